@@ -1,0 +1,78 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AppConfig } from '../config/config.js';
+import { migrateToLatest, openDatabase } from '../database/orm.js';
+import { resolveDatabase } from '../database/resolve-database.js';
+import { graphqlProtection } from '../graphql/armor.js';
+import { formatGraphQLError } from '../graphql/format-error.js';
+import { buildAppSchema } from '../graphql/schema.js';
+import { attachGraphQLWebSocket } from '../graphql/websocket.js';
+import { createHttpApp } from '../http/app.js';
+import { createLogger, type Logger } from '../shared/logger.js';
+import type { RequestContext } from './request-context.js';
+import { createServices, type Services } from './services.js';
+
+export interface RunningApplication {
+  url: string;
+  port: number;
+  services: Services;
+  httpServer: Server;
+  stop(): Promise<void>;
+}
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+/**
+ * Starts the whole API process: database (embedded when DATABASE_URL is unset), migrations,
+ * GraphQL over HTTP and websocket, REST shims, the web app, and the job workers unless RUN_WORKERS=false.
+ */
+export async function startApplication(config: AppConfig, logger: Logger = createLogger(config.LOG_LEVEL)): Promise<RunningApplication> {
+  const database = await resolveDatabase(config, logger);
+  const orm = await openDatabase(database.url);
+  await migrateToLatest(orm);
+  const services = createServices(config, logger, orm);
+
+  const schema = await buildAppSchema();
+  const httpServer = createServer();
+  const protection = graphqlProtection();
+  const includeStack = config.NODE_ENV !== 'production';
+  const webSocket = attachGraphQLWebSocket(httpServer, schema, services, protection.validationRules);
+  const apollo = new ApolloServer<RequestContext>({
+    schema,
+    plugins: [
+      // graphql-armor ships CommonJS typings of the same plugin interface.
+      ...(protection.plugins as unknown as ApolloServerPlugin<RequestContext>[]),
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      { serverWillStart: async () => ({ drainServer: () => webSocket.close() }) },
+    ],
+    validationRules: protection.validationRules,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    introspection: config.NODE_ENV !== 'production',
+    includeStacktraceInErrorResponses: includeStack,
+    formatError: (formatted, error) => formatGraphQLError(formatted, error, includeStack),
+  });
+  await apollo.start();
+
+  const app = createHttpApp({ services, apollo, webDistDirectory: config.WEB_DIST_DIR ?? defaultWebDist });
+  httpServer.on('request', app);
+  await new Promise<void>((resolve) => httpServer.listen(config.PORT, config.HOST, resolve));
+  const port = (httpServer.address() as AddressInfo).port;
+  logger.info({ port, embeddedDatabase: database.embedded }, 'IdeaScope is listening');
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      logger.info('shutting down');
+      await apollo.stop(); // stops accepting, drains in-flight HTTP requests and websockets
+      await orm.close(true);
+      await database.stop();
+      logger.info('shut down');
+    })());
+
+  return { url: `http://127.0.0.1:${port}`, port, services, httpServer, stop };
+}

@@ -1,0 +1,25 @@
+import type { AppConfig } from '../config/config.js';
+import type { MikroORM } from '../database/orm.js';
+import type { Logger } from '../shared/logger.js';
+import { AuthService } from '../auth/auth.service.js';
+import { SessionManager } from '../auth/session-manager.js';
+
+/** The process-wide services: stateless singletons that take a RequestContext per call. */
+export interface Services {
+  config: AppConfig;
+  logger: Logger;
+  orm: MikroORM;
+  sessions: SessionManager;
+  auth: AuthService;
+}
+
+export function createServices(config: AppConfig, logger: Logger, orm: MikroORM): Services {
+  const sessions = new SessionManager(orm);
+  return {
+    config,
+    logger,
+    orm,
+    sessions,
+    auth: new AuthService(config, sessions, logger),
+  };
+}

@@ -1,0 +1,32 @@
+import type { EntityManager } from '../database/orm.js';
+import type { Services } from './services.js';
+import type { CookieWriter, Viewer } from './request-context.js';
+import { SESSION_COOKIE_NAME } from '../auth/session-manager.js';
+import { User } from '../auth/user.entity.js';
+
+export interface Credentials {
+  sessionToken?: string;
+  bearerToken?: string;
+}
+
+/**
+ * Who is calling: from the session cookie. Returns null for anonymous or expired credentials.
+ * When the session was just extended, the cookie is sent again with its new expiry.
+ */
+export async function resolveViewer(
+  services: Services,
+  em: EntityManager,
+  credentials: Credentials,
+  cookies: CookieWriter | null,
+): Promise<Viewer | null> {
+  if (!credentials.sessionToken) return null;
+  const session = await services.sessions.validateToken(credentials.sessionToken);
+  if (!session) {
+    cookies?.clear(SESSION_COOKIE_NAME);
+    return null;
+  }
+  const user = await em.findOne(User, { id: session.userId });
+  if (!user) return null;
+  if (session.refreshed) cookies?.set(SESSION_COOKIE_NAME, credentials.sessionToken, { expires: session.expiresAt });
+  return { user, sessionId: session.sessionId, apiTokenId: null };
+}

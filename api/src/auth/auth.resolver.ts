@@ -1,0 +1,42 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../app/request-context.js';
+import { LogInInput, SignUpInput, UpdateProfileInput, UserType } from './auth.types.js';
+import type { User } from './user.entity.js';
+
+@Resolver(() => UserType)
+export class AuthResolver {
+  @Query(() => UserType, { nullable: true, description: 'The signed-in user, or null.' })
+  me(@Ctx() context: RequestContext): User | null {
+    return context.viewer?.user ?? null;
+  }
+
+  @Query(() => Boolean, { description: 'True when the signed-in user is an admin.' })
+  isAdmin(@Ctx() context: RequestContext): boolean {
+    return context.services.auth.isAdmin(context);
+  }
+
+  @Mutation(() => UserType)
+  signUp(@Arg('input', () => SignUpInput) input: SignUpInput, @Ctx() context: RequestContext): Promise<User> {
+    return context.services.auth.signUp(context, input);
+  }
+
+  @Mutation(() => UserType)
+  logIn(@Arg('input', () => LogInInput) input: LogInInput, @Ctx() context: RequestContext): Promise<User> {
+    return context.services.auth.logIn(context, input);
+  }
+
+  @Mutation(() => Boolean)
+  async logOut(@Ctx() context: RequestContext): Promise<boolean> {
+    await context.services.auth.logOut(context);
+    return true;
+  }
+
+  @Authorized()
+  @Mutation(() => UserType)
+  updateProfile(
+    @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput,
+    @Ctx() context: RequestContext,
+  ): Promise<User> {
+    return context.services.auth.updateProfile(context, input);
+  }
+}

@@ -1,0 +1,198 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { AppConfig } from '../config/config.js';
+import type { RequestContext } from '../app/request-context.js';
+import { badInput, conflict, unauthenticated } from '../shared/errors.js';
+import type { Logger } from '../shared/logger.js';
+import { parseInput } from '../shared/validation.js';
+import { logInInput, signUpInput, updateProfileInput } from './auth.inputs.js';
+import { GoogleSignIn } from './google-oauth.js';
+import { assertLoginAllowed, recordFailedLogin } from './login-throttle.js';
+import { hashPassword, spendVerificationTime, verifyPassword } from './password.js';
+import { SESSION_COOKIE_NAME, SessionManager } from './session-manager.js';
+import { User } from './user.entity.js';
+
+const GOOGLE_STATE_COOKIE = 'ideascope_google_state';
+const GOOGLE_VERIFIER_COOKIE = 'ideascope_google_verifier';
+const GOOGLE_COOKIE_MAX_AGE_SECONDS = 10 * 60;
+const INVALID_CREDENTIALS = 'Invalid email or password';
+const DUPLICATE_EMAIL = 'An account with this email already exists';
+
+/** Sign-up, sign-in, sessions, profile and the admin check: one service behind REST and GraphQL. */
+export class AuthService {
+  readonly google: GoogleSignIn | null;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly sessions: SessionManager,
+    private readonly logger: Logger,
+  ) {
+    this.google =
+      config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+        ? new GoogleSignIn({
+            clientId: config.GOOGLE_CLIENT_ID,
+            clientSecret: config.GOOGLE_CLIENT_SECRET,
+            redirectUri: `${this.publicUrl()}/auth/google/callback`,
+            authorizationUrl: config.GOOGLE_AUTHORIZATION_URL,
+            tokenUrl: config.GOOGLE_TOKEN_URL,
+            userInfoUrl: config.GOOGLE_USERINFO_URL,
+          })
+        : null;
+  }
+
+  private publicUrl(): string {
+    return (this.config.PUBLIC_URL ?? `http://localhost:${this.config.PORT}`).replace(/\/$/, '');
+  }
+
+  async signUp(context: RequestContext, rawInput: unknown): Promise<User> {
+    const input = parseInput(signUpInput, rawInput);
+    const existing = await context.em.count(User, { email: input.email });
+    if (existing > 0) throw conflict(DUPLICATE_EMAIL);
+    const user = context.em.create(User, {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      passwordHash: await hashPassword(input.password),
+    });
+    try {
+      await context.em.persistAndFlush(user);
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw conflict(DUPLICATE_EMAIL);
+      throw error;
+    }
+    await this.openSession(context, user);
+    return user;
+  }
+
+  async logIn(context: RequestContext, rawInput: unknown): Promise<User> {
+    const input = parseInput(logInInput, rawInput);
+    await assertLoginAllowed(context.em, input.email, context.ipAddress);
+    const user = await context.em.findOne(User, { email: input.email });
+    const valid = user?.passwordHash
+      ? await verifyPassword(user.passwordHash, input.password)
+      : (await spendVerificationTime(input.password), false);
+    if (!user || !valid) {
+      await recordFailedLogin(context.em, input.email, context.ipAddress);
+      throw unauthenticated(INVALID_CREDENTIALS);
+    }
+    await this.openSession(context, user);
+    return user;
+  }
+
+  async logOut(context: RequestContext): Promise<void> {
+    if (context.viewer?.sessionId) await this.sessions.invalidateSession(context.viewer.sessionId);
+    context.cookies?.clear(SESSION_COOKIE_NAME);
+    context.viewer = null;
+  }
+
+  currentUser(context: RequestContext): User {
+    if (!context.viewer) throw unauthenticated();
+    return context.viewer.user;
+  }
+
+  async updateProfile(context: RequestContext, rawInput: unknown): Promise<User> {
+    const viewer = context.viewer;
+    if (!viewer) throw unauthenticated();
+    const input = parseInput(updateProfileInput, rawInput);
+    const user = await context.em.findOneOrFail(User, { id: viewer.user.id });
+    const emailChanged = user.email !== input.email;
+    if (emailChanged && (await context.em.count(User, { email: input.email, id: { $ne: user.id } })) > 0) {
+      throw conflict(DUPLICATE_EMAIL);
+    }
+    user.firstName = input.firstName;
+    user.lastName = input.lastName;
+    user.email = input.email;
+    if (input.company !== undefined) user.company = input.company;
+    if (input.bio !== undefined) user.bio = input.bio;
+    try {
+      await context.em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw conflict(DUPLICATE_EMAIL);
+      throw error;
+    }
+    // A changed email address ends every other session, as a password change would.
+    if (emailChanged) await this.sessions.invalidateOtherSessions(user.id, viewer.sessionId);
+    viewer.user = user;
+    return user;
+  }
+
+  isAdmin(context: RequestContext): boolean {
+    const user = context.viewer?.user;
+    if (!user) return false;
+    return user.role === 'admin' || this.config.adminEmails.has(user.email);
+  }
+
+  /** The URL to send the browser to, or null when Google sign-in is not configured. */
+  startGoogleSignIn(context: RequestContext): string | null {
+    if (!this.google || !context.cookies) return null;
+    const { url, state, codeVerifier } = this.google.startAuthorization();
+    context.cookies.set(GOOGLE_STATE_COOKIE, state, { maxAgeSeconds: GOOGLE_COOKIE_MAX_AGE_SECONDS, path: '/auth/google' });
+    context.cookies.set(GOOGLE_VERIFIER_COOKIE, codeVerifier, {
+      maxAgeSeconds: GOOGLE_COOKIE_MAX_AGE_SECONDS,
+      path: '/auth/google',
+    });
+    return url.toString();
+  }
+
+  async finishGoogleSignIn(context: RequestContext, query: { code?: unknown; state?: unknown }): Promise<User> {
+    const cookies = context.cookies;
+    if (!this.google || !cookies) throw badInput('Google sign-in is not available');
+    const expectedState = cookies.read(GOOGLE_STATE_COOKIE);
+    const codeVerifier = cookies.read(GOOGLE_VERIFIER_COOKIE);
+    cookies.clear(GOOGLE_STATE_COOKIE, { path: '/auth/google' });
+    cookies.clear(GOOGLE_VERIFIER_COOKIE, { path: '/auth/google' });
+    if (typeof query.state !== 'string' || !expectedState || query.state !== expectedState) {
+      throw badInput('Google sign-in failed: the state did not match. Please try again.');
+    }
+    if (typeof query.code !== 'string' || !query.code || !codeVerifier) {
+      throw badInput('Google sign-in failed: no authorization code. Please try again.');
+    }
+    let profile;
+    try {
+      profile = await this.google.finishAuthorization(query.code, codeVerifier);
+    } catch (error) {
+      this.logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'google code exchange failed');
+      throw badInput('Google sign-in failed. Please try again.');
+    }
+    const user = await this.findOrCreateGoogleUser(context, profile);
+    await this.openSession(context, user);
+    return user;
+  }
+
+  private async findOrCreateGoogleUser(
+    context: RequestContext,
+    profile: Awaited<ReturnType<GoogleSignIn['finishAuthorization']>>,
+  ): Promise<User> {
+    const bySubject = await context.em.findOne(User, { googleSubject: profile.subject });
+    if (bySubject) return bySubject;
+    // Link to an existing password account only when Google vouches for the address.
+    if (profile.email && profile.emailVerified) {
+      const byEmail = await context.em.findOne(User, { email: profile.email });
+      if (byEmail) {
+        byEmail.googleSubject = profile.subject;
+        byEmail.profileImageUrl ??= profile.pictureUrl;
+        await context.em.flush();
+        return byEmail;
+      }
+    }
+    if (!profile.email || !profile.emailVerified) {
+      throw badInput('Google sign-in failed: your Google account has no verified email address.');
+    }
+    const user = context.em.create(User, {
+      email: profile.email,
+      firstName: profile.firstName || 'Google',
+      lastName: profile.lastName || 'User',
+      googleSubject: profile.subject,
+      profileImageUrl: profile.pictureUrl,
+    });
+    await context.em.persistAndFlush(user);
+    return user;
+  }
+
+  private async openSession(context: RequestContext, user: User): Promise<void> {
+    if (context.viewer?.sessionId) await this.sessions.invalidateSession(context.viewer.sessionId);
+    const session = await this.sessions.createSession(user.id);
+    context.cookies?.set(SESSION_COOKIE_NAME, session.token, { expires: session.expiresAt });
+    context.viewer = { user, sessionId: session.sessionId, apiTokenId: null };
+  }
+}
+

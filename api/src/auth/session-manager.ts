@@ -1,0 +1,123 @@
+/**
+ * The only file that knows about lucia. Lucia v3 is deprecated upstream; replacing it means
+ * rewriting this file alone. The cookie carries a random token; the database keeps its SHA-256.
+ */
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { Lucia, TimeSpan, type Adapter, type DatabaseSession, type DatabaseUser } from 'lucia';
+import { randomBytes } from 'node:crypto';
+import type { MikroORM } from '../database/orm.js';
+
+export const SESSION_COOKIE_NAME = 'ideascope_session';
+
+export interface ValidatedSession {
+  sessionId: string;
+  userId: string;
+  expiresAt: Date;
+  /** True when the expiry was just extended: the cookie must be sent again. */
+  refreshed: boolean;
+}
+
+export interface IssuedSession {
+  token: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+export function hashSessionToken(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+/** Lucia's storage, on the `sessions` table through the ORM's connection. */
+class PostgresSessionAdapter implements Adapter {
+  constructor(private readonly orm: MikroORM) {}
+
+  private execute<Row>(sql: string, parameters: unknown[] = []): Promise<Row[]> {
+    return this.orm.em.getConnection().execute<Row[]>(sql, parameters);
+  }
+
+  async getSessionAndUser(sessionId: string): Promise<[DatabaseSession | null, DatabaseUser | null]> {
+    const [row] = await this.execute<{ id: string; user_id: string; expires_at: Date }>(
+      'select id, user_id, expires_at from sessions where id = ?',
+      [sessionId],
+    );
+    if (!row) return [null, null];
+    return [
+      { id: row.id, userId: row.user_id, expiresAt: new Date(row.expires_at), attributes: {} },
+      { id: row.user_id, attributes: {} },
+    ];
+  }
+
+  async getUserSessions(userId: string): Promise<DatabaseSession[]> {
+    const rows = await this.execute<{ id: string; user_id: string; expires_at: Date }>(
+      'select id, user_id, expires_at from sessions where user_id = ?',
+      [userId],
+    );
+    return rows.map((row) => ({ id: row.id, userId: row.user_id, expiresAt: new Date(row.expires_at), attributes: {} }));
+  }
+
+  async setSession(session: DatabaseSession): Promise<void> {
+    await this.execute('insert into sessions (id, user_id, expires_at) values (?, ?, ?)', [
+      session.id,
+      session.userId,
+      session.expiresAt,
+    ]);
+  }
+
+  async updateSessionExpiration(sessionId: string, expiresAt: Date): Promise<void> {
+    await this.execute('update sessions set expires_at = ? where id = ?', [expiresAt, sessionId]);
+  }
+
+  async deleteSession(sessionId: string): Promise<void> {
+    await this.execute('delete from sessions where id = ?', [sessionId]);
+  }
+
+  async deleteUserSessions(userId: string): Promise<void> {
+    await this.execute('delete from sessions where user_id = ?', [userId]);
+  }
+
+  async deleteExpiredSessions(): Promise<void> {
+    await this.execute('delete from sessions where expires_at <= now()');
+  }
+}
+
+export class SessionManager {
+  private readonly lucia: Lucia;
+
+  constructor(private readonly orm: MikroORM) {
+    // 30 days; lucia extends a session when less than half of it is left (the last 15 days).
+    this.lucia = new Lucia(new PostgresSessionAdapter(orm), {
+      sessionExpiresIn: new TimeSpan(30, 'd'),
+      sessionCookie: { name: SESSION_COOKIE_NAME, expires: true },
+    });
+  }
+
+  async createSession(userId: string): Promise<IssuedSession> {
+    const token = encodeBase32LowerCaseNoPadding(randomBytes(20)); // 160 bits
+    const sessionId = hashSessionToken(token);
+    const session = await this.lucia.createSession(userId, {}, { sessionId });
+    return { token, sessionId, expiresAt: session.expiresAt };
+  }
+
+  async validateToken(token: string): Promise<ValidatedSession | null> {
+    if (!token || token.length > 200) return null;
+    const { session } = await this.lucia.validateSession(hashSessionToken(token));
+    if (!session) return null;
+    return { sessionId: session.id, userId: session.userId, expiresAt: session.expiresAt, refreshed: session.fresh };
+  }
+
+  async invalidateSession(sessionId: string): Promise<void> {
+    await this.lucia.invalidateSession(sessionId);
+  }
+
+  /** Ends every session of a user except, optionally, the one making the request. */
+  async invalidateOtherSessions(userId: string, keepSessionId: string | null): Promise<void> {
+    await this.orm.em
+      .getConnection()
+      .execute('delete from sessions where user_id = ? and id <> ?', [userId, keepSessionId ?? '']);
+  }
+
+  async deleteExpiredSessions(): Promise<void> {
+    await this.lucia.deleteExpiredSessions();
+  }
+}

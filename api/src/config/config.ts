@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  EMBEDDED_POSTGRES_DIR: z.string().default('.data/postgres'),
+  PUBLIC_URL: z.string().optional(),
+  TRUST_PROXY: booleanFlag.default('false'),
+  ADMIN_EMAILS: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RUN_WORKERS: booleanFlag.default('true'),
+  WEB_DIST_DIR: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTHORIZATION_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  AI_DAILY_TOKEN_BUDGET: z.coerce.number().int().positive().default(200_000),
+  RDAP_BOOTSTRAP_URL: z.string().url().optional(),
+  RDAP_BASE_URL: z.string().url().optional(),
+  DOMAIN_CHECK: z.enum(['online', 'offline']).default('online'),
+  SITE_ORIGIN: z.string().url().optional(),
+  API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+});
+
+export type AppConfig = z.infer<typeof environmentSchema> & { adminEmails: Set<string> };
+
+/** Reads settings from the environment (or an override object in tests); fails fast with every bad key named. */
+export function loadConfig(environment: Record<string, string | undefined> = process.env): AppConfig {
+  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const adminEmails = new Set(
+    parsed.data.ADMIN_EMAILS.split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  return { ...parsed.data, adminEmails };
+}

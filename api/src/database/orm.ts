@@ -1,0 +1,46 @@
+import { MikroORM, defineConfig, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { entitySchemas } from './entities.js';
+import { migrationsList } from './migrations/index.js';
+
+export type { EntityManager } from '@mikro-orm/postgresql';
+export { MikroORM };
+
+export interface OrmSettings {
+  /** Where `db:migration:create` writes new migration files. */
+  migrationsPath?: string;
+  poolSize?: number;
+}
+
+export function ormOptions(clientUrl: string, settings: OrmSettings = {}): Options {
+  return defineConfig({
+    clientUrl,
+    entities: entitySchemas,
+    extensions: [Migrator],
+    // No file scanning: entities and migrations are listed explicitly, so tsx, vitest and the compiled build behave alike.
+    discovery: { disableDynamicFileAccess: true, warnWhenNoEntities: true },
+    migrations: {
+      migrationsList,
+      path: settings.migrationsPath,
+      emit: 'ts',
+      fileName: (timestamp: string, name?: string) => `Migration${timestamp}${name ? `_${name}` : ''}`,
+      snapshot: false,
+      transactional: true,
+      allOrNothing: true,
+      disableForeignKeys: false,
+    },
+    forceUtcTimezone: true,
+    pool: { min: 0, max: settings.poolSize ?? 10 },
+    allowGlobalContext: false,
+    debug: false,
+  });
+}
+
+export async function openDatabase(clientUrl: string, settings: OrmSettings = {}): Promise<MikroORM> {
+  return MikroORM.init(ormOptions(clientUrl, settings));
+}
+
+/** Applies every committed migration that has not run yet. */
+export async function migrateToLatest(orm: MikroORM): Promise<void> {
+  await orm.getMigrator().up();
+}

@@ -1,0 +1,37 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { isAppError } from '../shared/errors.js';
+
+const SUGGESTION = /\s*Did you mean .*\?$/;
+
+/**
+ * Domain errors keep their message and get an `extensions.code`; unexpected ones become a generic
+ * INTERNAL_SERVER_ERROR. Field suggestions are stripped so the schema cannot be guessed from errors.
+ */
+export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, includeStack: boolean): GraphQLFormattedError {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  if (isAppError(original)) {
+    return {
+      message: original.message,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: {
+        code: original.code,
+        ...(original.retryAfterSeconds ? { retryAfterSeconds: original.retryAfterSeconds } : {}),
+      },
+    };
+  }
+  const code = (formatted.extensions?.code as string | undefined) ?? 'INTERNAL_SERVER_ERROR';
+  if (code === 'INTERNAL_SERVER_ERROR' && original && !(original instanceof GraphQLError)) {
+    return {
+      message: 'Internal server error',
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code, ...(includeStack ? { stacktrace: formatted.extensions?.stacktrace } : {}) },
+    };
+  }
+  return {
+    ...formatted,
+    message: formatted.message.replace(SUGGESTION, ''),
+    extensions: { ...formatted.extensions, code, ...(includeStack ? {} : { stacktrace: undefined }) },
+  };
+}

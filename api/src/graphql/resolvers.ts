@@ -1,0 +1,6 @@
+import type { NonEmptyArray } from 'type-graphql';
+import { AuthResolver } from '../auth/auth.resolver.js';
+
+/** Every resolver class; a feature adds its own here. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export const resolvers: NonEmptyArray<Function> = [AuthResolver];

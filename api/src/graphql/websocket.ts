@@ -1,0 +1,111 @@
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
+import { GraphQLError, parse, specifiedRules, validate, type ExecutionArgs, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { createRequestContext, type RequestContext } from '../app/request-context.js';
+import type { Services } from '../app/services.js';
+import { resolveViewer } from '../app/viewer.js';
+import { SESSION_COOKIE_NAME } from '../auth/session-manager.js';
+import { readCookies } from '../http/cookies.js';
+import { isCrossSite } from '../http/csrf.js';
+import { GRAPHQL_LIMITS } from './armor.js';
+import { formatGraphQLError } from './format-error.js';
+
+export const GRAPHQL_PATH = '/graphql';
+
+type ConnectionExtra = { request: IncomingMessage };
+
+/**
+ * graphql-ws on the same path as HTTP GraphQL. The upgrade is refused from other sites; the caller
+ * is authenticated from the session cookie (or a bearer token in connection_init) at connect time,
+ * and every operation gets the same validation rules as HTTP.
+ */
+export function attachGraphQLWebSocket(
+  httpServer: HttpServer,
+  schema: GraphQLSchema,
+  services: Services,
+  validationRules: ValidationRule[],
+) {
+  const webSocketServer = new WebSocketServer({ noServer: true });
+  httpServer.on('upgrade', (request, socket, head) => {
+    const path = (request.url ?? '').split('?')[0];
+    if (path !== GRAPHQL_PATH) {
+      socket.destroy();
+      return;
+    }
+    if (isCrossSite(request.headers)) {
+      socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      socket.destroy();
+      return;
+    }
+    webSocketServer.handleUpgrade(request, socket, head, (webSocket) => {
+      webSocketServer.emit('connection', webSocket, request);
+    });
+  });
+
+  const includeStack = services.config.NODE_ENV !== 'production';
+  const rules = [...specifiedRules, ...validationRules];
+  const viewers = new WeakMap<object, RequestContext['viewer']>();
+
+  const serverCleanup = useServer<Record<string, unknown> | undefined, ConnectionExtra>(
+    {
+      schema,
+      onConnect: async (connection) => {
+        const cookies = readCookies(connection.extra.request.headers.cookie);
+        const em = services.orm.em.fork();
+        const viewer = await resolveViewer(
+          services,
+          em,
+          { sessionToken: cookies[SESSION_COOKIE_NAME], bearerToken: bearerFromPayload(connection.connectionParams) },
+          null,
+        );
+        viewers.set(connection, viewer);
+        return true;
+      },
+      context: (connection) =>
+        createRequestContext(services, {
+          viewer: viewers.get(connection) ?? null,
+          ipAddress: connection.extra.request.socket.remoteAddress ?? 'unknown',
+          cookies: null,
+        }),
+      onSubscribe: (_connection, _id, payload) => {
+        let document;
+        try {
+          document = parse(payload.query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : new GraphQLError('Syntax error')];
+        }
+        const errors = validate(schema, document, rules);
+        if (errors.length > 0) return errors;
+        return {
+          schema,
+          document,
+          variableValues: payload.variables,
+          operationName: payload.operationName,
+        } satisfies Partial<ExecutionArgs> as ExecutionArgs;
+      },
+      onNext: (_connection, _id, _payload, _args, result) => {
+        if (!('errors' in result) || !result.errors) return result;
+        return {
+          ...result,
+          errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error, includeStack)),
+        };
+      },
+    },
+    webSocketServer,
+  );
+
+  return {
+    async close() {
+      await serverCleanup.dispose();
+      for (const client of webSocketServer.clients) client.close(1001, 'Server shutting down');
+      await new Promise<void>((resolve) => webSocketServer.close(() => resolve()));
+    },
+  };
+}
+
+function bearerFromPayload(parameters: Record<string, unknown> | undefined): string | undefined {
+  const raw = parameters?.authorization ?? parameters?.Authorization;
+  if (typeof raw !== 'string') return undefined;
+  return raw.startsWith('Bearer ') ? raw.slice('Bearer '.length) : undefined;
+}

@@ -1,0 +1,49 @@
+import { expressMiddleware } from '@as-integrations/express5';
+import type { ApolloServer } from '@apollo/server';
+import express, { type Express } from 'express';
+import type { RequestContext } from '../app/request-context.js';
+import type { Services } from '../app/services.js';
+import { authRoutes } from '../auth/auth.rest.js';
+import { GRAPHQL_PATH } from '../graphql/websocket.js';
+import { contextMiddleware, requestContext } from './context-middleware.js';
+import { csrfProtection } from './csrf.js';
+import { notFoundHandler, restErrorHandler } from './errors.js';
+import { requestLogger } from './request-logger.js';
+import { staticWebApp } from './static-web.js';
+
+export interface HttpAppOptions {
+  services: Services;
+  apollo: ApolloServer<RequestContext>;
+  webDistDirectory: string;
+}
+
+/** The one Express app: health, GraphQL, the REST shims, then the built web app. */
+export function createHttpApp({ services, apollo, webDistDirectory }: HttpAppOptions): Express {
+  const { config, logger, orm } = services;
+  const app = express();
+  app.disable('x-powered-by');
+  if (config.TRUST_PROXY) app.set('trust proxy', true);
+  app.use(requestLogger(logger));
+
+  app.get('/healthz', async (_request, response) => {
+    try {
+      await orm.em.getConnection().execute('select 1');
+      response.json({ status: 'ok' });
+    } catch {
+      response.status(503).json({ status: 'unavailable' });
+    }
+  });
+
+  app.use(express.json({ limit: '1mb' }));
+  app.use(csrfProtection());
+  app.use(contextMiddleware(services));
+
+  app.use(GRAPHQL_PATH, expressMiddleware(apollo, { context: async ({ req }) => requestContext(req) }));
+  app.use(authRoutes(services));
+
+  app.use(['/api', '/auth'], notFoundHandler);
+  app.use(staticWebApp(webDistDirectory));
+  app.use(notFoundHandler);
+  app.use(restErrorHandler(logger));
+  return app;
+}

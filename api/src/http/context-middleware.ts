@@ -1,0 +1,43 @@
+import type { NextFunction, Request, Response } from 'express';
+import { createRequestContext, type RequestContext } from '../app/request-context.js';
+import type { Services } from '../app/services.js';
+import { resolveViewer } from '../app/viewer.js';
+import { SESSION_COOKIE_NAME } from '../auth/session-manager.js';
+import { unauthenticated } from '../shared/errors.js';
+import { expressCookieWriter } from './cookies.js';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      context?: RequestContext;
+    }
+  }
+}
+
+/** Builds the per-request context (forked EntityManager, loaders, viewer) for REST and GraphQL alike. */
+export function contextMiddleware(services: Services) {
+  return async (request: Request, response: Response, next: NextFunction) => {
+    const cookies = expressCookieWriter(request, response);
+    const context = createRequestContext(services, {
+      viewer: null,
+      ipAddress: request.ip ?? request.socket.remoteAddress ?? 'unknown',
+      cookies,
+    });
+    context.viewer = await resolveViewer(services, context.em, { sessionToken: cookies.read(SESSION_COOKIE_NAME) }, cookies);
+    request.context = context;
+    next();
+  };
+}
+
+export function requestContext(request: Request): RequestContext {
+  if (!request.context) throw new Error('request context missing: contextMiddleware must run first');
+  return request.context;
+}
+
+/** The context of a signed-in caller; 401 otherwise. */
+export function signedInContext(request: Request): RequestContext {
+  const context = requestContext(request);
+  if (!context.viewer) throw unauthenticated();
+  return context;
+}

@@ -1,0 +1,25 @@
+import { startApplication } from './app/application.js';
+import { loadConfig } from './config/config.js';
+import { createLogger } from './shared/logger.js';
+
+const config = loadConfig();
+const logger = createLogger(config.LOG_LEVEL);
+
+try {
+  const application = await startApplication(config, logger);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      logger.info({ signal }, 'signal received');
+      application.stop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+} catch (error) {
+  logger.fatal({ err: error }, 'IdeaScope failed to start');
+  process.exit(1);
+}

@@ -1,0 +1,47 @@
+/**
+ * Domain errors. Services throw these; the REST error handler and the GraphQL error formatter
+ * map them to an HTTP status and an `extensions.code` in one place each.
+ */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS';
+
+const statusByCode: Record<ErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+};
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  /** Seconds a client should wait, for TOO_MANY_REQUESTS. */
+  readonly retryAfterSeconds?: number;
+
+  constructor(code: ErrorCode, message: string, options: { retryAfterSeconds?: number } = {}) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = statusByCode[code];
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+
+export const badInput = (message: string) => new AppError('BAD_USER_INPUT', message);
+export const unauthenticated = (message = 'Authentication required') => new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
+export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds });
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}
