@@ -2,7 +2,15 @@ import type { EntitySchema } from '@mikro-orm/core';
 import { LoginAttemptSchema } from '../auth/login-attempt.entity.js';
 import { SessionSchema } from '../auth/session.entity.js';
 import { UserSchema } from '../auth/user.entity.js';
+import { ProjectSchema } from '../projects/project.entity.js';
+import { AiUsageSchema } from '../usage/ai-usage.entity.js';
 
 /** Every entity the ORM knows. A feature adds its schemas here (and a migration: a test checks). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const entitySchemas: EntitySchema<any>[] = [UserSchema, SessionSchema, LoginAttemptSchema];
+export const entitySchemas: EntitySchema<any>[] = [
+  UserSchema,
+  SessionSchema,
+  LoginAttemptSchema,
+  ProjectSchema,
+  AiUsageSchema,
+];

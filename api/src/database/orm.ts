@@ -25,6 +25,7 @@ export function ormOptions(clientUrl: string, settings: OrmSettings = {}): Optio
       emit: 'ts',
       fileName: (timestamp: string, name?: string) => `Migration${timestamp}${name ? `_${name}` : ''}`,
       snapshot: false,
+      silent: true,
       transactional: true,
       allOrNothing: true,
       disableForeignKeys: false,

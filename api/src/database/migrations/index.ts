@@ -1,7 +1,9 @@
+import { Migration20261121053609_ProjectsAndUsage } from './Migration20261121053609_ProjectsAndUsage.js';
 import { Migration20261121053344_Initial } from './Migration20261121053344_Initial.js';
 import type { MigrationObject } from '@mikro-orm/core';
 
 /** Every migration, oldest first. `pnpm db:migration:create` appends here. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121053344_Initial', class: Migration20261121053344_Initial },
+  { name: 'Migration20261121053609_ProjectsAndUsage', class: Migration20261121053609_ProjectsAndUsage },
 ];

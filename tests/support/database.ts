@@ -1,0 +1,40 @@
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+
+export const TEMPLATE_SUFFIX = '_template';
+
+/** A pool on the server's maintenance database, for CREATE/DROP DATABASE. */
+export function createAdminPool(serverUrl: string): pg.Pool {
+  const url = new URL(serverUrl);
+  url.pathname = '/postgres';
+  return new pg.Pool({ connectionString: url.toString(), max: 1 });
+}
+
+/** A fresh database for one test file, cloned from the run's migrated template. */
+export async function createTestDatabase(serverUrl: string, runId: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${runId}_${randomBytes(4).toString('hex')}`;
+  const pool = createAdminPool(serverUrl);
+  try {
+    await pool.query(`create database "${name}" template "${runId}${TEMPLATE_SUFFIX}"`);
+  } finally {
+    await pool.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropPool = createAdminPool(serverUrl);
+      try {
+        await dropPool.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await dropPool.end();
+      }
+    },
+  };
+}
+
+export async function dropRunDatabases(pool: pg.Pool, runId: string): Promise<void> {
+  const { rows } = await pool.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${runId}%`]);
+  for (const { datname } of rows) await pool.query(`drop database if exists "${datname}" with (force)`);
+}

@@ -1,0 +1,49 @@
+import { inject } from 'vitest';
+import { startApplication, type RunningApplication } from '../../api/src/app/application.js';
+import { loadConfig } from '../../api/src/config/config.js';
+import { createLogger } from '../../api/src/shared/logger.js';
+import { createTestDatabase } from './database.js';
+import { TestClient } from './test-client.js';
+
+export interface TestServer {
+  url: string;
+  databaseUrl: string;
+  application: RunningApplication;
+  /** A new client with its own cookie jar (a different browser). */
+  client(): TestClient;
+  /** Stops the application; pass keepDatabase to start a new one on the same data. */
+  stop(options?: { keepDatabase?: boolean }): Promise<void>;
+}
+
+/**
+ * Starts the real application in this process on a free port, against a fresh database cloned
+ * from the run's migrated template. `environment` overrides settings (fake provider URLs, etc.).
+ */
+export async function startTestServer(
+  environment: Record<string, string | undefined> = {},
+  options: { databaseUrl?: string } = {},
+): Promise<TestServer> {
+  const database = options.databaseUrl
+    ? { url: options.databaseUrl, drop: async () => undefined }
+    : await createTestDatabase(inject('databaseServerUrl'), inject('databaseRunId'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DOMAIN_CHECK: 'offline',
+    ...environment,
+    DATABASE_URL: database.url,
+  });
+  const application = await startApplication(config, createLogger(config.LOG_LEVEL));
+  return {
+    url: application.url,
+    databaseUrl: database.url,
+    application,
+    client: () => new TestClient(application.url),
+    stop: async ({ keepDatabase = false } = {}) => {
+      await application.stop();
+      if (!keepDatabase) await database.drop();
+    },
+  };
+}
