@@ -3,6 +3,7 @@ import type { MikroORM } from '../database/orm.js';
 import type { Logger } from '../shared/logger.js';
 import { AuthService } from '../auth/auth.service.js';
 import { SessionManager } from '../auth/session-manager.js';
+import { ResearchIntelligence } from '../research/intelligence/research-intelligence.js';
 
 /** The process-wide services: stateless singletons that take a RequestContext per call. */
 export interface Services {
@@ -11,6 +12,7 @@ export interface Services {
   orm: MikroORM;
   sessions: SessionManager;
   auth: AuthService;
+  intelligence: ResearchIntelligence;
 }
 
 export function createServices(config: AppConfig, logger: Logger, orm: MikroORM): Services {
@@ -21,5 +23,6 @@ export function createServices(config: AppConfig, logger: Logger, orm: MikroORM)
     orm,
     sessions,
     auth: new AuthService(config, sessions, logger),
+    intelligence: new ResearchIntelligence({ config, logger, orm }),
   };
 }
