@@ -1,4 +1,6 @@
 import type { EntitySchema } from '@mikro-orm/core';
+import { ApiTokenSchema } from '../auth/api-token.entity.js';
+import { ApiTokenUsageWindowSchema } from '../auth/api-token-usage.entity.js';
 import { LoginAttemptSchema } from '../auth/login-attempt.entity.js';
 import { SessionSchema } from '../auth/session.entity.js';
 import { UserSchema } from '../auth/user.entity.js';
@@ -13,4 +15,6 @@ export const entitySchemas: EntitySchema<any>[] = [
   LoginAttemptSchema,
   ProjectSchema,
   AiUsageSchema,
+  ApiTokenSchema,
+  ApiTokenUsageWindowSchema,
 ];

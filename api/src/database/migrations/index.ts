@@ -1,3 +1,4 @@
+import { Migration20261121053900_ApiTokens } from './Migration20261121053900_ApiTokens.js';
 import { Migration20261121053609_ProjectsAndUsage } from './Migration20261121053609_ProjectsAndUsage.js';
 import { Migration20261121053344_Initial } from './Migration20261121053344_Initial.js';
 import type { MigrationObject } from '@mikro-orm/core';
@@ -6,4 +7,5 @@ import type { MigrationObject } from '@mikro-orm/core';
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121053344_Initial', class: Migration20261121053344_Initial },
   { name: 'Migration20261121053609_ProjectsAndUsage', class: Migration20261121053609_ProjectsAndUsage },
+  { name: 'Migration20261121053900_ApiTokens', class: Migration20261121053900_ApiTokens },
 ];
