@@ -4,6 +4,7 @@ import type { Logger } from '../shared/logger.js';
 import { AuthService } from '../auth/auth.service.js';
 import { SessionManager } from '../auth/session-manager.js';
 import { ResearchIntelligence } from '../research/intelligence/research-intelligence.js';
+import { WebsiteService } from '../websites/website.service.js';
 
 /** The process-wide services: stateless singletons that take a RequestContext per call. */
 export interface Services {
@@ -13,6 +14,7 @@ export interface Services {
   sessions: SessionManager;
   auth: AuthService;
   intelligence: ResearchIntelligence;
+  websites: WebsiteService;
 }
 
 export function createServices(config: AppConfig, logger: Logger, orm: MikroORM): Services {
@@ -24,5 +26,6 @@ export function createServices(config: AppConfig, logger: Logger, orm: MikroORM)
     sessions,
     auth: new AuthService(config, sessions, logger),
     intelligence: new ResearchIntelligence({ config, logger, orm }),
+    websites: new WebsiteService(),
   };
 }

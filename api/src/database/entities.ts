@@ -6,6 +6,7 @@ import { SessionSchema } from '../auth/session.entity.js';
 import { UserSchema } from '../auth/user.entity.js';
 import { ProjectSchema } from '../projects/project.entity.js';
 import { AiUsageSchema } from '../usage/ai-usage.entity.js';
+import { WebsiteSchema } from '../websites/website.entity.js';
 
 /** Every entity the ORM knows. A feature adds its schemas here (and a migration: a test checks). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -17,4 +18,5 @@ export const entitySchemas: EntitySchema<any>[] = [
   AiUsageSchema,
   ApiTokenSchema,
   ApiTokenUsageWindowSchema,
+  WebsiteSchema,
 ];

@@ -1,6 +1,7 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from '../auth/auth.resolver.js';
+import { WebsiteResolver } from '../websites/website.resolver.js';
 
 /** Every resolver class; a feature adds its own here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [AuthResolver];
+export const resolvers: NonEmptyArray<Function> = [AuthResolver, WebsiteResolver];

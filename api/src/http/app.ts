@@ -4,6 +4,8 @@ import express, { type Express } from 'express';
 import type { RequestContext } from '../app/request-context.js';
 import type { Services } from '../app/services.js';
 import { authRoutes } from '../auth/auth.rest.js';
+import { siteRoutes } from '../websites/site.routes.js';
+import { websiteRoutes } from '../websites/website.rest.js';
 import { GRAPHQL_PATH } from '../graphql/websocket.js';
 import { contextMiddleware, requestContext } from './context-middleware.js';
 import { csrfProtection } from './csrf.js';
@@ -34,12 +36,16 @@ export function createHttpApp({ services, apollo, webDistDirectory }: HttpAppOpt
     }
   });
 
+  // Public sites first: they need no session, and with SITE_ORIGIN that origin serves nothing else.
+  app.use(siteRoutes(services));
+
   app.use(express.json({ limit: '1mb' }));
   app.use(csrfProtection());
   app.use(contextMiddleware(services));
 
   app.use(GRAPHQL_PATH, expressMiddleware(apollo, { context: async ({ req }) => requestContext(req) }));
   app.use(authRoutes(services));
+  app.use(websiteRoutes(services));
 
   app.use(['/api', '/auth'], notFoundHandler);
   app.use(staticWebApp(webDistDirectory));

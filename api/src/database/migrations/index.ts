@@ -1,3 +1,4 @@
+import { Migration20261121054006_Websites } from './Migration20261121054006_Websites.js';
 import { Migration20261121053900_ApiTokens } from './Migration20261121053900_ApiTokens.js';
 import { Migration20261121053609_ProjectsAndUsage } from './Migration20261121053609_ProjectsAndUsage.js';
 import { Migration20261121053344_Initial } from './Migration20261121053344_Initial.js';
@@ -8,4 +9,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121053344_Initial', class: Migration20261121053344_Initial },
   { name: 'Migration20261121053609_ProjectsAndUsage', class: Migration20261121053609_ProjectsAndUsage },
   { name: 'Migration20261121053900_ApiTokens', class: Migration20261121053900_ApiTokens },
+  { name: 'Migration20261121054006_Websites', class: Migration20261121054006_Websites },
 ];

@@ -1,0 +1,40 @@
+import type { AppConfig } from '../config/config.js';
+import type { Website, WebsiteMetadata } from './website.entity.js';
+
+/** The public shape of a website (spec §3 plus its addresses), for GraphQL and REST alike. */
+export interface WebsiteView {
+  id: string;
+  projectId: string;
+  slug: string;
+  title: string;
+  isPublished: boolean;
+  metadata: WebsiteMetadata;
+  publicUrl: string;
+  previewUrl: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export function sitePath(slug: string): string {
+  return `/site/${encodeURIComponent(slug)}`;
+}
+
+/** /site/<slug>, absolute on SITE_ORIGIN when sites are served from their own origin. */
+export function publicSiteUrl(config: Pick<AppConfig, 'SITE_ORIGIN'>, slug: string): string {
+  return config.SITE_ORIGIN ? new URL(sitePath(slug), config.SITE_ORIGIN).toString() : sitePath(slug);
+}
+
+export function presentWebsite(config: Pick<AppConfig, 'SITE_ORIGIN'>, website: Website): WebsiteView {
+  return {
+    id: website.id,
+    projectId: website.project.id,
+    slug: website.slug,
+    title: website.title,
+    isPublished: website.isPublished,
+    metadata: { ...website.metadata },
+    publicUrl: publicSiteUrl(config, website.slug),
+    previewUrl: `/api/websites/${website.id}/preview`,
+    createdAt: website.createdAt,
+    updatedAt: website.updatedAt,
+  };
+}

@@ -1,0 +1,46 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../app/request-context.js';
+import { presentWebsite, type WebsiteView } from './website.presenter.js';
+import { WebsiteDesignInput, WebsiteStatusType, WebsiteType } from './website.types.js';
+
+@Resolver(() => WebsiteType)
+export class WebsiteResolver {
+  @Authorized()
+  @Query(() => WebsiteStatusType, { description: "The project's website (none or one) and whether the project changed since it was generated." })
+  async websiteStatus(@Arg('projectId', () => ID) projectId: string, @Ctx() context: RequestContext): Promise<WebsiteStatusType> {
+    const status = await context.services.websites.websiteStatus(context, projectId);
+    return { websites: status.websites.map((website) => presentWebsite(context.services.config, website)), hasChanges: status.hasChanges };
+  }
+
+  @Authorized()
+  @Mutation(() => WebsiteType, { description: "Writes the project's website (a draft when new); generating again keeps its slug." })
+  async generateWebsite(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('input', () => WebsiteDesignInput) input: WebsiteDesignInput,
+    @Ctx() context: RequestContext,
+  ): Promise<WebsiteView> {
+    return presentWebsite(context.services.config, await context.services.websites.generateWebsite(context, projectId, { ...input }));
+  }
+
+  @Authorized()
+  @Mutation(() => WebsiteType)
+  async updateWebsite(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => WebsiteDesignInput) input: WebsiteDesignInput,
+    @Ctx() context: RequestContext,
+  ): Promise<WebsiteView> {
+    return presentWebsite(context.services.config, await context.services.websites.updateWebsite(context, id, { ...input }));
+  }
+
+  @Authorized()
+  @Mutation(() => WebsiteType)
+  async publishWebsite(@Arg('id', () => ID) id: string, @Ctx() context: RequestContext): Promise<WebsiteView> {
+    return presentWebsite(context.services.config, await context.services.websites.publishWebsite(context, id));
+  }
+
+  @Authorized()
+  @Mutation(() => WebsiteType)
+  async unpublishWebsite(@Arg('id', () => ID) id: string, @Ctx() context: RequestContext): Promise<WebsiteView> {
+    return presentWebsite(context.services.config, await context.services.websites.unpublishWebsite(context, id));
+  }
+}

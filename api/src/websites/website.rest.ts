@@ -1,0 +1,50 @@
+import { Router } from 'express';
+import type { Services } from '../app/services.js';
+import { requestContext, signedInContext } from '../http/context-middleware.js';
+import { renderNotFoundPage } from './not-found-page.js';
+import { setSitePageHeaders } from './site-headers.js';
+import { renderSitePage } from './site-renderer.js';
+import { presentWebsite } from './website.presenter.js';
+
+/** REST shims of spec §7 for websites; each handler only translates HTTP to WebsiteService calls. */
+export function websiteRoutes(services: Services): Router {
+  const router = Router();
+  const { websites, config } = services;
+  const present = presentWebsite.bind(null, config);
+
+  router.get('/api/projects/:id/website-status', async (request, response) => {
+    const status = await websites.websiteStatus(signedInContext(request), request.params.id);
+    response.json({ websites: status.websites.map(present), hasChanges: status.hasChanges });
+  });
+
+  router.post('/api/projects/:projectId/generate-website', async (request, response) => {
+    const website = await websites.generateWebsite(signedInContext(request), request.params.projectId, request.body);
+    response.json(present(website));
+  });
+
+  router.put('/api/websites/:id', async (request, response) => {
+    response.json(present(await websites.updateWebsite(signedInContext(request), request.params.id, request.body)));
+  });
+
+  router.post('/api/websites/:id/publish', async (request, response) => {
+    response.json(present(await websites.publishWebsite(signedInContext(request), request.params.id)));
+  });
+
+  router.post('/api/websites/:id/unpublish', async (request, response) => {
+    response.json(present(await websites.unpublishWebsite(signedInContext(request), request.params.id)));
+  });
+
+  // The owner's view of the draft; for anyone else (signed out included) it does not exist.
+  router.get('/api/websites/:id/preview', async (request, response) => {
+    const website = await websites.findPreview(requestContext(request), request.params.id);
+    setSitePageHeaders(response, 'private');
+    if (!website) {
+      if (request.accepts(['json', 'html']) === 'html') response.status(404).send(renderNotFoundPage());
+      else response.status(404).json({ message: 'Website not found' });
+      return;
+    }
+    response.status(200).send(renderSitePage(website, { preview: true }));
+  });
+
+  return router;
+}

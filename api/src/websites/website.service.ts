@@ -1,0 +1,181 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { RequestContext } from '../app/request-context.js';
+import type { EntityManager } from '../database/orm.js';
+import { Project } from '../projects/project.entity.js';
+import { notFound, unauthenticated } from '../shared/errors.js';
+import { isUuid } from '../shared/validation.js';
+import { Website, type WebsiteCopy } from './website.entity.js';
+import { DEFAULT_WEBSITE_METADATA, parseWebsiteDesign, type WebsiteDesign, type WebsiteDesignInput } from './website-design.js';
+import { slugCandidate, slugify } from './slug.js';
+import { fingerprintWebsiteSource, loadWebsiteSource, type WebsiteSource } from './source-fingerprint.js';
+
+const WEBSITE_NOT_FOUND = 'Website not found';
+const PROJECT_NOT_FOUND = 'Project not found';
+/** Concurrent writers can take the same slug between our look-up and insert; then we try again. */
+const MAX_SAVE_ATTEMPTS = 5;
+
+export interface WebsiteStatusResult {
+  websites: Website[];
+  /** True when the project's name, description, category or results changed since the last generation. */
+  hasChanges: boolean;
+}
+
+/**
+ * Generated one-page sites. One website per project: generating again rewrites it (new copy, new
+ * design) and keeps its slug. Every method checks that the viewer owns the project.
+ */
+export class WebsiteService {
+  async websiteStatus(context: RequestContext, projectId: unknown): Promise<WebsiteStatusResult> {
+    const project = await this.findOwnedProject(context, projectId);
+    const website = await context.em.findOne(Website, { project });
+    if (!website) return { websites: [], hasChanges: false };
+    const fingerprint = fingerprintWebsiteSource(await loadWebsiteSource(context.em, project));
+    return { websites: [website], hasChanges: fingerprint !== website.sourceFingerprint };
+  }
+
+  /** Writes the copy from the project as it is now and applies the design; a new website starts as a draft. */
+  async generateWebsite(context: RequestContext, projectId: unknown, input: WebsiteDesignInput | undefined): Promise<Website> {
+    const project = await this.findOwnedProject(context, projectId);
+    const existing = await context.em.findOne(Website, { project });
+    const design = parseWebsiteDesign(input, existing ? designOf(existing) : { ...DEFAULT_WEBSITE_METADATA, title: project.name });
+    const source = await loadWebsiteSource(context.em, project);
+    const copy = await this.writeCopy(context, project, source);
+    return this.save(context, project.id, design, { copy, fingerprint: fingerprintWebsiteSource(source) });
+  }
+
+  /**
+   * Applies a new design. When the project changed since the last generation the copy is rewritten
+   * too, so "Update Website" always brings the site up to date.
+   */
+  async updateWebsite(context: RequestContext, id: unknown, input: (WebsiteDesignInput & { projectId?: unknown }) | undefined): Promise<Website> {
+    const website = await this.findOwnedWebsite(context, id);
+    if (input?.projectId != null && input.projectId !== website.project.id) throw notFound(WEBSITE_NOT_FOUND);
+    const design = parseWebsiteDesign(input, designOf(website));
+    const project = website.project;
+    const source = await loadWebsiteSource(context.em, project);
+    const fingerprint = fingerprintWebsiteSource(source);
+    const content = fingerprint === website.sourceFingerprint ? null : { copy: await this.writeCopy(context, project, source), fingerprint };
+    return this.save(context, project.id, design, content);
+  }
+
+  async publishWebsite(context: RequestContext, id: unknown): Promise<Website> {
+    return this.setPublished(context, id, true);
+  }
+
+  async unpublishWebsite(context: RequestContext, id: unknown): Promise<Website> {
+    return this.setPublished(context, id, false);
+  }
+
+  /** A published site by its slug, for /site/<slug>; anything else is null (the caller answers 404). */
+  async findPublishedSite(em: EntityManager, slug: string): Promise<Website | null> {
+    if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;
+    return em.findOne(Website, { slug, isPublished: true }, { populate: ['project'] });
+  }
+
+  /** The viewer's own website, draft or not, for the preview; null for anyone else. */
+  async findPreview(context: RequestContext, id: unknown): Promise<Website | null> {
+    if (!context.viewer || !isUuid(id)) return null;
+    return context.em.findOne(Website, { id, project: { owner: context.viewer.user.id } }, { populate: ['project'] });
+  }
+
+  private async setPublished(context: RequestContext, id: unknown, isPublished: boolean): Promise<Website> {
+    const website = await this.findOwnedWebsite(context, id);
+    if (website.isPublished !== isPublished) {
+      website.isPublished = isPublished;
+      website.publishedAt = isPublished ? new Date() : null;
+      await context.em.flush();
+    }
+    return website;
+  }
+
+  private async writeCopy(context: RequestContext, project: Project, source: WebsiteSource): Promise<WebsiteCopy> {
+    const result = await context.services.intelligence.generateWebsiteCopy({
+      userId: context.viewer?.user.id ?? null,
+      projectId: project.id,
+      name: source.name,
+      description: source.description,
+      keyFeatures: project.keyFeatures,
+      targetMarket: project.targetMarket,
+    });
+    return { ...result.data, description: source.description ?? '', source: result.source };
+  }
+
+  /**
+   * Creates or rewrites the project's website under a lock on the project row, so two generations
+   * of one project never make two websites. `content` null keeps the current copy.
+   */
+  private async save(
+    context: RequestContext,
+    projectId: string,
+    design: WebsiteDesign,
+    content: { copy: WebsiteCopy; fingerprint: string } | null,
+  ): Promise<Website> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const saved = await context.em.transactional(async (em) => {
+          const project = await em.findOneOrFail(Project, { id: projectId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+          let website = await em.findOne(Website, { project });
+          if (!website) {
+            if (!content) throw notFound(WEBSITE_NOT_FOUND);
+            website = em.create(Website, {
+              project,
+              slug: await freeSlug(em, slugify(design.title)),
+              title: design.title,
+              metadata: metadataOf(design),
+              copy: content.copy,
+              sourceFingerprint: content.fingerprint,
+            });
+          } else {
+            website.title = design.title;
+            website.metadata = metadataOf(design);
+            if (content) {
+              website.copy = content.copy;
+              website.sourceFingerprint = content.fingerprint;
+            }
+          }
+          await em.flush();
+          return website;
+        });
+        return saved;
+      } catch (error) {
+        if (error instanceof UniqueConstraintViolationException && attempt < MAX_SAVE_ATTEMPTS) continue;
+        throw error;
+      }
+    }
+  }
+
+  private async findOwnedProject(context: RequestContext, id: unknown): Promise<Project> {
+    if (!context.viewer) throw unauthenticated();
+    if (!isUuid(id)) throw notFound(PROJECT_NOT_FOUND);
+    const project = await context.em.findOne(Project, { id, owner: context.viewer.user.id });
+    if (!project) throw notFound(PROJECT_NOT_FOUND);
+    return project;
+  }
+
+  private async findOwnedWebsite(context: RequestContext, id: unknown): Promise<Website> {
+    if (!context.viewer) throw unauthenticated();
+    if (!isUuid(id)) throw notFound(WEBSITE_NOT_FOUND);
+    const website = await context.em.findOne(Website, { id, project: { owner: context.viewer.user.id } }, { populate: ['project'] });
+    if (!website) throw notFound(WEBSITE_NOT_FOUND);
+    return website;
+  }
+}
+
+function designOf(website: Website): WebsiteDesign {
+  return { title: website.title, ...DEFAULT_WEBSITE_METADATA, ...website.metadata };
+}
+
+function metadataOf(design: WebsiteDesign) {
+  const { primaryColor, secondaryColor, fontFamily, layout } = design;
+  return { primaryColor, secondaryColor, fontFamily, layout };
+}
+
+/** The first of base, base-2, base-3, ... that no website uses yet. */
+async function freeSlug(em: EntityManager, base: string): Promise<string> {
+  const taken = await em.find(Website, { slug: { $like: `${base}%` } }, { fields: ['slug'] });
+  const used = new Set(taken.map((website) => website.slug));
+  for (let attempt = 1; ; attempt += 1) {
+    const candidate = slugCandidate(base, attempt);
+    if (!used.has(candidate)) return candidate;
+  }
+}
