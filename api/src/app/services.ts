@@ -3,6 +3,7 @@ import type { MikroORM } from '../database/orm.js';
 import type { Logger } from '../shared/logger.js';
 import { AuthService } from '../auth/auth.service.js';
 import { SessionManager } from '../auth/session-manager.js';
+import { UsageAnalyticsService } from '../usage/usage-analytics.service.js';
 import { ResearchIntelligence } from '../research/intelligence/research-intelligence.js';
 import { WebsiteService } from '../websites/website.service.js';
 
@@ -13,6 +14,7 @@ export interface Services {
   orm: MikroORM;
   sessions: SessionManager;
   auth: AuthService;
+  usageAnalytics: UsageAnalyticsService;
   intelligence: ResearchIntelligence;
   websites: WebsiteService;
 }
@@ -25,6 +27,7 @@ export function createServices(config: AppConfig, logger: Logger, orm: MikroORM)
     orm,
     sessions,
     auth: new AuthService(config, sessions, logger),
+    usageAnalytics: new UsageAnalyticsService(),
     intelligence: new ResearchIntelligence({ config, logger, orm }),
     websites: new WebsiteService(),
   };

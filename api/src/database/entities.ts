@@ -5,6 +5,7 @@ import { LoginAttemptSchema } from '../auth/login-attempt.entity.js';
 import { SessionSchema } from '../auth/session.entity.js';
 import { UserSchema } from '../auth/user.entity.js';
 import { ProjectSchema } from '../projects/project.entity.js';
+import { DomainCheckSchema } from '../research/domains/domain-check.entity.js';
 import { AiUsageSchema } from '../usage/ai-usage.entity.js';
 import { WebsiteSchema } from '../websites/website.entity.js';
 
@@ -16,6 +17,7 @@ export const entitySchemas: EntitySchema<any>[] = [
   LoginAttemptSchema,
   ProjectSchema,
   AiUsageSchema,
+  DomainCheckSchema,
   ApiTokenSchema,
   ApiTokenUsageWindowSchema,
   WebsiteSchema,

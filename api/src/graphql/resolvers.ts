@@ -1,7 +1,8 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from '../auth/auth.resolver.js';
+import { UsageResolver } from '../usage/usage.resolver.js';
 import { WebsiteResolver } from '../websites/website.resolver.js';
 
 /** Every resolver class; a feature adds its own here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [AuthResolver, WebsiteResolver];
+export const resolvers: NonEmptyArray<Function> = [AuthResolver, UsageResolver, WebsiteResolver];

@@ -4,6 +4,7 @@ import express, { type Express } from 'express';
 import type { RequestContext } from '../app/request-context.js';
 import type { Services } from '../app/services.js';
 import { authRoutes } from '../auth/auth.rest.js';
+import { usageRoutes } from '../usage/usage.rest.js';
 import { siteRoutes } from '../websites/site.routes.js';
 import { websiteRoutes } from '../websites/website.rest.js';
 import { GRAPHQL_PATH } from '../graphql/websocket.js';
@@ -45,6 +46,7 @@ export function createHttpApp({ services, apollo, webDistDirectory }: HttpAppOpt
 
   app.use(GRAPHQL_PATH, expressMiddleware(apollo, { context: async ({ req }) => requestContext(req) }));
   app.use(authRoutes(services));
+  app.use(usageRoutes(services));
   app.use(websiteRoutes(services));
 
   app.use(['/api', '/auth'], notFoundHandler);

@@ -1,0 +1,215 @@
+import type { RequestContext } from '../app/request-context.js';
+import { forbidden, unauthenticated } from '../shared/errors.js';
+import type { DailyCost, OperationUsage, UsageRecord, UsageStats, UserUsage } from './usage-analytics.types.js';
+import {
+  DEFAULT_DAILY_COST_DAYS,
+  DEFAULT_RECENT_LIMIT,
+  DEFAULT_TOP_USERS,
+  addDays,
+  parseCount,
+  parseDayRange,
+  utcDay,
+  type DayRange,
+} from './usage-input.js';
+
+export const ADMIN_ACCESS_REQUIRED = 'Admin access required';
+
+/** 401 when signed out, 403 "Admin access required" for everyone but admins. Both REST and GraphQL call it. */
+export function requireAdmin(context: RequestContext): void {
+  if (!context.viewer) throw unauthenticated();
+  if (!context.services.auth.isAdmin(context)) throw forbidden(ADMIN_ACCESS_REQUIRED);
+}
+
+/**
+ * The half-open timestamp range [from 00:00Z, to + 1 day 00:00Z) of an inclusive day range: a plain
+ * comparison on created_at, so the (created_at) and (x, created_at) indexes apply. Two parameters: from, to.
+ */
+const IN_RANGE = `created_at >= ((?::date)::timestamp at time zone 'UTC')
+  and created_at < (((?::date) + 1)::timestamp at time zone 'UTC')`;
+
+const STATS_SQL = `
+  select count(*) as total_requests,
+         count(*) filter (where success) as successful_requests,
+         coalesce(sum(estimated_cost), 0) as total_cost,
+         coalesce(sum(total_tokens), 0) as total_tokens
+  from ai_usage
+  where ${IN_RANGE}`;
+
+const BY_OPERATION_SQL = `
+  select operation, count(*) as total_requests, sum(total_tokens) as total_tokens, sum(estimated_cost) as total_cost
+  from ai_usage
+  where ${IN_RANGE}
+  group by operation
+  order by total_cost desc, operation`;
+
+/** Grouping by user_id puts every call without a user in one NULL group: the anonymous row. */
+const BY_USER_SQL = `
+  select top.user_id, users.email, top.total_requests, top.total_tokens, top.total_cost
+  from (
+    select user_id, count(*) as total_requests, sum(total_tokens) as total_tokens, sum(estimated_cost) as total_cost
+    from ai_usage
+    where ${IN_RANGE}
+    group by user_id
+    order by total_cost desc, total_requests desc, user_id nulls first
+    limit ?
+  ) as top
+  left join users on users.id = top.user_id
+  order by top.total_cost desc, top.total_requests desc, top.user_id nulls first`;
+
+const RECENT_SQL = `
+  select recent.id, recent.user_id, recent.operation, recent.model, recent.total_tokens, recent.estimated_cost,
+         recent.success, users.email,
+         to_char(recent.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
+  from (
+    select id, created_at, user_id, operation, model, total_tokens, estimated_cost, success
+    from ai_usage
+    order by created_at desc, id desc
+    limit ?
+  ) as recent
+  left join users on users.id = recent.user_id
+  order by recent.created_at desc, recent.id desc`;
+
+/** Every day of the range from generate_series, joined to the per-day sums, so days without calls show zeros. */
+const DAILY_COSTS_SQL = `
+  select to_char(days.day, 'YYYY-MM-DD') as date,
+         coalesce(sums.total_cost, 0) as total_cost,
+         coalesce(sums.total_tokens, 0) as total_tokens,
+         coalesce(sums.requests, 0) as requests
+  from generate_series((?::date)::timestamp, (?::date)::timestamp, interval '1 day') as days(day)
+  left join (
+    select date_trunc('day', created_at at time zone 'UTC') as day,
+           sum(estimated_cost) as total_cost, sum(total_tokens) as total_tokens, count(*) as requests
+    from ai_usage
+    where ${IN_RANGE}
+    group by 1
+  ) as sums on sums.day = days.day
+  order by days.day`;
+
+/** PostgreSQL returns count/sum(int) as bigint and sum(numeric) as numeric, both as text: convert once here. */
+type Numeric = string | number;
+const toNumber = (value: Numeric | null | undefined): number => (value === null || value === undefined ? 0 : Number(value));
+
+interface StatsRow {
+  total_requests: Numeric;
+  successful_requests: Numeric;
+  total_cost: Numeric;
+  total_tokens: Numeric;
+}
+interface TotalsRow {
+  total_requests: Numeric;
+  total_tokens: Numeric;
+  total_cost: Numeric;
+}
+interface RecentRow {
+  id: string;
+  /** ISO 8601 text: the ORM connection hands timestamps back as strings, so the SQL formats them unambiguously. */
+  created_at: string;
+  user_id: string | null;
+  email: string | null;
+  operation: string;
+  model: string;
+  total_tokens: Numeric;
+  estimated_cost: Numeric;
+  success: boolean;
+}
+interface DailyRow {
+  date: string;
+  total_cost: Numeric;
+  total_tokens: Numeric;
+  requests: Numeric;
+}
+
+/**
+ * Admin analytics over ai_usage (issue 5). Every figure is aggregated by PostgreSQL in one
+ * statement; nothing is summed over loaded rows. Dates are UTC calendar days, both ends inclusive.
+ */
+export class UsageAnalyticsService {
+  /** `now` is injectable so "today" can be pinned in tests. */
+  constructor(private readonly now: () => Date = () => new Date()) {}
+
+  private today(): string {
+    return utcDay(this.now());
+  }
+
+  private rows<Row extends object>(context: RequestContext, sql: string, params: unknown[]): Promise<Row[]> {
+    return context.em.getConnection().execute<Row[]>(sql, params);
+  }
+
+  async usageStats(context: RequestContext, input: { from?: unknown; to?: unknown }): Promise<UsageStats> {
+    requireAdmin(context);
+    const range = parseDayRange(input, this.today());
+    const [row] = await this.rows<StatsRow>(context, STATS_SQL, rangeParams(range));
+    const totalRequests = toNumber(row?.total_requests);
+    const successfulRequests = toNumber(row?.successful_requests);
+    const totalTokens = toNumber(row?.total_tokens);
+    return {
+      totalRequests,
+      successfulRequests,
+      failedRequests: totalRequests - successfulRequests,
+      totalCost: toNumber(row?.total_cost),
+      totalTokens,
+      avgTokensPerRequest: totalRequests === 0 ? 0 : totalTokens / totalRequests,
+    };
+  }
+
+  /** Per operation, highest cost first. */
+  async usageByOperation(context: RequestContext, input: { from?: unknown; to?: unknown }): Promise<OperationUsage[]> {
+    requireAdmin(context);
+    const range = parseDayRange(input, this.today());
+    const rows = await this.rows<TotalsRow & { operation: string }>(context, BY_OPERATION_SQL, rangeParams(range));
+    return rows.map((row) => ({ operation: row.operation, ...totals(row) }));
+  }
+
+  /** The top `limit` users by cost (default 10); calls without a user form one row with userId null. */
+  async usageByUser(context: RequestContext, input: { from?: unknown; to?: unknown; limit?: unknown }): Promise<UserUsage[]> {
+    requireAdmin(context);
+    const range = parseDayRange(input, this.today());
+    const limit = parseCount('limit', input.limit, DEFAULT_TOP_USERS);
+    const rows = await this.rows<TotalsRow & { user_id: string | null; email: string | null }>(context, BY_USER_SQL, [
+      ...rangeParams(range),
+      limit,
+    ]);
+    return rows.map((row) => ({ userId: row.user_id, email: row.email, ...totals(row) }));
+  }
+
+  /** The latest `limit` calls (default 50), newest first, over all time. */
+  async recentUsage(context: RequestContext, input: { limit?: unknown }): Promise<UsageRecord[]> {
+    requireAdmin(context);
+    const limit = parseCount('limit', input.limit, DEFAULT_RECENT_LIMIT);
+    const rows = await this.rows<RecentRow>(context, RECENT_SQL, [limit]);
+    return rows.map((row) => ({
+      id: row.id,
+      createdAt: new Date(row.created_at),
+      userId: row.user_id,
+      email: row.email,
+      operation: row.operation,
+      model: row.model,
+      totalTokens: toNumber(row.total_tokens),
+      estimatedCost: toNumber(row.estimated_cost),
+      success: row.success,
+    }));
+  }
+
+  /** One row per UTC day for the last `days` days ending today (default 30), oldest first, empty days as zeros. */
+  async dailyCosts(context: RequestContext, input: { days?: unknown }): Promise<DailyCost[]> {
+    requireAdmin(context);
+    const days = parseCount('days', input.days, DEFAULT_DAILY_COST_DAYS);
+    const to = this.today();
+    const range = { from: addDays(to, -(days - 1)), to };
+    const rows = await this.rows<DailyRow>(context, DAILY_COSTS_SQL, [range.from, range.to, ...rangeParams(range)]);
+    return rows.map((row) => ({
+      date: row.date,
+      totalCost: toNumber(row.total_cost),
+      totalTokens: toNumber(row.total_tokens),
+      requests: toNumber(row.requests),
+    }));
+  }
+}
+
+function rangeParams(range: DayRange): [string, string] {
+  return [range.from, range.to];
+}
+
+function totals(row: TotalsRow): { totalRequests: number; totalTokens: number; totalCost: number } {
+  return { totalRequests: toNumber(row.total_requests), totalTokens: toNumber(row.total_tokens), totalCost: toNumber(row.total_cost) };
+}

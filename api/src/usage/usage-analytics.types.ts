@@ -1,0 +1,50 @@
+/** The admin dashboard's figures (spec §3 usage entities), as plain data for REST and GraphQL alike. */
+
+export interface UsageStats {
+  totalRequests: number;
+  successfulRequests: number;
+  failedRequests: number;
+  /** USD. */
+  totalCost: number;
+  totalTokens: number;
+  /** 0 when there were no requests. */
+  avgTokensPerRequest: number;
+}
+
+export interface OperationUsage {
+  operation: string;
+  totalRequests: number;
+  totalTokens: number;
+  totalCost: number;
+}
+
+export interface UserUsage {
+  /** null: the one row of calls made without a signed-in user. */
+  userId: string | null;
+  /** null for the anonymous row, or when the user has since been deleted. */
+  email: string | null;
+  totalRequests: number;
+  totalTokens: number;
+  totalCost: number;
+}
+
+export interface UsageRecord {
+  id: string;
+  createdAt: Date;
+  userId: string | null;
+  /** The user's email (extra to spec §3, for the admin table's User column); null as in UserUsage. */
+  email: string | null;
+  operation: string;
+  model: string;
+  totalTokens: number;
+  estimatedCost: number;
+  success: boolean;
+}
+
+export interface DailyCost {
+  /** yyyy-MM-dd, UTC. */
+  date: string;
+  totalCost: number;
+  totalTokens: number;
+  requests: number;
+}

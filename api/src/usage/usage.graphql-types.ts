@@ -1,0 +1,52 @@
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+
+/** GraphQL shapes of the admin usage figures (contract: admin usage). Fields mirror usage-analytics.types.ts. */
+
+@ObjectType('UsageStats', { description: 'Totals over a date range (UTC days, both ends inclusive).' })
+export class UsageStatsType {
+  @Field(() => Int) totalRequests!: number;
+  @Field(() => Int) successfulRequests!: number;
+  @Field(() => Int) failedRequests!: number;
+  @Field(() => Float, { description: 'USD.' }) totalCost!: number;
+  @Field(() => Int) totalTokens!: number;
+  @Field(() => Float, { description: '0 when there were no requests.' }) avgTokensPerRequest!: number;
+}
+
+@ObjectType('OperationUsage')
+export class OperationUsageType {
+  @Field(() => String) operation!: string;
+  @Field(() => Int) totalRequests!: number;
+  @Field(() => Int) totalTokens!: number;
+  @Field(() => Float) totalCost!: number;
+}
+
+@ObjectType('UserUsage', { description: 'One user, or (userId null) every call made without a signed-in user.' })
+export class UserUsageType {
+  @Field(() => ID, { nullable: true }) userId!: string | null;
+  @Field(() => String, { nullable: true }) email!: string | null;
+  @Field(() => Int) totalRequests!: number;
+  @Field(() => Int) totalTokens!: number;
+  @Field(() => Float) totalCost!: number;
+}
+
+@ObjectType('UsageRecord', { description: 'One call to the AI provider.' })
+export class UsageRecordType {
+  @Field(() => ID) id!: string;
+  @Field(() => Date) createdAt!: Date;
+  @Field(() => ID, { nullable: true }) userId!: string | null;
+  @Field(() => String, { nullable: true, description: "The user's email; null for anonymous calls or deleted users." })
+  email!: string | null;
+  @Field(() => String) operation!: string;
+  @Field(() => String) model!: string;
+  @Field(() => Int) totalTokens!: number;
+  @Field(() => Float) estimatedCost!: number;
+  @Field(() => Boolean) success!: boolean;
+}
+
+@ObjectType('DailyCost')
+export class DailyCostType {
+  @Field(() => String, { description: 'yyyy-MM-dd (UTC).' }) date!: string;
+  @Field(() => Float) totalCost!: number;
+  @Field(() => Int) totalTokens!: number;
+  @Field(() => Int) requests!: number;
+}
