@@ -2,6 +2,7 @@ import { Migration20261121054006_Websites } from './Migration20261121054006_Webs
 import { Migration20261121053900_ApiTokens } from './Migration20261121053900_ApiTokens.js';
 import { Migration20261121053609_ProjectsAndUsage } from './Migration20261121053609_ProjectsAndUsage.js';
 import { Migration20261121053344_Initial } from './Migration20261121053344_Initial.js';
+import { Migration20261121054108_DomainChecks } from './Migration20261121054108_DomainChecks.js';
 import type { MigrationObject } from '@mikro-orm/core';
 
 /** Every migration, oldest first. `pnpm db:migration:create` appends here. */
@@ -10,4 +11,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121053609_ProjectsAndUsage', class: Migration20261121053609_ProjectsAndUsage },
   { name: 'Migration20261121053900_ApiTokens', class: Migration20261121053900_ApiTokens },
   { name: 'Migration20261121054006_Websites', class: Migration20261121054006_Websites },
+  { name: 'Migration20261121054108_DomainChecks', class: Migration20261121054108_DomainChecks },
 ];

@@ -1,0 +1,125 @@
+import type { AppConfig } from '../../config/config.js';
+import type { MikroORM } from '../../database/orm.js';
+import { badInput } from '../../shared/errors.js';
+import type { Logger } from '../../shared/logger.js';
+import { fallbackDomainAvailable } from '../intelligence/fallback/fallback-generator.js';
+import type { DataSourceName, DomainResult } from '../research.types.js';
+import { boundedMap } from './bounded-map.js';
+import { normaliseDomain, topLevelDomain } from './domain-candidates.js';
+import { domainPrice } from './domain-prices.js';
+import { queryDns, systemNsResolver, type NsResolver } from './dns-check.js';
+import { queryRdap, RDAP_TIMEOUT_MS } from './rdap-client.js';
+import { RdapBootstrap } from './rdap-bootstrap.js';
+
+/** At most this many lookups in flight per check, to be polite to registries. */
+export const DOMAIN_CHECK_CONCURRENCY = 4;
+/** RDAP and DNS answers are reused for a day. */
+export const DOMAIN_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
+/** Upper bound for one POST /api/domains/check. */
+export const MAX_DOMAINS_PER_CHECK = 50;
+
+interface Availability {
+  available: boolean;
+  source: DataSourceName;
+  /** Only definite answers are cached; a cautious "not available" is asked again next time. */
+  definite: boolean;
+}
+
+export interface DomainCheckerDependencies {
+  config: AppConfig;
+  orm: MikroORM;
+  logger: Logger;
+  resolveNs?: NsResolver;
+  rdapTimeoutMs?: number;
+}
+
+/**
+ * Domain availability: RDAP at each TLD's server (from the IANA bootstrap, or RDAP_BASE_URL for
+ * every TLD), DNS NS as a second opinion, a day-long cache in domain_checks, and the seeded
+ * fallback when DOMAIN_CHECK=offline.
+ */
+export class DomainChecker {
+  private readonly bootstrap: RdapBootstrap;
+  private readonly resolveNs: NsResolver;
+  private readonly rdapTimeoutMs: number;
+
+  constructor(private readonly dependencies: DomainCheckerDependencies) {
+    this.bootstrap = new RdapBootstrap(dependencies.config.RDAP_BOOTSTRAP_URL, dependencies.logger);
+    this.resolveNs = dependencies.resolveNs ?? systemNsResolver;
+    this.rdapTimeoutMs = dependencies.rdapTimeoutMs ?? RDAP_TIMEOUT_MS;
+  }
+
+  get offline(): boolean {
+    return this.dependencies.config.DOMAIN_CHECK === 'offline';
+  }
+
+  /** Checks domains (normalised to lowercase, duplicates removed, order kept). Invalid names are a 400. */
+  async check(domains: string[]): Promise<DomainResult[]> {
+    if (domains.length > MAX_DOMAINS_PER_CHECK) throw badInput(`At most ${MAX_DOMAINS_PER_CHECK} domains can be checked at once`);
+    const names: string[] = [];
+    for (const domain of domains) {
+      const normalised = normaliseDomain(domain);
+      if (!normalised) throw badInput(`Invalid domain name: ${domain}`);
+      if (!names.includes(normalised)) names.push(normalised);
+    }
+    if (names.length === 0) return [];
+    const answers = this.offline ? new Map(names.map((name) => [name, this.offlineAnswer(name)])) : await this.onlineAnswers(names);
+    return names.map((domain) => {
+      const answer = answers.get(domain)!;
+      return { domain, available: answer.available, price: domainPrice(domain, answer.available), source: answer.source };
+    });
+  }
+
+  private offlineAnswer(domain: string): Availability {
+    return { available: fallbackDomainAvailable(domain), source: 'fallback', definite: false };
+  }
+
+  private async onlineAnswers(names: string[]): Promise<Map<string, Availability>> {
+    const answers = await this.cached(names);
+    const missing = names.filter((name) => !answers.has(name));
+    const fresh = await boundedMap(missing, DOMAIN_CHECK_CONCURRENCY, (domain) => this.lookUp(domain));
+    missing.forEach((domain, index) => answers.set(domain, fresh[index]!));
+    await this.remember(missing.map((domain, index) => ({ domain, answer: fresh[index]! })).filter(({ answer }) => answer.definite));
+    return answers;
+  }
+
+  private async lookUp(domain: string): Promise<Availability> {
+    const server = this.dependencies.config.RDAP_BASE_URL ?? (await this.bootstrap.serverFor(topLevelDomain(domain)));
+    if (server) {
+      const rdap = await queryRdap(server, domain, this.rdapTimeoutMs);
+      if (rdap !== 'unknown') return { available: rdap === 'available', source: 'rdap', definite: true };
+    }
+    const dns = await queryDns(domain, this.resolveNs);
+    return { available: dns === 'available', source: 'dns', definite: dns !== 'unknown' };
+  }
+
+  private async cached(names: string[]): Promise<Map<string, Availability>> {
+    const since = new Date(Date.now() - DOMAIN_CACHE_TTL_MS);
+    const rows = await this.dependencies.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ domain: string; available: boolean; source: DataSourceName }[]>(
+        `select domain, available, source from domain_checks where domain in (${names.map(() => '?').join(', ')}) and checked_at >= ?`,
+        [...names, since],
+      );
+    return new Map(rows.map((row) => [row.domain, { available: row.available, source: row.source, definite: true }]));
+  }
+
+  private async remember(entries: Array<{ domain: string; answer: Availability }>): Promise<void> {
+    if (entries.length === 0) return;
+    const values = entries.map(() => '(?, ?, ?, now())').join(', ');
+    try {
+      await this.dependencies.orm.em
+        .fork()
+        .getConnection()
+        .execute(
+          `insert into domain_checks (domain, available, source, checked_at) values ${values}
+           on conflict (domain) do update set available = excluded.available, source = excluded.source, checked_at = excluded.checked_at`,
+          entries.flatMap(({ domain, answer }) => [domain, answer.available, answer.source]),
+        );
+    } catch (error) {
+      // The cache is an optimisation: a failed write costs a lookup next time, nothing more.
+      this.dependencies.logger.warn({ err: error }, 'could not cache domain checks');
+    }
+  }
+}

@@ -1,0 +1,183 @@
+import type { z } from 'zod';
+import {
+  COMPETITOR_COUNT_RANGE,
+  type Competitor,
+  type IdeaDescription,
+  type IdeaInput,
+  type Keyword,
+  type LegalResult,
+  type ResearchInput,
+} from '../research.types.js';
+import type { AiRequest } from './ai-provider.js';
+import { InvalidAnswer } from './ai-provider.js';
+import { competitorsAnswer, descriptionAnswer, keywordsAnswer, legalAnswer, websiteCopyAnswer } from './ai-schemas.js';
+import { CATEGORIES } from './fallback/vocabulary.js';
+import { KEYWORD_COUNT, type WebsiteCopy } from './fallback/fallback-generator.js';
+
+/** The prompt and answer check of each AI operation. */
+
+const ANALYST =
+  'You are a meticulous market research analyst helping an entrepreneur validate a business idea. ' +
+  'Be concrete and realistic, prefer real, well-known companies and data where you know them, and never invent certainty: ' +
+  'numbers are estimates. Answer only with JSON that follows the given schema.';
+
+type Meta = { userId: string | null; projectId: string | null };
+
+function ideaBrief(input: ResearchInput): string {
+  return JSON.stringify(
+    {
+      name: input.name,
+      category: input.category,
+      description: input.description,
+      targetMarket: input.targetMarket,
+      keyFeatures: input.keyFeatures,
+      notes: input.notes,
+    },
+    null,
+    2,
+  );
+}
+
+function filled(value: string): string {
+  const trimmed = value.trim();
+  if (!trimmed) throw new InvalidAnswer('a required text is empty');
+  return trimmed;
+}
+
+function optional(value: string): string | null {
+  return value.trim() === '' ? null : value.trim();
+}
+
+function list(values: string[], min: number, max: number, what: string): string[] {
+  const cleaned = values.map((value) => value.trim()).filter(Boolean);
+  if (cleaned.length < min) throw new InvalidAnswer(`expected at least ${min} ${what}, got ${cleaned.length}`);
+  return cleaned.slice(0, max);
+}
+
+export function describeIdeaRequest(idea: IdeaInput, meta: Meta): AiRequest<z.infer<typeof descriptionAnswer>, IdeaDescription> {
+  return {
+    operation: 'generate-description',
+    ...meta,
+    system: ANALYST,
+    prompt:
+      `Write a business description for this idea.\nIdea name: ${idea.name}\nCategory: ${idea.category ?? '(choose one)'}\nNotes: ${idea.notes ?? '(none)'}\n\n` +
+      `Return: name (the idea name, tidied), description (3-4 sentences: the problem, the solution, who pays and how), ` +
+      `category (keep the given one, else one of: ${CATEGORIES.join(', ')}), targetMarket (one specific sentence), keyFeatures (4-6 short feature names).`,
+    answer: descriptionAnswer,
+    accept: (answer) => ({
+      name: filled(answer.name),
+      description: filled(answer.description),
+      category: idea.category?.trim() || filled(answer.category),
+      targetMarket: filled(answer.targetMarket),
+      keyFeatures: list(answer.keyFeatures, 1, 8, 'key features'),
+    }),
+  };
+}
+
+export function competitorsRequest(input: ResearchInput): AiRequest<z.infer<typeof competitorsAnswer>, Competitor[]> {
+  const [min, max] = COMPETITOR_COUNT_RANGE[input.options.competitorAnalysisDepth];
+  return {
+    operation: 'competitors',
+    userId: input.userId,
+    projectId: input.projectId,
+    system: ANALYST,
+    prompt:
+      `Analyse the competition for this business idea:\n${ideaBrief(input)}\n\n` +
+      `List between ${min} and ${max} competitors (direct competitors first, then close substitutes). For each: name, website (https URL or ""), ` +
+      `a one-sentence description, 2-4 strengths, 2-4 weaknesses, and an estimated marketShare like "15%" (or "" when unknown).`,
+    answer: competitorsAnswer,
+    accept: (answer) => {
+      if (answer.competitors.length < min) throw new InvalidAnswer(`expected at least ${min} competitors, got ${answer.competitors.length}`);
+      return answer.competitors.slice(0, max).map((competitor) => ({
+        name: filled(competitor.name),
+        website: optional(competitor.website),
+        description: filled(competitor.description),
+        strengths: list(competitor.strengths, 1, 6, 'strengths'),
+        weaknesses: list(competitor.weaknesses, 1, 6, 'weaknesses'),
+        marketShare: optional(competitor.marketShare),
+      }));
+    },
+  };
+}
+
+export function keywordsRequest(input: ResearchInput): AiRequest<z.infer<typeof keywordsAnswer>, Keyword[]> {
+  const count = KEYWORD_COUNT[input.options.competitorAnalysisDepth];
+  return {
+    operation: 'keywords',
+    userId: input.userId,
+    projectId: input.projectId,
+    system: ANALYST,
+    prompt:
+      `Do keyword research for this business idea:\n${ideaBrief(input)}\n\n` +
+      `List ${count} search keywords a customer would type, mixing broad and long-tail ones. For each: keyword, estimated monthly searchVolume (US), ` +
+      `SEO difficulty (Low, Medium or High), estimated cpc in USD, and trend (Rising, Stable or Declining).`,
+    answer: keywordsAnswer,
+    accept: (answer) => {
+      const minimum = Math.ceil(count / 2);
+      if (answer.keywords.length < minimum) throw new InvalidAnswer(`expected at least ${minimum} keywords, got ${answer.keywords.length}`);
+      return answer.keywords.slice(0, count).map((keyword) => ({
+        keyword: filled(keyword.keyword),
+        searchVolume: Math.max(0, Math.round(keyword.searchVolume)),
+        difficulty: keyword.difficulty,
+        cpc: Math.max(0, Math.round(keyword.cpc * 100) / 100),
+        trend: keyword.trend,
+      }));
+    },
+  };
+}
+
+export function legalRequest(input: ResearchInput): AiRequest<z.infer<typeof legalAnswer>, LegalResult> {
+  const { includeTrademarks, includePatents } = input.options;
+  const wanted = [includeTrademarks ? 'trademarks' : null, includePatents ? 'patents' : null].filter(Boolean).join(' and ');
+  return {
+    operation: 'legal',
+    userId: input.userId,
+    projectId: input.projectId,
+    system: ANALYST,
+    prompt:
+      `Check ${wanted} that could conflict with this business idea and its name:\n${ideaBrief(input)}\n\n` +
+      (includeTrademarks
+        ? 'trademarks: up to 5 registered or pending marks on the same or a confusingly similar name in related classes, with name, status (Active, Pending, Abandoned, Expired or Cancelled), owner and class. An empty list when none are known.\n'
+        : 'trademarks: return an empty list.\n') +
+      (includePatents
+        ? 'patents: up to 4 patents relevant to how the product works, with title, number, assignee and a one-sentence abstract. An empty list when none are known.'
+        : 'patents: return an empty list.'),
+    answer: legalAnswer,
+    accept: (answer) => {
+      const trademarks = includeTrademarks
+        ? answer.trademarks.slice(0, 8).map((mark) => ({ name: filled(mark.name), status: mark.status, owner: filled(mark.owner), class: filled(mark.class) }))
+        : [];
+      const patents = includePatents
+        ? answer.patents.slice(0, 6).map((patent) => ({ title: filled(patent.title), number: filled(patent.number), assignee: filled(patent.assignee), abstract: filled(patent.abstract) }))
+        : [];
+      return { conflicts: trademarks.some((mark) => mark.status === 'Active'), trademarks, patents };
+    },
+  };
+}
+
+export interface WebsiteCopyRequestInput extends Meta {
+  name: string;
+  description: string | null;
+  keyFeatures: string[];
+  targetMarket: string | null;
+}
+
+export function websiteCopyRequest(input: WebsiteCopyRequestInput): AiRequest<z.infer<typeof websiteCopyAnswer>, WebsiteCopy> {
+  return {
+    operation: 'website-copy',
+    userId: input.userId,
+    projectId: input.projectId,
+    system: 'You are a conversion copywriter writing a one-page website for a new business. Plain, confident, specific; no hype. Answer only with JSON that follows the given schema.',
+    prompt:
+      `Write the copy for this business's one-page website:\n${JSON.stringify({ name: input.name, description: input.description, keyFeatures: input.keyFeatures, targetMarket: input.targetMarket }, null, 2)}\n\n` +
+      'Return headline (at most 10 words), tagline (one sentence), about (2-3 sentences), features (3-6 one-line benefits), callToAction (2-4 words).',
+    answer: websiteCopyAnswer,
+    accept: (answer) => ({
+      headline: filled(answer.headline),
+      tagline: filled(answer.tagline),
+      about: filled(answer.about),
+      features: list(answer.features, 1, 6, 'features'),
+      callToAction: filled(answer.callToAction),
+    }),
+  };
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/**
+ * The structured-output schemas sent to the AI provider (strict JSON schema, generated from zod)
+ * and used again to validate every answer. Optional values are empty strings rather than nulls,
+ * which every OpenAI-compatible server handles in strict mode; the mappers turn them into nulls.
+ */
+
+const text = z.string();
+
+export const descriptionAnswer = z.object({
+  name: text,
+  description: text,
+  category: text,
+  targetMarket: text,
+  keyFeatures: z.array(text),
+});
+
+export const competitorsAnswer = z.object({
+  competitors: z.array(
+    z.object({
+      name: text,
+      website: text.describe('https URL of the product, or an empty string when unknown'),
+      description: text,
+      strengths: z.array(text),
+      weaknesses: z.array(text),
+      marketShare: text.describe('estimated share such as "12%", or an empty string when unknown'),
+    }),
+  ),
+});
+
+export const keywordsAnswer = z.object({
+  keywords: z.array(
+    z.object({
+      keyword: text,
+      searchVolume: z.number().describe('estimated monthly searches'),
+      difficulty: z.enum(['Low', 'Medium', 'High']),
+      cpc: z.number().describe('estimated cost per click in USD'),
+      trend: z.enum(['Rising', 'Stable', 'Declining']),
+    }),
+  ),
+});
+
+export const legalAnswer = z.object({
+  trademarks: z.array(
+    z.object({
+      name: text,
+      status: z.enum(['Active', 'Pending', 'Abandoned', 'Expired', 'Cancelled']),
+      owner: text,
+      class: text.describe('Nice class with its name, e.g. "Class 9 - Computer software"'),
+    }),
+  ),
+  patents: z.array(
+    z.object({
+      title: text,
+      number: text,
+      assignee: text,
+      abstract: text,
+    }),
+  ),
+});
+
+export const websiteCopyAnswer = z.object({
+  headline: text,
+  tagline: text,
+  about: text,
+  features: z.array(text),
+  callToAction: text,
+});
+
+/** The structured-output name per operation; the fake provider in tests answers by it. */
+export const SCHEMA_NAMES = {
+  'generate-description': 'idea_description',
+  competitors: 'competitor_analysis',
+  keywords: 'keyword_research',
+  legal: 'legal_research',
+  'website-copy': 'website_copy',
+} as const;
