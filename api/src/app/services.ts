@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config/config.js';
 import type { MikroORM } from '../database/orm.js';
 import type { Logger } from '../shared/logger.js';
+import { ApiTokenService } from '../auth/api-token.service.js';
 import { AuthService } from '../auth/auth.service.js';
 import { SessionManager } from '../auth/session-manager.js';
 import { UsageAnalyticsService } from '../usage/usage-analytics.service.js';
@@ -14,6 +15,7 @@ export interface Services {
   orm: MikroORM;
   sessions: SessionManager;
   auth: AuthService;
+  apiTokens: ApiTokenService;
   usageAnalytics: UsageAnalyticsService;
   intelligence: ResearchIntelligence;
   websites: WebsiteService;
@@ -27,6 +29,7 @@ export function createServices(config: AppConfig, logger: Logger, orm: MikroORM)
     orm,
     sessions,
     auth: new AuthService(config, sessions, logger),
+    apiTokens: new ApiTokenService(config.API_TOKEN_RATE_LIMIT_PER_MINUTE),
     usageAnalytics: new UsageAnalyticsService(),
     intelligence: new ResearchIntelligence({ config, logger, orm }),
     websites: new WebsiteService(),

@@ -10,7 +10,9 @@ export interface Credentials {
 }
 
 /**
- * Who is calling: from the session cookie. Returns null for anonymous or expired credentials.
+ * Who is calling: from an API token (`Authorization: Bearer`), else the session cookie. Returns null
+ * for anonymous or expired session credentials. A bearer token that is present but malformed,
+ * unknown or revoked throws 401 "Invalid API token": it never falls back to anonymous or the cookie.
  * When the session was just extended, the cookie is sent again with its new expiry.
  */
 export async function resolveViewer(
@@ -19,6 +21,10 @@ export async function resolveViewer(
   credentials: Credentials,
   cookies: CookieWriter | null,
 ): Promise<Viewer | null> {
+  if (credentials.bearerToken !== undefined) {
+    const { user, tokenId } = await services.apiTokens.authenticate(em, credentials.bearerToken);
+    return { user, sessionId: null, apiTokenId: tokenId };
+  }
   if (!credentials.sessionToken) return null;
   const session = await services.sessions.validateToken(credentials.sessionToken);
   if (!session) {

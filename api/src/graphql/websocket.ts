@@ -1,19 +1,24 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { GraphQLError, parse, specifiedRules, validate, type ExecutionArgs, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { createRequestContext, type RequestContext } from '../app/request-context.js';
 import type { Services } from '../app/services.js';
 import { resolveViewer } from '../app/viewer.js';
+import { bearerFromAuthorization } from '../auth/api-token.secret.js';
 import { SESSION_COOKIE_NAME } from '../auth/session-manager.js';
 import { readCookies } from '../http/cookies.js';
 import { isCrossSite } from '../http/csrf.js';
+import { isAppError } from '../shared/errors.js';
 import { GRAPHQL_LIMITS } from './armor.js';
 import { formatGraphQLError } from './format-error.js';
 
 export const GRAPHQL_PATH = '/graphql';
 
-type ConnectionExtra = { request: IncomingMessage };
+type ConnectionExtra = { request: IncomingMessage; socket: WebSocket };
+
+/** Close code for a refused API token (graphql-ws's "Unauthorized"). */
+export const INVALID_TOKEN_CLOSE_CODE = 4401;
 
 /**
  * graphql-ws on the same path as HTTP GraphQL. The upgrade is refused from other sites; the caller
@@ -53,12 +58,20 @@ export function attachGraphQLWebSocket(
       onConnect: async (connection) => {
         const cookies = readCookies(connection.extra.request.headers.cookie);
         const em = services.orm.em.fork();
-        const viewer = await resolveViewer(
-          services,
-          em,
-          { sessionToken: cookies[SESSION_COOKIE_NAME], bearerToken: bearerFromPayload(connection.connectionParams) },
-          null,
-        );
+        let viewer: RequestContext['viewer'];
+        try {
+          viewer = await resolveViewer(
+            services,
+            em,
+            { sessionToken: cookies[SESSION_COOKIE_NAME], bearerToken: bearerFromPayload(connection.connectionParams) },
+            null,
+          );
+        } catch (error) {
+          // A bad API token closes the socket with its reason instead of connecting anonymously.
+          if (!isAppError(error)) throw error;
+          connection.extra.socket.close(INVALID_TOKEN_CLOSE_CODE, error.message);
+          return false;
+        }
         viewers.set(connection, viewer);
         return true;
       },
@@ -68,7 +81,19 @@ export function attachGraphQLWebSocket(
           ipAddress: connection.extra.request.socket.remoteAddress ?? 'unknown',
           cookies: null,
         }),
-      onSubscribe: (_connection, _id, payload) => {
+      onSubscribe: async (connection, _id, payload) => {
+        const tokenId = viewers.get(connection)?.apiTokenId;
+        if (tokenId) {
+          // Every operation over a token's socket counts against its rate limit, like an HTTP request.
+          try {
+            await services.apiTokens.countRequest(services.orm.em.fork(), tokenId);
+          } catch (error) {
+            if (!isAppError(error)) throw error;
+            if (error.code === 'UNAUTHENTICATED') connection.extra.socket.close(INVALID_TOKEN_CLOSE_CODE, error.message);
+            const retry = error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {};
+            return [new GraphQLError(error.message, { extensions: { code: error.code, ...retry } })];
+          }
+        }
         let document;
         try {
           document = parse(payload.query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
@@ -105,7 +130,5 @@ export function attachGraphQLWebSocket(
 }
 
 function bearerFromPayload(parameters: Record<string, unknown> | undefined): string | undefined {
-  const raw = parameters?.authorization ?? parameters?.Authorization;
-  if (typeof raw !== 'string') return undefined;
-  return raw.startsWith('Bearer ') ? raw.slice('Bearer '.length) : undefined;
+  return bearerFromAuthorization(parameters?.authorization ?? parameters?.Authorization);
 }

@@ -3,6 +3,7 @@ import type { ApolloServer } from '@apollo/server';
 import express, { type Express } from 'express';
 import type { RequestContext } from '../app/request-context.js';
 import type { Services } from '../app/services.js';
+import { apiTokenRoutes } from '../auth/api-token.rest.js';
 import { authRoutes } from '../auth/auth.rest.js';
 import { usageRoutes } from '../usage/usage.rest.js';
 import { siteRoutes } from '../websites/site.routes.js';
@@ -10,6 +11,7 @@ import { websiteRoutes } from '../websites/website.rest.js';
 import { GRAPHQL_PATH } from '../graphql/websocket.js';
 import { contextMiddleware, requestContext } from './context-middleware.js';
 import { csrfProtection } from './csrf.js';
+import { apiTokenRateLimit, graphqlRefusalHandler } from './rate-limit.js';
 import { notFoundHandler, restErrorHandler } from './errors.js';
 import { requestLogger } from './request-logger.js';
 import { staticWebApp } from './static-web.js';
@@ -43,9 +45,12 @@ export function createHttpApp({ services, apollo, webDistDirectory }: HttpAppOpt
   app.use(express.json({ limit: '1mb' }));
   app.use(csrfProtection());
   app.use(contextMiddleware(services));
+  app.use(apiTokenRateLimit(services));
+  app.use(GRAPHQL_PATH, graphqlRefusalHandler());
 
   app.use(GRAPHQL_PATH, expressMiddleware(apollo, { context: async ({ req }) => requestContext(req) }));
   app.use(authRoutes(services));
+  app.use(apiTokenRoutes(services));
   app.use(usageRoutes(services));
   app.use(websiteRoutes(services));
 

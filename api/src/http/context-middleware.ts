@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { createRequestContext, type RequestContext } from '../app/request-context.js';
 import type { Services } from '../app/services.js';
 import { resolveViewer } from '../app/viewer.js';
+import { bearerFromAuthorization } from '../auth/api-token.secret.js';
 import { SESSION_COOKIE_NAME } from '../auth/session-manager.js';
 import { unauthenticated } from '../shared/errors.js';
 import { expressCookieWriter } from './cookies.js';
@@ -24,7 +25,12 @@ export function contextMiddleware(services: Services) {
       ipAddress: request.ip ?? request.socket.remoteAddress ?? 'unknown',
       cookies,
     });
-    context.viewer = await resolveViewer(services, context.em, { sessionToken: cookies.read(SESSION_COOKIE_NAME) }, cookies);
+    context.viewer = await resolveViewer(
+      services,
+      context.em,
+      { sessionToken: cookies.read(SESSION_COOKIE_NAME), bearerToken: bearerFromAuthorization(request.headers.authorization) },
+      cookies,
+    );
     request.context = context;
     next();
   };

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { IncomingHttpHeaders } from 'node:http';
+import { bearerFromAuthorization } from '../auth/api-token.secret.js';
 import { forbidden } from '../shared/errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -28,7 +29,7 @@ export function isCrossSite(headers: IncomingHttpHeaders, trustedOrigins: readon
 export function csrfProtection(trustedOrigins: readonly string[] = []) {
   return (request: Request, _response: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(request.method)) return next();
-    if (request.headers.authorization?.startsWith('Bearer ')) return next();
+    if (bearerFromAuthorization(request.headers.authorization) !== undefined) return next();
     if (isCrossSite(request.headers, trustedOrigins)) return next(forbidden('Cross-site request refused'));
     next();
   };

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import type { RequestContext } from '../app/request-context.js';
+import type { EntityManager } from '../database/orm.js';
+import { badInput, forbidden, notFound, tooManyRequests, unauthenticated } from '../shared/errors.js';
+import { isUuid, parseInput } from '../shared/validation.js';
+import { ApiToken } from './api-token.entity.js';
+import { hashApiTokenSecret, isWellFormedApiTokenSecret, issueApiTokenSecret } from './api-token.secret.js';
+import { User } from './user.entity.js';
+
+export const INVALID_API_TOKEN = 'Invalid API token';
+export const RATE_LIMIT_EXCEEDED = 'Rate limit exceeded, try again later';
+const TOKEN_NOT_FOUND = 'API token not found';
+const SESSION_REQUIRED = 'API tokens can only be created or revoked from a signed-in browser session';
+/** A cap so a runaway script cannot mint tokens without end. */
+export const MAX_ACTIVE_API_TOKENS = 50;
+
+const createApiTokenInput = z.object({
+  name: z
+    .string({ required_error: 'Token name is required', invalid_type_error: 'Token name must be text' })
+    .trim()
+    .min(1, 'Token name is required')
+    .max(100, 'Token name must be at most 100 characters'),
+});
+
+export interface CreatedApiToken {
+  /** The secret: returned this once, never stored. */
+  token: string;
+  apiToken: ApiToken;
+}
+
+export interface AuthenticatedToken {
+  user: User;
+  tokenId: string;
+}
+
+/**
+ * Personal API tokens: creation (secret shown once, SHA-256 stored), listing, revocation,
+ * authentication of `Authorization: Bearer` and the per-token rate limit.
+ */
+export class ApiTokenService {
+  constructor(private readonly rateLimitPerMinute: number) {}
+
+  async create(context: RequestContext, rawInput: unknown): Promise<CreatedApiToken> {
+    const owner = this.sessionOwner(context);
+    const input = parseInput(createApiTokenInput, rawInput);
+    const active = await context.em.count(ApiToken, { owner: owner.id, revokedAt: null });
+    if (active >= MAX_ACTIVE_API_TOKENS) {
+      throw badInput(`You can have at most ${MAX_ACTIVE_API_TOKENS} API tokens; revoke one first`);
+    }
+    const { secret, hash, prefix } = issueApiTokenSecret();
+    const apiToken = context.em.create(ApiToken, { owner: context.em.getReference(User, owner.id), name: input.name, tokenHash: hash, prefix });
+    await context.em.persistAndFlush(apiToken);
+    return { token: secret, apiToken };
+  }
+
+  /** The viewer's live tokens, newest first. Allowed with a session or a token. */
+  async list(context: RequestContext): Promise<ApiToken[]> {
+    const viewer = context.viewer;
+    if (!viewer) throw unauthenticated();
+    return context.em.find(ApiToken, { owner: viewer.user.id, revokedAt: null }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  }
+
+  /** Revokes one of the viewer's tokens; another user's, an unknown or an already revoked id is "not found". */
+  async revoke(context: RequestContext, id: unknown): Promise<void> {
+    const owner = this.sessionOwner(context);
+    if (!isUuid(id)) throw notFound(TOKEN_NOT_FOUND);
+    const apiToken = await context.em.findOne(ApiToken, { id, owner: owner.id, revokedAt: null });
+    if (!apiToken) throw notFound(TOKEN_NOT_FOUND);
+    apiToken.revokedAt = new Date();
+    await context.em.flush();
+  }
+
+  /** The owner of a bearer secret. Malformed, unknown or revoked -> 401 "Invalid API token", never anonymous. */
+  async authenticate(em: EntityManager, secret: string): Promise<AuthenticatedToken> {
+    if (!isWellFormedApiTokenSecret(secret)) throw unauthenticated(INVALID_API_TOKEN);
+    const apiToken = await em.findOne(
+      ApiToken,
+      { tokenHash: hashApiTokenSecret(secret), revokedAt: null },
+      { populate: ['owner'] },
+    );
+    if (!apiToken) throw unauthenticated(INVALID_API_TOKEN);
+    return { user: apiToken.owner, tokenId: apiToken.id };
+  }
+
+  /**
+   * Counts one request of a token in the current one-minute window (shared by every replica
+   * through PostgreSQL): 429 over the limit, with the seconds left in the window; 401 when the
+   * token was revoked meanwhile (a websocket outlives its connect-time check). The first request
+   * of a window also records lastUsedAt, so that is written at most once a minute per token.
+   */
+  async countRequest(em: EntityManager, tokenId: string): Promise<void> {
+    const connection = em.getConnection();
+    const [row] = await connection.execute<{ count: number; seconds_left: string }[]>(
+      `with live as (select id from api_tokens where id = ? and revoked_at is null),
+            counted as (
+              insert into api_token_usage_windows (token_id, window_start, count)
+              select id, date_trunc('minute', now()), 1 from live
+              on conflict (token_id, window_start) do update set count = api_token_usage_windows.count + 1
+              returning count, window_start)
+       select count, extract(epoch from window_start + interval '1 minute' - now()) as seconds_left from counted`,
+      [tokenId],
+    );
+    if (!row) throw unauthenticated(INVALID_API_TOKEN);
+    if (row.count === 1) {
+      await connection.execute('update api_tokens set last_used_at = now() where id = ?', [tokenId]);
+      await connection.execute('delete from api_token_usage_windows where token_id = ? and window_start < date_trunc(\'minute\', now())', [
+        tokenId,
+      ]);
+    }
+    if (row.count > this.rateLimitPerMinute) {
+      const retryAfterSeconds = Math.min(60, Math.max(1, Math.ceil(Number(row.seconds_left))));
+      throw tooManyRequests(RATE_LIMIT_EXCEEDED, retryAfterSeconds);
+    }
+  }
+
+  /** Creating or revoking a token needs the person at a browser, not another token. */
+  private sessionOwner(context: RequestContext): User {
+    const viewer = context.viewer;
+    if (!viewer) throw unauthenticated();
+    if (!viewer.sessionId) throw forbidden(SESSION_REQUIRED);
+    return viewer.user;
+  }
+}
