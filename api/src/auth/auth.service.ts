@@ -6,7 +6,7 @@ import type { Logger } from '../shared/logger.js';
 import { parseInput } from '../shared/validation.js';
 import { logInInput, signUpInput, updateProfileInput } from './auth.inputs.js';
 import { GoogleSignIn } from './google-oauth.js';
-import { assertLoginAllowed, recordFailedLogin } from './login-throttle.js';
+import { reserveLoginAttempt } from './login-throttle.js';
 import { hashPassword, spendVerificationTime, verifyPassword } from './password.js';
 import { SESSION_COOKIE_NAME, SessionManager } from './session-manager.js';
 import { User } from './user.entity.js';
@@ -65,15 +65,14 @@ export class AuthService {
 
   async logIn(context: RequestContext, rawInput: unknown): Promise<User> {
     const input = parseInput(logInInput, rawInput);
-    await assertLoginAllowed(context.em, input.email, context.ipAddress);
+    // Counted before the password is checked; the row stays as a failure unless the password is right.
+    const attempt = await reserveLoginAttempt(context.em, input.email, context.ipAddress);
     const user = await context.em.findOne(User, { email: input.email });
     const valid = user?.passwordHash
       ? await verifyPassword(user.passwordHash, input.password)
       : (await spendVerificationTime(input.password), false);
-    if (!user || !valid) {
-      await recordFailedLogin(context.em, input.email, context.ipAddress);
-      throw unauthenticated(INVALID_CREDENTIALS);
-    }
+    if (!user || !valid) throw unauthenticated(INVALID_CREDENTIALS);
+    await attempt.succeeded();
     await this.openSession(context, user);
     return user;
   }
