@@ -53,8 +53,8 @@ function averageCpc(keywords: Keyword[]): number {
 function marketOpportunity(results: ResearchResultsForScore, idea: IdeaForScore): ScoreEntry {
   const max = SCORE_MAXIMA.marketOpportunity;
   const volume = results.keywords.reduce((sum, keyword) => sum + Math.max(0, keyword.searchVolume), 0);
-  // 100,000 monthly searches across the keywords earns the full 15 demand points (log scale).
-  const demand = Math.min(15, (Math.log10(volume + 1) / 5) * 15);
+  // Demand on a log scale: 1,000 monthly searches across the keywords earn nothing, 300,000 the full 15 points.
+  const demand = Math.max(0, Math.min(15, ((Math.log10(volume + 1) - 3) / (Math.log10(300_000) - 3)) * 15));
   const rising = results.keywords.filter((keyword) => /ris|up|grow|increas/i.test(keyword.trend)).length;
   const declining = results.keywords.filter((keyword) => /declin|down|fall|decreas/i.test(keyword.trend)).length;
   const momentum = results.keywords.length === 0 ? 0 : Math.max(0, 3 + ((rising - declining) / results.keywords.length) * 3);

@@ -51,15 +51,25 @@ export function fallbackDescription(idea: IdeaInput): IdeaDescription {
   const vocabulary = vocabularyFor(category);
   const random = new SeededRandom(ideaSeed({ name: idea.name, category, description: idea.notes }));
   const name = displayName(idea.name);
-  const terms = ideaTerms({ name: idea.name, notes: idea.notes }, 3);
   const audience = random.pick(vocabulary.audiences);
   const features = random.sample(vocabulary.features, random.int(4, 5));
-  const focus = idea.notes?.trim() ? ` ${idea.notes.trim().replace(/\s+/g, ' ').slice(0, 240).replace(/[.!?]?$/, '.')}` : '';
+  const notes = idea.notes?.trim().replace(/\s+/g, ' ').slice(0, 300);
+  const focus = notes ? ` The idea in brief: ${notes.replace(/[.!?]?$/, '.')}` : '';
+  const revenue = random.pick(['a monthly subscription', 'a freemium model with paid tiers', 'a small fee on each transaction', 'per-seat pricing', 'a one-time purchase with paid add-ons']);
   const description =
-    `${name} is a ${category.toLowerCase()} ${vocabulary.noun} focused on ${terms.join(', ')} for ${audience}.${focus} ` +
-    `It combines ${features[0]!.toLowerCase()} and ${features[1]!.toLowerCase()} so customers get results faster than with ` +
-    `today's general-purpose alternatives, and it earns revenue through ${random.pick(['a monthly subscription', 'a freemium model with paid tiers', 'transaction fees', 'per-seat pricing', 'a one-time purchase with add-ons'])}.`;
-  return { name, description, category, targetMarket: titleCase(audience.charAt(0)) + audience.slice(1), keyFeatures: features };
+    `${name} is ${vocabulary.kind} for ${audience}.${focus} ` +
+    `It offers ${features[0]!.toLowerCase()}, ${features[1]!.toLowerCase()} and ${features[2]!.toLowerCase()}, so customers get what they need ` +
+    `faster than with today's general-purpose alternatives. Revenue comes from ${revenue}.`;
+  return { name, description, category, targetMarket: audience.charAt(0).toUpperCase() + audience.slice(1), keyFeatures: features };
+}
+
+/**
+ * How crowded the idea's market is, from 0 (open) to 1 (crowded), shared by every section so the
+ * fallback tells one consistent story: crowded markets have more competitors, fewer easy
+ * keywords, more demand and more trademark conflicts.
+ */
+export function marketCrowding(input: { name: string; category?: string | null; description?: string | null }): number {
+  return new SeededRandom(`crowding:${ideaSeed(input)}`).next();
 }
 
 function brandName(random: SeededRandom, terms: string[], used: Set<string>): string {
@@ -80,7 +90,8 @@ export function fallbackCompetitors(input: ResearchInput): Competitor[] {
   const random = new SeededRandom(`competitors:${ideaSeed(input)}`);
   const vocabulary = vocabularyFor(input.category);
   const [min, max] = COMPETITOR_COUNT_RANGE[input.options.competitorAnalysisDepth];
-  const count = random.int(min, max);
+  const crowding = marketCrowding(input);
+  const count = Math.max(min, Math.min(max, Math.round(min + crowding * (max - min) + (random.next() - 0.5))));
   const terms = ideaTerms(input, 4);
   const used = new Set<string>([displayName(input.name)]);
   let remainingShare = random.int(45, 85);
@@ -105,8 +116,10 @@ export function fallbackKeywords(input: ResearchInput): Keyword[] {
   const terms = ideaTerms(input, 4);
   const count = KEYWORD_COUNT[input.options.competitorAnalysisDepth];
   // Each idea gets its own difficulty mix, so keyword opportunity varies from idea to idea.
-  const lowShare = random.next() * 0.6;
-  const highShare = random.next() * (1 - lowShare) * 0.7;
+  const crowding = marketCrowding(input);
+  const lowShare = Math.max(0, (1 - crowding) * 0.65 + (random.next() - 0.5) * 0.2);
+  const highShare = Math.min(1 - lowShare, crowding * 0.6 + random.next() * 0.1);
+  const demand = 0.3 + crowding * 1.4;
   const phrases = new Set<string>();
   const modifiers = ['best', 'cheap', 'top', 'how to choose', 'affordable', 'online', 'free', 'professional'];
   for (let attempt = 0; phrases.size < count && attempt < count * 20; attempt += 1) {
@@ -126,7 +139,7 @@ export function fallbackKeywords(input: ResearchInput): Keyword[] {
     const volumeScale = difficulty === 'High' ? 20_000 : difficulty === 'Medium' ? 6_000 : 1_500;
     return {
       keyword,
-      searchVolume: Math.round((volumeScale * (0.2 + random.next() * 1.8)) / 10) * 10,
+      searchVolume: Math.round((volumeScale * demand * (0.2 + random.next() * 1.8)) / 10) * 10,
       difficulty,
       cpc: Math.round((difficulty === 'High' ? 2.5 : difficulty === 'Medium' ? 1.2 : 0.4) * (0.5 + random.next() * 1.5) * 100) / 100,
       trend: random.pick(TRENDS),
@@ -139,8 +152,8 @@ export function fallbackLegal(input: ResearchInput): LegalResult {
   const vocabulary = vocabularyFor(input.category);
   const words = splitWords(input.name);
   const markBase = words.map((word) => titleCase(word)).join('') || 'Venture';
-  // About a third of ideas meet an Active mark on a similar name.
-  const crowded = random.chance(0.35);
+  // Roughly a third of ideas meet an Active mark on a similar name, more often in crowded markets.
+  const crowded = random.chance(0.1 + marketCrowding(input) * 0.5);
   const trademarks: Trademark[] = input.options.includeTrademarks
     ? Array.from({ length: random.int(crowded ? 2 : 0, crowded ? 4 : 3) }, (_, index) => {
         const status = crowded && index === 0 ? 'Active' : random.pick(TRADEMARK_STATUSES.filter((status) => status !== 'Active'));

@@ -5,6 +5,8 @@ export const CATEGORIES = ['SaaS/Software', 'E-commerce', 'Mobile App', 'Service
 export interface CategoryVocabulary {
   /** What the product is called in copy ("platform", "store", ...). */
   noun: string;
+  /** What kind of business it is, with its article ("a software platform"). */
+  kind: string;
   audiences: string[];
   features: string[];
   strengths: string[];
@@ -17,6 +19,7 @@ const SOFTWARE_CLASSES = ['Class 9 - Computer software', 'Class 42 - Software as
 
 export const VOCABULARY: Record<(typeof CATEGORIES)[number], CategoryVocabulary> = {
   'SaaS/Software': {
+    kind: 'a software platform',
     noun: 'platform',
     audiences: ['small and medium-sized businesses', 'remote-first teams', 'operations managers at growing companies', 'freelancers and agencies', 'product and engineering teams'],
     features: ['Real-time dashboard', 'Team collaboration workspace', 'Automated workflows', 'Integrations with popular tools', 'Role-based access control', 'Usage analytics and reports', 'Public API and webhooks', 'Smart notifications'],
@@ -26,6 +29,7 @@ export const VOCABULARY: Record<(typeof CATEGORIES)[number], CategoryVocabulary>
     trademarkClasses: SOFTWARE_CLASSES,
   },
   'E-commerce': {
+    kind: 'an online store',
     noun: 'store',
     audiences: ['online shoppers aged 25-45', 'eco-conscious consumers', 'gift buyers', 'independent makers and brands', 'busy urban households'],
     features: ['Curated product catalogue', 'One-click checkout', 'Subscription deliveries', 'Personalised recommendations', 'Loyalty rewards', 'Order tracking', 'Easy returns'],
@@ -35,6 +39,7 @@ export const VOCABULARY: Record<(typeof CATEGORIES)[number], CategoryVocabulary>
     trademarkClasses: ['Class 35 - Retail services', 'Class 39 - Delivery of goods', 'Class 16 - Printed matter and packaging'],
   },
   'Mobile App': {
+    kind: 'a mobile app',
     noun: 'app',
     audiences: ['smartphone users aged 18-35', 'busy parents', 'students', 'health-conscious professionals', 'commuters in large cities'],
     features: ['Offline mode', 'Push reminders', 'Social sharing', 'Personalised feed', 'In-app progress tracking', 'Apple and Google sign-in', 'Home-screen widgets'],
@@ -44,6 +49,7 @@ export const VOCABULARY: Record<(typeof CATEGORIES)[number], CategoryVocabulary>
     trademarkClasses: ['Class 9 - Downloadable mobile applications', 'Class 42 - Software as a service', 'Class 41 - Education and entertainment'],
   },
   'Service Business': {
+    kind: 'a service business',
     noun: 'service',
     audiences: ['homeowners', 'local small businesses', 'busy professionals', 'property managers', 'new parents'],
     features: ['Online booking', 'Vetted professionals', 'Transparent pricing', 'Satisfaction guarantee', 'Flexible scheduling', 'Customer reviews', 'Recurring plans'],
@@ -53,6 +59,7 @@ export const VOCABULARY: Record<(typeof CATEGORIES)[number], CategoryVocabulary>
     trademarkClasses: ['Class 35 - Business services', 'Class 37 - Repair and installation', 'Class 44 - Health and beauty services'],
   },
   'Content/Media': {
+    kind: 'a media brand',
     noun: 'publication',
     audiences: ['curious readers', 'niche hobbyist communities', 'young professionals', 'podcast listeners', 'creators and influencers'],
     features: ['Weekly newsletter', 'Members-only content', 'Video explainers', 'Community forum', 'Podcast series', 'Expert interviews', 'Searchable archive'],
@@ -62,6 +69,7 @@ export const VOCABULARY: Record<(typeof CATEGORIES)[number], CategoryVocabulary>
     trademarkClasses: ['Class 41 - Entertainment and publishing', 'Class 38 - Telecommunications and streaming', 'Class 16 - Printed matter'],
   },
   Other: {
+    kind: 'a new venture',
     noun: 'solution',
     audiences: ['early adopters', 'small business owners', 'consumers looking for convenience', 'local communities', 'budget-conscious buyers'],
     features: ['Simple onboarding', 'Clear pricing', 'Customer support chat', 'Community marketplace', 'Progress insights', 'Mobile-friendly design'],

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { boundedMap } from './bounded-map.js';
+import { domainCandidates, labelVariants, normaliseDomain, normaliseLabel } from './domain-candidates.js';
+import { DEFAULT_DOMAIN_PRICE, DOMAIN_PRICES_USD, domainPrice } from './domain-prices.js';
+import { queryDns } from './dns-check.js';
+import { parseBootstrap } from './rdap-bootstrap.js';
+import shipped from './rdap-bootstrap.json' with { type: 'json' };
+
+function dnsError(code: string): Error {
+  return Object.assign(new Error(code), { code });
+}
+
+describe('domain candidates', () => {
+  it('normalises the name to lowercase a-z0-9', () => {
+    expect(normaliseLabel('  Pet Pal! ')).toBe('petpal');
+    expect(normaliseLabel('Café Zürich 2.0')).toBe('cafezurich20');
+    expect(normaliseLabel('!!!')).toBe('');
+  });
+
+  it('tries the name and a few variants across every extension', () => {
+    expect(labelVariants('PetPal')).toEqual(['petpal', 'getpetpal', 'petpalhq', 'petpalapp']);
+    const candidates = domainCandidates('PetPal', ['.com', '.io', 'NET', '.com']);
+    expect(candidates.slice(0, 3)).toEqual(['petpal.com', 'petpal.io', 'petpal.net']);
+    expect(candidates).toHaveLength(12);
+    expect(new Set(candidates).size).toBe(12);
+    expect(candidates).toContain('getpetpal.io');
+    expect(candidates).toContain('petpalhq.net');
+  });
+
+  it('gives nothing for a name without letters or digits, and drops invalid extensions', () => {
+    expect(domainCandidates('???', ['.com'])).toEqual([]);
+    expect(domainCandidates('PetPal', ['.c o m', '', '.io'])).toEqual(['petpal.io', 'getpetpal.io', 'petpalhq.io', 'petpalapp.io']);
+  });
+
+  it('validates domains given to the check endpoint', () => {
+    expect(normaliseDomain(' PetPal.COM ')).toBe('petpal.com');
+    expect(normaliseDomain('pet-pal.co.uk')).toBe('pet-pal.co.uk');
+    expect(normaliseDomain('petpal')).toBeNull();
+    expect(normaliseDomain('-petpal.com')).toBeNull();
+    expect(normaliseDomain('pet pal.com')).toBeNull();
+  });
+});
+
+describe('domain prices', () => {
+  it('prices available domains per TLD and taken ones not at all', () => {
+    expect(domainPrice('petpal.com', true)).toBe(DOMAIN_PRICES_USD.com);
+    expect(domainPrice('petpal.io', true)).toBe(DOMAIN_PRICES_USD.io);
+    expect(domainPrice('petpal.com', false)).toBeNull();
+    expect(domainPrice('petpal.unknowntld', true)).toBe(DEFAULT_DOMAIN_PRICE);
+  });
+
+  it('has a plausible first-year price for every default and common extension', () => {
+    for (const tld of ['com', 'net', 'org', 'io', 'co', 'ai', 'app', 'dev']) {
+      const price = DOMAIN_PRICES_USD[tld]!;
+      expect(price).toBeGreaterThan(1);
+      expect(price).toBeLessThan(150);
+    }
+    expect(DOMAIN_PRICES_USD.io!).toBeGreaterThan(DOMAIN_PRICES_USD.com!);
+  });
+});
+
+describe('RDAP bootstrap', () => {
+  it('ships a server for the default and common TLDs', () => {
+    const servers = parseBootstrap(shipped);
+    expect(servers.get('com')).toBe('https://rdap.verisign.com/com/v1/');
+    expect(servers.get('net')).toBe('https://rdap.verisign.com/net/v1/');
+    for (const tld of ['org', 'io', 'co', 'ai', 'app', 'dev']) expect(servers.get(tld)).toMatch(/^https:\/\/.+\/$/);
+  });
+
+  it('reads the IANA file format and adds trailing slashes', () => {
+    const servers = parseBootstrap({ services: [[['example', 'test'], ['http://insecure.example/rdap', 'https://rdap.example/rdap']]] });
+    expect(servers.get('example')).toBe('https://rdap.example/rdap/');
+    expect(servers.get('test')).toBe('https://rdap.example/rdap/');
+  });
+});
+
+describe('DNS second opinion', () => {
+  it('maps NS records to taken, NXDOMAIN to available and anything else to unknown', async () => {
+    expect(await queryDns('a.com', async () => ['ns1.example.net'])).toBe('taken');
+    expect(await queryDns('a.com', async () => Promise.reject(dnsError('ENOTFOUND')))).toBe('available');
+    expect(await queryDns('a.com', async () => Promise.reject(dnsError('ENODATA')))).toBe('taken');
+    expect(await queryDns('a.com', async () => Promise.reject(dnsError('ETIMEOUT')))).toBe('unknown');
+    expect(await queryDns('a.com', async () => Promise.reject(dnsError('ESERVFAIL')))).toBe('unknown');
+  });
+});
+
+describe('boundedMap', () => {
+  it('keeps the order and never runs more than the limit at once', async () => {
+    let running = 0;
+    let peak = 0;
+    const result = await boundedMap([5, 1, 4, 2, 3, 0, 6], 3, async (value) => {
+      running += 1;
+      peak = Math.max(peak, running);
+      await new Promise((resolve) => setTimeout(resolve, value));
+      running -= 1;
+      return value * 10;
+    });
+    expect(result).toEqual([50, 10, 40, 20, 30, 0, 60]);
+    expect(peak).toBe(3);
+  });
+});

@@ -1,0 +1,260 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A fake OpenAI-compatible server on 127.0.0.1 for tests and benchmarks: POST /v1/chat/completions
+ * answering the structured-output requests IdeaScope makes (recognised by the response_format
+ * schema name, else by the prompt), in one of several modes.
+ */
+export type FakeOpenAiMode =
+  /** Valid JSON for each operation. */
+  | 'success'
+  /** 429 with error code insufficient_quota. */
+  | 'quota'
+  /** 200 with content that is not JSON. */
+  | 'malformed'
+  /** 200 with JSON of the wrong shape. */
+  | 'wrong-shape'
+  /** A success answer after `slowMs`. */
+  | 'slow'
+  /** 500, a transient provider failure. */
+  | 'server-error';
+
+export type FakeOperation = 'generate-description' | 'competitors' | 'keywords' | 'legal' | 'website-copy' | 'unknown';
+
+export interface FakeOpenAiOptions {
+  mode?: FakeOpenAiMode;
+  /** Added to every answer (the benchmark's L). */
+  latencyMs?: number;
+  /** Delay of the 'slow' mode. */
+  slowMs?: number;
+  promptTokens?: number;
+  completionTokens?: number;
+  /** Whether the legal answer contains an Active trademark. */
+  activeTrademark?: boolean;
+}
+
+export interface FakeOpenAiRequest {
+  operation: FakeOperation;
+  model: string;
+  body: ChatRequest;
+  authorization: string | undefined;
+}
+
+export interface FakeOpenAi {
+  /** The base URL to use as OPENAI_BASE_URL (ends in /v1). */
+  url: string;
+  requests: FakeOpenAiRequest[];
+  /** Number of chat completion requests received. */
+  readonly requestCount: number;
+  /** Changes the mode for every operation, or only for one. */
+  setMode(mode: FakeOpenAiMode, operation?: FakeOperation): void;
+  setLatency(latencyMs: number): void;
+  countFor(operation: FakeOperation): number;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+interface ChatRequest {
+  model?: string;
+  messages?: Array<{ role: string; content: string }>;
+  response_format?: { type: string; json_schema?: { name?: string } };
+}
+
+const SCHEMA_OPERATIONS: Record<string, FakeOperation> = {
+  idea_description: 'generate-description',
+  competitor_analysis: 'competitors',
+  keyword_research: 'keywords',
+  legal_research: 'legal',
+  website_copy: 'website-copy',
+};
+
+function operationOf(body: ChatRequest): FakeOperation {
+  const schema = body.response_format?.json_schema?.name;
+  if (schema && SCHEMA_OPERATIONS[schema]) return SCHEMA_OPERATIONS[schema];
+  const prompt = (body.messages ?? []).map((message) => message.content).join('\n').toLowerCase();
+  if (prompt.includes('business description')) return 'generate-description';
+  if (prompt.includes('competition')) return 'competitors';
+  if (prompt.includes('keyword')) return 'keywords';
+  if (prompt.includes('trademark') || prompt.includes('patent')) return 'legal';
+  if (prompt.includes('website')) return 'website-copy';
+  return 'unknown';
+}
+
+function firstUserPrompt(body: ChatRequest): string {
+  return body.messages?.find((message) => message.role === 'user')?.content ?? '';
+}
+
+function ideaName(prompt: string): string {
+  return /Idea name: (.+)/.exec(prompt)?.[1]?.trim() ?? /"name": "([^"]+)"/.exec(prompt)?.[1] ?? 'Fake Idea';
+}
+
+function successAnswer(operation: FakeOperation, body: ChatRequest, options: Required<FakeOpenAiOptions>): unknown {
+  const prompt = firstUserPrompt(body);
+  const name = ideaName(prompt);
+  switch (operation) {
+    case 'generate-description':
+      return {
+        name,
+        description: `${name} (from the fake AI) helps busy people do the thing they care about, faster and cheaper than today's options.`,
+        category: /Category: ([^\n(]+)/.exec(prompt)?.[1]?.trim() || 'SaaS/Software',
+        targetMarket: 'Fake target market: small teams',
+        keyFeatures: ['Fake feature one', 'Fake feature two', 'Fake feature three'],
+      };
+    case 'competitors': {
+      const [, min = '5'] = /between (\d+) and (\d+) competitors/.exec(prompt) ?? [];
+      return {
+        competitors: Array.from({ length: Number(min) }, (_, index) => ({
+          name: `Fake Competitor ${index + 1}`,
+          website: index % 2 === 0 ? `https://competitor${index + 1}.example` : '',
+          description: `Fake competitor number ${index + 1}.`,
+          strengths: ['Fake strength A', 'Fake strength B'],
+          weaknesses: ['Fake weakness A', 'Fake weakness B'],
+          marketShare: index === 0 ? '20%' : '',
+        })),
+      };
+    }
+    case 'keywords': {
+      const count = Number(/List (\d+) search keywords/.exec(prompt)?.[1] ?? '10');
+      const difficulties = ['Low', 'Medium', 'High'] as const;
+      return {
+        keywords: Array.from({ length: count }, (_, index) => ({
+          keyword: `fake keyword ${index + 1}`,
+          searchVolume: 1000 * (index + 1),
+          difficulty: difficulties[index % 3],
+          cpc: 1.25,
+          trend: 'Rising',
+        })),
+      };
+    }
+    case 'legal':
+      return {
+        trademarks: prompt.includes('trademarks: return an empty list')
+          ? []
+          : [{ name: name.toUpperCase(), status: options.activeTrademark ? 'Active' : 'Pending', owner: 'Fake Owner LLC', class: 'Class 9 - Computer software' }],
+        patents: prompt.includes('patents: return an empty list')
+          ? []
+          : [{ title: 'Fake method for doing things', number: 'US 10,000,001 B2', assignee: 'Fake Labs Inc.', abstract: 'A fake abstract.' }],
+      };
+    case 'website-copy':
+      return {
+        headline: `${name}, the fake headline`,
+        tagline: 'A fake tagline.',
+        about: 'Fake about text.',
+        features: ['Fake benefit one', 'Fake benefit two', 'Fake benefit three'],
+        callToAction: 'Try it now',
+      };
+    default:
+      return { answer: 'unknown operation' };
+  }
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  if (response.destroyed) return;
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
+  const options: Required<FakeOpenAiOptions> = {
+    mode: 'success',
+    latencyMs: 0,
+    slowMs: 5_000,
+    promptTokens: 150,
+    completionTokens: 50,
+    activeTrademark: false,
+    ...initial,
+  };
+  const modeByOperation = new Map<FakeOperation, FakeOpenAiMode>();
+  const requests: FakeOpenAiRequest[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+  const delay = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (ms <= 0) return resolve();
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        resolve();
+      }, ms);
+      timers.add(timer);
+    });
+
+  const server = createServer(async (request, response) => {
+    const path = new URL(request.url ?? '/', 'http://fake').pathname;
+    if (request.method !== 'POST' || !/\/chat\/completions$/.test(path)) {
+      return sendJson(response, 404, { error: { message: `No fake for ${request.method} ${path}`, type: 'invalid_request_error', code: null } });
+    }
+    let body: ChatRequest;
+    try {
+      body = JSON.parse(await readBody(request)) as ChatRequest;
+    } catch {
+      return sendJson(response, 400, { error: { message: 'Invalid JSON body', type: 'invalid_request_error', code: null } });
+    }
+    const operation = operationOf(body);
+    requests.push({ operation, model: body.model ?? '', body, authorization: request.headers.authorization });
+    const mode = modeByOperation.get(operation) ?? options.mode;
+    await delay(options.latencyMs + (mode === 'slow' ? options.slowMs : 0));
+    const usage = { prompt_tokens: options.promptTokens, completion_tokens: options.completionTokens, total_tokens: options.promptTokens + options.completionTokens };
+    const completion = (content: string) => ({
+      id: `chatcmpl-fake-${requests.length}`,
+      object: 'chat.completion',
+      created: Math.floor(Date.now() / 1000),
+      model: body.model ?? 'fake-model',
+      choices: [{ index: 0, finish_reason: 'stop', logprobs: null, message: { role: 'assistant', content, refusal: null } }],
+      usage,
+    });
+    switch (mode) {
+      case 'quota':
+        return sendJson(response, 429, {
+          error: { message: 'You exceeded your current quota, please check your plan and billing details.', type: 'insufficient_quota', param: null, code: 'insufficient_quota' },
+        });
+      case 'server-error':
+        return sendJson(response, 500, { error: { message: 'The server had an error while processing your request.', type: 'server_error', param: null, code: null } });
+      case 'malformed':
+        return sendJson(response, 200, completion('Sure! Here is what I found: {not json'));
+      case 'wrong-shape':
+        return sendJson(response, 200, completion(JSON.stringify({ unexpected: true })));
+      default:
+        return sendJson(response, 200, completion(JSON.stringify(successAnswer(operation, body, options))));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    get requestCount() {
+      return requests.length;
+    },
+    setMode(mode, operation) {
+      if (operation) modeByOperation.set(operation, mode);
+      else {
+        modeByOperation.clear();
+        options.mode = mode;
+      }
+    },
+    setLatency(latencyMs) {
+      options.latencyMs = latencyMs;
+    },
+    countFor: (operation) => requests.filter((request) => request.operation === operation).length,
+    reset() {
+      requests.length = 0;
+      modeByOperation.clear();
+      options.mode = initial.mode ?? 'success';
+    },
+    close: async () => {
+      for (const timer of timers) clearTimeout(timer);
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

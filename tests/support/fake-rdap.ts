@@ -1,0 +1,62 @@
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A fake RDAP server on 127.0.0.1: GET /domain/<name> answers as configured per domain
+ * (200 registered, 404 not found, 500, or 'hang' = never answers). Use its url as RDAP_BASE_URL.
+ */
+export type FakeRdapAnswer = 200 | 404 | 500 | 'hang';
+
+export interface FakeRdap {
+  url: string;
+  /** Domains asked for, in order. */
+  requests: string[];
+  set(domain: string, answer: FakeRdapAnswer): void;
+  countFor(domain: string): number;
+  close(): Promise<void>;
+}
+
+export async function startFakeRdap(options: { answers?: Record<string, FakeRdapAnswer>; defaultAnswer?: FakeRdapAnswer } = {}): Promise<FakeRdap> {
+  const answers = new Map(Object.entries(options.answers ?? {}).map(([domain, answer]) => [domain.toLowerCase(), answer]));
+  const defaultAnswer = options.defaultAnswer ?? 404;
+  const requests: string[] = [];
+  const hanging = new Set<ServerResponse>();
+
+  const server = createServer((request, response) => {
+    const match = /^\/domain\/([^/?]+)$/.exec(new URL(request.url ?? '/', 'http://fake').pathname);
+    if (request.method !== 'GET' || !match) {
+      response.writeHead(400, { 'content-type': 'application/rdap+json' });
+      return response.end(JSON.stringify({ errorCode: 400, title: 'Bad request' }));
+    }
+    const domain = decodeURIComponent(match[1]!).toLowerCase();
+    requests.push(domain);
+    const answer = answers.get(domain) ?? defaultAnswer;
+    if (answer === 'hang') {
+      hanging.add(response);
+      response.on('close', () => hanging.delete(response));
+      return;
+    }
+    response.writeHead(answer, { 'content-type': 'application/rdap+json' });
+    response.end(
+      JSON.stringify(
+        answer === 200
+          ? { objectClassName: 'domain', ldhName: domain.toUpperCase(), status: ['active'], events: [{ eventAction: 'registration', eventDate: '2015-01-01T00:00:00Z' }] }
+          : { errorCode: answer, title: answer === 404 ? 'Not Found' : 'Internal Server Error' },
+      ),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    requests,
+    set: (domain, answer) => answers.set(domain.toLowerCase(), answer),
+    countFor: (domain) => requests.filter((requested) => requested === domain.toLowerCase()).length,
+    close: async () => {
+      for (const response of hanging) response.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
