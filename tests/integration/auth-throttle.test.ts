@@ -103,6 +103,19 @@ describe('failed logins per client IP', () => {
   });
 });
 
+describe('the client address behind a trusted proxy', () => {
+  it('is the one the proxy appended: addresses a client writes in front of it change nothing', async () => {
+    const proxySeen = nextAddress();
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const spoofed = `192.0.2.${attempt}, ${proxySeen}`;
+      const response = await logInFrom(spoofed, { email: `rotating-${attempt}-${Date.now()}@example.com`, password: 'Password1' });
+      expect(response.status).toBe(401);
+    }
+    const locked = await logInFrom(`198.51.100.7, ${proxySeen}`, { email: `rotating-last-${Date.now()}@example.com`, password: 'Password1' });
+    expect(locked.status).toBe(429);
+  });
+});
+
 describe('failed logins over GraphQL', () => {
   it('counts every aliased logIn inside one document as its own attempt', async () => {
     const user = await createSignedInUser(server);

@@ -27,7 +27,9 @@ export function createHttpApp({ services, apollo, webDistDirectory }: HttpAppOpt
   const { config, logger, orm } = services;
   const app = express();
   app.disable('x-powered-by');
-  if (config.TRUST_PROXY) app.set('trust proxy', true);
+  // One proxy hop: the client address is the one our proxy saw, not whatever a client wrote into
+  // X-Forwarded-For (trusting every hop would let a client pick a new IP per login attempt).
+  if (config.TRUST_PROXY) app.set('trust proxy', 1);
   app.use(requestLogger(logger));
 
   app.get('/healthz', async (_request, response) => {
