@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { Project } from '../projects/project.entity.js';
+import { renderSitePage } from './site-renderer.js';
+import { Website } from './website.entity.js';
+
+function website(overrides: Partial<Website> = {}): Website {
+  const site = new Website();
+  site.project = new Project();
+  site.slug = 'idea';
+  site.title = 'Idea';
+  site.metadata = { primaryColor: '#3B82F6', secondaryColor: '#1E40AF', fontFamily: 'Inter', layout: 'modern' };
+  site.copy = { headline: 'Head', tagline: 'Tag', about: 'About', features: ['One'], callToAction: 'Go', description: 'Desc', source: 'fallback' };
+  site.sourceFingerprint = 'x';
+  return Object.assign(site, overrides);
+}
+
+describe('renderSitePage', () => {
+  it('escapes every text value', () => {
+    const html = renderSitePage(
+      website({
+        title: '</title><script>alert(1)</script>',
+        copy: { headline: '<h1>', tagline: '"x"', about: "'y'", features: ['<li>'], callToAction: '&', description: '<img src=x>', source: 'openai' },
+      }),
+    );
+    expect(html).not.toMatch(/<script|<img|<li><li>/i);
+    expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    expect(html).toContain('content="&quot;x&quot;"');
+  });
+
+  it('writes only validated colours and known fonts and layouts into the style sheet', () => {
+    const html = renderSitePage(
+      website({
+        metadata: {
+          primaryColor: 'red;}</style><script>',
+          secondaryColor: 'url(//127.0.0.2/x)',
+          fontFamily: 'Evil"}' as never,
+          layout: 'nope' as never,
+        },
+      }),
+    );
+    expect(html).toContain('--primary:#3B82F6;--secondary:#1E40AF;--font:"Inter"');
+    expect(html).toContain('class="layout-modern"');
+    expect(html).not.toContain('127.0.0.2');
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
+  });
+
+  it('shows the description once when the copy repeats it', () => {
+    const html = renderSitePage(website({ copy: { ...website().copy, about: 'Same', description: 'Same' } }));
+    expect(html.match(/<p>Same<\/p>/g)).toHaveLength(1);
+  });
+
+  it('marks the preview', () => {
+    expect(renderSitePage(website(), { preview: true })).toContain('this draft is not published yet');
+    expect(renderSitePage(website())).not.toContain('preview-banner"');
+  });
+});
