@@ -47,9 +47,14 @@ export interface FakeOpenAi {
   requests: FakeOpenAiRequest[];
   /** Number of chat completion requests received. */
   readonly requestCount: number;
-  /** Changes the mode for every operation, or only for one. */
-  setMode(mode: FakeOpenAiMode, operation?: FakeOperation): void;
+  /**
+   * Changes the mode for every operation, or only for one; with `times`, only for that many
+   * requests, after which the server succeeds again.
+   */
+  setMode(mode: FakeOpenAiMode, operation?: FakeOperation, times?: number): void;
   setLatency(latencyMs: number): void;
+  /** Whether the legal answer's trademark is Active (a conflict) or Pending. */
+  setActiveTrademark(active: boolean): void;
   countFor(operation: FakeOperation): number;
   reset(): void;
   close(): Promise<void>;
@@ -175,6 +180,15 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
     ...initial,
   };
   const modeByOperation = new Map<FakeOperation, FakeOpenAiMode>();
+  /** Modes limited to a number of requests: [mode, remaining, operation or undefined for all]. */
+  let limited: { mode: FakeOpenAiMode; remaining: number; operation?: FakeOperation } | null = null;
+  const modeFor = (operation: FakeOperation): FakeOpenAiMode => {
+    if (limited && limited.remaining > 0 && (!limited.operation || limited.operation === operation)) {
+      limited.remaining -= 1;
+      return limited.mode;
+    }
+    return modeByOperation.get(operation) ?? options.mode;
+  };
   const requests: FakeOpenAiRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
   const delay = (ms: number) =>
@@ -200,7 +214,7 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
     }
     const operation = operationOf(body);
     requests.push({ operation, model: body.model ?? '', body, authorization: request.headers.authorization });
-    const mode = modeByOperation.get(operation) ?? options.mode;
+    const mode = modeFor(operation);
     await delay(options.latencyMs + (mode === 'slow' ? options.slowMs : 0));
     const usage = { prompt_tokens: options.promptTokens, completion_tokens: options.completionTokens, total_tokens: options.promptTokens + options.completionTokens };
     const completion = (content: string) => ({
@@ -235,8 +249,9 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
     get requestCount() {
       return requests.length;
     },
-    setMode(mode, operation) {
-      if (operation) modeByOperation.set(operation, mode);
+    setMode(mode, operation, times) {
+      if (times !== undefined) limited = { mode, remaining: times, operation };
+      else if (operation) modeByOperation.set(operation, mode);
       else {
         modeByOperation.clear();
         options.mode = mode;
@@ -245,11 +260,16 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
     setLatency(latencyMs) {
       options.latencyMs = latencyMs;
     },
+    setActiveTrademark(active) {
+      options.activeTrademark = active;
+    },
     countFor: (operation) => requests.filter((request) => request.operation === operation).length,
     reset() {
       requests.length = 0;
       modeByOperation.clear();
+      limited = null;
       options.mode = initial.mode ?? 'success';
+      options.activeTrademark = initial.activeTrademark ?? false;
     },
     close: async () => {
       for (const timer of timers) clearTimeout(timer);

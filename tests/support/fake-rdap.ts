@@ -12,15 +12,22 @@ export interface FakeRdap {
   /** Domains asked for, in order. */
   requests: string[];
   set(domain: string, answer: FakeRdapAnswer): void;
+  /** The most requests that were in flight at once. */
+  readonly peakConcurrency: number;
   countFor(domain: string): number;
   close(): Promise<void>;
 }
 
-export async function startFakeRdap(options: { answers?: Record<string, FakeRdapAnswer>; defaultAnswer?: FakeRdapAnswer } = {}): Promise<FakeRdap> {
+export async function startFakeRdap(
+  options: { answers?: Record<string, FakeRdapAnswer>; defaultAnswer?: FakeRdapAnswer; /** Delay before each answer. */ delayMs?: number } = {},
+): Promise<FakeRdap> {
   const answers = new Map(Object.entries(options.answers ?? {}).map(([domain, answer]) => [domain.toLowerCase(), answer]));
   const defaultAnswer = options.defaultAnswer ?? 404;
   const requests: string[] = [];
   const hanging = new Set<ServerResponse>();
+  const timers = new Set<NodeJS.Timeout>();
+  let inFlight = 0;
+  let peakConcurrency = 0;
 
   const server = createServer((request, response) => {
     const match = /^\/domain\/([^/?]+)$/.exec(new URL(request.url ?? '/', 'http://fake').pathname);
@@ -31,11 +38,28 @@ export async function startFakeRdap(options: { answers?: Record<string, FakeRdap
     const domain = decodeURIComponent(match[1]!).toLowerCase();
     requests.push(domain);
     const answer = answers.get(domain) ?? defaultAnswer;
+    inFlight += 1;
+    peakConcurrency = Math.max(peakConcurrency, inFlight);
+    response.on('close', () => {
+      inFlight -= 1;
+      hanging.delete(response);
+    });
     if (answer === 'hang') {
       hanging.add(response);
-      response.on('close', () => hanging.delete(response));
       return;
     }
+    if (options.delayMs) {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        respond(response, answer, domain);
+      }, options.delayMs);
+      timers.add(timer);
+      return;
+    }
+    respond(response, answer, domain);
+  });
+
+  function respond(response: ServerResponse, answer: 200 | 404 | 500, domain: string): void {
     response.writeHead(answer, { 'content-type': 'application/rdap+json' });
     response.end(
       JSON.stringify(
@@ -44,7 +68,7 @@ export async function startFakeRdap(options: { answers?: Record<string, FakeRdap
           : { errorCode: answer, title: answer === 404 ? 'Not Found' : 'Internal Server Error' },
       ),
     );
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
@@ -52,8 +76,12 @@ export async function startFakeRdap(options: { answers?: Record<string, FakeRdap
     url: `http://127.0.0.1:${port}/`,
     requests,
     set: (domain, answer) => answers.set(domain.toLowerCase(), answer),
+    get peakConcurrency() {
+      return peakConcurrency;
+    },
     countFor: (domain) => requests.filter((requested) => requested === domain.toLowerCase()).length,
     close: async () => {
+      for (const timer of timers) clearTimeout(timer);
       for (const response of hanging) response.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
