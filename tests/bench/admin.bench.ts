@@ -1,0 +1,235 @@
+/**
+ * `pnpm bench:admin` - the admin dashboard queries over 1,000,000 ai_usage rows (issue 5).
+ *
+ * Creates a scratch database on DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/postgres),
+ * migrates it, seeds ~2000 users and 1,000,000 usage rows spread over the last 365 days (about 10% without
+ * a user, 5 operations), VACUUM ANALYZE, then times each UsageAnalyticsService call next to the same aggregate
+ * as hand-written SQL on a plain pg connection, alternating the two in one run. Prints medians and ratios
+ * for 30-day and 365-day ranges, checks the targets (within 1.5x of the SQL; under 150 ms for 30 days), and
+ * drops the database. Exit code 1 when a target is missed.
+ */
+import pg from 'pg';
+import { performance } from 'node:perf_hooks';
+import type { RequestContext } from '../../api/src/app/request-context.js';
+import { createRequestContext } from '../../api/src/app/request-context.js';
+import type { Services } from '../../api/src/app/services.js';
+import { AuthService } from '../../api/src/auth/auth.service.js';
+import { SessionManager } from '../../api/src/auth/session-manager.js';
+import { User } from '../../api/src/auth/user.entity.js';
+import { loadConfig } from '../../api/src/config/config.js';
+import { migrateToLatest, openDatabase } from '../../api/src/database/orm.js';
+import { createLogger } from '../../api/src/shared/logger.js';
+import { UsageAnalyticsService } from '../../api/src/usage/usage-analytics.service.js';
+import { addDays, utcDay } from '../../api/src/usage/usage-input.js';
+import { createAdminPool } from '../support/database.js';
+
+const ROWS = Number(process.env.BENCH_USAGE_ROWS ?? 1_000_000);
+const USERS = 2000;
+const RUNS = Number(process.env.BENCH_RUNS ?? 9);
+/** Queries answering in a few milliseconds get more runs: their medians are otherwise at the mercy of one hiccup. */
+const FAST_QUERY_MS = 20;
+const FAST_QUERY_RUNS = 41;
+const WARMUP_RUNS = 2;
+const MAX_RATIO = 1.5;
+const MAX_30_DAY_MS = 150;
+
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const databaseName = `ideascope_bench_admin_${Date.now().toString(36)}`;
+const databaseUrl = (() => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+})();
+
+interface Case {
+  name: string;
+  range: '30 days' | '365 days' | 'none';
+  service: () => Promise<unknown>;
+  sql: () => Promise<unknown>;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+async function time(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
+async function seed(pool: pg.Pool): Promise<void> {
+  await pool.query(
+    `insert into users (id, email, first_name, last_name, created_at, updated_at)
+     select md5('bench-user-' || n)::uuid, 'bench-user-' || n || '@example.com', 'Bench', 'User ' || n, now(), now()
+     from generate_series(1, $1) as n`,
+    [USERS],
+  );
+  // Deterministic and even: row i sits i/ROWS of the way back through the last 365 days (one call every ~32 s).
+  const chunk = 250_000;
+  for (let start = 1; start <= ROWS; start += chunk) {
+    const end = Math.min(ROWS, start + chunk - 1);
+    await pool.query(
+      `insert into ai_usage (id, created_at, user_id, project_id, operation, model, prompt_tokens, completion_tokens,
+                             total_tokens, estimated_cost, success, error, duration_ms)
+       select gen_random_uuid(),
+              now() - (i::float8 / $3) * interval '365 days',
+              case when i % 10 = 0 then null else md5('bench-user-' || ((i * 7919) % $4 + 1))::uuid end,
+              null,
+              (array['generate-description', 'competitors', 'keywords', 'legal', 'website-copy'])[(i * 31) % 5 + 1],
+              case when i % 9 = 0 then 'gpt-4o' else 'gpt-4o-mini' end,
+              p, c, p + c,
+              round((p * 0.15 + c * 0.6) / 1000000 * (case when i % 9 = 0 then 16 else 1 end), 6),
+              i % 17 <> 0,
+              case when i % 17 = 0 then 'upstream error' end,
+              300 + (i * 13) % 4000
+       from generate_series($1::bigint, $2::bigint) as i,
+            lateral (select 200 + (i * 37) % 1500 as p, 50 + (i * 53) % 800 as c) as tokens`,
+      [start, end, ROWS, USERS],
+    );
+    process.stdout.write(`  seeded ${end.toLocaleString('en-US')} rows\r`);
+  }
+  process.stdout.write('\n');
+  await pool.query('vacuum (analyze) ai_usage');
+  await pool.query('analyze users');
+}
+
+/** The hand-written reference: the plain aggregate a person would type into psql, with literal bounds. */
+function handWritten(pool: pg.Pool, from: string, to: string) {
+  const start = `'${from}T00:00:00Z'`;
+  const end = `'${addDays(to, 1)}T00:00:00Z'`;
+  const where = `created_at >= ${start} and created_at < ${end}`;
+  return {
+    stats: () =>
+      pool.query(`select count(*), count(*) filter (where success), sum(estimated_cost), sum(total_tokens) from ai_usage where ${where}`),
+    byOperation: () =>
+      pool.query(
+        `select operation, count(*), sum(total_tokens), sum(estimated_cost) as cost from ai_usage where ${where} group by operation order by cost desc`,
+      ),
+    byUser: () =>
+      pool.query(
+        `select t.*, u.email from (select user_id, count(*), sum(total_tokens), sum(estimated_cost) as cost from ai_usage
+         where ${where} group by user_id order by cost desc limit 10) t left join users u on u.id = t.user_id order by t.cost desc`,
+      ),
+    daily: () =>
+      pool.query(
+        `select d.day, coalesce(s.cost, 0), coalesce(s.tokens, 0), coalesce(s.n, 0)
+         from generate_series('${from}'::timestamp, '${to}'::timestamp, interval '1 day') as d(day)
+         left join (select (created_at at time zone 'UTC')::date as day, sum(estimated_cost) as cost,
+                           sum(total_tokens) as tokens, count(*) as n
+                    from ai_usage where ${where} group by 1) s on s.day = d.day::date
+         order by d.day`,
+      ),
+    recent: () =>
+      pool.query(
+        `select a.id, a.created_at, a.user_id, a.operation, a.model, a.total_tokens, a.estimated_cost, a.success, u.email
+         from ai_usage a left join users u on u.id = a.user_id order by a.created_at desc limit 50`,
+      ),
+  };
+}
+
+async function main(): Promise<void> {
+  const adminPool = createAdminPool(serverUrl);
+  console.log(`bench:admin - scratch database ${databaseName}`);
+  await adminPool.query(`create database "${databaseName}"`);
+  const orm = await openDatabase(databaseUrl, { poolSize: 4 });
+  const sqlPool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  // Dropping the database (with force) ends idle connections; that is expected, not a crash.
+  sqlPool.on('error', () => undefined);
+  let failures = 0;
+  try {
+    await migrateToLatest(orm);
+    console.log(`seeding ${USERS} users and ${ROWS.toLocaleString('en-US')} usage rows over 365 days...`);
+    const seedStarted = performance.now();
+    await seed(sqlPool);
+    console.log(`seeded and analyzed in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+
+    // Only what UsageAnalyticsService reads from the container: the ORM (for the forked EntityManager) and the admin check.
+    const config = loadConfig({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
+    const logger = createLogger('silent');
+    const usageAnalytics = new UsageAnalyticsService();
+    const services = {
+      config,
+      logger,
+      orm,
+      auth: new AuthService(config, new SessionManager(orm), logger),
+      usageAnalytics,
+    } as unknown as Services;
+    const admin = Object.assign(new User(), { email: 'bench-admin@example.com', firstName: 'Bench', lastName: 'Admin', role: 'admin' as const });
+    // A fresh context per call, as every HTTP request gets.
+    const context = (): RequestContext =>
+      createRequestContext(services, { viewer: { user: admin, sessionId: null, apiTokenId: null }, ipAddress: '127.0.0.1', cookies: null });
+
+    const today = utcDay(new Date());
+    const cases: Case[] = [];
+    for (const [label, days] of [['30 days', 30], ['365 days', 365]] as const) {
+      const range = { from: addDays(today, -(days - 1)), to: today };
+      const sql = handWritten(sqlPool, range.from, range.to);
+      cases.push(
+        { name: 'usageStats', range: label, service: () => usageAnalytics.usageStats(context(), range), sql: sql.stats },
+        { name: 'usageByOperation', range: label, service: () => usageAnalytics.usageByOperation(context(), range), sql: sql.byOperation },
+        { name: 'usageByUser (top 10)', range: label, service: () => usageAnalytics.usageByUser(context(), range), sql: sql.byUser },
+        { name: `dailyCosts (days=${days})`, range: label, service: () => usageAnalytics.dailyCosts(context(), { days }), sql: sql.daily },
+      );
+      if (days === 30) {
+        cases.push({ name: 'recentUsage (limit 50)', range: 'none', service: () => usageAnalytics.recentUsage(context(), {}), sql: sql.recent });
+      }
+    }
+
+    console.log(
+      `\nmedians over ${RUNS} runs (${FAST_QUERY_RUNS} for queries under ${FAST_QUERY_MS} ms) after ${WARMUP_RUNS} warm-up runs;` +
+        ' service and SQL alternate within each run\n',
+    );
+    const header = ['query', 'range', 'runs', 'service ms', 'SQL ms', 'ratio', 'target'];
+    const rows: string[][] = [];
+    for (const testCase of cases) {
+      const serviceTimes: number[] = [];
+      const sqlTimes: number[] = [];
+      let runs = RUNS;
+      for (let run = 0; run < WARMUP_RUNS + runs; run += 1) {
+        // Alternate which goes first so cache warmth does not favour one side.
+        const [first, second] = run % 2 ? [testCase.sql, testCase.service] : [testCase.service, testCase.sql];
+        const firstTime = await time(first);
+        const secondTime = await time(second);
+        if (run < WARMUP_RUNS) {
+          if (Math.max(firstTime, secondTime) < FAST_QUERY_MS) runs = Math.max(RUNS, FAST_QUERY_RUNS);
+          continue;
+        }
+        serviceTimes.push(run % 2 ? secondTime : firstTime);
+        sqlTimes.push(run % 2 ? firstTime : secondTime);
+      }
+      const serviceMs = median(serviceTimes);
+      const sqlMs = median(sqlTimes);
+      const ratio = serviceMs / sqlMs;
+      const ratioOk = ratio <= MAX_RATIO;
+      const timeOk = testCase.range !== '30 days' || serviceMs < MAX_30_DAY_MS;
+      if (!ratioOk || !timeOk) failures += 1;
+      rows.push([
+        testCase.name,
+        testCase.range,
+        String(serviceTimes.length),
+        serviceMs.toFixed(1),
+        sqlMs.toFixed(1),
+        `${ratio.toFixed(2)}x`,
+        ratioOk && timeOk ? 'ok' : `MISSED${timeOk ? '' : ` (>${MAX_30_DAY_MS} ms)`}${ratioOk ? '' : ` (>${MAX_RATIO}x)`}`,
+      ]);
+    }
+    const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+    const line = (cells: string[]) => cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+    console.log(line(header));
+    console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+    for (const row of rows) console.log(line(row));
+    console.log(`\n${failures === 0 ? 'all targets met' : `${failures} target(s) missed`}`);
+  } finally {
+    await sqlPool.end();
+    await orm.close(true);
+    await adminPool.query(`drop database if exists "${databaseName}" with (force)`);
+    await adminPool.end();
+    console.log(`dropped ${databaseName}`);
+  }
+  process.exitCode = failures === 0 ? 0 : 1;
+}
+
+await main();
