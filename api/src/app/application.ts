@@ -14,6 +14,7 @@ import { attachGraphQLWebSocket } from '../graphql/websocket.js';
 import { createHttpApp } from '../http/app.js';
 import { createLogger, type Logger } from '../shared/logger.js';
 import type { RequestContext } from './request-context.js';
+import { startResearchWorkers } from '../research/pipeline/research-workers.js';
 import { createServices, type Services } from './services.js';
 
 export interface RunningApplication {
@@ -35,8 +36,10 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
   const orm = await openDatabase(database.url);
   await migrateToLatest(orm);
   const services = createServices(config, logger, orm);
+  await services.jobQueue.start();
+  const workers = config.RUN_WORKERS ? await startResearchWorkers(services) : null;
 
-  const schema = await buildAppSchema();
+  const schema = await buildAppSchema({ pubSub: services.pubSub });
   const httpServer = createServer();
   const protection = graphqlProtection();
   const includeStack = config.NODE_ENV !== 'production';
@@ -69,6 +72,9 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
     (stopping ??= (async () => {
       logger.info('shutting down');
       await apollo.stop(); // stops accepting, drains in-flight HTTP requests and websockets
+      await workers?.stop(); // lets running research finish (or hands it back to the queue)
+      await services.jobQueue.stop();
+      await services.listener.close();
       await orm.close(true);
       await database.stop();
       logger.info('shut down');

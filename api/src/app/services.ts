@@ -4,12 +4,13 @@ import type { Logger } from '../shared/logger.js';
 import { ApiTokenService } from '../auth/api-token.service.js';
 import { AuthService } from '../auth/auth.service.js';
 import { SessionManager } from '../auth/session-manager.js';
+import { createResearchServices, type ResearchServices } from '../research/research-services.js';
 import { UsageAnalyticsService } from '../usage/usage-analytics.service.js';
 import { ResearchIntelligence } from '../research/intelligence/research-intelligence.js';
 import { WebsiteService } from '../websites/website.service.js';
 
 /** The process-wide services: stateless singletons that take a RequestContext per call. */
-export interface Services {
+export interface Services extends ResearchServices {
   config: AppConfig;
   logger: Logger;
   orm: MikroORM;
@@ -23,7 +24,7 @@ export interface Services {
 
 export function createServices(config: AppConfig, logger: Logger, orm: MikroORM): Services {
   const sessions = new SessionManager(orm);
-  return {
+  const services: Services = {
     config,
     logger,
     orm,
@@ -33,5 +34,7 @@ export function createServices(config: AppConfig, logger: Logger, orm: MikroORM)
     usageAnalytics: new UsageAnalyticsService(),
     intelligence: new ResearchIntelligence({ config, logger, orm }),
     websites: new WebsiteService(),
+    ...createResearchServices(config, logger, orm, () => services.intelligence),
   };
+  return services;
 }

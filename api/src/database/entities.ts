@@ -6,6 +6,8 @@ import { SessionSchema } from '../auth/session.entity.js';
 import { UserSchema } from '../auth/user.entity.js';
 import { ProjectSchema } from '../projects/project.entity.js';
 import { DomainCheckSchema } from '../research/domains/domain-check.entity.js';
+import { ResearchRunSchema } from '../research/runs/research-run.entity.js';
+import { ResearchSectionSchema } from '../research/runs/research-section.entity.js';
 import { AiUsageSchema } from '../usage/ai-usage.entity.js';
 import { WebsiteSchema } from '../websites/website.entity.js';
 
@@ -16,6 +18,8 @@ export const entitySchemas: EntitySchema<any>[] = [
   SessionSchema,
   LoginAttemptSchema,
   ProjectSchema,
+  ResearchRunSchema,
+  ResearchSectionSchema,
   AiUsageSchema,
   DomainCheckSchema,
   ApiTokenSchema,

@@ -5,6 +5,8 @@ import type { RequestContext } from '../app/request-context.js';
 import type { Services } from '../app/services.js';
 import { apiTokenRoutes } from '../auth/api-token.rest.js';
 import { authRoutes } from '../auth/auth.rest.js';
+import { projectRoutes } from '../projects/project.rest.js';
+import { researchRoutes } from '../research/research.rest.js';
 import { usageRoutes } from '../usage/usage.rest.js';
 import { siteRoutes } from '../websites/site.routes.js';
 import { websiteRoutes } from '../websites/website.rest.js';
@@ -52,6 +54,8 @@ export function createHttpApp({ services, apollo, webDistDirectory }: HttpAppOpt
 
   app.use(GRAPHQL_PATH, expressMiddleware(apollo, { context: async ({ req }) => requestContext(req) }));
   app.use(authRoutes(services));
+  app.use(projectRoutes(services));
+  app.use(researchRoutes(services));
   app.use(apiTokenRoutes(services));
   app.use(usageRoutes(services));
   app.use(websiteRoutes(services));

@@ -3,6 +3,7 @@ import { Migration20261121053900_ApiTokens } from './Migration20261121053900_Api
 import { Migration20261121053609_ProjectsAndUsage } from './Migration20261121053609_ProjectsAndUsage.js';
 import { Migration20261121053344_Initial } from './Migration20261121053344_Initial.js';
 import { Migration20261121054108_DomainChecks } from './Migration20261121054108_DomainChecks.js';
+import { Migration20261121053909_ResearchRunsAndSections } from './Migration20261121053909_ResearchRunsAndSections.js';
 import type { MigrationObject } from '@mikro-orm/core';
 
 /** Every migration, oldest first. `pnpm db:migration:create` appends here. */
@@ -10,6 +11,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121053344_Initial', class: Migration20261121053344_Initial },
   { name: 'Migration20261121053609_ProjectsAndUsage', class: Migration20261121053609_ProjectsAndUsage },
   { name: 'Migration20261121053900_ApiTokens', class: Migration20261121053900_ApiTokens },
+  { name: 'Migration20261121053909_ResearchRunsAndSections', class: Migration20261121053909_ResearchRunsAndSections },
   { name: 'Migration20261121054006_Websites', class: Migration20261121054006_Websites },
   { name: 'Migration20261121054108_DomainChecks', class: Migration20261121054108_DomainChecks },
 ];

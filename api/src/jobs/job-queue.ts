@@ -1,0 +1,78 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from '../shared/logger.js';
+import type { Sql } from './sql.js';
+
+/** Notified (inside the enqueueing transaction, so only on commit) whenever a job is sent: wakes idle workers. */
+export const JOB_WAKE_CHANNEL = 'job_wake';
+
+export interface QueueSettings {
+  name: string;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  expireInSeconds: number;
+}
+
+export interface JobQueueOptions {
+  databaseUrl: string;
+  logger: Logger;
+  /** Runs pg-boss maintenance (job expiry, archiving) in this process: true where workers run. */
+  supervise: boolean;
+  queues: QueueSettings[];
+}
+
+/**
+ * pg-boss 10 behind a small facade: started once per process (API and worker alike, since the API
+ * enqueues), queues created on start, jobs sent inside the caller's transaction.
+ */
+export class JobQueue {
+  readonly boss: PgBoss;
+  private started = false;
+
+  constructor(private readonly options: JobQueueOptions) {
+    this.boss = new PgBoss({
+      connectionString: options.databaseUrl,
+      application_name: 'ideascope-jobs',
+      max: 3,
+      supervise: options.supervise,
+      schedule: false,
+      migrate: true,
+      maintenanceIntervalSeconds: 30,
+    });
+    this.boss.on('error', (error) => options.logger.error({ err: error }, 'pg-boss error'));
+  }
+
+  async start(): Promise<void> {
+    if (this.started) return;
+    await this.boss.start();
+    for (const queue of this.options.queues) {
+      const settings = {
+        name: queue.name,
+        policy: 'standard' as const,
+        retryLimit: queue.retryLimit,
+        retryDelay: queue.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: queue.expireInSeconds,
+      };
+      if (await this.boss.getQueue(queue.name)) await this.boss.updateQueue(queue.name, settings);
+      else await this.boss.createQueue(queue.name, settings).catch(async (error: unknown) => {
+        // Another process created it at the same moment.
+        if (!(await this.boss.getQueue(queue.name))) throw error;
+      });
+    }
+    this.started = true;
+  }
+
+  /** Sends a job as part of the caller's transaction: it exists exactly when the transaction commits. */
+  async sendInTransaction(sql: Sql, queue: string, data: object): Promise<string> {
+    const id = await this.boss.send(queue, data, { db: { executeSql: (text, values) => sql.query(text, values) } });
+    if (!id) throw new Error(`pg-boss did not accept a job for queue ${queue}`);
+    await sql.query('select pg_notify($1, $2)', [JOB_WAKE_CHANNEL, queue]);
+    return id;
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, wait: true, close: true, timeout: 10_000 });
+  }
+}

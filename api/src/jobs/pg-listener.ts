@@ -1,0 +1,119 @@
+import pg from 'pg';
+import type { Logger } from '../shared/logger.js';
+
+export type NotificationHandler = (payload: string) => void;
+
+const RECONNECT_DELAYS_MS = [100, 500, 1000, 2000, 5000];
+
+/**
+ * The one dedicated LISTEN connection of a process. Channels are listened to while they have
+ * handlers; after a lost connection it reconnects with backoff and listens again, and tells the
+ * `onReconnect` callbacks so they can catch up on what they missed.
+ */
+export class PgListener {
+  private client: pg.Client | null = null;
+  private connecting: Promise<pg.Client> | null = null;
+  private readonly handlers = new Map<string, Set<NotificationHandler>>();
+  private readonly reconnectCallbacks = new Set<() => void>();
+  private closed = false;
+  private failures = 0;
+
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Calls the handler for every notification on the channel; returns the function that stops it. */
+  async listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>> {
+    assertChannelName(channel);
+    let channelHandlers = this.handlers.get(channel);
+    const firstHandler = !channelHandlers;
+    if (!channelHandlers) {
+      channelHandlers = new Set();
+      this.handlers.set(channel, channelHandlers);
+    }
+    channelHandlers.add(handler);
+    if (firstHandler) {
+      const client = await this.connection();
+      await client.query(`LISTEN ${channel}`);
+    }
+    return async () => {
+      const current = this.handlers.get(channel);
+      if (!current?.delete(handler) || current.size > 0) return;
+      this.handlers.delete(channel);
+      if (this.client && !this.closed) await this.client.query(`UNLISTEN ${channel}`).catch(() => undefined);
+    };
+  }
+
+  onReconnect(callback: () => void): () => void {
+    this.reconnectCallbacks.add(callback);
+    return () => this.reconnectCallbacks.delete(callback);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.handlers.clear();
+    const client = this.client ?? (await this.connecting?.catch(() => null));
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+
+  private connection(): Promise<pg.Client> {
+    if (this.client) return Promise.resolve(this.client);
+    this.connecting ??= this.connect().finally(() => {
+      this.connecting = null;
+    });
+    return this.connecting;
+  }
+
+  private async connect(): Promise<pg.Client> {
+    if (this.closed) throw new Error('listener closed');
+    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'ideascope-listener' });
+    client.on('notification', (message) => {
+      for (const handler of this.handlers.get(message.channel) ?? []) {
+        try {
+          handler(message.payload ?? '');
+        } catch (error) {
+          this.logger.error({ err: error, channel: message.channel }, 'notification handler failed');
+        }
+      }
+    });
+    client.on('error', (error) => {
+      this.logger.warn({ err: error }, 'LISTEN connection lost');
+      this.dropConnection(client);
+    });
+    client.on('end', () => this.dropConnection(client));
+    await client.connect();
+    for (const channel of this.handlers.keys()) await client.query(`LISTEN ${channel}`);
+    this.client = client;
+    this.failures = 0;
+    return client;
+  }
+
+  private dropConnection(client: pg.Client): void {
+    if (this.client !== client) return;
+    this.client = null;
+    client.end().catch(() => undefined);
+    if (this.closed || this.handlers.size === 0) return;
+    void this.reconnect();
+  }
+
+  private async reconnect(): Promise<void> {
+    while (!this.closed && this.handlers.size > 0 && !this.client) {
+      const delay = RECONNECT_DELAYS_MS[Math.min(this.failures, RECONNECT_DELAYS_MS.length - 1)]!;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      try {
+        await this.connection();
+        for (const callback of this.reconnectCallbacks) callback();
+      } catch (error) {
+        this.failures += 1;
+        this.logger.warn({ err: error, attempt: this.failures }, 'LISTEN reconnect failed');
+      }
+    }
+  }
+}
+
+/** Channel names are interpolated into LISTEN: only plain identifiers are allowed. */
+function assertChannelName(channel: string): void {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+}

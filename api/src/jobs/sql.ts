@@ -1,0 +1,65 @@
+import type { MikroORM } from '../database/orm.js';
+
+export interface SqlResult<Row> {
+  rows: Row[];
+  rowCount: number | null;
+}
+
+/** A plain node-postgres style query function ($1, $2 placeholders), as pg-boss expects too. */
+export interface Sql {
+  query<Row = Record<string, unknown>>(text: string, values?: unknown[]): Promise<SqlResult<Row>>;
+}
+
+interface PgConnection {
+  query(text: string, values?: unknown[]): Promise<SqlResult<never>>;
+}
+
+/**
+ * Raw SQL on the ORM's own connection pool (no extra connections). Used where a write must be
+ * conditional in one statement, and for transactions shared with pg-boss (`send` with `db`).
+ * Note: the ORM's pool returns timestamps as ISO strings, not Dates.
+ */
+export class Database {
+  constructor(private readonly orm: MikroORM) {}
+
+  /** One statement on a pooled connection (autocommit). */
+  readonly sql: Sql = {
+    query: async <Row>(text: string, values?: unknown[]) => {
+      const { client, connection } = await this.acquire();
+      try {
+        return (await connection.query(text, values)) as SqlResult<Row>;
+      } finally {
+        await client.releaseConnection(connection);
+      }
+    },
+  };
+
+  /** Runs `work` inside one transaction on one connection; commits when it resolves, rolls back when it throws. */
+  async transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+    const { client, connection } = await this.acquire();
+    const sql: Sql = { query: async <Row>(text: string, values?: unknown[]) => (await connection.query(text, values)) as SqlResult<Row> };
+    try {
+      await connection.query('begin');
+      const result = await work(sql);
+      await connection.query('commit');
+      return result;
+    } catch (error) {
+      await connection.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      await client.releaseConnection(connection);
+    }
+  }
+
+  private async acquire(): Promise<{ client: { releaseConnection(connection: unknown): Promise<unknown> }; connection: PgConnection }> {
+    const client = this.orm.em.getKnex().client;
+    const connection = (await client.acquireConnection()) as PgConnection;
+    return { client, connection };
+  }
+}
+
+/** Timestamps from the ORM pool arrive as text; this gives a Date either way. */
+export function toDate(value: unknown): Date | null {
+  if (value === null || value === undefined) return null;
+  return value instanceof Date ? value : new Date(String(value));
+}

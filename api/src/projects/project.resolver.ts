@@ -1,0 +1,57 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../app/request-context.js';
+import type { Project } from './project.entity.js';
+import { ProjectInput, ProjectType, ResearchOptionsInput } from './project.types.js';
+
+@Resolver(() => ProjectType)
+export class ProjectResolver {
+  @Authorized()
+  @Query(() => [ProjectType], { description: 'The signed-in user’s projects, newest first.' })
+  projects(@Ctx() context: RequestContext): Promise<Project[]> {
+    return context.services.projects.list(context);
+  }
+
+  @Authorized()
+  @Query(() => ProjectType, { description: 'NOT_FOUND "Project not found" for anyone but its owner.' })
+  project(@Arg('id', () => ID) id: string, @Ctx() context: RequestContext): Promise<Project> {
+    return context.services.projects.get(context, id);
+  }
+
+  @Authorized()
+  @Mutation(() => ProjectType, { description: 'Creates the project at step 2 and starts its research.' })
+  createProject(
+    @Arg('input', () => ProjectInput) input: ProjectInput,
+    @Arg('options', () => ResearchOptionsInput, { nullable: true }) options: ResearchOptionsInput | null,
+    @Ctx() context: RequestContext,
+  ): Promise<Project> {
+    return context.services.projects.create(context, { ...input }, options ? { ...options } : null);
+  }
+
+  @Authorized()
+  @Mutation(() => ProjectType, { description: 'Edits the project and restarts its research; the old run is superseded.' })
+  updateProject(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ProjectInput) input: ProjectInput,
+    @Arg('options', () => ResearchOptionsInput, { nullable: true }) options: ResearchOptionsInput | null,
+    @Ctx() context: RequestContext,
+  ): Promise<Project> {
+    return context.services.projects.update(context, id, { ...input }, options ? { ...options } : null);
+  }
+
+  @Authorized()
+  @Mutation(() => ProjectType, { description: 'Starts research; while a run is active it is kept (not an error).' })
+  startResearch(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('options', () => ResearchOptionsInput, { nullable: true }) options: ResearchOptionsInput | null,
+    @Ctx() context: RequestContext,
+  ): Promise<Project> {
+    return context.services.projects.startResearch(context, projectId, options ? { ...options } : null);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Deletes the project with its research and websites.' })
+  async deleteProject(@Arg('id', () => ID) id: string, @Ctx() context: RequestContext): Promise<boolean> {
+    await context.services.projects.delete(context, id);
+    return true;
+  }
+}

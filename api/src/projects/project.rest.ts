@@ -1,0 +1,65 @@
+import { Router } from 'express';
+import type { Services } from '../app/services.js';
+import { signedInContext } from '../http/context-middleware.js';
+import { presentResults } from '../research/research.presenter.js';
+import { orderedBreakdown, presentProject } from './project.presenter.js';
+
+/** REST shims of spec §7 for projects; each handler translates HTTP to one service call. */
+export function projectRoutes(services: Services): Router {
+  const router = Router();
+  const { projects, research } = services;
+
+  router.get('/api/projects', async (request, response) => {
+    const list = await projects.list(signedInContext(request));
+    response.json(list.map(presentProject));
+  });
+
+  router.post('/api/projects', async (request, response) => {
+    const { options, ...input } = (request.body ?? {}) as Record<string, unknown>;
+    const project = await projects.create(signedInContext(request), input, options);
+    response.status(201).json(presentProject(project));
+  });
+
+  router.get('/api/projects/:id', async (request, response) => {
+    response.json(presentProject(await projects.get(signedInContext(request), request.params.id)));
+  });
+
+  router.patch('/api/projects/:id', async (request, response) => {
+    const { options, ...input } = (request.body ?? {}) as Record<string, unknown>;
+    response.json(presentProject(await projects.update(signedInContext(request), request.params.id, input, options)));
+  });
+
+  router.delete('/api/projects/:id', async (request, response) => {
+    await projects.delete(signedInContext(request), request.params.id);
+    response.json({ success: true });
+  });
+
+  /** Body: the research options themselves, or {options: {...}}; both optional. */
+  router.post('/api/projects/:id/research', async (request, response) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const options = body.options ?? (Object.keys(body).length > 0 ? body : undefined);
+    const project = await projects.startResearch(signedInContext(request), request.params.id, options);
+    response.status(202).json(presentProject(project));
+  });
+
+  router.get('/api/projects/:id/results', async (request, response) => {
+    response.json(presentResults(await research.results(signedInContext(request), request.params.id)));
+  });
+
+  router.get('/api/projects/:id/export', async (request, response) => {
+    const context = signedInContext(request);
+    const project = await projects.get(context, request.params.id);
+    const results = await research.resultsOf(context, project);
+    const exportedAt = new Date();
+    const body = {
+      exportedAt: exportedAt.toISOString(),
+      project: presentProject(project),
+      results: presentResults(results),
+      score: { total: project.score, breakdown: orderedBreakdown(project.scoreBreakdown) },
+    };
+    response.setHeader('Content-Disposition', `attachment; filename="research-export-${exportedAt.getTime()}.json"`);
+    response.type('application/json').send(JSON.stringify(body, null, 2));
+  });
+
+  return router;
+}

@@ -1,0 +1,126 @@
+import type { RequestContext } from '../app/request-context.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import type { Database, Sql } from '../jobs/sql.js';
+import { RESEARCH_RUN_QUEUE, type ResearchRunJobData } from '../research/pipeline/research-pipeline.js';
+import type { ResearchOptions } from '../research/research.types.js';
+import { RESEARCH_PROGRESS_CHANNEL, progressPayload } from '../research/runs/progress-notice.js';
+import { researchStore } from '../research/runs/research-store.js';
+import { notFound, unauthenticated } from '../shared/errors.js';
+import { isUuid, parseInput } from '../shared/validation.js';
+import { projectInput, projectPatch, researchOptionsInput } from './project.inputs.js';
+import { Project } from './project.entity.js';
+
+export const PROJECT_NOT_FOUND = 'Project not found';
+
+/**
+ * Projects, and the one place that decides who may see one: another user's project, an unknown id
+ * and a malformed id are all "Project not found". Creating, editing and restarting a project start
+ * its research run and enqueue the job in the same transaction.
+ */
+export class ProjectService {
+  constructor(
+    private readonly database: Database,
+    private readonly jobQueue: JobQueue,
+  ) {}
+
+  /** The viewer's projects, newest first. */
+  async list(context: RequestContext): Promise<Project[]> {
+    const userId = viewerId(context);
+    return context.em.find(Project, { owner: userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  }
+
+  /** The viewer's project, or NOT_FOUND. Batched per request through the loader. */
+  async get(context: RequestContext, id: unknown): Promise<Project> {
+    const userId = viewerId(context);
+    if (!isUuid(id)) throw notFound(PROJECT_NOT_FOUND);
+    const project = await context.loaders.projectById.load(id);
+    if (!project || project.owner.id !== userId) throw notFound(PROJECT_NOT_FOUND);
+    return project;
+  }
+
+  /** Whether the user still owns the project, read fresh (for long-lived subscriptions). */
+  async isOwner(userId: string, projectId: string): Promise<boolean> {
+    const { rows } = await this.database.sql.query('select 1 from projects where id = $1 and owner_id = $2', [projectId, userId]);
+    return rows.length === 1;
+  }
+
+  async create(context: RequestContext, rawInput: unknown, rawOptions?: unknown): Promise<Project> {
+    const userId = viewerId(context);
+    const input = parseInput(projectInput, rawInput);
+    const options = parseInput(researchOptionsInput, rawOptions);
+    const project = new Project();
+    await this.database.transaction(async (sql) => {
+      await sql.query(
+        `insert into projects (id, owner_id, name, category, description, target_market, key_features, notes, current_step, status, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, 2, 'draft', now(), now())`,
+        [project.id, userId, input.name, input.category, input.description, input.targetMarket, JSON.stringify(input.keyFeatures), input.notes],
+      );
+      await this.startRun(sql, project.id, options, false);
+    });
+    return this.reload(context, project.id);
+  }
+
+  /** Edits the project and restarts its research: the old run is superseded and can no longer write. */
+  async update(context: RequestContext, id: unknown, rawInput: unknown, rawOptions?: unknown): Promise<Project> {
+    const project = await this.get(context, id);
+    const patch = parseInput(projectPatch, rawInput);
+    const options = parseInput(researchOptionsInput, rawOptions);
+    const next = {
+      name: patch.name ?? project.name,
+      category: patch.category !== undefined ? patch.category : project.category,
+      description: patch.description ?? project.description,
+      targetMarket: patch.targetMarket !== undefined ? patch.targetMarket : project.targetMarket,
+      keyFeatures: patch.keyFeatures ?? project.keyFeatures,
+      notes: patch.notes !== undefined ? patch.notes : project.notes,
+    };
+    await this.database.transaction(async (sql) => {
+      await sql.query(
+        `update projects set name = $2, category = $3, description = $4, target_market = $5, key_features = $6::jsonb, notes = $7, updated_at = now()
+         where id = $1`,
+        [project.id, next.name, next.category, next.description, next.targetMarket, JSON.stringify(next.keyFeatures), next.notes],
+      );
+      await this.startRun(sql, project.id, options, true);
+    });
+    return this.reload(context, project.id);
+  }
+
+  /** Starts research unless a run is already active (then that run is kept: not an error). */
+  async startResearch(context: RequestContext, id: unknown, rawOptions?: unknown): Promise<Project> {
+    const project = await this.get(context, id);
+    const options = parseInput(researchOptionsInput, rawOptions);
+    await this.database.transaction((sql) => this.startRun(sql, project.id, options, false));
+    return this.reload(context, project.id);
+  }
+
+  /** Deletes the project; its runs, sections and websites go with it (foreign keys cascade). */
+  async delete(context: RequestContext, id: unknown): Promise<void> {
+    const project = await this.get(context, id);
+    // The notice makes open progress subscriptions re-check access, and end.
+    const notice = progressPayload({ projectId: project.id, runId: '', stage: 'score', phase: 'failed' });
+    await this.database.sql.query(
+      `with deleted as (delete from projects where id = $1 returning id) select pg_notify($2, $3) from deleted`,
+      [project.id, RESEARCH_PROGRESS_CHANNEL, notice],
+    );
+    context.em.getUnitOfWork().unsetIdentity(project);
+    context.loaders.projectById.clear(project.id);
+  }
+
+  private async startRun(sql: Sql, projectId: string, options: ResearchOptions, supersede: boolean): Promise<void> {
+    const run = await researchStore.startRun(sql, projectId, options, supersede);
+    if (!run.created) return;
+    const jobId = await this.jobQueue.sendInTransaction(sql, RESEARCH_RUN_QUEUE, { runId: run.runId, projectId } satisfies ResearchRunJobData);
+    await researchStore.setJobId(sql, run.runId, jobId);
+  }
+
+  /** Written with SQL above: read the row again rather than trust the request's identity map. */
+  private async reload(context: RequestContext, id: string): Promise<Project> {
+    context.loaders.projectById.clear(id);
+    const project = await context.em.findOneOrFail(Project, { id }, { refresh: true });
+    return project;
+  }
+}
+
+function viewerId(context: RequestContext): string {
+  if (!context.viewer) throw unauthenticated();
+  return context.viewer.user.id;
+}

@@ -1,0 +1,168 @@
+import type { AppConfig } from '../../config/config.js';
+import type { DispatchedJob } from '../../jobs/job-dispatcher.js';
+import type { Database } from '../../jobs/sql.js';
+import type { Logger } from '../../shared/logger.js';
+import type { ResearchIntelligence } from '../intelligence/research-intelligence.js';
+import { SECTION_NAMES, type ResearchInput, type SectionName, type StageResult } from '../research.types.js';
+import { researchStore, type ClaimedRun } from '../runs/research-store.js';
+import { resultsFromSections } from '../runs/section-results.js';
+import { computeScore } from '../score/compute-score.js';
+import { derivedStep, stepForSection } from './current-step.js';
+
+export const RESEARCH_RUN_QUEUE = 'research-run';
+
+export interface ResearchRunJobData {
+  runId: string;
+  projectId: string;
+}
+
+export interface ResearchPipelineDependencies {
+  config: AppConfig;
+  logger: Logger;
+  database: Database;
+  intelligence: ResearchIntelligence;
+}
+
+/**
+ * One research run, as one pg-boss job: the four stages run concurrently, each retried in-process
+ * with backoff and saved (and announced) the moment it is ready; then the score. A run picked up
+ * again after a worker died redoes only its unfinished sections.
+ */
+export class ResearchPipeline {
+  constructor(private readonly dependencies: ResearchPipelineDependencies) {}
+
+  async run(job: DispatchedJob<ResearchRunJobData>, workerId: string): Promise<void> {
+    const { database, logger } = this.dependencies;
+    const { runId, projectId } = job.data;
+    const claimed = await researchStore.claimRun(database.sql, runId, projectId, workerId);
+    if (!claimed) {
+      logger.debug({ runId, projectId }, 'research run no longer current: nothing to do');
+      return;
+    }
+    try {
+      await researchStore.announce(database.sql, { projectId, runId, stage: 'description', phase: 'finished' });
+      const sections = await researchStore.sections(database.sql, projectId, runId);
+      const unfinished = SECTION_NAMES.filter((name) => {
+        const state = sections.find((section) => section.section === name);
+        return !state || state.status === 'pending' || state.status === 'running';
+      });
+      const input = researchInput(claimed);
+      await Promise.all(unfinished.map((section) => this.runStage(claimed, input, section)));
+      await this.finish(claimed);
+    } catch (error) {
+      // pg-boss retries the job; after its last try the run is marked failed so nobody waits forever.
+      if (job.retryCount >= job.retryLimit) await this.failRun(claimed, describeError(error));
+      throw error;
+    }
+  }
+
+  /** Tries one stage up to RESEARCH_STAGE_ATTEMPTS times; after the last failure the section is failed. */
+  private async runStage(run: ClaimedRun, input: ResearchInput, section: SectionName): Promise<void> {
+    const { config, database, logger } = this.dependencies;
+    const target = { projectId: run.projectId, runId: run.runId, section };
+    for (let attempt = 1; ; attempt += 1) {
+      if (!(await researchStore.markSectionRunning(database.sql, run.projectId, run.runId, section))) return;
+      try {
+        const result = await this.callStage(section, input);
+        await researchStore.completeSection(database.sql, target, {
+          data: result.data,
+          source: result.source,
+          step: stepForSection(section, result.data),
+        });
+        return;
+      } catch (error) {
+        const message = describeError(error);
+        logger.warn({ err: error, section, attempt, runId: run.runId }, 'research stage failed');
+        if (attempt >= config.RESEARCH_STAGE_ATTEMPTS) {
+          await researchStore.failSection(database.sql, target, message);
+          return;
+        }
+        if (!(await researchStore.recordSectionError(database.sql, run.projectId, run.runId, section, message))) return;
+        await sleep(backoffMs(config.RESEARCH_STAGE_RETRY_DELAY_MS, attempt));
+      }
+    }
+  }
+
+  private async callStage(section: SectionName, input: ResearchInput): Promise<StageResult<unknown>> {
+    const { intelligence, config } = this.dependencies;
+    const call = (): Promise<StageResult<unknown>> => {
+      switch (section) {
+        case 'domains':
+          return intelligence.checkDomains(input);
+        case 'competitors':
+          return intelligence.researchCompetitors(input);
+        case 'keywords':
+          return intelligence.researchKeywords(input);
+        case 'legal':
+          return intelligence.researchLegal(input);
+      }
+    };
+    // The provider has its own timeout (and retry); this only guards against a stage that never settles.
+    return withTimeout(call(), config.OPENAI_TIMEOUT_MS * 3 + 10_000, `The ${section} stage timed out`);
+  }
+
+  private async finish(run: ClaimedRun): Promise<void> {
+    const { database } = this.dependencies;
+    const sections = await researchStore.sections(database.sql, run.projectId, run.runId);
+    if (sections.length < SECTION_NAMES.length || sections.some((section) => section.status === 'pending' || section.status === 'running')) {
+      return; // superseded or deleted while running: the new run finishes its own work
+    }
+    const results = resultsFromSections(run.project.description, sections);
+    const failed = sections.filter((section) => section.status === 'failed');
+    if (failed.length === 0) {
+      const { score, breakdown } = computeScore(results, run.project);
+      await researchStore.finishRun(database.sql, run, { status: 'complete', step: derivedStep(results, true), score, breakdown, error: null });
+      return;
+    }
+    const error = `Research failed for: ${failed.map((section) => section.section).join(', ')}`;
+    await researchStore.finishRun(database.sql, run, { status: 'failed', step: derivedStep(results, false), score: null, breakdown: null, error });
+  }
+
+  private async failRun(run: ClaimedRun, error: string): Promise<void> {
+    const { database, logger } = this.dependencies;
+    try {
+      const sections = await researchStore.sections(database.sql, run.projectId, run.runId);
+      const results = resultsFromSections(run.project.description, sections);
+      await researchStore.finishRun(database.sql, run, { status: 'failed', step: derivedStep(results, false), score: null, breakdown: null, error });
+    } catch (failure) {
+      logger.error({ err: failure, runId: run.runId }, 'could not mark the research run failed');
+    }
+  }
+}
+
+function researchInput(run: ClaimedRun): ResearchInput {
+  return {
+    userId: run.ownerId,
+    projectId: run.projectId,
+    name: run.project.name,
+    category: run.project.category,
+    description: run.project.description ?? '',
+    targetMarket: run.project.targetMarket,
+    keyFeatures: run.project.keyFeatures,
+    notes: run.project.notes,
+    options: run.options,
+  };
+}
+
+export function describeError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.slice(0, 500) || 'Unknown error';
+}
+
+/** Exponential backoff with jitter: delay, 2 x delay, 4 x delay ... each plus up to 25%. */
+function backoffMs(baseMs: number, attempt: number): number {
+  const exponential = baseMs * 2 ** (attempt - 1);
+  return Math.round(exponential * (1 + Math.random() * 0.25));
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

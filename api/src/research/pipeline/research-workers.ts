@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Services } from '../../app/services.js';
+import { JobDispatcher } from '../../jobs/job-dispatcher.js';
+import { researchStore } from '../runs/research-store.js';
+import { RESEARCH_RUN_QUEUE, describeError, type ResearchRunJobData } from './research-pipeline.js';
+
+export interface RunningWorkers {
+  workerId: string;
+  dispatcher: JobDispatcher<ResearchRunJobData>;
+  stop(): Promise<void>;
+}
+
+/** How long a stopping process waits for its running research before handing it back to the queue. */
+const STOP_TIMEOUT_MS = 10_000;
+
+/**
+ * The research workers of one process: a dispatcher running up to RESEARCH_WORKER_CONCURRENCY runs
+ * at once, a heartbeat on the runs it holds, and a reaper that hands the runs of a worker that
+ * stopped heartbeating (SIGKILL, frozen machine) back to pg-boss, which retries the job elsewhere.
+ * pg-boss 10 has no job heartbeat of its own; its expiry (RESEARCH_JOB_EXPIRE_SECONDS) stays as a backstop.
+ */
+export async function startResearchWorkers(services: Services): Promise<RunningWorkers> {
+  const { config, logger, database, jobQueue, listener, pipeline } = services;
+  const workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const heldRuns = new Set<string>();
+
+  const dispatcher = new JobDispatcher<ResearchRunJobData>({
+    boss: jobQueue.boss,
+    listener,
+    logger,
+    queue: RESEARCH_RUN_QUEUE,
+    concurrency: config.RESEARCH_WORKER_CONCURRENCY,
+    pollIntervalMs: config.RESEARCH_POLL_INTERVAL_MS,
+    handler: async (job) => {
+      heldRuns.add(job.data.runId);
+      try {
+        await pipeline.run(job, workerId);
+      } finally {
+        heldRuns.delete(job.data.runId);
+      }
+    },
+  });
+
+  const heartbeat = setInterval(() => {
+    researchStore.heartbeat(database.sql, workerId, [...heldRuns]).catch((error: unknown) => logger.warn({ err: error }, 'heartbeat failed'));
+  }, config.RESEARCH_HEARTBEAT_INTERVAL_MS);
+  heartbeat.unref();
+
+  let reaping = false;
+  const reaper = setInterval(() => {
+    if (reaping) return;
+    reaping = true;
+    releaseStaleRuns(services)
+      .then((released) => released > 0 && dispatcher.wake())
+      .catch((error: unknown) => logger.warn({ err: error }, 'releasing stale research runs failed'))
+      .finally(() => (reaping = false));
+  }, config.RESEARCH_HEARTBEAT_INTERVAL_MS);
+  reaper.unref();
+
+  await dispatcher.start();
+  logger.info({ workerId, concurrency: config.RESEARCH_WORKER_CONCURRENCY }, 'research workers started');
+
+  return {
+    workerId,
+    dispatcher,
+    stop: async () => {
+      clearInterval(heartbeat);
+      clearInterval(reaper);
+      await dispatcher.stop(STOP_TIMEOUT_MS);
+      logger.info({ workerId }, 'research workers stopped');
+    },
+  };
+}
+
+/** Fails the pg-boss jobs of runs nobody heartbeats any more, so pg-boss schedules their retry. */
+async function releaseStaleRuns(services: Services): Promise<number> {
+  const { config, logger, database, jobQueue } = services;
+  const stale = await researchStore.releaseStaleRuns(database.sql, config.RESEARCH_HEARTBEAT_STALE_SECONDS);
+  for (const run of stale) {
+    logger.warn({ runId: run.runId, jobId: run.jobId }, 'research run lost its worker: retrying it');
+    if (!run.jobId) continue;
+    await jobQueue.boss.fail(RESEARCH_RUN_QUEUE, run.jobId, { message: 'worker stopped heartbeating' });
+    const job = await jobQueue.boss.getJobById(RESEARCH_RUN_QUEUE, run.jobId);
+    if (job?.state === 'failed') {
+      await researchStore
+        .finishRun(database.sql, run, { status: 'failed', step: 2, score: null, breakdown: null, error: 'The research worker stopped too often' })
+        .catch((error: unknown) => logger.error({ err: error, detail: describeError(error) }, 'could not fail research run'));
+    }
+  }
+  return stale.length;
+}

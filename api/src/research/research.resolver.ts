@@ -1,0 +1,39 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { RequestContext } from '../app/request-context.js';
+import { GenerateIdeaInput } from '../projects/project.types.js';
+import type { AiStatus } from './intelligence/research-intelligence.js';
+import { AiStatusType, IdeaDescriptionType, ResearchProgressEventType, ResearchResultsType } from './research.graphql-types.js';
+import type { ResearchProgressEventView, ResearchResultsView } from './research.service.js';
+
+@Resolver()
+export class ResearchResolver {
+  @Authorized()
+  @Query(() => ResearchResultsType, { description: 'The results of the project’s current research run.' })
+  researchResults(@Arg('projectId', () => ID) projectId: string, @Ctx() context: RequestContext): Promise<ResearchResultsView> {
+    return context.services.research.results(context, projectId);
+  }
+
+  @Authorized()
+  @Query(() => AiStatusType, { description: 'Whether research uses the live AI provider or the fallback, and why.' })
+  aiStatus(@Ctx() context: RequestContext): Promise<AiStatus> {
+    return context.services.research.aiStatus(context);
+  }
+
+  @Authorized()
+  @Mutation(() => IdeaDescriptionType, { description: 'Describes an idea from its name, category and notes.' })
+  generateIdeaDescription(@Arg('input', () => GenerateIdeaInput) input: GenerateIdeaInput, @Ctx() context: RequestContext) {
+    return context.services.research.generateDescription(context, { ...input });
+  }
+
+  @Authorized()
+  @Subscription(() => ResearchProgressEventType, {
+    description: 'An event at each research stage’s start and finish. Owner only; access is re-checked per event.',
+    subscribe: ({ args, context }) => (context as RequestContext).services.research.progressStream(context as RequestContext, args.projectId),
+  })
+  researchProgress(
+    @Root() event: ResearchProgressEventView,
+    @Arg('projectId', () => ID) _projectId: string,
+  ): ResearchProgressEventView {
+    return event;
+  }
+}

@@ -1,0 +1,25 @@
+import { Router } from 'express';
+import type { Services } from '../app/services.js';
+import { signedInContext } from '../http/context-middleware.js';
+
+/** REST shims of spec §7 for the stand-alone AI calls. */
+export function researchRoutes(services: Services): Router {
+  const router = Router();
+  const { research } = services;
+
+  router.post('/api/ideas/generate', async (request, response) => {
+    const description = await research.generateDescription(signedInContext(request), request.body);
+    response.json(description);
+  });
+
+  router.post('/api/domains/check', async (request, response) => {
+    const domains = await research.checkDomains(signedInContext(request), request.body);
+    response.json({ domains });
+  });
+
+  router.get('/api/ai/status', async (request, response) => {
+    response.json(await research.aiStatus(signedInContext(request)));
+  });
+
+  return router;
+}

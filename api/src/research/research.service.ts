@@ -1,0 +1,226 @@
+import type { RequestContext } from '../app/request-context.js';
+import type { Database } from '../jobs/sql.js';
+import type { Project, ProjectStatus, ScoreBreakdown } from '../projects/project.entity.js';
+import { generateIdeaInput } from '../projects/project.inputs.js';
+import type { ProjectService } from '../projects/project.service.js';
+import { badInput, unauthenticated } from '../shared/errors.js';
+import { parseInput } from '../shared/validation.js';
+import { normaliseDomain } from './domains/domain-candidates.js';
+import type { AiStatus, ResearchIntelligence } from './intelligence/research-intelligence.js';
+import type { PgPubSub } from './progress/pg-pub-sub.js';
+import {
+  DEFAULT_RESEARCH_OPTIONS,
+  SECTION_NAMES,
+  type Competitor,
+  type DataSourceName,
+  type DomainResult,
+  type IdeaDescription,
+  type Keyword,
+  type LegalResult,
+  type SectionName,
+} from './research.types.js';
+import { RESEARCH_PROGRESS_CHANNEL, type ProgressNotice, type ResearchStageName, type StagePhaseName } from './runs/progress-notice.js';
+import type { SectionStatus } from './runs/research-section.entity.js';
+import { resultsFromSections } from './runs/section-results.js';
+import { z } from 'zod';
+
+export interface SectionView {
+  status: SectionStatus;
+  source: DataSourceName | null;
+  error: string | null;
+  updatedAt: Date | null;
+}
+
+export interface ResearchResultsView {
+  projectId: string;
+  status: ProjectStatus;
+  description: string | null;
+  domains: DomainResult[];
+  competitors: Competitor[];
+  keywords: Keyword[];
+  legal: LegalResult | null;
+  sections: Record<SectionName, SectionView>;
+}
+
+export interface ResearchProgressEventView {
+  projectId: string;
+  stage: ResearchStageName;
+  phase: StagePhaseName;
+  currentStep: number;
+  projectStatus: ProjectStatus;
+  domains: DomainResult[] | null;
+  competitors: Competitor[] | null;
+  keywords: Keyword[] | null;
+  legal: LegalResult | null;
+  score: number | null;
+  scoreBreakdown: ScoreBreakdown | null;
+}
+
+const MAX_DOMAINS_PER_CHECK = 50;
+
+const domainCheckInput = z.union([
+  z.object({ domains: z.array(z.string({ invalid_type_error: 'Each domain must be text' }), { invalid_type_error: 'domains must be a list' }).min(1, 'Give at least one domain').max(MAX_DOMAINS_PER_CHECK, `At most ${MAX_DOMAINS_PER_CHECK} domains at a time`) }),
+  z.object({ name: z.string({ invalid_type_error: 'Name must be text' }).trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'), extensions: z.array(z.string()).max(10).optional() }),
+], { errorMap: () => ({ message: 'Send {"name": "..."} or {"domains": ["example.com"]}' }) });
+
+/**
+ * Reading research (results, export, live progress) and the stand-alone AI calls (idea
+ * description, domain check, AI status). Ownership always goes through ProjectService.get.
+ */
+export class ResearchService {
+  constructor(
+    private readonly dependencies: {
+      database: Database;
+      projects: ProjectService;
+      pubSub: PgPubSub;
+      intelligence: () => ResearchIntelligence;
+    },
+  ) {}
+
+  async results(context: RequestContext, projectId: unknown): Promise<ResearchResultsView> {
+    const project = await this.dependencies.projects.get(context, projectId);
+    return this.resultsOf(context, project);
+  }
+
+  async resultsOf(context: RequestContext, project: Project): Promise<ResearchResultsView> {
+    const rows = (await context.loaders.researchSectionsByProjectId.load(project.id)).filter((row) => row.runId === project.currentRunId);
+    const results = resultsFromSections(project.description, rows);
+    const sections = Object.fromEntries(
+      SECTION_NAMES.map((name) => {
+        const row = rows.find((candidate) => candidate.section === name);
+        const view: SectionView = row
+          ? { status: row.status, source: row.source, error: row.error, updatedAt: row.updatedAt }
+          : { status: 'pending', source: null, error: null, updatedAt: null };
+        return [name, view];
+      }),
+    ) as Record<SectionName, SectionView>;
+    return {
+      projectId: project.id,
+      status: project.status,
+      description: results.description,
+      domains: results.domains,
+      competitors: results.competitors,
+      keywords: results.keywords,
+      legal: results.legal,
+      sections,
+    };
+  }
+
+  async generateDescription(context: RequestContext, rawInput: unknown): Promise<IdeaDescription & { source: DataSourceName }> {
+    if (!context.viewer) throw unauthenticated();
+    const input = parseInput(generateIdeaInput, rawInput);
+    const described = await this.dependencies.intelligence().describeIdea(input, { userId: context.viewer.user.id, projectId: null });
+    return {
+      name: described.name,
+      description: described.description,
+      category: described.category,
+      targetMarket: described.targetMarket,
+      keyFeatures: described.keyFeatures,
+      source: described.source,
+    };
+  }
+
+  /** {name}: the idea's candidate domains across the extensions; {domains}: exactly those. */
+  async checkDomains(context: RequestContext, rawInput: unknown): Promise<DomainResult[]> {
+    if (!context.viewer) throw unauthenticated();
+    const input = parseInput(domainCheckInput, rawInput);
+    const intelligence = this.dependencies.intelligence();
+    if ('domains' in input) {
+      const domains = input.domains.map((raw) => {
+        const domain = normaliseDomain(raw);
+        if (!domain) throw badInput(`"${raw}" is not a valid domain name`);
+        return domain;
+      });
+      return intelligence.checkDomainList([...new Set(domains)]);
+    }
+    const candidates = intelligence.domainCandidates(input.name, input.extensions ?? DEFAULT_RESEARCH_OPTIONS.domainExtensions);
+    if (candidates.length === 0) throw badInput('The name has no letters or digits to make a domain from');
+    return intelligence.checkDomainList(candidates);
+  }
+
+  async aiStatus(context: RequestContext): Promise<AiStatus> {
+    if (!context.viewer) throw unauthenticated();
+    return this.dependencies.intelligence().aiStatus(context.viewer.user.id);
+  }
+
+  /**
+   * The live progress of one project for its owner (NOT_FOUND for anyone else). LISTEN is active
+   * before this resolves. Each event re-checks that the viewer still owns the project and still
+   * has a session, and ends the stream when not; its data is read from the database.
+   */
+  async progressStream(context: RequestContext, projectId: unknown): Promise<AsyncIterable<ResearchProgressEventView>> {
+    const project = await this.dependencies.projects.get(context, projectId);
+    const viewer = context.viewer!;
+    const notices = await this.dependencies.pubSub.subscribeReady(RESEARCH_PROGRESS_CHANNEL, project.id);
+    const stillAllowed = () => this.viewerStillOwns(viewer.user.id, viewer.sessionId, project.id);
+    const buildEvent = (notice: ProgressNotice) => this.progressEvent(notice);
+    // A plain iterator rather than a generator: return() must release LISTEN at once, even while
+    // waiting for the next notice (a suspended generator would only see it after that notice).
+    const events: AsyncIterableIterator<ResearchProgressEventView> = {
+      async next() {
+        for (;;) {
+          const { value, done } = await notices.next();
+          if (done) return { value: undefined, done: true };
+          if (!(await stillAllowed())) {
+            notices.close();
+            return { value: undefined, done: true };
+          }
+          const event = await buildEvent(value as ProgressNotice);
+          if (event) return { value: event, done: false };
+        }
+      },
+      async return() {
+        notices.close();
+        return { value: undefined, done: true };
+      },
+      [Symbol.asyncIterator]() {
+        return events;
+      },
+    };
+    return events;
+  }
+
+  private async viewerStillOwns(userId: string, sessionId: string | null, projectId: string): Promise<boolean> {
+    const { rows } = await this.dependencies.database.sql.query(
+      `select 1 from projects p where p.id = $1 and p.owner_id = $2
+         and ($3::text is null or exists (select 1 from sessions s where s.id = $3 and s.user_id = $2 and s.expires_at > now()))`,
+      [projectId, userId, sessionId],
+    );
+    return rows.length === 1;
+  }
+
+  /** The event for a notice, from the database; null when the notice's run is no longer current. */
+  private async progressEvent(notice: ProgressNotice): Promise<ResearchProgressEventView | null> {
+    const section = (SECTION_NAMES as readonly string[]).includes(notice.stage) ? (notice.stage as SectionName) : null;
+    const { rows } = await this.dependencies.database.sql.query<{
+      current_step: number;
+      status: ProjectStatus;
+      score: number | null;
+      score_breakdown: ScoreBreakdown | null;
+      current_run_id: string | null;
+      data: unknown;
+    }>(
+      `select p.current_step, p.status, p.score, p.score_breakdown, p.current_run_id, s.data
+       from projects p left join research_sections s on s.project_id = p.id and s.section = $2 and s.run_id = p.current_run_id and s.status = 'complete'
+       where p.id = $1`,
+      [notice.projectId, section ?? ''],
+    );
+    const row = rows[0];
+    if (!row || row.current_run_id !== notice.runId) return null;
+    const withData = notice.phase === 'finished' ? (row.data ?? null) : null;
+    const finishedScore = notice.stage === 'score' && notice.phase === 'finished';
+    return {
+      projectId: notice.projectId,
+      stage: notice.stage,
+      phase: notice.phase,
+      currentStep: row.current_step,
+      projectStatus: row.status,
+      domains: section === 'domains' ? (withData as DomainResult[] | null) : null,
+      competitors: section === 'competitors' ? (withData as Competitor[] | null) : null,
+      keywords: section === 'keywords' ? (withData as Keyword[] | null) : null,
+      legal: section === 'legal' ? (withData as LegalResult | null) : null,
+      score: finishedScore ? row.score : null,
+      scoreBreakdown: finishedScore ? row.score_breakdown : null,
+    };
+  }
+}

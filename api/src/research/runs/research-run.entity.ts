@@ -1,0 +1,47 @@
+import { EntitySchema, OptionalProps } from '@mikro-orm/core';
+import { Project } from '../../projects/project.entity.js';
+import type { ResearchOptions } from '../research.types.js';
+
+/** queued: waiting for a worker; running: a worker holds it (heartbeat); superseded: an edit or restart replaced it. */
+export type ResearchRunStatus = 'queued' | 'running' | 'complete' | 'failed' | 'superseded';
+
+/**
+ * One research run of a project: one pg-boss job. The project's currentRunId says which run
+ * counts; everything a run writes is conditional on it still being current.
+ */
+export class ResearchRun {
+  [OptionalProps]?: 'status' | 'jobId' | 'attempts' | 'workerId' | 'heartbeatAt' | 'error' | 'createdAt' | 'startedAt' | 'finishedAt';
+  id!: string;
+  project!: Project;
+  status: ResearchRunStatus = 'queued';
+  options!: ResearchOptions;
+  jobId: string | null = null;
+  /** How many times a worker picked the run up (a SIGKILLed worker's run is picked up again). */
+  attempts = 0;
+  workerId: string | null = null;
+  heartbeatAt: Date | null = null;
+  error: string | null = null;
+  createdAt: Date = new Date();
+  startedAt: Date | null = null;
+  finishedAt: Date | null = null;
+}
+
+export const ResearchRunSchema = new EntitySchema<ResearchRun>({
+  class: ResearchRun,
+  tableName: 'research_runs',
+  indexes: [{ properties: ['project'] }, { properties: ['status', 'heartbeatAt'] }],
+  properties: {
+    id: { type: 'uuid', primary: true },
+    project: { kind: 'm:1', entity: () => Project, deleteRule: 'cascade', fieldName: 'project_id' },
+    status: { type: 'text', default: 'queued' },
+    options: { type: 'json' },
+    jobId: { type: 'uuid', nullable: true },
+    attempts: { type: 'integer', default: 0 },
+    workerId: { type: 'text', nullable: true },
+    heartbeatAt: { type: 'datetime', columnType: 'timestamptz', nullable: true },
+    error: { type: 'text', nullable: true },
+    createdAt: { type: 'datetime', columnType: 'timestamptz' },
+    startedAt: { type: 'datetime', columnType: 'timestamptz', nullable: true },
+    finishedAt: { type: 'datetime', columnType: 'timestamptz', nullable: true },
+  },
+});

@@ -1,0 +1,272 @@
+import { randomUUID } from 'node:crypto';
+import type { Sql } from '../../jobs/sql.js';
+import type { ProjectStatus, ScoreBreakdown } from '../../projects/project.entity.js';
+import { SECTION_NAMES, type DataSourceName, type ResearchOptions, type SectionName } from '../research.types.js';
+import { RESEARCH_PROGRESS_CHANNEL, progressPayload, type ProgressNotice } from './progress-notice.js';
+import type { SectionStatus } from './research-section.entity.js';
+
+/** A run counts only while its project points at it: every write below carries this condition. */
+const RUN_IS_CURRENT = 'exists (select 1 from projects p where p.id = $1 and p.current_run_id = $2)';
+
+export interface SectionState {
+  section: SectionName;
+  status: SectionStatus;
+  source: DataSourceName | null;
+  data: unknown;
+  error: string | null;
+  attempts: number;
+}
+
+export interface ClaimedRun {
+  runId: string;
+  projectId: string;
+  ownerId: string;
+  attempts: number;
+  options: ResearchOptions;
+  project: {
+    name: string;
+    category: string | null;
+    description: string | null;
+    targetMarket: string | null;
+    keyFeatures: string[];
+    notes: string | null;
+  };
+}
+
+export interface StartedRun {
+  runId: string;
+  /** False when a run was already active and was kept (a second start is not an error). */
+  created: boolean;
+}
+
+/**
+ * Research runs and sections in SQL. Writes by a run are single statements that only land while
+ * the run is its project's current run, and send their progress NOTIFY in the same statement, so
+ * a superseded run can neither write nor announce anything.
+ */
+export const researchStore = {
+  /**
+   * Inside the caller's transaction: makes a new run current (or keeps the active one unless
+   * `supersede`), resets the four sections to pending for it, and marks older runs superseded.
+   * The caller enqueues the job in the same transaction.
+   */
+  async startRun(sql: Sql, projectId: string, options: ResearchOptions, supersede: boolean): Promise<StartedRun> {
+    const { rows } = await sql.query<{ current_run_id: string | null; status: ProjectStatus }>(
+      'select current_run_id, status from projects where id = $1 for update',
+      [projectId],
+    );
+    const project = rows[0];
+    if (!project) throw new Error(`project ${projectId} vanished`);
+    if (!supersede && project.status === 'researching' && project.current_run_id) {
+      return { runId: project.current_run_id, created: false };
+    }
+    const runId = randomUUID();
+    await sql.query(
+      `update research_runs set status = 'superseded', finished_at = now()
+       where project_id = $1 and status in ('queued', 'running')`,
+      [projectId],
+    );
+    await sql.query(
+      `insert into research_runs (id, project_id, status, options, created_at) values ($1, $2, 'queued', $3::jsonb, now())`,
+      [runId, projectId, JSON.stringify(options)],
+    );
+    await sql.query(
+      `update projects set current_run_id = $2, status = 'researching', score = null, score_breakdown = null,
+         current_step = case when coalesce(description, '') <> '' then 2 else 1 end, updated_at = now()
+       where id = $1`,
+      [projectId, runId],
+    );
+    await sql.query(
+      `insert into research_sections (id, project_id, section, run_id, status, attempts, updated_at)
+       select gen_random_uuid(), $1, section, $2, 'pending', 0, now() from unnest($3::text[]) as section
+       on conflict (project_id, section) do update set
+         run_id = excluded.run_id, status = 'pending', source = null, data = null, error = null,
+         attempts = 0, started_at = null, finished_at = null, updated_at = now()`,
+      [projectId, runId, SECTION_NAMES],
+    );
+    return { runId, created: true };
+  },
+
+  async setJobId(sql: Sql, runId: string, jobId: string): Promise<void> {
+    await sql.query('update research_runs set job_id = $2 where id = $1', [runId, jobId]);
+  },
+
+  /** Takes a run for this worker. Null when it was superseded, deleted or already finished. */
+  async claimRun(sql: Sql, runId: string, projectId: string, workerId: string): Promise<ClaimedRun | null> {
+    const { rows } = await sql.query<{
+      attempts: number;
+      options: ResearchOptions;
+      owner_id: string;
+      name: string;
+      category: string | null;
+      description: string | null;
+      target_market: string | null;
+      key_features: string[];
+      notes: string | null;
+    }>(
+      `with claimed as (
+         update research_runs r set status = 'running', attempts = r.attempts + 1, worker_id = $3,
+           heartbeat_at = now(), started_at = coalesce(r.started_at, now())
+         where r.id = $2 and r.project_id = $1 and r.status in ('queued', 'running') and ${RUN_IS_CURRENT}
+         returning r.attempts, r.options
+       )
+       select c.attempts, c.options, p.owner_id, p.name, p.category, p.description, p.target_market, p.key_features, p.notes
+       from claimed c join projects p on p.id = $1`,
+      [projectId, runId, workerId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      runId,
+      projectId,
+      ownerId: row.owner_id,
+      attempts: row.attempts,
+      options: row.options,
+      project: {
+        name: row.name,
+        category: row.category,
+        description: row.description,
+        targetMarket: row.target_market,
+        keyFeatures: row.key_features ?? [],
+        notes: row.notes,
+      },
+    };
+  },
+
+  async sections(sql: Sql, projectId: string, runId: string): Promise<SectionState[]> {
+    const { rows } = await sql.query<SectionState>(
+      `select section, status, source, data, error, attempts from research_sections where project_id = $1 and run_id = $2`,
+      [projectId, runId],
+    );
+    return rows;
+  },
+
+  /** Announces a stage that has no row of its own (description, score) while the run is current. */
+  async announce(sql: Sql, notice: ProgressNotice): Promise<boolean> {
+    const { rowCount } = await sql.query(
+      `select pg_notify('${RESEARCH_PROGRESS_CHANNEL}', $3) where ${RUN_IS_CURRENT}`,
+      [notice.projectId, notice.runId, progressPayload(notice)],
+    );
+    return rowCount === 1;
+  },
+
+  async markSectionRunning(sql: Sql, projectId: string, runId: string, section: SectionName): Promise<boolean> {
+    const { rowCount } = await sql.query(
+      `with updated as (
+         update research_sections set status = 'running', attempts = attempts + 1, error = null,
+           started_at = coalesce(started_at, now()), updated_at = now()
+         where project_id = $1 and run_id = $2 and section = $3 and status in ('pending', 'running') and ${RUN_IS_CURRENT}
+         returning 1
+       )
+       select pg_notify('${RESEARCH_PROGRESS_CHANNEL}', $4) from updated`,
+      [projectId, runId, section, progressPayload({ projectId, runId, stage: section, phase: 'started' })],
+    );
+    return rowCount === 1;
+  },
+
+  /** Records a failed try (the stage is retried) without announcing anything. */
+  async recordSectionError(sql: Sql, projectId: string, runId: string, section: SectionName, error: string): Promise<boolean> {
+    const { rowCount } = await sql.query(
+      `update research_sections set error = $4, updated_at = now()
+       where project_id = $1 and run_id = $2 and section = $3 and status = 'running' and ${RUN_IS_CURRENT}`,
+      [projectId, runId, section, error],
+    );
+    return rowCount === 1;
+  },
+
+  /** Saves a finished section, raises the project's step, and announces it: one statement, or nothing. */
+  async completeSection(
+    sql: Sql,
+    target: { projectId: string; runId: string; section: SectionName },
+    result: { data: unknown; source: DataSourceName; step: number },
+  ): Promise<boolean> {
+    const { projectId, runId, section } = target;
+    const { rowCount } = await sql.query(
+      `with current_run as (
+         -- The project row is locked before the section row, in the same order as an edit or a delete
+         -- (project, then sections), so the two can never deadlock.
+         select id from projects where id = $1 and current_run_id = $2 for no key update
+       ), saved as (
+         update research_sections set status = 'complete', source = $4, data = $5::jsonb, error = null,
+           finished_at = now(), updated_at = now()
+         where project_id = $1 and run_id = $2 and section = $3 and status in ('pending', 'running')
+           and exists (select 1 from current_run)
+         returning 1
+       ), stepped as (
+         update projects set current_step = greatest(current_step, $6), updated_at = now()
+         where id = $1 and exists (select 1 from saved)
+         returning 1
+       )
+       select pg_notify('${RESEARCH_PROGRESS_CHANNEL}', $7) from saved`,
+      [projectId, runId, section, result.source, JSON.stringify(result.data), result.step, progressPayload({ projectId, runId, stage: section, phase: 'finished' })],
+    );
+    return rowCount === 1;
+  },
+
+  async failSection(sql: Sql, target: { projectId: string; runId: string; section: SectionName }, error: string): Promise<boolean> {
+    const { projectId, runId, section } = target;
+    const { rowCount } = await sql.query(
+      `with failed as (
+         update research_sections set status = 'failed', error = $4, finished_at = now(), updated_at = now()
+         where project_id = $1 and run_id = $2 and section = $3 and status in ('pending', 'running') and ${RUN_IS_CURRENT}
+         returning 1
+       )
+       select pg_notify('${RESEARCH_PROGRESS_CHANNEL}', $5) from failed`,
+      [projectId, runId, section, error, progressPayload({ projectId, runId, stage: section, phase: 'failed' })],
+    );
+    return rowCount === 1;
+  },
+
+  /** Ends a run: the project's status, step and score, the run's status, and the score stage's notice together. */
+  async finishRun(
+    sql: Sql,
+    target: { projectId: string; runId: string },
+    outcome: { status: 'complete' | 'failed'; step: number; score: number | null; breakdown: ScoreBreakdown | null; error: string | null },
+  ): Promise<boolean> {
+    const { projectId, runId } = target;
+    const { rowCount } = await sql.query(
+      `with finished as (
+         update projects set status = $3, current_step = $4, score = $5, score_breakdown = $6::jsonb, updated_at = now()
+         where id = $1 and current_run_id = $2
+         returning 1
+       ), run as (
+         update research_runs set status = $3, error = $7, finished_at = now(), worker_id = null
+         where id = $2 and exists (select 1 from finished)
+         returning 1
+       )
+       select pg_notify('${RESEARCH_PROGRESS_CHANNEL}', $8) from finished`,
+      [
+        projectId,
+        runId,
+        outcome.status,
+        outcome.step,
+        outcome.score,
+        outcome.breakdown ? JSON.stringify(outcome.breakdown) : null,
+        outcome.error,
+        progressPayload({ projectId, runId, stage: 'score', phase: outcome.status === 'complete' ? 'finished' : 'failed' }),
+      ],
+    );
+    return rowCount === 1;
+  },
+
+  async heartbeat(sql: Sql, workerId: string, runIds: string[]): Promise<void> {
+    if (runIds.length === 0) return;
+    await sql.query(
+      `update research_runs set heartbeat_at = now() where id = any($1::uuid[]) and worker_id = $2 and status = 'running'`,
+      [runIds, workerId],
+    );
+  },
+
+  /** Runs whose worker stopped heartbeating (killed, frozen): put back to queued, returning their jobs. */
+  async releaseStaleRuns(sql: Sql, staleSeconds: number): Promise<{ runId: string; projectId: string; jobId: string | null }[]> {
+    const { rows } = await sql.query<{ id: string; project_id: string; job_id: string | null }>(
+      `update research_runs set status = 'queued', worker_id = null
+       where status = 'running' and heartbeat_at < now() - make_interval(secs => $1)
+       returning id, project_id, job_id`,
+      [staleSeconds],
+    );
+    return rows.map((row) => ({ runId: row.id, projectId: row.project_id, jobId: row.job_id }));
+  },
+};
+
+export type ResearchStore = typeof researchStore;

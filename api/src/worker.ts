@@ -1,0 +1,49 @@
+/**
+ * `pnpm worker`: research workers without the HTTP API, so API replicas and workers scale apart.
+ * Needs DATABASE_URL (an embedded database belongs to the one `pnpm start` process). Stops
+ * gracefully on SIGTERM/SIGINT: running research finishes, or goes back to the queue.
+ */
+import { createServices } from './app/services.js';
+import { loadConfig } from './config/config.js';
+import { migrateToLatest, openDatabase } from './database/orm.js';
+import { startResearchWorkers } from './research/pipeline/research-workers.js';
+import { createLogger } from './shared/logger.js';
+
+const config = loadConfig();
+const logger = createLogger(config.LOG_LEVEL);
+
+async function main(): Promise<void> {
+  if (!config.DATABASE_URL) throw new Error('DATABASE_URL is required to run workers on their own');
+  const orm = await openDatabase(config.DATABASE_URL);
+  await migrateToLatest(orm);
+  const services = createServices(config, logger, orm);
+  await services.jobQueue.start();
+  const workers = await startResearchWorkers(services);
+  logger.info({ workerId: workers.workerId }, 'IdeaScope worker is running');
+
+  let stopping = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      logger.info({ signal }, 'signal received');
+      (async () => {
+        await workers.stop();
+        await services.jobQueue.stop();
+        await services.listener.close();
+        await orm.close(true);
+      })().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'worker shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  logger.fatal({ err: error }, 'IdeaScope worker failed to start');
+  process.exit(1);
+});

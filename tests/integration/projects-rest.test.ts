@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+import { IDEA, queryDatabase, waitForResults } from './research-support.js';
+
+describe('projects over REST', () => {
+  let server: TestServer;
+  let owner: SignedUpUser;
+
+  beforeAll(async () => {
+    server = await startTestServer({ RESEARCH_STAGE_RETRY_DELAY_MS: '10' });
+    owner = await createSignedInUser(server);
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it('creates a project at step 2, researches it to complete with every section and a score', async () => {
+    const created = await owner.client.post('/api/projects', IDEA);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      name: IDEA.name,
+      category: 'Mobile App',
+      description: IDEA.description,
+      targetMarket: IDEA.targetMarket,
+      keyFeatures: IDEA.keyFeatures,
+      notes: IDEA.notes,
+      researchData: { notes: IDEA.notes },
+      currentStep: 2,
+      status: 'researching',
+      score: null,
+    });
+
+    const results = await waitForResults(owner.client, created.body.id);
+    expect(results.status).toBe('complete');
+    expect(results.description).toBe(IDEA.description);
+    expect(results.domains.length).toBeGreaterThan(0);
+    expect(results.domains[0]).toEqual({ domain: expect.stringMatching(/^[a-z0-9]+\.[a-z]+$/), available: expect.any(Boolean), price: results.domains[0].available ? expect.any(Number) : null, source: 'fallback' });
+    expect(results.competitors.length).toBeGreaterThanOrEqual(5);
+    expect(results.competitors.length).toBeLessThanOrEqual(8);
+    expect(results.keywords[0]).toEqual({ keyword: expect.any(String), searchVolume: expect.any(Number), difficulty: expect.stringMatching(/^(Low|Medium|High)$/), cpc: expect.any(Number), trend: expect.any(String) });
+    expect(results.legal).toEqual({ conflicts: expect.any(Boolean), trademarks: expect.any(Array), patents: expect.any(Array) });
+    for (const section of ['domains', 'competitors', 'keywords', 'legal']) {
+      expect(results.sections[section]).toMatchObject({ status: 'complete', source: 'fallback', error: null });
+    }
+
+    const project = await owner.client.get(`/api/projects/${created.body.id}`);
+    expect(project.body).toMatchObject({ status: 'complete', currentStep: 5 });
+    expect(project.body.score).toBeGreaterThanOrEqual(0);
+    expect(project.body.score).toBeLessThanOrEqual(100);
+    const breakdown = project.body.scoreBreakdown;
+    const sum = Object.values(breakdown as Record<string, { score: number }>).reduce((total, entry) => total + entry.score, 0);
+    expect(sum).toBe(project.body.score);
+
+    const rows = await queryDatabase(server.databaseUrl, 'select section, count(*)::int as count from research_sections where project_id = $1 group by section', [created.body.id]);
+    expect(rows).toHaveLength(4);
+    expect(rows.every((row) => row.count === 1)).toBe(true);
+  });
+
+  it('lists the viewer’s projects newest first', async () => {
+    const user = await createSignedInUser(server);
+    const first = await user.client.post('/api/projects', { ...IDEA, name: 'First idea' });
+    const second = await user.client.post('/api/projects', { ...IDEA, name: 'Second idea' });
+    const list = await user.client.get('/api/projects');
+    expect(list.status).toBe(200);
+    expect(list.body.map((project: { id: string }) => project.id)).toEqual([second.body.id, first.body.id]);
+    await waitForResults(user.client, first.body.id);
+    await waitForResults(user.client, second.body.id);
+  });
+
+  it('a second start while research is running keeps the one run', async () => {
+    const created = await owner.client.post('/api/projects', { ...IDEA, name: 'Twice started' });
+    const again = await owner.client.post(`/api/projects/${created.body.id}/research`);
+    expect(again.status).toBe(202);
+    expect(again.body.status).toBe('researching');
+    await waitForResults(owner.client, created.body.id);
+    const runs = await queryDatabase(server.databaseUrl, 'select status from research_runs where project_id = $1', [created.body.id]);
+    expect(runs).toEqual([{ status: 'complete' }]);
+  });
+
+  it('starting a finished project again runs new research with the chosen options', async () => {
+    const created = await owner.client.post('/api/projects', { ...IDEA, name: 'Options idea' });
+    await waitForResults(owner.client, created.body.id);
+    const restarted = await owner.client.post(`/api/projects/${created.body.id}/research`, {
+      includePatents: false,
+      includeTrademarks: true,
+      domainExtensions: ['.com', 'io'],
+      competitorAnalysisDepth: 'comprehensive',
+    });
+    expect(restarted.status).toBe(202);
+    expect(restarted.body).toMatchObject({ status: 'researching', currentStep: 2, score: null });
+    const results = await waitForResults(owner.client, created.body.id);
+    expect(results.status).toBe('complete');
+    expect(new Set(results.domains.map((domain: { domain: string }) => domain.domain.split('.').pop()))).toEqual(new Set(['com', 'io']));
+    expect(results.competitors.length).toBeGreaterThanOrEqual(8);
+    expect(results.legal.patents).toEqual([]);
+    const runs = await queryDatabase(server.databaseUrl, 'select status from research_runs where project_id = $1 order by created_at', [created.body.id]);
+    expect(runs.map((run) => run.status)).toEqual(['complete', 'complete']);
+  });
+
+  it('edits a project with PATCH and restarts its research', async () => {
+    const created = await owner.client.post('/api/projects', { ...IDEA, name: 'Before edit' });
+    const edited = await owner.client.patch(`/api/projects/${created.body.id}`, { name: '  After edit  ', category: 'e-commerce', description: 'A new description.' });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ name: 'After edit', category: 'E-commerce', description: 'A new description.', status: 'researching', notes: IDEA.notes });
+    const results = await waitForResults(owner.client, created.body.id);
+    expect(results).toMatchObject({ status: 'complete', description: 'A new description.' });
+  });
+
+  it('exports the project, its results and its score as a JSON attachment', async () => {
+    const created = await owner.client.post('/api/projects', { ...IDEA, name: 'Exported idea' });
+    await waitForResults(owner.client, created.body.id);
+    const response = await owner.client.get(`/api/projects/${created.body.id}/export`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="research-export-\d{13}\.json"$/);
+    expect(response.body.project).toMatchObject({ id: created.body.id, name: 'Exported idea', status: 'complete', currentStep: 5 });
+    expect(response.body.results).toMatchObject({ status: 'complete', description: IDEA.description });
+    expect(response.body.results.competitors.length).toBeGreaterThan(0);
+    expect(response.body.score.total).toBe(response.body.project.score);
+    expect(Object.keys(response.body.score.breakdown)).toEqual(['marketOpportunity', 'competitionLevel', 'domainAvailability', 'keywordOpportunity', 'legalRisk', 'businessViability']);
+  });
+
+  it('deletes a project with its runs and results', async () => {
+    const created = await owner.client.post('/api/projects', { ...IDEA, name: 'Doomed idea' });
+    await waitForResults(owner.client, created.body.id);
+    const deleted = await owner.client.delete(`/api/projects/${created.body.id}`);
+    expect(deleted.status).toBe(200);
+    expect((await owner.client.get(`/api/projects/${created.body.id}`)).status).toBe(404);
+    expect((await owner.client.get(`/api/projects/${created.body.id}/results`)).status).toBe(404);
+    const left = await queryDatabase(server.databaseUrl, 'select (select count(*) from research_sections where project_id = $1)::int as sections, (select count(*) from research_runs where project_id = $1)::int as runs', [created.body.id]);
+    expect(left).toEqual([{ sections: 0, runs: 0 }]);
+  });
+
+  it('generates an idea description and checks domains', async () => {
+    const generated = await owner.client.post('/api/ideas/generate', { name: '  Pet Pal  ', category: 'Mobile App', notes: 'for dogs' });
+    expect(generated.status).toBe(200);
+    expect(generated.body).toEqual({
+      name: expect.any(String),
+      description: expect.any(String),
+      category: expect.any(String),
+      targetMarket: expect.any(String),
+      keyFeatures: expect.any(Array),
+      source: 'fallback',
+    });
+    const byName = await owner.client.post('/api/domains/check', { name: 'Pet Pal' });
+    expect(byName.status).toBe(200);
+    expect(byName.body.domains.map((domain: { domain: string }) => domain.domain)).toContain('petpal.com');
+    const byList = await owner.client.post('/api/domains/check', { domains: ['Example.COM', 'petpal.io'] });
+    expect(byList.body.domains.map((domain: { domain: string }) => domain.domain)).toEqual(['example.com', 'petpal.io']);
+    const invalid = await owner.client.post('/api/domains/check', { domains: ['not a domain'] });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.message).toBe('"not a domain" is not a valid domain name');
+  });
+});

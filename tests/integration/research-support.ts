@@ -1,0 +1,114 @@
+/** Helpers shared by the research and projects integration tests. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { TestClient } from '../support/test-client.js';
+
+export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const IDEA = {
+  name: 'PetPal Walks',
+  category: 'Mobile App',
+  description: 'An app that matches busy dog owners with vetted neighbourhood walkers, with live GPS walk reports.',
+  targetMarket: 'Urban dog owners aged 25-45',
+  keyFeatures: ['Walker matching', 'Live GPS reports', 'In-app payments'],
+  notes: 'Start in one city.',
+};
+
+export const PROJECT_FIELDS = `id name category description targetMarket keyFeatures notes currentStep status score
+  scoreBreakdown { marketOpportunity { score reason } competitionLevel { score reason } domainAvailability { score reason }
+  keywordOpportunity { score reason } legalRisk { score reason } businessViability { score reason } } createdAt updatedAt`;
+
+export const RESULTS_FIELDS = `projectId status description
+  domains { domain available price source }
+  competitors { name website description strengths weaknesses marketShare }
+  keywords { keyword searchVolume difficulty cpc trend }
+  legal { conflicts trademarks { name status owner class } patents { title number assignee abstract } }
+  sections { domains { status source error updatedAt } competitors { status source error updatedAt }
+    keywords { status source error updatedAt } legal { status source error updatedAt } }`;
+
+/** Polls GET /api/projects/:id/results until the run's status is one of `statuses`. */
+export async function waitForResults(client: TestClient, projectId: string, statuses: string[] = ['complete', 'failed'], timeoutMs = 25_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await client.get(`/api/projects/${projectId}/results`);
+    if (response.status !== 200) throw new Error(`results: ${response.status} ${response.text}`);
+    if (statuses.includes(response.body.status)) return response.body;
+    if (Date.now() > deadline) throw new Error(`research still ${response.body.status}: ${JSON.stringify(response.body.sections)}`);
+    await sleep(100);
+  }
+}
+
+/** Polls until `check` returns a value (not undefined). */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 20_000, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** A short-lived connection to a test database, for looking at rows directly. */
+export async function queryDatabase<Row = Record<string, unknown>>(databaseUrl: string, text: string, values: unknown[] = []): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as Row[];
+  } finally {
+    await client.end();
+  }
+}
+
+export interface WorkerProcess {
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves when the worker logged that it runs. */
+  ready: Promise<void>;
+  exited: Promise<number | null>;
+  kill(signal: NodeJS.Signals): Promise<number | null>;
+}
+
+/** `node --import tsx api/src/worker.ts` against the test database, as `pnpm worker` runs it. */
+export function spawnWorker(environment: Record<string, string>): WorkerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/worker.ts'], {
+    cwd: repositoryRoot,
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', DOMAIN_CHECK: 'offline', ...environment },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let markReady: () => void = () => undefined;
+  let markFailed: (error: Error) => void = () => undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    markReady = resolve;
+    markFailed = reject;
+  });
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+    if (output.includes('IdeaScope worker is running')) markReady();
+  };
+  child.stdout!.on('data', onData);
+  child.stderr!.on('data', onData);
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => {
+      markFailed(new Error(`worker exited with ${code} before it was ready:\n${output}`));
+      resolve(code);
+    });
+  });
+  return {
+    child,
+    output: () => output,
+    ready,
+    exited,
+    kill: async (signal) => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
