@@ -22,8 +22,9 @@ async function main(): Promise<void> {
   logger.info({ workerId: workers.workerId }, 'IdeaScope worker is running');
 
   let stopping = false;
+  // `on`, not `once`: a second signal during the graceful stop must not kill the process.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
       if (stopping) return;
       stopping = true;
       logger.info({ signal }, 'signal received');
