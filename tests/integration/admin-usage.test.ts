@@ -100,7 +100,7 @@ describe('admin usage analytics (issue 5)', () => {
     // Near today, for the default range and daily costs: today, 2 days ago, the default range's first and just-before days.
     march.push(
       { createdAt: `${day(0)}T00:00:00.000Z`, userId: bob.id, operation: 'competitors', estimatedCost: '0.012345', totalTokens: 1234 },
-      { createdAt: `${day(0)}T00:00:00.000Z`, userId: null, operation: 'keywords', estimatedCost: '0.000001', totalTokens: 1, success: false },
+      { createdAt: `${day(0)}T00:00:00.001Z`, userId: null, operation: 'keywords', estimatedCost: '0.000001', totalTokens: 1, success: false },
       { createdAt: `${day(-2)}T12:00:00.000Z`, userId: carol.id, operation: 'legal', estimatedCost: '0.100000', totalTokens: 400 },
       { createdAt: `${day(-29)}T00:00:00.000Z`, userId: alice.id, operation: 'keywords', estimatedCost: '0.030000', totalTokens: 300 },
       { createdAt: `${day(-30)}T23:59:59.999Z`, userId: alice.id, operation: 'keywords', estimatedCost: '0.040000', totalTokens: 700 },
@@ -272,10 +272,11 @@ describe('admin usage analytics (issue 5)', () => {
   });
 
   describe('recentUsage', () => {
+    // The newest 50 seeded rows all have distinct timestamps, so newest-first fixes their order.
     async function expectedRecent(limit: number) {
       const { rows } = await pool.query(
         `select a.id, a.created_at, a.user_id, u.email, a.operation, a.model, a.total_tokens, a.estimated_cost::text as cost, a.success
-         from ai_usage a left join users u on u.id = a.user_id order by a.created_at desc, a.id desc limit $1`,
+         from ai_usage a left join users u on u.id = a.user_id order by a.created_at desc limit $1`,
         [limit],
       );
       return rows.map((row) => ({
@@ -299,7 +300,8 @@ describe('admin usage analytics (issue 5)', () => {
       const graph = (await graphqlOk(RECENT)).recentUsage;
       expect(rest).toEqual(expected);
       expect(graph).toEqual(expected);
-      expect(rest[0].createdAt).toBe(`${day(0)}T00:00:00.000Z`);
+      expect(rest[0]).toMatchObject({ createdAt: `${day(0)}T00:00:00.001Z`, userId: null, email: null, success: false });
+      expect(rest[1]).toMatchObject({ userId: bob.id, email: bob.email });
       const times = rest.map((row: { createdAt: string }) => row.createdAt);
       expect(times).toEqual([...times].sort().reverse());
     });

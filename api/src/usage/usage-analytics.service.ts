@@ -58,13 +58,16 @@ const BY_USER_SQL = `
   ) as top
   order by top.total_cost desc, top.total_requests desc, top.user_id nulls first`;
 
-/** Walks the created_at index backwards; id breaks ties so equal timestamps keep a stable order. */
+/**
+ * Walks the created_at index backwards and stops after `limit` rows. No id tie-break: it would add an
+ * incremental sort that costs more than the whole query; calls in the same microsecond come in any order.
+ */
 const RECENT_SQL = `
   select id, user_id, operation, model, total_tokens, estimated_cost, success,
          (select email from users where users.id = ai_usage.user_id) as email,
          to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
   from ai_usage
-  order by ai_usage.created_at desc, id desc
+  order by ai_usage.created_at desc
   limit ?`;
 
 /**
