@@ -110,3 +110,25 @@ describe('domain availability over RDAP (fake RDAP server)', () => {
     expect(await intelligence.checkDomainList([])).toEqual([]);
   });
 });
+
+describe('RDAP servers from a refreshed IANA bootstrap file', () => {
+  let rdap: FakeRdap;
+  let server: TestServer;
+  beforeAll(async () => {
+    rdap = await startFakeRdap({ answers: { 'registered.example': 200 }, defaultAnswer: 404, bootstrapTlds: ['example'] });
+    server = await startTestServer({ DOMAIN_CHECK: 'online', RDAP_BOOTSTRAP_URL: rdap.bootstrapUrl });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await rdap?.close();
+  });
+
+  it('asks the server the bootstrap file names for the TLD', async () => {
+    const results = await server.application.services.intelligence.checkDomainList(['registered.example', 'open.example']);
+    expect(results).toEqual([
+      { domain: 'registered.example', available: false, price: null, source: 'rdap' },
+      { domain: 'open.example', available: true, price: expect.any(Number), source: 'rdap' },
+    ]);
+    expect(rdap.requests).toEqual(['registered.example', 'open.example']);
+  });
+});

@@ -9,6 +9,8 @@ export type FakeRdapAnswer = 200 | 404 | 500 | 'hang';
 
 export interface FakeRdap {
   url: string;
+  /** An IANA-style bootstrap file (for RDAP_BOOTSTRAP_URL) sending the `bootstrapTlds` to this server. */
+  bootstrapUrl: string;
   /** Domains asked for, in order. */
   requests: string[];
   set(domain: string, answer: FakeRdapAnswer): void;
@@ -19,7 +21,14 @@ export interface FakeRdap {
 }
 
 export async function startFakeRdap(
-  options: { answers?: Record<string, FakeRdapAnswer>; defaultAnswer?: FakeRdapAnswer; /** Delay before each answer. */ delayMs?: number } = {},
+  options: {
+    answers?: Record<string, FakeRdapAnswer>;
+    defaultAnswer?: FakeRdapAnswer;
+    /** Delay before each answer. */
+    delayMs?: number;
+    /** TLDs the bootstrap file at bootstrapUrl assigns to this server. */
+    bootstrapTlds?: string[];
+  } = {},
 ): Promise<FakeRdap> {
   const answers = new Map(Object.entries(options.answers ?? {}).map(([domain, answer]) => [domain.toLowerCase(), answer]));
   const defaultAnswer = options.defaultAnswer ?? 404;
@@ -29,7 +38,12 @@ export async function startFakeRdap(
   let inFlight = 0;
   let peakConcurrency = 0;
 
+  let port = 0;
   const server = createServer((request, response) => {
+    if (request.method === 'GET' && request.url === '/bootstrap/dns.json') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      return response.end(JSON.stringify({ version: '1.0', services: [[options.bootstrapTlds ?? [], [`http://127.0.0.1:${port}/`]]] }));
+    }
     const match = /^\/domain\/([^/?]+)$/.exec(new URL(request.url ?? '/', 'http://fake').pathname);
     if (request.method !== 'GET' || !match) {
       response.writeHead(400, { 'content-type': 'application/rdap+json' });
@@ -70,10 +84,11 @@ export async function startFakeRdap(
     );
   }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  port = (server.address() as AddressInfo).port;
 
   return {
     url: `http://127.0.0.1:${port}/`,
+    bootstrapUrl: `http://127.0.0.1:${port}/bootstrap/dns.json`,
     requests,
     set: (domain, answer) => answers.set(domain.toLowerCase(), answer),
     get peakConcurrency() {

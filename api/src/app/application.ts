@@ -53,6 +53,7 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
       { serverWillStart: async () => ({ drainServer: () => webSocket.close() }) },
     ],
     validationRules: protection.validationRules,
+    parseOptions: protection.parseOptions,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     introspection: config.NODE_ENV !== 'production',

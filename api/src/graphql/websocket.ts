@@ -11,7 +11,7 @@ import { readCookies } from '../http/cookies.js';
 import { isCrossSite } from '../http/csrf.js';
 import { isAppError } from '../shared/errors.js';
 import { GRAPHQL_LIMITS } from './armor.js';
-import { formatGraphQLError } from './format-error.js';
+import { documentError, formatGraphQLError } from './format-error.js';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -98,10 +98,10 @@ export function attachGraphQLWebSocket(
         try {
           document = parse(payload.query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
         } catch (error) {
-          return [error instanceof GraphQLError ? error : new GraphQLError('Syntax error')];
+          return [documentError(error instanceof GraphQLError ? error : new GraphQLError('Syntax error'), 'GRAPHQL_PARSE_FAILED')];
         }
         const errors = validate(schema, document, rules);
-        if (errors.length > 0) return errors;
+        if (errors.length > 0) return errors.map((error) => documentError(error, 'GRAPHQL_VALIDATION_FAILED'));
         return {
           schema,
           document,

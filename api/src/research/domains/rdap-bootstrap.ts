@@ -46,8 +46,10 @@ export class RdapBootstrap {
   }
 
   private async refreshIfDue(): Promise<void> {
+    // Lookups that arrive while a refresh is under way wait for it too.
+    if (this.refreshing) return this.refreshing;
     if (!this.bootstrapUrl || Date.now() - this.refreshedAt < REFRESH_INTERVAL_MS) return;
-    this.refreshing ??= this.refresh(this.bootstrapUrl).finally(() => {
+    this.refreshing = this.refresh(this.bootstrapUrl).finally(() => {
       this.refreshing = null;
     });
     await this.refreshing;
