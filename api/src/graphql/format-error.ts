@@ -1,7 +1,25 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { isAppError } from '../shared/errors.js';
 
-const SUGGESTION = /\s*Did you mean .*\?$/;
+// graphql-js appends `Did you mean "x"?`; armor's blockFieldSuggestion rewrites it to `[Suggestion hidden]?`.
+const SUGGESTION = /\s*(Did you mean .*|\[Suggestion hidden\])\?$/;
+
+export function withoutSuggestion(message: string): string {
+  return message.replace(SUGGESTION, '');
+}
+
+/**
+ * A parse or validation error as sent over graphql-ws: no field suggestions, and the same
+ * extensions.code Apollo gives it over HTTP.
+ */
+export function documentError(error: GraphQLError, code: 'GRAPHQL_PARSE_FAILED' | 'GRAPHQL_VALIDATION_FAILED'): GraphQLError {
+  return new GraphQLError(withoutSuggestion(error.message), {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    extensions: { ...error.extensions, code },
+  });
+}
 
 /**
  * Domain errors keep their message and get an `extensions.code`; unexpected ones become a generic
@@ -31,7 +49,7 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   }
   return {
     ...formatted,
-    message: formatted.message.replace(SUGGESTION, ''),
+    message: withoutSuggestion(formatted.message),
     extensions: { ...formatted.extensions, code, ...(includeStack ? {} : { stacktrace: undefined }) },
   };
 }
