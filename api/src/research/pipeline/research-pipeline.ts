@@ -2,7 +2,7 @@ import type { AppConfig } from '../../config/config.js';
 import type { DispatchedJob } from '../../jobs/job-dispatcher.js';
 import type { Database } from '../../jobs/sql.js';
 import type { Logger } from '../../shared/logger.js';
-import type { ResearchIntelligence } from '../intelligence/research-intelligence.js';
+import type { ResearchIntelligence, StageOptions } from '../intelligence/research-intelligence.js';
 import { SECTION_NAMES, type ResearchInput, type SectionName, type StageResult } from '../research.types.js';
 import { researchStore, type ClaimedRun } from '../runs/research-store.js';
 import { resultsFromSections } from '../runs/section-results.js';
@@ -63,7 +63,8 @@ export class ResearchPipeline {
     for (let attempt = 1; ; attempt += 1) {
       if (!(await researchStore.markSectionRunning(database.sql, run.projectId, run.runId, section))) return;
       try {
-        const result = await this.callStage(section, input);
+        // On the last try a transient AI failure gives fallback data instead of failing the section.
+        const result = await this.callStage(section, input, { fallbackOnTransientError: attempt >= config.RESEARCH_STAGE_ATTEMPTS });
         await researchStore.completeSection(database.sql, target, {
           data: result.data,
           source: result.source,
@@ -83,18 +84,18 @@ export class ResearchPipeline {
     }
   }
 
-  private async callStage(section: SectionName, input: ResearchInput): Promise<StageResult<unknown>> {
+  private async callStage(section: SectionName, input: ResearchInput, options: StageOptions): Promise<StageResult<unknown>> {
     const { intelligence, config } = this.dependencies;
     const call = (): Promise<StageResult<unknown>> => {
       switch (section) {
         case 'domains':
           return intelligence.checkDomains(input);
         case 'competitors':
-          return intelligence.researchCompetitors(input);
+          return intelligence.researchCompetitors(input, options);
         case 'keywords':
-          return intelligence.researchKeywords(input);
+          return intelligence.researchKeywords(input, options);
         case 'legal':
-          return intelligence.researchLegal(input);
+          return intelligence.researchLegal(input, options);
       }
     };
     // The provider has its own timeout (and retry); this only guards against a stage that never settles.

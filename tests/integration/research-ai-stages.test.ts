@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
+import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+import { IDEA, queryDatabase, waitForResults } from './research-support.js';
+
+describe('research stages with the AI provider', () => {
+  let fakeAi: FakeOpenAi;
+  let server: TestServer;
+  let owner: SignedUpUser;
+
+  beforeAll(async () => {
+    fakeAi = await startFakeOpenAi();
+    server = await startTestServer({
+      OPENAI_API_KEY: 'test-key',
+      OPENAI_BASE_URL: fakeAi.url,
+      RESEARCH_STAGE_ATTEMPTS: '3',
+      RESEARCH_STAGE_RETRY_DELAY_MS: '20',
+    });
+    owner = await createSignedInUser(server);
+  });
+  afterAll(async () => {
+    await server.stop();
+    await fakeAi.close();
+  });
+
+  it('records the AI as the source of each AI section', async () => {
+    fakeAi.reset();
+    const created = await owner.client.post('/api/projects', IDEA);
+    const results = await waitForResults(owner.client, created.body.id);
+    expect(results.status).toBe('complete');
+    expect(results.sections.competitors.source).toBe('openai');
+    expect(results.sections.keywords.source).toBe('openai');
+    expect(results.sections.legal.source).toBe('openai');
+    expect(results.sections.domains.source).toBe('fallback'); // DOMAIN_CHECK=offline in tests
+    expect(results.competitors[0].name).toBe('Fake Competitor 1');
+    expect(fakeAi.countFor('competitors')).toBe(1);
+  });
+
+  it('retries a stage on transient AI errors, and uses the fallback on its last try', async () => {
+    fakeAi.reset();
+    fakeAi.setMode('server-error', 'competitors');
+    const created = await owner.client.post('/api/projects', { ...IDEA, name: 'Provider trouble' });
+    const results = await waitForResults(owner.client, created.body.id);
+    expect(results.status).toBe('complete');
+    expect(results.sections.competitors).toMatchObject({ status: 'complete', source: 'fallback', error: null });
+    expect(results.competitors.length).toBeGreaterThan(0);
+    expect(results.competitors[0].name).not.toMatch(/^Fake Competitor/);
+    expect(results.sections.keywords.source).toBe('openai');
+    // Three stage tries; the provider may retry within a try, so at least three calls.
+    expect(fakeAi.countFor('competitors')).toBeGreaterThanOrEqual(3);
+    const [row] = await queryDatabase(server.databaseUrl, "select attempts from research_sections where project_id = $1 and section = 'competitors'", [created.body.id]);
+    expect(row).toEqual({ attempts: 3 });
+  });
+});
