@@ -99,8 +99,8 @@ export class AiProvider {
         completion = await this.client.chat.completions.create({
           model: this.model,
           messages,
+          // No temperature: reasoning models (o-series, gpt-5) accept only the default.
           response_format: { type: 'json_schema', json_schema: responseFormat.json_schema },
-          temperature: 0.4,
         });
       } catch (error) {
         return this.failed(request, error, performance.now() - started);
