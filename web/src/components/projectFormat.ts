@@ -1,0 +1,50 @@
+import type { BadgeTone } from './ui.js';
+
+/** "3 minutes ago", "2 days ago"; 'Unknown' when there is no usable date. */
+export function relativeTime(value: string | null | undefined, now: number = Date.now()): string {
+  if (!value) return 'Unknown';
+  const time = new Date(value).getTime();
+  if (Number.isNaN(time)) return 'Unknown';
+  const seconds = Math.round((time - now) / 1000);
+  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  const units: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['year', 31_536_000],
+    ['month', 2_592_000],
+    ['week', 604_800],
+    ['day', 86_400],
+    ['hour', 3_600],
+    ['minute', 60],
+  ];
+  for (const [unit, size] of units) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  return 'just now';
+}
+
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return 'Unknown';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return 'Unknown';
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** Spec §4 score bands; nothing for a missing score or 0. */
+export function scoreLabel(score: number | null | undefined): { label: string; tone: BadgeTone } | null {
+  if (!score) return null;
+  if (score >= 80) return { label: 'Excellent', tone: 'success' };
+  if (score >= 60) return { label: 'Good', tone: 'primary' };
+  if (score >= 40) return { label: 'Fair', tone: 'warning' };
+  return { label: 'Needs Work', tone: 'danger' };
+}
+
+/** List status from currentStep (spec §4): missing or 1 Draft, 2-4 In Progress, 5 Completed. */
+export function stepStatus(currentStep: number | null | undefined): { label: string; tone: BadgeTone } {
+  if (!currentStep || currentStep <= 1) return { label: 'Draft', tone: 'neutral' };
+  if (currentStep >= 5) return { label: 'Completed', tone: 'success' };
+  return { label: 'In Progress', tone: 'warning' };
+}
+
+export function isSameMonth(value: string, now: Date = new Date()): boolean {
+  const date = new Date(value);
+  return date.getFullYear() === now.getFullYear() && date.getMonth() === now.getMonth();
+}

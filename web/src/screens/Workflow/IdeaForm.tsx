@@ -1,0 +1,182 @@
+import styled from '@emotion/styled';
+import type { FormEvent } from 'react';
+import { Button } from '../../components/Button.js';
+import { SelectField, TextAreaField, TextField } from '../../components/forms.js';
+import { CheckIcon, LightbulbIcon, SparklesIcon } from '../../components/icons.js';
+import { CATEGORY_OPTIONS } from '../../components/preferences.js';
+import { SpinnerIcon } from '../../components/Spinner.js';
+import { Badge, Card, CardDescription, CardHeader, CardTitle, IconBubble, Stack } from '../../components/ui.js';
+import type { DataSource, GenerateIdeaDescriptionMutation } from '../../generated/graphql.js';
+import { SourceLabel } from './SourceLabel.js';
+
+export interface IdeaFormValues {
+  name: string;
+  category: string;
+  notes: string;
+}
+
+/** A description awaiting confirmation: freshly generated, or the loaded project's own (Edit & Refine). */
+export type DraftDescription = Omit<GenerateIdeaDescriptionMutation['generateIdeaDescription'], 'source' | '__typename'> & {
+  source: DataSource | null;
+  notes: string | null;
+};
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+/** Step 1: name (required), category and notes; Generate asks the AI for a description. */
+export function IdeaForm({
+  values,
+  onChange,
+  onGenerate,
+  generating,
+  editing,
+  onCancelEdit,
+}: {
+  values: IdeaFormValues;
+  onChange: (values: IdeaFormValues) => void;
+  onGenerate: () => void;
+  generating: boolean;
+  editing: boolean;
+  onCancelEdit: () => void;
+}) {
+  const canGenerate = values.name.trim() !== '' && !generating;
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (canGenerate) onGenerate();
+  }
+  return (
+    <Card aria-labelledby="idea-form-title">
+      <CardHeader>
+        <IconBubble>
+          <LightbulbIcon />
+        </IconBubble>
+        <div>
+          <CardTitle id="idea-form-title">{editing ? 'Edit & Refine Your Idea' : 'Describe Your Idea'}</CardTitle>
+          <CardDescription>Give your idea a name; AI writes a business description for you to confirm.</CardDescription>
+        </div>
+      </CardHeader>
+      <form onSubmit={submit} noValidate>
+        <Stack gap={4}>
+          <TextField
+            label="Idea name"
+            required
+            placeholder="e.g. BrewCrate - craft coffee subscription"
+            value={values.name}
+            onChange={(event) => onChange({ ...values, name: event.target.value })}
+            maxLength={200}
+          />
+          <SelectField label="Category" value={values.category} onChange={(event) => onChange({ ...values, category: event.target.value })}>
+            <option value="">Select a category</option>
+            {CATEGORY_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </SelectField>
+          <TextAreaField
+            label="Notes"
+            optional
+            placeholder="Target customers, pricing ideas, anything the research should know"
+            value={values.notes}
+            onChange={(event) => onChange({ ...values, notes: event.target.value })}
+            maxLength={2000}
+          />
+          <Actions>
+            <Button type="submit" disabled={!canGenerate}>
+              {generating ? <SpinnerIcon diameter={16} aria-hidden="true" /> : <SparklesIcon size={16} />}
+              {generating ? 'Generating...' : editing ? 'Regenerate Description' : 'Generate Description'}
+            </Button>
+            {editing ? (
+              <Button variant="ghost" onClick={onCancelEdit}>
+                Cancel
+              </Button>
+            ) : null}
+          </Actions>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+const FeatureList = styled.ul`
+  margin: ${({ theme }) => theme.space(1, 0, 0)};
+  padding-left: ${({ theme }) => theme.space(5)};
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const FieldName = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  color: ${({ theme }) => theme.colors.textSubtle};
+`;
+
+const Text = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+`;
+
+/** The generated description, confirmed to create (or update) the project. */
+export function DescriptionCard({
+  draft,
+  onConfirm,
+  confirming,
+  editing,
+}: {
+  draft: DraftDescription;
+  onConfirm: () => void;
+  confirming: boolean;
+  editing: boolean;
+}) {
+  return (
+    <Card aria-labelledby="description-title">
+      <CardHeader css={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <div>
+          <CardTitle id="description-title">{draft.name}</CardTitle>
+          <CardDescription>
+            <Badge tone="primary">{draft.category}</Badge> <SourceLabel source={draft.source} />
+          </CardDescription>
+        </div>
+      </CardHeader>
+      <Stack gap={4}>
+        <div>
+          <FieldName>Description</FieldName>
+          <Text>{draft.description}</Text>
+        </div>
+        <div>
+          <FieldName>Target market</FieldName>
+          <Text>{draft.targetMarket}</Text>
+        </div>
+        {draft.keyFeatures.length > 0 ? (
+          <div>
+            <FieldName>Key features</FieldName>
+            <FeatureList>
+              {draft.keyFeatures.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </FeatureList>
+          </div>
+        ) : null}
+        {draft.notes ? (
+          <div>
+            <FieldName>Notes</FieldName>
+            <Text>{draft.notes}</Text>
+          </div>
+        ) : null}
+        <Actions>
+          <Button onClick={onConfirm} disabled={confirming}>
+            {confirming ? <SpinnerIcon diameter={16} aria-hidden="true" /> : <CheckIcon size={16} />}
+            {editing ? 'Confirm & Restart Research' : 'Confirm & Start Research'}
+          </Button>
+        </Actions>
+      </Stack>
+    </Card>
+  );
+}

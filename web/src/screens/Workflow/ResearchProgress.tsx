@@ -1,0 +1,90 @@
+import styled from '@emotion/styled';
+import { AlertIcon, CheckIcon } from '../../components/icons.js';
+import { SpinnerIcon } from '../../components/Spinner.js';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui.js';
+import type { ResearchResultsQuery, SectionStatus } from '../../generated/graphql.js';
+
+type Results = ResearchResultsQuery['researchResults'];
+type TickState = 'done' | 'running' | 'failed' | 'waiting';
+
+const Ticks = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Tick = styled.li<{ state: TickState }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(2.5, 3)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  border: 1px solid
+    ${({ theme, state }) =>
+      state === 'done' ? theme.colors.successSoftBorder : state === 'failed' ? theme.colors.dangerSoftBorder : theme.colors.border};
+  background: ${({ theme, state }) =>
+    state === 'done' ? theme.colors.successSoft : state === 'failed' ? theme.colors.dangerSoft : theme.colors.surface};
+  color: ${({ theme, state }) =>
+    state === 'done' ? theme.colors.successText : state === 'failed' ? theme.colors.dangerText : state === 'running' ? theme.colors.text : theme.colors.textSubtle};
+`;
+
+const Circle = styled.span`
+  width: 16px;
+  height: 16px;
+  border-radius: ${({ theme }) => theme.radii.full};
+  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
+  flex-shrink: 0;
+`;
+
+function sectionState(status: SectionStatus | undefined): TickState {
+  if (status === 'COMPLETE') return 'done';
+  if (status === 'RUNNING') return 'running';
+  if (status === 'FAILED') return 'failed';
+  return 'waiting';
+}
+
+const STATE_WORDS: Record<TickState, string> = { done: 'done', running: 'in progress', failed: 'failed', waiting: 'waiting' };
+
+/** Five ticks: Description, Domains, Competitors, Keywords, Legal. */
+export function ResearchProgress({ hasDescription, results }: { hasDescription: boolean; results: Results | undefined }) {
+  const ticks: { label: string; state: TickState }[] = [
+    { label: 'Description', state: hasDescription ? 'done' : 'running' },
+    { label: 'Domains', state: sectionState(results?.sections.domains.status) },
+    { label: 'Competitors', state: sectionState(results?.sections.competitors.status) },
+    { label: 'Keywords', state: sectionState(results?.sections.keywords.status) },
+    { label: 'Legal', state: sectionState(results?.sections.legal.status) },
+  ];
+  const done = ticks.filter((tick) => tick.state === 'done').length;
+  return (
+    <Card aria-labelledby="research-progress-title">
+      <CardHeader css={{ marginBottom: 16 }}>
+        <div>
+          <CardTitle id="research-progress-title">Research Progress</CardTitle>
+          <CardDescription aria-live="polite">{done} of 5 sections complete</CardDescription>
+        </div>
+      </CardHeader>
+      <Ticks>
+        {ticks.map(({ label, state }) => (
+          <Tick key={label} state={state}>
+            {state === 'done' ? (
+              <CheckIcon size={16} />
+            ) : state === 'running' ? (
+              <SpinnerIcon diameter={16} aria-hidden="true" />
+            ) : state === 'failed' ? (
+              <AlertIcon size={16} />
+            ) : (
+              <Circle aria-hidden="true" />
+            )}
+            {label}
+            <span className="sr-only">: {STATE_WORDS[state]}</span>
+          </Tick>
+        ))}
+      </Ticks>
+    </Card>
+  );
+}

@@ -1,0 +1,233 @@
+import styled from '@emotion/styled';
+import { useEffect, useId, useState } from 'react';
+import { Button, ButtonAnchor } from '../../components/Button.js';
+import { serverMessage as errorMessage } from '../../components/errors.js';
+import { SelectField, TextField, Label, Input } from '../../components/forms.js';
+import { AlertIcon, GlobeIcon } from '../../components/icons.js';
+import { notify } from '../../components/notify.js';
+import { SpinnerIcon } from '../../components/Spinner.js';
+import { Badge, Card, CardDescription, CardHeader, CardTitle, IconBubble, Notice } from '../../components/ui.js';
+import {
+  WebsiteStatusDocument,
+  useGenerateWebsiteMutation,
+  usePublishWebsiteMutation,
+  useUnpublishWebsiteMutation,
+  useUpdateWebsiteMutation,
+  useWebsiteStatusQuery,
+  type WebsiteDesignInput,
+} from '../../generated/graphql.js';
+
+/** Spec §9 website defaults. */
+const DEFAULT_DESIGN = { primaryColor: '#3B82F6', secondaryColor: '#1E40AF', fontFamily: 'Inter', layout: 'modern' };
+const FONTS = ['Inter', 'Roboto', 'Open Sans', 'Lato'];
+const LAYOUTS = ['modern', 'classic', 'minimal'];
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.mq.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const ColourRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  input[type='color'] {
+    flex-shrink: 0;
+    width: 44px;
+    height: 44px;
+    padding: 2px;
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    cursor: pointer;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(5)};
+`;
+
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(4)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  a {
+    color: ${({ theme }) => theme.colors.primaryText};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+function ColourField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <ColourRow>
+        <input
+          type="color"
+          aria-label={`${label} picker`}
+          value={HEX_COLOUR.test(value) ? value.toLowerCase() : '#000000'}
+          onChange={(event) => onChange(event.target.value.toUpperCase())}
+        />
+        <Input id={id} value={value} onChange={(event) => onChange(event.target.value)} placeholder="#3B82F6" maxLength={64} />
+      </ColourRow>
+    </div>
+  );
+}
+
+/** Generate, update or regenerate, publish and unpublish the project's one-page site. */
+export function WebsiteGenerator({ projectId, projectName }: { projectId: string; projectName: string }) {
+  const { data, loading } = useWebsiteStatusQuery({ variables: { projectId } });
+  const refetchQueries = [{ query: WebsiteStatusDocument, variables: { projectId } }];
+  const [generateWebsite, generating] = useGenerateWebsiteMutation({ refetchQueries, awaitRefetchQueries: true });
+  const [updateWebsite, updating] = useUpdateWebsiteMutation({ refetchQueries, awaitRefetchQueries: true });
+  const [publishWebsite, publishing] = usePublishWebsiteMutation({ refetchQueries, awaitRefetchQueries: true });
+  const [unpublishWebsite, unpublishing] = useUnpublishWebsiteMutation({ refetchQueries, awaitRefetchQueries: true });
+
+  const website = data?.websiteStatus.websites[0] ?? null;
+  const hasChanges = data?.websiteStatus.hasChanges ?? false;
+  const [design, setDesign] = useState<WebsiteDesignInput>({ title: projectName, ...DEFAULT_DESIGN });
+
+  // The form shows the saved design once it is known (and resets when another project loads).
+  const websiteId = website?.id ?? null;
+  useEffect(() => {
+    if (website) setDesign({ title: website.title, ...website.metadata });
+    else setDesign({ title: projectName, ...DEFAULT_DESIGN });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [websiteId, projectName]);
+
+  const busy = generating.loading || updating.loading || publishing.loading || unpublishing.loading;
+  const titleMissing = design.title.trim() === '';
+  const input: WebsiteDesignInput = { ...design, title: design.title.trim(), primaryColor: design.primaryColor.trim(), secondaryColor: design.secondaryColor.trim() };
+
+  async function generate() {
+    try {
+      await generateWebsite({ variables: { projectId, input } });
+      notify.success('Website Generated!', 'Your website is ready to preview.');
+    } catch (error) {
+      notify.error('Generation Failed', errorMessage(error, 'Failed to generate website.'));
+    }
+  }
+
+  async function update() {
+    if (!website) return;
+    try {
+      await updateWebsite({ variables: { id: website.id, input } });
+      notify.success('Website Updated!', 'Your website now shows the latest design and research.');
+    } catch (error) {
+      notify.error('Update Failed', errorMessage(error, 'Failed to update website.'));
+    }
+  }
+
+  async function setPublished(publish: boolean) {
+    if (!website) return;
+    try {
+      if (publish) {
+        await publishWebsite({ variables: { id: website.id } });
+        notify.success('Website Published!', 'Your website is live.');
+      } else {
+        await unpublishWebsite({ variables: { id: website.id } });
+        notify.success('Website Unpublished', 'Your website is a draft again.');
+      }
+    } catch (error) {
+      notify.error('Publish Error', errorMessage(error, 'Failed to update publish status.'));
+    }
+  }
+
+  return (
+    <Card aria-labelledby="website-generator-title">
+      <CardHeader css={{ flexWrap: 'wrap' }}>
+        <IconBubble>
+          <GlobeIcon />
+        </IconBubble>
+        <div css={{ flex: 1, minWidth: 0 }}>
+          <CardTitle id="website-generator-title">Website Generator</CardTitle>
+          <CardDescription>Turn this idea into a one-page website and publish it.</CardDescription>
+        </div>
+        {website ? <Badge tone={website.isPublished ? 'success' : 'neutral'}>{website.isPublished ? 'Published' : 'Draft'}</Badge> : null}
+      </CardHeader>
+      {loading && !data ? (
+        <SpinnerIcon aria-label="Loading website" />
+      ) : (
+        <>
+          {website && hasChanges ? (
+            <Notice tone="warning" role="status" css={{ marginBottom: 16 }}>
+              <AlertIcon size={16} />
+              Your project data has changed since this website was generated. Update the website to include the latest research.
+            </Notice>
+          ) : null}
+          <Grid>
+            <div css={{ gridColumn: '1 / -1' }}>
+              <TextField label="Website title" required value={design.title} onChange={(event) => setDesign({ ...design, title: event.target.value })} maxLength={120} />
+            </div>
+            <ColourField label="Primary colour" value={design.primaryColor} onChange={(primaryColor) => setDesign({ ...design, primaryColor })} />
+            <ColourField label="Secondary colour" value={design.secondaryColor} onChange={(secondaryColor) => setDesign({ ...design, secondaryColor })} />
+            <SelectField label="Font" value={design.fontFamily} onChange={(event) => setDesign({ ...design, fontFamily: event.target.value })}>
+              {FONTS.map((font) => (
+                <option key={font} value={font}>
+                  {font}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label="Layout" value={design.layout} onChange={(event) => setDesign({ ...design, layout: event.target.value })}>
+              {LAYOUTS.map((layout) => (
+                <option key={layout} value={layout}>
+                  {layout.charAt(0).toUpperCase() + layout.slice(1)}
+                </option>
+              ))}
+            </SelectField>
+          </Grid>
+          <Actions>
+            {!website ? (
+              <Button onClick={generate} disabled={busy || titleMissing}>
+                {generating.loading ? <SpinnerIcon diameter={16} aria-hidden="true" /> : null}
+                Generate Website
+              </Button>
+            ) : hasChanges ? (
+              <Button onClick={update} disabled={busy || titleMissing}>
+                {updating.loading ? <SpinnerIcon diameter={16} aria-hidden="true" /> : null}
+                Update Website
+              </Button>
+            ) : (
+              <Button variant="secondary" onClick={generate} disabled={busy || titleMissing}>
+                {generating.loading ? <SpinnerIcon diameter={16} aria-hidden="true" /> : null}
+                Regenerate
+              </Button>
+            )}
+            {website && !website.isPublished ? (
+              <Button onClick={() => setPublished(true)} disabled={busy}>
+                Publish
+              </Button>
+            ) : null}
+            {website?.isPublished ? (
+              <Button variant="danger" onClick={() => setPublished(false)} disabled={busy}>
+                Unpublish
+              </Button>
+            ) : null}
+          </Actions>
+          {website ? (
+            <Links>
+              <ButtonAnchor variant="ghost" size="sm" href={website.previewUrl} target="_blank" rel="noopener noreferrer">
+                Preview
+              </ButtonAnchor>
+              {website.isPublished ? (
+                <a href={website.publicUrl} target="_blank" rel="noopener noreferrer">
+                  View live site: /site/{website.slug}
+                </a>
+              ) : null}
+            </Links>
+          ) : null}
+        </>
+      )}
+    </Card>
+  );
+}

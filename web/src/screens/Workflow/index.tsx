@@ -1,0 +1,312 @@
+import styled from '@emotion/styled';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../components/Button.js';
+import { serverMessage } from '../../components/errors.js';
+import { downloadProjectExport } from '../../components/exportProject.js';
+import { SaveIcon } from '../../components/extraIcons.js';
+import { DownloadIcon } from '../../components/icons.js';
+import { notify } from '../../components/notify.js';
+import { takePendingIdea } from '../../components/pendingIdea.js';
+import { readPreferences } from '../../components/preferences.js';
+import { researchOptionsInput } from '../../components/researchSettings.js';
+import { LoadingState } from '../../components/Spinner.js';
+import { PageHeader, Stack } from '../../components/ui.js';
+import { usePageTitle } from '../../components/usePageTitle.js';
+import {
+  ProjectsDocument,
+  ResearchResultsDocument,
+  useCreateProjectMutation,
+  useGenerateIdeaDescriptionMutation,
+  useProjectQuery,
+  useProjectsQuery,
+  useResearchResultsQuery,
+  useStartResearchMutation,
+  useUpdateProjectMutation,
+  type ProjectFieldsFragment,
+  type ResearchResultsQuery,
+} from '../../generated/graphql.js';
+import { DescriptionCard, IdeaForm, type DraftDescription, type IdeaFormValues } from './IdeaForm.js';
+import { ProjectSummary } from './ProjectSummary.js';
+import { ResearchProgress } from './ResearchProgress.js';
+import { ResultsOverview } from './ResultsOverview.js';
+import { QuickTips, RecentProjects } from './SidePanels.js';
+import { StepIndicator } from './StepIndicator.js';
+import { useResearchLive } from './useResearchLive.js';
+import { WebsiteGenerator } from './WebsiteGenerator.js';
+
+const HeaderRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const HeaderButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const StepOneGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  align-items: start;
+  ${({ theme }) => theme.mq.lg} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  }
+`;
+
+type Results = ResearchResultsQuery['researchResults'];
+
+const emptyForm = (): IdeaFormValues => ({ name: '', category: readPreferences().defaultCategory, notes: '' });
+
+/** Spec §4: the step while results load, from what has arrived so far. */
+function stepFromResults(results: Results | undefined): number {
+  if (!results) return 2;
+  if (results.legal || results.keywords.length > 0) return 5;
+  if (results.competitors.length > 0) return 4;
+  if (results.domains.length > 0) return 3;
+  return 2;
+}
+
+function projectInput(draft: DraftDescription, values: IdeaFormValues) {
+  return {
+    name: draft.name.trim() || values.name.trim(),
+    category: draft.category || values.category || null,
+    description: draft.description,
+    targetMarket: draft.targetMarket,
+    keyFeatures: draft.keyFeatures,
+    notes: draft.notes,
+  };
+}
+
+/** / (signed in): the idea research workflow of spec §2. */
+export default function WorkflowScreen() {
+  usePageTitle('New Idea');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [projectId, setProjectId] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [form, setForm] = useState<IdeaFormValues>(emptyForm);
+  const [draft, setDraft] = useState<DraftDescription | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const projectsQuery = useProjectsQuery();
+  const projectQuery = useProjectQuery({ variables: { id: projectId ?? '' }, skip: !projectId });
+  const project = projectId ? (projectQuery.data?.project ?? null) : null;
+  const active = project?.status === 'RESEARCHING';
+  const live = useResearchLive(projectId, active);
+  const resultsQuery = useResearchResultsQuery({
+    variables: { projectId: projectId ?? '' },
+    skip: !projectId,
+    pollInterval: live.pollInterval,
+  });
+  // The project itself (step, status, score) is polled alongside the results when the socket is down.
+  useEffect(() => {
+    if (live.pollInterval) projectQuery.startPolling(live.pollInterval);
+    else projectQuery.stopPolling();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [live.pollInterval]);
+  const results = projectId ? resultsQuery.data?.researchResults : undefined;
+
+  const refetchAfterProjectChange = [{ query: ProjectsDocument }];
+  const [generateDescription, generation] = useGenerateIdeaDescriptionMutation();
+  const [createProject, creation] = useCreateProjectMutation({ refetchQueries: refetchAfterProjectChange });
+  const [updateProject, update] = useUpdateProjectMutation({ refetchQueries: refetchAfterProjectChange });
+  const [startResearch, starting] = useStartResearchMutation();
+
+  const step = !projectId || editing || !project ? 1 : Math.max(2, project.currentStep, stepFromResults(results));
+
+  async function generate(values: IdeaFormValues = form) {
+    const name = values.name.trim();
+    if (!name) return;
+    const notes = values.notes.trim();
+    try {
+      const { data } = await generateDescription({
+        variables: { input: { name, ...(values.category ? { category: values.category } : {}), ...(notes ? { notes } : {}) } },
+      });
+      if (data) setDraft({ ...data.generateIdeaDescription, notes: notes || null });
+    } catch (error) {
+      notify.error('Error', serverMessage(error, 'Failed to generate description'));
+    }
+  }
+
+  // A pending idea from the landing page is consumed once: removed, then described (spec §4).
+  const pendingHandled = useRef(false);
+  useEffect(() => {
+    if (pendingHandled.current) return;
+    pendingHandled.current = true;
+    const idea = takePendingIdea();
+    if (!idea) return;
+    const values = { name: idea, category: 'SaaS/Software', notes: '' };
+    setForm(values);
+    notify.info('Research Started!', 'Generating a description for your idea...');
+    void generate(values);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function loadProject(loaded: ProjectFieldsFragment) {
+    setProjectId(loaded.id);
+    setEditing(false);
+    setDraft(null);
+    setForm({ name: loaded.name, category: loaded.category ?? '', notes: loaded.notes ?? '' });
+    notify.success('Project Loaded', `${loaded.name} is ready to review.`);
+  }
+
+  // My Ideas "View Project" links here with ?project=<id>.
+  const requestedId = searchParams.get('project');
+  useEffect(() => {
+    if (!requestedId) return;
+    setProjectId(requestedId);
+    setEditing(false);
+    setDraft(null);
+  }, [requestedId]);
+  useEffect(() => {
+    if (!requestedId || projectId !== requestedId) return;
+    if (projectQuery.data?.project) {
+      loadProject(projectQuery.data.project);
+      setSearchParams({}, { replace: true });
+    } else if (projectQuery.error) {
+      notify.error('Error', serverMessage(projectQuery.error, 'Project not found'));
+      setProjectId(null);
+      setSearchParams({}, { replace: true });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [requestedId, projectId, projectQuery.data, projectQuery.error]);
+
+  async function startResearchFor(id: string) {
+    try {
+      await startResearch({ variables: { projectId: id, options: researchOptionsInput() } });
+      notify.success('Research Started', 'Comprehensive research has been initiated');
+    } catch (error) {
+      notify.error('Error', serverMessage(error, 'Failed to start research'));
+    }
+  }
+
+  async function confirm() {
+    if (!draft) return;
+    const input = projectInput(draft, form);
+    if (editing && projectId) {
+      try {
+        await updateProject({
+          variables: { id: projectId, input, options: researchOptionsInput() },
+          refetchQueries: [...refetchAfterProjectChange, { query: ResearchResultsDocument, variables: { projectId } }],
+        });
+      } catch (error) {
+        notify.error('Error', serverMessage(error, 'Failed to update project'));
+        return;
+      }
+      setEditing(false);
+      setDraft(null);
+      notify.success('Project Updated', 'your project has been updated and research restarted!');
+      return;
+    }
+    let created: ProjectFieldsFragment | undefined;
+    try {
+      const { data } = await createProject({ variables: { input, options: researchOptionsInput() } });
+      created = data?.createProject;
+    } catch (error) {
+      notify.error('Error', serverMessage(error, 'Failed to create project'));
+      return;
+    }
+    if (!created) return;
+    notify.success('Project created successfully');
+    setProjectId(created.id);
+    setDraft(null);
+    await startResearchFor(created.id);
+  }
+
+  function editProject() {
+    if (!project) return;
+    setEditing(true);
+    setForm({ name: project.name, category: project.category ?? '', notes: project.notes ?? '' });
+    setDraft({
+      name: project.name,
+      category: project.category ?? '',
+      description: project.description ?? '',
+      targetMarket: project.targetMarket ?? '',
+      keyFeatures: project.keyFeatures,
+      source: null,
+      notes: project.notes,
+    });
+  }
+
+  function startNewIdea() {
+    setProjectId(null);
+    setEditing(false);
+    setDraft(null);
+    setForm(emptyForm());
+  }
+
+  async function exportResults() {
+    if (!projectId) return;
+    setExporting(true);
+    try {
+      await downloadProjectExport(projectId);
+      notify.success('Export Complete', 'Research data has been downloaded');
+    } catch {
+      notify.error('Error', 'Failed to export data');
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const hasProject = Boolean(project);
+  const showStepOne = step === 1;
+
+  return (
+    <>
+      <PageHeader>
+        <HeaderRow>
+          <div>
+            <h1>Idea Research</h1>
+            <p>Describe your idea, confirm the description and watch the research arrive.</p>
+          </div>
+          <HeaderButtons>
+            <Button variant="secondary" onClick={exportResults} disabled={!hasProject || exporting}>
+              <DownloadIcon size={16} />
+              Export Results
+            </Button>
+            <Button onClick={() => notify.success('Project Saved', 'Your research has been saved successfully')} disabled={!hasProject}>
+              <SaveIcon size={16} />
+              Save Project
+            </Button>
+          </HeaderButtons>
+        </HeaderRow>
+      </PageHeader>
+      <StepIndicator step={step} />
+      {projectId && !project && !editing ? (
+        <LoadingState label="Loading project..." />
+      ) : showStepOne ? (
+        <StepOneGrid>
+          <Stack gap={6}>
+            <IdeaForm
+              values={form}
+              onChange={setForm}
+              onGenerate={() => void generate()}
+              generating={generation.loading}
+              editing={editing}
+              onCancelEdit={() => {
+                setEditing(false);
+                setDraft(null);
+              }}
+            />
+            {draft ? <DescriptionCard draft={draft} onConfirm={confirm} confirming={creation.loading || update.loading || starting.loading} editing={editing} /> : null}
+          </Stack>
+          <Stack gap={6}>
+            <QuickTips />
+            <RecentProjects projects={projectsQuery.data?.projects ?? []} loading={projectsQuery.loading} onLoad={loadProject} />
+          </Stack>
+        </StepOneGrid>
+      ) : project ? (
+        <Stack gap={6}>
+          <ProjectSummary project={project} step={step} onEdit={editProject} onStartNew={startNewIdea} />
+          <ResearchProgress hasDescription={Boolean(project.description)} results={results} />
+          <ResultsOverview key={project.id} results={results} />
+          <WebsiteGenerator projectId={project.id} projectName={project.name} />
+        </Stack>
+      ) : null}
+    </>
+  );
+}
