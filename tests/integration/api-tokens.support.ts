@@ -48,11 +48,11 @@ export type WebSocketOutcome =
   | { kind: 'closed'; code: number; reason: string };
 
 /** Runs one operation over the socket and says how it ended: a result, operation errors or a closed socket. */
-export function executeOverWebSocket(client: Client, query: string): Promise<WebSocketOutcome> {
+export function executeOverWebSocket(client: Client, query: string, variables?: Record<string, unknown>): Promise<WebSocketOutcome> {
   return new Promise((resolve) => {
     let last: WebSocketOutcome | undefined;
     client.subscribe(
-      { query },
+      { query, variables },
       {
         next: (result) => {
           last = { kind: 'result', result: result as any };

@@ -237,6 +237,28 @@ describe('Authorization: Bearer', () => {
     });
   });
 
+  it("ends a running subscription (close 4401) at its next event once the token is revoked", async () => {
+    const issued = await issueToken(owner.client, 'subscriber');
+    const created = await bearerClient(server, issued.secret).graphql(
+      'mutation($input: ProjectInput!) { createProject(input: $input) { id } }',
+      { input: { name: 'Token Watch', description: 'A project watched over a token-authenticated socket.' } },
+    );
+    const projectId = created.data.createProject.id;
+    const client = webSocketClient(server, `Bearer ${issued.secret}`);
+    try {
+      const outcome = executeOverWebSocket(client, 'subscription($id: ID!) { researchProgress(projectId: $id) { stage phase } }', {
+        id: projectId,
+      });
+      // A query over the same socket proves the connection is up before the token is revoked.
+      expect((await executeOverWebSocket(client, ME)).kind).toBe('result');
+      await owner.client.graphql(REVOKE_TOKEN, { id: issued.id });
+      expect((await owner.client.post(`/api/projects/${projectId}/research`)).status).toBeLessThan(300);
+      expect(await outcome).toEqual({ kind: 'closed', code: 4401, reason: 'Invalid API token' });
+    } finally {
+      await client.dispose();
+    }
+  });
+
   it('a malformed or unknown bearer is 401, even where signed-out calls work and even with a valid session cookie', async () => {
     const unknown = `isk_${'a'.repeat(32)}`;
     for (const bad of ['', 'not-a-token', unknown, `${secret}x`]) {

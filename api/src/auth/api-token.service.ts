@@ -82,6 +82,14 @@ export class ApiTokenService {
     return { user: apiToken.owner, tokenId: apiToken.id };
   }
 
+  /** True while the token exists and is not revoked (for long-lived websocket subscriptions). */
+  async isLive(em: EntityManager, tokenId: string): Promise<boolean> {
+    const rows = await em.getConnection().execute<{ live: number }[]>('select 1 as live from api_tokens where id = ? and revoked_at is null', [
+      tokenId,
+    ]);
+    return rows.length > 0;
+  }
+
   /**
    * Counts one request of a token in the current one-minute window (shared by every replica
    * through PostgreSQL): 429 over the limit, with the seconds left in the window; 401 when the

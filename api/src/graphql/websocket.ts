@@ -1,11 +1,21 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
-import { GraphQLError, parse, specifiedRules, validate, type ExecutionArgs, type GraphQLSchema, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  getOperationAST,
+  parse,
+  specifiedRules,
+  validate,
+  type ExecutionArgs,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { createRequestContext, type RequestContext } from '../app/request-context.js';
 import type { Services } from '../app/services.js';
 import { resolveViewer } from '../app/viewer.js';
 import { bearerFromAuthorization } from '../auth/api-token.secret.js';
+import { INVALID_API_TOKEN } from '../auth/api-token.service.js';
 import { SESSION_COOKIE_NAME } from '../auth/session-manager.js';
 import { readCookies } from '../http/cookies.js';
 import { isCrossSite } from '../http/csrf.js';
@@ -109,7 +119,16 @@ export function attachGraphQLWebSocket(
           operationName: payload.operationName,
         } satisfies Partial<ExecutionArgs> as ExecutionArgs;
       },
-      onNext: (_connection, _id, _payload, _args, result) => {
+      onNext: async (connection, _id, _payload, args, result) => {
+        // A subscription outlives the token check made when it started: once its token is revoked,
+        // the socket closes before the next event goes out.
+        const tokenId = viewers.get(connection)?.apiTokenId;
+        if (tokenId && getOperationAST(args.document, args.operationName)?.operation === 'subscription') {
+          if (!(await services.apiTokens.isLive(services.orm.em.fork(), tokenId))) {
+            connection.extra.socket.close(INVALID_TOKEN_CLOSE_CODE, INVALID_API_TOKEN);
+            return;
+          }
+        }
         if (!('errors' in result) || !result.errors) return result;
         return {
           ...result,
