@@ -42,8 +42,8 @@ describe('embedded PostgreSQL', () => {
     expect(existsSync(path.join(dataDirectory, 'PG_VERSION'))).toBe(true);
     await query(firstUrl, 'create table kept_across_restarts (id int primary key, note text)');
     await query(firstUrl, "insert into kept_across_restarts values (1, 'still here')");
-    const [{ server_encoding: encoding }] = await query<{ server_encoding: string }>(firstUrl, 'show server_encoding');
-    expect(encoding).toBe('UTF8');
+    const [settings] = await query<{ server_encoding: string }>(firstUrl, 'show server_encoding');
+    expect(settings?.server_encoding).toBe('UTF8');
     await running.stop();
     running = undefined;
     // Stopped for real: nothing answers on the old port.
