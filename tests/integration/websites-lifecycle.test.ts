@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import { waitForResults } from './research-support.js';
 import { createProject, DESIGN, updateProjectRow, WEBSITE_FIELDS, writeResearchSection } from './websites-fixtures.js';
 
 const SITE_HEADERS = {
@@ -159,6 +160,16 @@ describe('websites: generate, update, publish, visit, unpublish', () => {
     expect(page.text).toContain('class="layout-classic"');
   });
 
+  it('deleting the project takes its website (and public page) with it', async () => {
+    const project = await createProject(server, owner.id, { name: 'Short Lived' });
+    const website = await owner.client.post(`/api/projects/${project.id}/generate-website`, { ...DESIGN, title: 'Short Lived' });
+    await owner.client.post(`/api/websites/${website.body.id}/publish`);
+    expect((await server.client().get('/site/short-lived')).status).toBe(200);
+    expect((await owner.client.delete(`/api/projects/${project.id}`)).status).toBeLessThan(300);
+    expect((await server.client().get('/site/short-lived')).status).toBe(404);
+    expect((await owner.client.get(`/api/websites/${website.body.id}/preview`)).status).toBe(404);
+  });
+
   it('renders each layout with its own structure', async () => {
     const bodies: Record<string, string> = {};
     for (const layout of ['modern', 'classic', 'minimal']) {
@@ -227,6 +238,24 @@ describe('websites: hasChanges', () => {
     expect(await hasChanges(project.id)).toBe(false);
     const preview = await owner.client.get(`/api/websites/${website.body.id}/preview`);
     expect(preview.text).toContain('Borrow a drill from your neighbours.');
+  });
+
+  it('turns true after PATCH /api/projects/:id, through the real projects API and research run', async () => {
+    const created = await owner.client.post('/api/projects', { name: 'Lamp Lender', category: 'Service Business', description: 'Borrow lamps.' });
+    expect(created.status).toBe(201);
+    const projectId: string = created.body.id;
+    await waitForResults(owner.client, projectId);
+    await owner.client.post(`/api/projects/${projectId}/generate-website`, { ...DESIGN, title: 'Lamp Lender' });
+    expect(await hasChanges(projectId)).toBe(false);
+
+    const patched = await owner.client.patch(`/api/projects/${projectId}`, { name: 'Lamp Lender', category: 'Service Business', description: 'Borrow lamps and shades.' });
+    expect(patched.status).toBe(200);
+    expect(await hasChanges(projectId)).toBe(true);
+
+    await waitForResults(owner.client, projectId); // the edit restarted the research
+    expect(await hasChanges(projectId)).toBe(true);
+    await owner.client.post(`/api/projects/${projectId}/generate-website`, { ...DESIGN, title: 'Lamp Lender' });
+    expect(await hasChanges(projectId)).toBe(false);
   });
 
   it('is also reported over GraphQL', async () => {

@@ -10,7 +10,6 @@ import { slugCandidate, slugify } from './slug.js';
 import { fingerprintWebsiteSource, loadWebsiteSource, type WebsiteSource } from './source-fingerprint.js';
 
 const WEBSITE_NOT_FOUND = 'Website not found';
-const PROJECT_NOT_FOUND = 'Project not found';
 /** Concurrent writers can take the same slug between our look-up and insert; then we try again. */
 const MAX_SAVE_ATTEMPTS = 5;
 
@@ -144,12 +143,9 @@ export class WebsiteService {
     }
   }
 
-  private async findOwnedProject(context: RequestContext, id: unknown): Promise<Project> {
-    if (!context.viewer) throw unauthenticated();
-    if (!isUuid(id)) throw notFound(PROJECT_NOT_FOUND);
-    const project = await context.em.findOne(Project, { id, owner: context.viewer.user.id });
-    if (!project) throw notFound(PROJECT_NOT_FOUND);
-    return project;
+  /** Ownership is the projects service's decision: another user's project is "Project not found". */
+  private findOwnedProject(context: RequestContext, id: unknown): Promise<Project> {
+    return context.services.projects.get(context, id);
   }
 
   private async findOwnedWebsite(context: RequestContext, id: unknown): Promise<Website> {
