@@ -88,6 +88,18 @@ describe('POST /auth/signup', () => {
     expect(rows[0].count).toBe(1);
   });
 
+  it('lets exactly one of several simultaneous sign-ups with the same email through; the rest get 409, never 500', async () => {
+    const email = uniqueEmail('race');
+    const responses = await Promise.all(
+      [email, email.toUpperCase(), email, email.toUpperCase(), email].map((variant) => server.client().post('/auth/signup', signUpBody({ email: variant }))),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409]);
+    for (const response of responses.filter((candidate) => candidate.status === 409)) {
+      expect(response.body).toEqual({ message: 'An account with this email already exists' });
+    }
+  });
+
   it.each([
     ['a bad email', { email: 'not-an-email' }, 'Enter a valid email address'],
     ['an empty email', { email: '   ' }, 'Email is required'],
