@@ -153,6 +153,20 @@ describe('GET /auth/google/callback', () => {
     expect((await server.client().post('/auth/login', { email: existing.email, password: existing.password })).status).toBe(200);
   });
 
+  it('never moves an account already linked to one Google identity to another with the same email', async () => {
+    const original = newProfile();
+    const owner = server.client();
+    await signInWithGoogle(owner, original);
+    const ownerId = (await owner.get('/api/auth/user')).body.id;
+
+    const intruder = server.client();
+    const callback = await signInWithGoogle(intruder, newProfile({ email: original.email, email_verified: true }));
+    expect(callback.status).toBe(400);
+    expect(intruder.cookies.has(SESSION)).toBe(false);
+    const { rows } = await database.query('select google_subject from users where id = $1', [ownerId]);
+    expect(rows[0].google_subject).toBe(original.sub);
+  });
+
   it('does not link an unverified Google email to an existing account, and opens no session', async () => {
     const existing = await createSignedInUser(server);
     const client = server.client();

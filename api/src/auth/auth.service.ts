@@ -167,6 +167,10 @@ export class AuthService {
     if (profile.email && profile.emailVerified) {
       const byEmail = await context.em.findOne(User, { email: profile.email });
       if (byEmail) {
+        // Never move an account from one Google identity to another.
+        if (byEmail.googleSubject) {
+          throw badInput('Google sign-in failed: this email address belongs to an account linked to another Google account.');
+        }
         byEmail.googleSubject = profile.subject;
         byEmail.profileImageUrl ??= profile.pictureUrl;
         await context.em.flush();
