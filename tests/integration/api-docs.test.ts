@@ -207,6 +207,12 @@ async function startNodeExample(code: string): Promise<string> {
 }
 
 describe('docs/api.md', () => {
+  it('has curl and jq on PATH, which the examples use', async () => {
+    for (const tool of ['curl', 'jq']) {
+      await expect(run('bash', ['-c', `command -v ${tool}`]), `${tool} is missing: apt-get install -y curl jq`).resolves.toBeDefined();
+    }
+  });
+
   it('marks every bash/js block as a named example, and every check has its example', () => {
     expect(unnamed).toEqual([]);
     expect(examples.map((example) => example.name).sort()).toEqual(Object.keys(checks).sort());

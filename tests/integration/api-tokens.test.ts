@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { MAX_ACTIVE_API_TOKENS } from '../../api/src/auth/api-token.service.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -74,6 +75,19 @@ describe('API token lifecycle', () => {
       message: 'Token name must be at most 100 characters',
       extensions: { code: 'BAD_USER_INPUT' },
     });
+  });
+
+  it(`allows ${MAX_ACTIVE_API_TOKENS} live tokens per user; one more is BAD_USER_INPUT until one is revoked`, async () => {
+    const user = await createSignedInUser(server);
+    const issued = [];
+    for (let index = 0; index < MAX_ACTIVE_API_TOKENS; index += 1) issued.push(await issueToken(user.client, `token ${index}`));
+    const refused = await user.client.graphql(CREATE_TOKEN, { name: 'one too many' });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: `You can have at most ${MAX_ACTIVE_API_TOKENS} API tokens; revoke one first`,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    await user.client.graphql(REVOKE_TOKEN, { id: issued[0]!.id });
+    expect((await user.client.graphql(CREATE_TOKEN, { name: 'replacement' })).errors).toBeUndefined();
   });
 
   it('revokeApiToken removes the token from the list and it stops working', async () => {
