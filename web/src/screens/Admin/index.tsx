@@ -1,0 +1,278 @@
+import styled from '@emotion/styled';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/Button.js';
+import { EmptyMessage, Table, TableScroll } from '../../components/DataTable.js';
+import { serverMessage } from '../../components/errors.js';
+import { TextField } from '../../components/forms.js';
+import { AlertIcon, ChartIcon, CheckIcon, CpuIcon, LockIcon, ZapIcon } from '../../components/icons.js';
+import { LoadingState } from '../../components/Spinner.js';
+import { StatCard, StatGrid } from '../../components/StatCard.js';
+import { Badge, Card, CardDescription, CardHeader, CardTitle, IconBubble, PageHeader } from '../../components/ui.js';
+import { usePageTitle } from '../../components/usePageTitle.js';
+import { useIsAdminQuery, useRecentUsageQuery, useUsageBreakdownsQuery, useUsageStatsQuery } from '../../generated/graphql.js';
+
+/** yyyy-MM-dd in the browser's time zone. */
+function isoDay(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+function defaultRange(): { from: string; to: string } {
+  const today = new Date();
+  const from = new Date(today);
+  from.setDate(from.getDate() - 30);
+  return { from: isoDay(from), to: isoDay(today) };
+}
+
+const usd = (value: number, decimals: number) => `$${value.toFixed(decimals)}`;
+const count = (value: number) => Math.round(value).toLocaleString('en-US');
+
+const RangeForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  > div {
+    flex: 1 1 160px;
+    max-width: 220px;
+  }
+`;
+
+const Lists = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  ${({ theme }) => theme.mq.lg} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Rows = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => theme.space(3, 0)};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  li:first-of-type {
+    border-top: 0;
+  }
+  strong {
+    display: block;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Cost = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  white-space: nowrap;
+`;
+
+const Denied = styled(Card)`
+  max-width: 520px;
+  margin: ${({ theme }) => theme.space(10)} auto;
+  text-align: center;
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** /admin: the admin check first; only admins fetch (and see) the usage dashboard (spec §6). */
+export default function AdminScreen() {
+  usePageTitle('OpenAI Usage Admin');
+  const { data, loading } = useIsAdminQuery();
+  if (loading && !data) return <LoadingState label="Checking permissions..." />;
+  if (!data?.isAdmin) {
+    return (
+      <Denied>
+        <IconBubble tone="danger">
+          <LockIcon />
+        </IconBubble>
+        <h1>Access Denied</h1>
+        <p>You don't have permission to access the admin dashboard.</p>
+      </Denied>
+    );
+  }
+  return <UsageDashboard />;
+}
+
+function UsageDashboard() {
+  const [initialRange] = useState(defaultRange);
+  const [draft, setDraft] = useState(initialRange);
+  const [statsRange, setStatsRange] = useState(initialRange);
+  const stats = useUsageStatsQuery({ variables: statsRange });
+  // Spec §7: Update refetches only the stats; the lists keep the default range.
+  const breakdowns = useUsageBreakdownsQuery({ variables: initialRange });
+  const recent = useRecentUsageQuery();
+
+  function update(event: FormEvent) {
+    event.preventDefault();
+    if (draft.from === statsRange.from && draft.to === statsRange.to) void stats.refetch();
+    else setStatsRange(draft);
+  }
+
+  const totals = stats.data?.usageStats;
+  const successRate = totals && totals.totalRequests > 0 ? Math.round((totals.successfulRequests / totals.totalRequests) * 100) : 0;
+  const operations = breakdowns.data?.usageByOperation ?? [];
+  const users = (breakdowns.data?.usageByUser ?? []).slice(0, 10);
+  const records = recent.data?.recentUsage ?? [];
+
+  return (
+    <>
+      <PageHeader>
+        <h1>OpenAI Usage Admin</h1>
+        <p>Requests, tokens and cost of the AI provider.</p>
+      </PageHeader>
+      <RangeForm onSubmit={update} aria-label="Date range">
+        <TextField label="From" type="date" value={draft.from} max={draft.to} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
+        <TextField label="To" type="date" value={draft.to} min={draft.from} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
+        <Button type="submit" disabled={stats.loading || !draft.from || !draft.to}>
+          Update
+        </Button>
+      </RangeForm>
+      {stats.error ? <EmptyMessage role="alert">{serverMessage(stats.error, 'Failed to fetch stats')}</EmptyMessage> : null}
+      <StatGrid>
+        <StatCard
+          label="Total Requests"
+          value={totals ? count(totals.totalRequests) : '-'}
+          detail={totals ? `${count(totals.successfulRequests)} successful, ${count(totals.failedRequests)} failed` : undefined}
+          icon={<ZapIcon />}
+        />
+        <StatCard label="Total Cost" value={totals ? usd(totals.totalCost, 2) : '-'} icon={<ChartIcon />} tone="warning" />
+        <StatCard
+          label="Total Tokens"
+          value={totals ? count(totals.totalTokens) : '-'}
+          detail={totals ? `${count(totals.avgTokensPerRequest)} avg per request` : undefined}
+          icon={<CpuIcon />}
+        />
+        <StatCard label="Success Rate" value={totals ? `${successRate}%` : '-'} icon={<CheckIcon />} tone="success" />
+      </StatGrid>
+      <Lists>
+        <Card aria-labelledby="by-operation-title">
+          <CardHeader css={{ marginBottom: 12 }}>
+            <div>
+              <CardTitle id="by-operation-title">Usage by Operation</CardTitle>
+              <CardDescription>
+                {initialRange.from} to {initialRange.to}
+              </CardDescription>
+            </div>
+          </CardHeader>
+          {breakdowns.error ? (
+            <EmptyMessage role="alert">{serverMessage(breakdowns.error, 'Failed to fetch operation data')}</EmptyMessage>
+          ) : operations.length === 0 ? (
+            <EmptyMessage>No data available</EmptyMessage>
+          ) : (
+            <Rows>
+              {operations.map((row) => (
+                <li key={row.operation}>
+                  <div>
+                    <strong>{row.operation}</strong>
+                    <small>
+                      {count(row.totalRequests)} requests · {count(row.totalTokens)} tokens
+                    </small>
+                  </div>
+                  <Cost>{usd(row.totalCost, 2)}</Cost>
+                </li>
+              ))}
+            </Rows>
+          )}
+        </Card>
+        <Card aria-labelledby="by-user-title">
+          <CardHeader css={{ marginBottom: 12 }}>
+            <div>
+              <CardTitle id="by-user-title">Top Users by Cost</CardTitle>
+              <CardDescription>
+                {initialRange.from} to {initialRange.to}
+              </CardDescription>
+            </div>
+          </CardHeader>
+          {breakdowns.error ? (
+            <EmptyMessage role="alert">{serverMessage(breakdowns.error, 'Failed to fetch user data')}</EmptyMessage>
+          ) : users.length === 0 ? (
+            <EmptyMessage>No data available</EmptyMessage>
+          ) : (
+            <Rows>
+              {users.map((row) => (
+                <li key={row.userId ?? 'anonymous'}>
+                  <div>
+                    <strong>{row.userId ? (row.email ?? row.userId) : 'Anonymous'}</strong>
+                    <small>
+                      {count(row.totalRequests)} requests · {count(row.totalTokens)} tokens
+                    </small>
+                  </div>
+                  <Cost>{usd(row.totalCost, 2)}</Cost>
+                </li>
+              ))}
+            </Rows>
+          )}
+        </Card>
+      </Lists>
+      <Card aria-labelledby="recent-usage-title">
+        <CardHeader css={{ marginBottom: 12 }}>
+          <CardTitle id="recent-usage-title">Recent Usage (Last 50)</CardTitle>
+        </CardHeader>
+        {recent.error ? (
+          <EmptyMessage role="alert">{serverMessage(recent.error, 'Failed to fetch recent usage')}</EmptyMessage>
+        ) : records.length === 0 ? (
+          <EmptyMessage>No recent usage data</EmptyMessage>
+        ) : (
+          <TableScroll>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">Time</th>
+                  <th scope="col">User</th>
+                  <th scope="col">Operation</th>
+                  <th scope="col">Model</th>
+                  <th scope="col">Tokens</th>
+                  <th scope="col">Cost</th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {records.map((record) => (
+                  <tr key={record.id}>
+                    <td css={{ whiteSpace: 'nowrap' }}>{new Date(record.createdAt).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short' })}</td>
+                    <td>{record.userId ? (record.email ?? record.userId) : 'Anonymous'}</td>
+                    <td>{record.operation}</td>
+                    <td>{record.model}</td>
+                    <td>{count(record.totalTokens)}</td>
+                    <td>{usd(record.estimatedCost, 4)}</td>
+                    <td>
+                      {record.success ? (
+                        <Badge tone="success">Success</Badge>
+                      ) : (
+                        <Badge tone="danger">
+                          <AlertIcon size={12} />
+                          Failed
+                        </Badge>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableScroll>
+        )}
+      </Card>
+    </>
+  );
+}

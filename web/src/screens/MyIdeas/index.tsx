@@ -1,0 +1,229 @@
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ActionsMenu } from '../../components/ActionsMenu.js';
+import { ButtonLink } from '../../components/Button.js';
+import { ConfirmDialog } from '../../components/ConfirmDialog.js';
+import { EmptyMessage, Table, TableScroll } from '../../components/DataTable.js';
+import { serverMessage } from '../../components/errors.js';
+import { downloadProjectExport } from '../../components/exportProject.js';
+import { CalendarIcon, EyeIcon } from '../../components/extraIcons.js';
+import { Input } from '../../components/forms.js';
+import { CheckIcon, DownloadIcon, FolderIcon, LightbulbIcon, PlusIcon, SearchIcon, StarIcon, TrashIcon } from '../../components/icons.js';
+import { notify } from '../../components/notify.js';
+import { isSameMonth, relativeTime, scoreLabel, stepStatus } from '../../components/projectFormat.js';
+import { LoadingState } from '../../components/Spinner.js';
+import { StatCard, StatGrid } from '../../components/StatCard.js';
+import { Badge, Card, PageHeader } from '../../components/ui.js';
+import { usePageTitle } from '../../components/usePageTitle.js';
+import { ProjectsDocument, useDeleteProjectMutation, useProjectsQuery, type ProjectFieldsFragment } from '../../generated/graphql.js';
+
+const HeaderRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const SearchBox = styled.div`
+  position: relative;
+  max-width: 420px;
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  svg {
+    position: absolute;
+    left: 12px;
+    top: 50%;
+    transform: translateY(-50%);
+    color: ${({ theme }) => theme.colors.textSubtle};
+    pointer-events: none;
+  }
+  input {
+    padding-left: 38px;
+  }
+`;
+
+const IdeaCell = styled.td`
+  min-width: 220px;
+  max-width: 420px;
+  strong {
+    display: block;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  span {
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+    margin-top: ${({ theme }) => theme.space(0.5)};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const EmptyState = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(10, 4)};
+  text-align: center;
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+function matches(project: ProjectFieldsFragment, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return project.name.toLowerCase().includes(needle) || (project.category ?? '').toLowerCase().includes(needle);
+}
+
+function CompactScore({ score }: { score: number | null }) {
+  const label = scoreLabel(score);
+  if (!label || score == null) return <span aria-label="No score">-</span>;
+  return (
+    <Badge tone={label.tone} title={label.label}>
+      {score}
+    </Badge>
+  );
+}
+
+/** /projects: every saved idea, searchable, with view, export and delete. */
+export default function MyIdeasScreen() {
+  usePageTitle('My Ideas');
+  const navigate = useNavigate();
+  const { data, loading, error } = useProjectsQuery();
+  const [search, setSearch] = useState('');
+  const [pendingDelete, setPendingDelete] = useState<ProjectFieldsFragment | null>(null);
+  const [deleteProject, deletion] = useDeleteProjectMutation({ refetchQueries: [{ query: ProjectsDocument }], awaitRefetchQueries: true });
+
+  const projects = data?.projects ?? [];
+  const shown = projects.filter((project) => matches(project, search));
+  const scored = projects.filter((project) => (project.score ?? 0) > 0);
+  const averageScore = scored.length ? Math.round(scored.reduce((sum, project) => sum + (project.score ?? 0), 0) / scored.length) : 0;
+
+  async function exportData(project: ProjectFieldsFragment) {
+    try {
+      await downloadProjectExport(project.id);
+      notify.success('Export Complete', 'Research data has been downloaded');
+    } catch {
+      notify.error('Error', 'Failed to export data');
+    }
+  }
+
+  async function confirmDelete() {
+    if (!pendingDelete) return;
+    try {
+      await deleteProject({ variables: { id: pendingDelete.id } });
+      notify.success('Project Deleted', `${pendingDelete.name} has been deleted.`);
+      setPendingDelete(null);
+    } catch (deleteError) {
+      notify.error('Error', serverMessage(deleteError, 'Failed to delete project'));
+    }
+  }
+
+  return (
+    <>
+      <PageHeader>
+        <HeaderRow>
+          <div>
+            <h1>My Ideas</h1>
+            <p>Every idea you have researched, in one place.</p>
+          </div>
+          <ButtonLink to="/">
+            <PlusIcon size={16} />
+            New Idea
+          </ButtonLink>
+        </HeaderRow>
+      </PageHeader>
+      <StatGrid>
+        <StatCard label="Total Projects" value={projects.length} icon={<FolderIcon />} />
+        <StatCard label="Completed" value={projects.filter((project) => project.currentStep >= 5).length} icon={<CheckIcon />} tone="success" />
+        <StatCard label="This Month" value={projects.filter((project) => isSameMonth(project.createdAt)).length} icon={<CalendarIcon />} tone="warning" />
+        <StatCard label="Avg Score" value={averageScore} icon={<StarIcon />} />
+      </StatGrid>
+      <Card aria-label="Projects">
+        <SearchBox>
+          <SearchIcon size={16} />
+          <Input type="search" placeholder="Search projects..." aria-label="Search projects" value={search} onChange={(event) => setSearch(event.target.value)} />
+        </SearchBox>
+        {loading && !data ? (
+          <LoadingState />
+        ) : error ? (
+          <EmptyMessage role="alert">{serverMessage(error, 'Failed to load projects')}</EmptyMessage>
+        ) : projects.length === 0 ? (
+          <EmptyState>
+            <LightbulbIcon size={32} />
+            <h2>No projects yet</h2>
+            <p>Describe your first business idea and get research in minutes.</p>
+            <ButtonLink to="/">Get Started</ButtonLink>
+          </EmptyState>
+        ) : shown.length === 0 ? (
+          <EmptyMessage>No projects match your search</EmptyMessage>
+        ) : (
+          <TableScroll>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">Idea Name</th>
+                  <th scope="col">Category</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Score</th>
+                  <th scope="col">Created</th>
+                  <th scope="col">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((project) => {
+                  const status = stepStatus(project.currentStep);
+                  return (
+                    <tr key={project.id}>
+                      <IdeaCell>
+                        <strong>{project.name}</strong>
+                        {project.description ? <span>{project.description}</span> : null}
+                      </IdeaCell>
+                      <td>{project.category ?? '-'}</td>
+                      <td>
+                        <Badge tone={status.tone}>{status.label}</Badge>
+                      </td>
+                      <td>
+                        <CompactScore score={project.score} />
+                      </td>
+                      <td css={{ whiteSpace: 'nowrap' }}>{relativeTime(project.createdAt)}</td>
+                      <td css={{ textAlign: 'right' }}>
+                        <ActionsMenu
+                          label={`Actions for ${project.name}`}
+                          actions={[
+                            { label: 'View Project', icon: <EyeIcon size={16} />, onSelect: () => navigate(`/?project=${encodeURIComponent(project.id)}`) },
+                            { label: 'Export Data', icon: <DownloadIcon size={16} />, onSelect: () => void exportData(project) },
+                            { label: 'Delete', icon: <TrashIcon size={16} />, danger: true, onSelect: () => setPendingDelete(project) },
+                          ]}
+                        />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </Table>
+          </TableScroll>
+        )}
+      </Card>
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title="Delete project?"
+        message={pendingDelete ? `"${pendingDelete.name}" and all of its research and website will be deleted. This cannot be undone.` : ''}
+        confirmLabel="Delete"
+        busy={deletion.loading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { gql } from '@apollo/client';
+
+export const DELETE_PROJECT = gql`
+  mutation DeleteProject($id: ID!) {
+    deleteProject(id: $id)
+  }
+`;
