@@ -1,0 +1,141 @@
+/**
+ * The idea research workflow end to end in chromium: landing idea -> sign-up -> pending idea described
+ * -> project created -> live research to completion with every tab filled -> export -> website
+ * generated, published, visited and unpublished.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { checkScreen, openBrowser, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
+import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+let server: TestServer;
+let fakeOpenAi: FakeOpenAi;
+let session: BrowserSession;
+
+beforeAll(async () => {
+  fakeOpenAi = await startFakeOpenAi({ mode: 'success', activeTrademark: true });
+  server = await startTestServer({ WEB_DIST_DIR, OPENAI_API_KEY: 'sk-test-browser', OPENAI_BASE_URL: fakeOpenAi.url });
+  session = await openBrowser(server.url);
+});
+
+afterAll(async () => {
+  await session?.close();
+  await server?.stop();
+  await fakeOpenAi?.close();
+});
+
+describe('idea research workflow (chromium)', () => {
+  test('a landing-page idea becomes a researched project with export and a published website', async () => {
+    const { page } = session;
+    const idea = 'Dog walking marketplace for busy city professionals';
+
+    // Landing: type the idea, watch the fake analysis, create an account.
+    await page.goto('/');
+    await page.getByLabel('Describe your business idea').fill(idea);
+    await page.getByRole('button', { name: 'Validate My Idea' }).click();
+    await page.getByText('Checking domain availability').waitFor();
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await page.getByLabel('First Name').fill('Rosa');
+    await page.getByLabel('Last Name').fill('Parks');
+    await page.getByLabel('Email').fill(`rosa-${Date.now()}@example.com`);
+    await page.getByLabel('Password').fill('montgomery');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    // The workflow consumed the pending idea (removed from storage) and described it as SaaS/Software.
+    await page.getByRole('navigation', { name: 'Side navigation' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Idea Research' }).waitFor();
+    const confirm = page.getByRole('button', { name: 'Confirm & Start Research' });
+    await confirm.waitFor({ timeout: 30_000 });
+    expect(await page.getByLabel('Idea name').inputValue()).toBe(idea);
+    expect(await page.getByLabel('Category').inputValue()).toBe('SaaS/Software');
+    expect(await page.evaluate(() => window.localStorage.getItem('pendingIdeaResearch'))).toBeNull();
+    expect(await page.getByRole('button', { name: 'Export Results' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Save Project' }).isDisabled()).toBe(true);
+    await page.getByText('Source: AI').first().waitFor();
+    await page.getByText('Use descriptive, memorable names').waitFor();
+    await checkScreen(page, 'workflow-step1-description');
+
+    // Confirm: the project is created and research runs live to completion.
+    await confirm.click();
+    await page.getByRole('heading', { name: 'Research Progress' }).waitFor();
+    await page.getByText('5 of 5 sections complete').waitFor({ timeout: 60_000 });
+    const summary = page.getByRole('region', { name: idea });
+    await summary.getByText('Complete', { exact: true }).waitFor({ timeout: 30_000 });
+    await page.getByText('Step 5 of 5').waitFor();
+    await page.getByText(/^(Excellent|Good|Fair|Needs Work)$/).first().waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('button', { name: 'Export Results' }).isDisabled()).toBe(false);
+    await page.locator('dt', { hasText: 'Competition Level' }).waitFor();
+    await page.locator('dt', { hasText: 'Legal Status' }).waitFor();
+    await checkScreen(page, 'workflow-results-domains');
+
+    // Every tab has data.
+    const domainRows = page.getByRole('tabpanel').locator('tbody tr');
+    expect(await domainRows.count()).toBeGreaterThan(0);
+    const register = page.getByRole('link', { name: /^Register .* \(opens in a new tab\)$/ }).first();
+    if ((await register.count()) > 0) {
+      expect(await register.getAttribute('target')).toBe('_blank');
+      expect(await register.getAttribute('rel')).toContain('noopener');
+      expect(await register.getAttribute('href')).toMatch(/^https:\/\/www\.namecheap\.com\/domains\/registration\/results\/\?domain=/);
+    }
+    await page.getByRole('switch', { name: 'Show available domains only' }).check();
+    const shownAvailable = await page.getByRole('tabpanel').locator('tbody tr').count();
+    expect(await page.getByRole('tabpanel').getByText('Taken', { exact: true }).count()).toBe(0);
+    if (shownAvailable === 0) await page.getByText('No available domains found. Try turning off the filter to see all suggestions.').waitFor();
+
+    await page.getByRole('tab', { name: 'Competitors' }).click();
+    expect(await page.getByRole('tabpanel').locator('article').count()).toBeGreaterThan(0);
+    await page.getByRole('tabpanel').getByText('Strengths').first().waitFor();
+    await checkScreen(page, 'workflow-results-competitors');
+
+    await page.getByRole('tab', { name: 'Keywords' }).click();
+    expect(await page.getByRole('tabpanel').locator('tbody tr').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('tabpanel').locator('tbody tr td:nth-child(4)').first().textContent()).toMatch(/^\$\d+\.\d{2}$/);
+    await checkScreen(page, 'workflow-results-keywords');
+
+    await page.getByRole('tab', { name: 'Legal Research' }).click();
+    await page.getByRole('tabpanel').getByRole('heading', { name: 'Trademarks' }).waitFor();
+    await page.getByRole('tabpanel').getByRole('heading', { name: 'Patents' }).waitFor();
+    await checkScreen(page, 'workflow-results-legal');
+
+    // Export Results downloads research-export-<timestamp>.json.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Results' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^research-export-\d+\.json$/);
+    const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as Record<string, unknown>;
+    expect(JSON.stringify(exported)).toContain(idea);
+    await page.getByText('Research data has been downloaded').waitFor({ timeout: 30_000 });
+
+    // Website: generate, publish, visit /site/<slug>, unpublish.
+    expect(await page.getByLabel('Website title').inputValue()).toBe(idea);
+    await page.getByRole('button', { name: 'Generate Website' }).click();
+    const publish = page.getByRole('button', { name: 'Publish', exact: true });
+    await publish.waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Regenerate' }).waitFor();
+    await publish.click();
+    const liveLink = page.getByRole('link', { name: /^View live site: \/site\// });
+    await liveLink.waitFor();
+    await checkScreen(page, 'workflow-website-published');
+    const publicUrl = new URL((await liveLink.getAttribute('href'))!, server.url).toString();
+    expect(publicUrl).toMatch(/\/site\/[a-z0-9-]+$/);
+    const sitePage = await session.context.newPage();
+    const siteResponse = await sitePage.goto(publicUrl);
+    expect(siteResponse?.status()).toBe(200);
+    expect(await sitePage.title()).toBe(idea);
+    await sitePage.close();
+
+    await page.getByRole('button', { name: 'Unpublish' }).click();
+    await publish.waitFor();
+    expect(await liveLink.count()).toBe(0);
+    const afterUnpublish = await page.evaluate(async (url) => (await fetch(url)).status, publicUrl);
+    expect(afterUnpublish).toBe(404);
+
+    // Save Project only confirms; the screen works at phone width.
+    await page.getByRole('button', { name: 'Save Project' }).click();
+    await page.getByText('Your research has been saved successfully').waitFor({ timeout: 30_000 });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('tab', { name: 'Domain Analysis' }).click();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await checkScreen(page, 'workflow-mobile');
+  });
+});
