@@ -36,7 +36,11 @@ export function createHttpApp({ services, apollo, webDistDirectory }: HttpAppOpt
 
   app.get('/healthz', async (_request, response) => {
     try {
-      await orm.em.getConnection().execute('select 1');
+      // A hung database must not hang the health check: answer 503 after two seconds.
+      await Promise.race([
+        orm.em.getConnection().execute('select 1'),
+        new Promise((_resolve, reject) => setTimeout(() => reject(new Error('health check timed out')), 2000).unref()),
+      ]);
       response.json({ status: 'ok' });
     } catch {
       response.status(503).json({ status: 'unavailable' });

@@ -8,7 +8,10 @@ export function parseInput<Schema extends z.ZodTypeAny>(schema: Schema, input: u
   const issue = result.error.issues[0];
   if (!issue) throw badInput('Invalid input');
   const field = issue.path.join('.');
-  const message = issue.message.includes(field) || !field ? issue.message : `${field}: ${issue.message}`;
+  // Our messages name their field ("First name is required"); zod's defaults ("Required") do not.
+  const compact = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const namesField = !field || compact(issue.message).includes(compact(String(issue.path.at(-1) ?? '')));
+  const message = namesField ? issue.message : `${field}: ${issue.message}`;
   throw badInput(message);
 }
 
