@@ -44,6 +44,7 @@ export class AuthService {
   }
 
   async signUp(context: RequestContext, rawInput: unknown): Promise<User> {
+    assertCanSetCookies(context);
     const input = parseInput(signUpInput, rawInput);
     const existing = await context.em.count(User, { email: input.email });
     if (existing > 0) throw conflict(DUPLICATE_EMAIL);
@@ -64,6 +65,7 @@ export class AuthService {
   }
 
   async logIn(context: RequestContext, rawInput: unknown): Promise<User> {
+    assertCanSetCookies(context);
     const input = parseInput(logInInput, rawInput);
     // Counted before the password is checked; the row stays as a failure unless the password is right.
     const attempt = await reserveLoginAttempt(context.em, input.email, context.ipAddress);
@@ -199,3 +201,8 @@ export class AuthService {
   }
 }
 
+
+/** A session lives in a cookie; over a websocket nobody would receive it, so sign-in is HTTP only. */
+function assertCanSetCookies(context: RequestContext): void {
+  if (!context.cookies) throw badInput('Sign up and log in over HTTP: a websocket cannot receive the session cookie');
+}
