@@ -46,8 +46,18 @@ const Tile = styled.div`
   }
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${({ theme }) => theme.fontSizes.md};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
+    ${({ theme }) => theme.mq.md} {
+      font-size: ${({ theme }) => theme.fontSizes.lg};
+    }
+  }
+  > span {
+    display: none;
+    ${({ theme }) => theme.mq.sm} {
+      display: inline-flex;
+    }
   }
 `;
 

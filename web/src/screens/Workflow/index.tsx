@@ -275,7 +275,8 @@ export default function WorkflowScreen() {
           </HeaderButtons>
         </HeaderRow>
       </PageHeader>
-      <StepIndicator step={step} />
+      {/* A finished project shows every step as completed. */}
+      <StepIndicator step={step === 5 && project?.status === 'COMPLETE' ? 6 : step} />
       {projectId && !project && !editing ? (
         <LoadingState label="Loading project..." />
       ) : showStepOne ? (

@@ -1,0 +1,123 @@
+/** My Ideas in chromium: stats, case-insensitive search by name or category, view, and a real delete. */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { checkScreen, openBrowser, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
+import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+let server: TestServer;
+let user: SignedUpUser;
+let session: BrowserSession;
+
+const PROJECTS = [
+  { name: 'Bakery Subscription Box', category: 'E-commerce', description: 'Fresh bread delivered weekly from local bakers.' },
+  { name: 'Tutor Match', category: 'Service Business', description: 'Matches students with vetted local tutors.' },
+  { name: 'Podcast Clips', category: 'Content/Media', description: 'Turns long podcasts into short shareable clips.' },
+];
+
+beforeAll(async () => {
+  server = await startTestServer({ WEB_DIST_DIR });
+  user = await createSignedInUser(server, { firstName: 'Mary', lastName: 'Jackson' });
+  for (const project of PROJECTS) {
+    const response = await user.client.post('/api/projects', project);
+    expect(response.status).toBeLessThan(300);
+  }
+  session = await openBrowser(server.url);
+  // The user's session cookie, as after signing in.
+  await session.context.addCookies([...user.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+});
+
+afterAll(async () => {
+  await session?.close();
+  await server?.stop();
+});
+
+async function projectNames(): Promise<string[]> {
+  const response = await user.client.get('/api/projects');
+  return (response.body as { name: string }[]).map((project) => project.name).sort();
+}
+
+describe('My Ideas (chromium)', () => {
+  test('search filters by name or category, View Project opens it, Delete really deletes after confirmation', async () => {
+    const { page } = session;
+    await page.goto('/projects');
+    await page.getByRole('heading', { level: 1, name: 'My Ideas' }).waitFor();
+    const rows = page.locator('tbody tr');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(3);
+    for (const label of ['Total Projects', 'Completed', 'This Month', 'Avg Score']) await page.getByRole('heading', { name: label }).waitFor();
+    await page.getByText('Fresh bread delivered weekly from local bakers.').waitFor();
+    await checkScreen(page, 'my-ideas');
+
+    const search = page.getByPlaceholder('Search projects...');
+    await search.fill('TUTOR');
+    expect(await rows.count()).toBe(1);
+    await rows.first().getByText('Tutor Match').waitFor();
+    await search.fill('content/media');
+    expect(await rows.count()).toBe(1);
+    await rows.first().getByText('Podcast Clips').waitFor();
+    await search.fill('no such idea');
+    await page.getByText('No projects match your search').waitFor();
+    await checkScreen(page, 'my-ideas-no-match');
+    await search.fill('');
+
+    // View Project loads it into the workflow at /.
+    await page.getByRole('button', { name: 'Actions for Tutor Match' }).click();
+    await page.getByRole('menuitem', { name: 'View Project' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('region', { name: 'Tutor Match' }).waitFor();
+    await page.getByText('Project Loaded').waitFor();
+
+    // Delete: the dialog can be cancelled by keyboard, then confirmed.
+    await page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: 'My Ideas' }).click();
+    await rows.first().waitFor();
+    const menuButton = page.getByRole('button', { name: 'Actions for Bakery Subscription Box' });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Delete project?' });
+    await dialog.waitFor();
+    await checkScreen(page, 'my-ideas-delete-dialog');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await projectNames()).toHaveLength(3);
+
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Bakery Subscription Box').waitFor({ state: 'detached' });
+    expect(await rows.count()).toBe(2);
+    expect(await projectNames()).toEqual(['Podcast Clips', 'Tutor Match']);
+  });
+
+  test('a user without projects sees the empty state with Get Started; Analytics shows zeros', async () => {
+    const newcomer = await createSignedInUser(server);
+    const other = await openBrowser(server.url, { viewport: { width: 375, height: 800 } });
+    try {
+      await other.context.addCookies([...newcomer.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+      await other.page.goto('/projects');
+      await other.page.getByText('No projects yet').waitFor();
+      await other.page.getByRole('link', { name: 'Get Started' }).waitFor();
+      await checkScreen(other.page, 'my-ideas-empty-mobile');
+      await other.page.goto('/analytics');
+      await other.page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
+      await other.page.getByText('N/A').waitFor();
+      await checkScreen(other.page, 'analytics-empty-mobile');
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('Analytics counts the projects by category', async () => {
+    const { page } = session;
+    await page.goto('/analytics');
+    await page.getByRole('heading', { name: 'Popular Categories' }).waitFor();
+    await page.getByRole('heading', { name: 'Research Impact' }).waitFor();
+    await page.getByRole('heading', { name: 'Research Quality Insights' }).waitFor();
+    await page.getByText('A+').waitFor();
+    await page.getByText('+100% vs last month').first().waitFor();
+    await page.getByText('1 project · 50%').first().waitFor();
+    await checkScreen(page, 'analytics');
+  });
+});
