@@ -207,19 +207,22 @@ export class ResearchService {
     );
     const row = rows[0];
     if (!row || row.current_run_id !== notice.runId) return null;
+    // Step and status as this event's own write left them; the data is read now.
+    const currentStep = notice.currentStep ?? row.current_step;
+    const projectStatus = (notice.projectStatus as ProjectStatus | undefined) ?? row.status;
     const withData = notice.phase === 'finished' ? (row.data ?? null) : null;
     const finishedScore = notice.stage === 'score' && notice.phase === 'finished';
     return {
       projectId: notice.projectId,
       stage: notice.stage,
       phase: notice.phase,
-      currentStep: row.current_step,
-      projectStatus: row.status,
+      currentStep,
+      projectStatus,
       domains: section === 'domains' ? (withData as DomainResult[] | null) : null,
       competitors: section === 'competitors' ? (withData as Competitor[] | null) : null,
       keywords: section === 'keywords' ? (withData as Keyword[] | null) : null,
       legal: section === 'legal' ? (withData as LegalResult | null) : null,
-      score: finishedScore ? row.score : null,
+      score: finishedScore ? row.score : null, // the score stage is the run's last write
       scoreBreakdown: finishedScore ? row.score_breakdown : null,
     };
   }

@@ -14,9 +14,26 @@ export interface ProgressNotice {
   runId: string;
   stage: ResearchStageName;
   phase: StagePhaseName;
+  /** The project's step and status as the event's own write left them (absent on a deletion notice). */
+  currentStep?: number;
+  projectStatus?: string;
 }
 
-/** The NOTIFY payload as the PgPubSub reads it: the topic id (the project) and the notice. */
+const STAGES: readonly ResearchStageName[] = ['description', 'domains', 'competitors', 'keywords', 'legal', 'score'];
+const PHASES: readonly StagePhaseName[] = ['started', 'finished', 'failed'];
+
+/**
+ * The NOTIFY payload built in SQL, inside the statement that writes, from a projects row (or a
+ * CTE returning id, current_run_id, current_step, status): the step and status are the ones this
+ * write produced.
+ */
+export function progressPayloadSql(project: string, stage: ResearchStageName, phase: StagePhaseName): string {
+  if (!STAGES.includes(stage) || !PHASES.includes(phase) || !/^[a-z_]+$/.test(project)) throw new Error(`invalid progress notice ${stage}/${phase}`);
+  return `json_build_object('id', ${project}.id, 'payload', json_build_object('projectId', ${project}.id, 'runId', ${project}.current_run_id,
+    'stage', '${stage}', 'phase', '${phase}', 'currentStep', ${project}.current_step, 'projectStatus', ${project}.status))::text`;
+}
+
+/** The same payload built in JavaScript, for notices without a run (a deleted project). */
 export function progressPayload(notice: ProgressNotice): string {
   return JSON.stringify({ id: notice.projectId, payload: notice });
 }

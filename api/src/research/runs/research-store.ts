@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Sql } from '../../jobs/sql.js';
 import type { ProjectStatus, ScoreBreakdown } from '../../projects/project.entity.js';
 import { SECTION_NAMES, type DataSourceName, type ResearchOptions, type SectionName } from '../research.types.js';
-import { RESEARCH_PROGRESS_CHANNEL, progressPayload, type ProgressNotice } from './progress-notice.js';
+import { RESEARCH_PROGRESS_CHANNEL, progressPayloadSql, type ProgressNotice } from './progress-notice.js';
 import type { SectionStatus } from './research-section.entity.js';
+
+const FINISHED_SCORE = progressPayloadSql('finished', 'score', 'finished');
+const FAILED_SCORE = progressPayloadSql('finished', 'score', 'failed');
 
 /** A run counts only while its project points at it: every write below carries this condition. */
 const RUN_IS_CURRENT = 'exists (select 1 from projects p where p.id = $1 and p.current_run_id = $2)';
@@ -144,8 +147,9 @@ export const researchStore = {
   /** Announces a stage that has no row of its own (description, score) while the run is current. */
   async announce(sql: Sql, notice: ProgressNotice): Promise<boolean> {
     const { rowCount } = await sql.query(
-      `select pg_notify('${RESEARCH_PROGRESS_CHANNEL}', $3) where ${RUN_IS_CURRENT}`,
-      [notice.projectId, notice.runId, progressPayload(notice)],
+      `select pg_notify('${RESEARCH_PROGRESS_CHANNEL}', ${progressPayloadSql('p', notice.stage, notice.phase)})
+       from projects p where p.id = $1 and p.current_run_id = $2`,
+      [notice.projectId, notice.runId],
     );
     return rowCount === 1;
   },
@@ -158,8 +162,9 @@ export const researchStore = {
          where project_id = $1 and run_id = $2 and section = $3 and status in ('pending', 'running') and ${RUN_IS_CURRENT}
          returning 1
        )
-       select pg_notify('${RESEARCH_PROGRESS_CHANNEL}', $4) from updated`,
-      [projectId, runId, section, progressPayload({ projectId, runId, stage: section, phase: 'started' })],
+       select pg_notify('${RESEARCH_PROGRESS_CHANNEL}', ${progressPayloadSql('p', section, 'started')})
+       from updated, projects p where p.id = $1`,
+      [projectId, runId, section],
     );
     return rowCount === 1;
   },
@@ -195,10 +200,11 @@ export const researchStore = {
        ), stepped as (
          update projects set current_step = greatest(current_step, $6), updated_at = now()
          where id = $1 and exists (select 1 from saved)
-         returning 1
+         returning id, current_run_id, current_step, status
        )
-       select pg_notify('${RESEARCH_PROGRESS_CHANNEL}', $7) from saved`,
-      [projectId, runId, section, result.source, JSON.stringify(result.data), result.step, progressPayload({ projectId, runId, stage: section, phase: 'finished' })],
+       select pg_notify('${RESEARCH_PROGRESS_CHANNEL}', ${progressPayloadSql('stepped', section, 'finished')})
+       from stepped`,
+      [projectId, runId, section, result.source, JSON.stringify(result.data), result.step],
     );
     return rowCount === 1;
   },
@@ -211,8 +217,9 @@ export const researchStore = {
          where project_id = $1 and run_id = $2 and section = $3 and status in ('pending', 'running') and ${RUN_IS_CURRENT}
          returning 1
        )
-       select pg_notify('${RESEARCH_PROGRESS_CHANNEL}', $5) from failed`,
-      [projectId, runId, section, error, progressPayload({ projectId, runId, stage: section, phase: 'failed' })],
+       select pg_notify('${RESEARCH_PROGRESS_CHANNEL}', ${progressPayloadSql('p', section, 'failed')})
+       from failed, projects p where p.id = $1`,
+      [projectId, runId, section, error],
     );
     return rowCount === 1;
   },
@@ -228,13 +235,13 @@ export const researchStore = {
       `with finished as (
          update projects set status = $3, current_step = $4, score = $5, score_breakdown = $6::jsonb, updated_at = now()
          where id = $1 and current_run_id = $2
-         returning 1
+         returning id, current_run_id, current_step, status
        ), run as (
          update research_runs set status = $3, error = $7, finished_at = now(), worker_id = null
          where id = $2 and exists (select 1 from finished)
          returning 1
        )
-       select pg_notify('${RESEARCH_PROGRESS_CHANNEL}', $8) from finished`,
+       select pg_notify('${RESEARCH_PROGRESS_CHANNEL}', ${outcome.status === 'complete' ? FINISHED_SCORE : FAILED_SCORE}) from finished`,
       [
         projectId,
         runId,
@@ -243,7 +250,6 @@ export const researchStore = {
         outcome.score,
         outcome.breakdown ? JSON.stringify(outcome.breakdown) : null,
         outcome.error,
-        progressPayload({ projectId, runId, stage: 'score', phase: outcome.status === 'complete' ? 'finished' : 'failed' }),
       ],
     );
     return rowCount === 1;
