@@ -1,0 +1,100 @@
+/**
+ * Browser tests drive Debian's chromium through playwright-core: a fresh profile per session,
+ * a screenshot of every screen visited (artifacts/screenshots/, git-ignored) and axe-core checks.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const WEB_DIST_DIR = path.join(repositoryRoot, 'web/dist');
+export const SCREENSHOT_DIR = path.join(repositoryRoot, 'artifacts/screenshots');
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+  /** Closes chromium and deletes its profile directory. */
+  close(): Promise<void>;
+}
+
+/** A browser with its own fresh profile (so its own cookies), one page open at `baseUrl`. */
+export async function openBrowser(
+  baseUrl: string,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<BrowserSession> {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'ideascope-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    baseURL: baseUrl,
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    acceptDownloads: true,
+  });
+  context.setDefaultTimeout(15_000);
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves a full-page screenshot as artifacts/screenshots/<name>.png for a person to look at. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^a-z0-9-]+/gi, '-').toLowerCase()}.png`);
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  return file;
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core on the page and fails with a readable list when a serious or critical violation exists. */
+export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target })) }));
+  });
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  if (serious.length > 0) {
+    const details = serious
+      .map((violation) => `- [${violation.impact}] ${violation.id}: ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join('\n    ')}`)
+      .join('\n');
+    throw new Error(`Accessibility violations on ${screen}:\n${details}`);
+  }
+}
+
+/** Screenshot + axe: call once a screen has settled. */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  await saveScreenshot(page, name);
+  await expectNoSeriousA11yViolations(page, name);
+}

@@ -1,0 +1,62 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { MeQuery } from '../generated/graphql.js';
+import { ME_QUERY_TEXT, VIEWER_FIELDS_TEXT } from './viewer.graphql.js';
+
+export type Viewer = NonNullable<MeQuery['me']>;
+
+interface Session {
+  /** True until the first `me` answer arrives. */
+  loading: boolean;
+  viewer: Viewer | null;
+  /** Asks the server again who is signed in (after login, signup or logout) and updates the routes. */
+  refresh(): Promise<Viewer | null>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+const meRequestBody = JSON.stringify({ operationName: 'Me', query: ME_QUERY_TEXT + VIEWER_FIELDS_TEXT, variables: {} });
+
+/**
+ * The `me` query, sent with plain fetch: deciding between the landing page and the signed-in app
+ * must not wait for Apollo Client (about 40 KB gzipped), which loads with the first screen that
+ * needs it and is seeded with this answer (app/ApolloRoot.tsx). No retries (spec §4): any failure
+ * means signed out.
+ */
+async function fetchViewer(): Promise<Viewer | null> {
+  try {
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: meRequestBody,
+    });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { data?: MeQuery | null };
+    return body.data?.me ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<{ loading: boolean; viewer: Viewer | null }>({ loading: true, viewer: null });
+
+  const refresh = useCallback(async () => {
+    const viewer = await fetchViewer();
+    setState({ loading: false, viewer });
+    return viewer;
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const session = useMemo(() => ({ ...state, refresh }), [state, refresh]);
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}

@@ -1,0 +1,136 @@
+import { css, type Theme } from '@emotion/react';
+import styled from '@emotion/styled';
+import type { ComponentProps } from 'react';
+import { Link } from 'react-router-dom';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'inverse';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+interface ButtonLook {
+  variant?: ButtonVariant | undefined;
+  size?: ButtonSize | undefined;
+  fullWidth?: boolean | undefined;
+}
+
+const variantStyles = (theme: Theme, variant: ButtonVariant) => {
+  const { colors } = theme;
+  switch (variant) {
+    case 'primary':
+      return css`
+        background: ${colors.primary};
+        color: ${colors.primaryContrast};
+        box-shadow: ${theme.shadows.sm};
+        &:hover:not(:disabled) {
+          background: ${colors.primaryHover};
+        }
+      `;
+    case 'secondary':
+      return css`
+        background: ${colors.surface};
+        color: ${colors.text};
+        border-color: ${colors.borderStrong};
+        box-shadow: ${theme.shadows.sm};
+        &:hover:not(:disabled) {
+          background: ${colors.surfaceMuted};
+        }
+      `;
+    case 'ghost':
+      return css`
+        background: transparent;
+        color: ${colors.textMuted};
+        &:hover:not(:disabled) {
+          background: ${colors.surfaceMuted};
+          color: ${colors.text};
+        }
+      `;
+    case 'danger':
+      return css`
+        background: ${colors.surface};
+        color: ${colors.dangerText};
+        border-color: ${colors.dangerSoftBorder};
+        &:hover:not(:disabled) {
+          background: ${colors.dangerSoft};
+        }
+      `;
+    case 'inverse':
+      return css`
+        background: ${colors.surface};
+        color: ${colors.primaryText};
+        &:hover:not(:disabled) {
+          background: ${colors.primarySoft};
+        }
+      `;
+  }
+};
+
+const sizeStyles = (theme: Theme, size: ButtonSize) => {
+  switch (size) {
+    case 'sm':
+      return css`
+        padding: ${theme.space(1.5, 3)};
+        font-size: ${theme.fontSizes.sm};
+      `;
+    case 'md':
+      return css`
+        padding: ${theme.space(2.5, 4)};
+        font-size: ${theme.fontSizes.sm};
+      `;
+    case 'lg':
+      return css`
+        padding: ${theme.space(3, 6)};
+        font-size: ${theme.fontSizes.md};
+      `;
+  }
+};
+
+/** The shared look of buttons and button-like links. */
+export const buttonStyles = (theme: Theme, { variant = 'primary', size = 'md', fullWidth = false }: ButtonLook) => css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space(2)};
+  width: ${fullWidth ? '100%' : 'auto'};
+  border: 1px solid transparent;
+  border-radius: ${theme.radii.md};
+  font-weight: ${theme.fontWeights.semibold};
+  line-height: 1.25;
+  text-decoration: none;
+  white-space: nowrap;
+  cursor: pointer;
+  transition:
+    background ${theme.transitions.fast},
+    color ${theme.transitions.fast},
+    box-shadow ${theme.transitions.fast};
+  ${variantStyles(theme, variant)};
+  ${sizeStyles(theme, size)};
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 2px solid ${theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+const lookProps = new Set(['variant', 'size', 'fullWidth']);
+const forwardNonLook = (prop: string) => !lookProps.has(prop);
+
+const StyledButton = styled('button', { shouldForwardProp: forwardNonLook })<ButtonLook>`
+  ${({ theme, variant, size, fullWidth }) => buttonStyles(theme, { variant, size, fullWidth })}
+`;
+
+/** A button; type="button" unless told otherwise, so it never submits a form by accident. */
+export function Button({ type = 'button', ...props }: ComponentProps<typeof StyledButton>) {
+  return <StyledButton type={type} {...props} />;
+}
+
+/** A router link that looks like a button. */
+export const ButtonLink = styled(Link, { shouldForwardProp: forwardNonLook })<ButtonLook>`
+  ${({ theme, variant, size, fullWidth }) => buttonStyles(theme, { variant, size, fullWidth })}
+`;
+
+/** A plain anchor (full-page navigation or external link) that looks like a button. */
+export const ButtonAnchor = styled('a', { shouldForwardProp: forwardNonLook })<ButtonLook>`
+  ${({ theme, variant, size, fullWidth }) => buttonStyles(theme, { variant, size, fullWidth })}
+`;

@@ -1,0 +1,12 @@
+import type { ApolloError } from '@apollo/client';
+
+/** The server's message for a failed GraphQL call, or the given fallback (network trouble, no message). */
+export function serverMessage(error: unknown, fallback: string): string {
+  const apolloError = error as Partial<ApolloError> | undefined;
+  const graphQLMessage = apolloError?.graphQLErrors?.[0]?.message;
+  if (graphQLMessage) return graphQLMessage;
+  // Requests the server rejects before execution (status 400) carry their errors in the body.
+  const result = (apolloError?.networkError as { result?: { errors?: { message?: string }[] } } | null | undefined)?.result;
+  const networkMessage = typeof result === 'object' ? result?.errors?.[0]?.message : undefined;
+  return networkMessage || fallback;
+}

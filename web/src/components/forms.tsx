@@ -1,0 +1,231 @@
+import { css, type Theme } from '@emotion/react';
+import styled from '@emotion/styled';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+
+const controlStyles = (theme: Theme) => css`
+  display: block;
+  width: 100%;
+  padding: ${theme.space(2.5, 3)};
+  border: 1px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.md};
+  line-height: 1.4;
+  transition:
+    border-color ${theme.transitions.fast},
+    box-shadow ${theme.transitions.fast};
+  &::placeholder {
+    color: ${theme.colors.textSubtle};
+  }
+  &:focus {
+    outline: none;
+    border-color: ${theme.colors.primary};
+    box-shadow: ${theme.shadows.focus};
+  }
+  &:disabled {
+    background: ${theme.colors.surfaceMuted};
+    color: ${theme.colors.textSubtle};
+    cursor: not-allowed;
+  }
+`;
+
+export const Input = styled.input`
+  ${({ theme }) => controlStyles(theme)}
+`;
+
+export const TextArea = styled.textarea`
+  ${({ theme }) => controlStyles(theme)}
+  resize: vertical;
+  min-height: 96px;
+`;
+
+export const Select = styled.select`
+  ${({ theme }) => controlStyles(theme)}
+  appearance: none;
+  padding-right: ${({ theme }) => theme.space(9)};
+  background-image: linear-gradient(45deg, transparent 50%, currentColor 50%),
+    linear-gradient(135deg, currentColor 50%, transparent 50%);
+  background-position:
+    calc(100% - 18px) 52%,
+    calc(100% - 13px) 52%;
+  background-size: 5px 5px;
+  background-repeat: no-repeat;
+`;
+
+export const Label = styled.label`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.space(1.5)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Hint = styled.p`
+  margin-top: ${({ theme }) => theme.space(1.5)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textSubtle};
+`;
+
+const FieldBox = styled.div`
+  min-width: 0;
+`;
+
+interface FieldProps {
+  label: string;
+  hint?: string;
+  optional?: boolean;
+}
+
+/** A labelled text input; the label is a real <label for>. */
+export function TextField({ label, hint, optional, id, ...inputProps }: FieldProps & ComponentProps<typeof Input>) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  return (
+    <FieldBox>
+      <Label htmlFor={inputId}>
+        {label}
+        {optional ? <OptionalMark> (optional)</OptionalMark> : null}
+      </Label>
+      <Input id={inputId} aria-describedby={hintId} {...inputProps} />
+      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+    </FieldBox>
+  );
+}
+
+export function TextAreaField({ label, hint, optional, id, ...props }: FieldProps & ComponentProps<typeof TextArea>) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  return (
+    <FieldBox>
+      <Label htmlFor={inputId}>
+        {label}
+        {optional ? <OptionalMark> (optional)</OptionalMark> : null}
+      </Label>
+      <TextArea id={inputId} aria-describedby={hintId} {...props} />
+      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+    </FieldBox>
+  );
+}
+
+export function SelectField({
+  label,
+  hint,
+  id,
+  children,
+  ...props
+}: FieldProps & ComponentProps<typeof Select> & { children: ReactNode }) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  const hintId = hint ? `${selectId}-hint` : undefined;
+  return (
+    <FieldBox>
+      <Label htmlFor={selectId}>{label}</Label>
+      <Select id={selectId} aria-describedby={hintId} {...props}>
+        {children}
+      </Select>
+      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+    </FieldBox>
+  );
+}
+
+const OptionalMark = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  color: ${({ theme }) => theme.colors.textSubtle};
+`;
+
+const SwitchRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3, 0)};
+`;
+
+const SwitchText = styled.div`
+  min-width: 0;
+`;
+
+const SwitchLabel = styled.label`
+  display: block;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+`;
+
+const SwitchDescription = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A native checkbox with role="switch", drawn as a sliding toggle. */
+const SwitchInput = styled.input`
+  appearance: none;
+  flex-shrink: 0;
+  position: relative;
+  width: 44px;
+  height: 24px;
+  margin: 0;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.borderStrong};
+  cursor: pointer;
+  transition: background ${({ theme }) => theme.transitions.normal};
+  &::after {
+    content: '';
+    position: absolute;
+    top: 2px;
+    left: 2px;
+    width: 20px;
+    height: 20px;
+    border-radius: ${({ theme }) => theme.radii.full};
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: ${({ theme }) => theme.shadows.sm};
+    transition: transform ${({ theme }) => theme.transitions.normal};
+  }
+  &:checked {
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  &:checked::after {
+    transform: translateX(20px);
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+`;
+
+export function Switch({
+  label,
+  description,
+  checked,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  description?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const descriptionId = description ? `${id}-description` : undefined;
+  return (
+    <SwitchRow>
+      <SwitchText>
+        <SwitchLabel htmlFor={id}>{label}</SwitchLabel>
+        {description ? <SwitchDescription id={descriptionId}>{description}</SwitchDescription> : null}
+      </SwitchText>
+      <SwitchInput
+        id={id}
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={descriptionId}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+    </SwitchRow>
+  );
+}

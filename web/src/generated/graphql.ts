@@ -1,0 +1,1606 @@
+import type { DocumentNode } from 'graphql';
+import * as Apollo from '@apollo/client';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+const defaultOptions = {} as const;
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
+  DateTimeISO: { input: string; output: string; }
+};
+
+export type AiStatus = {
+  __typename?: 'AiStatus';
+  live: Scalars['Boolean']['output'];
+  model: Maybe<Scalars['String']['output']>;
+  /** Why research uses fallback data, when it does. */
+  reason: Maybe<Scalars['String']['output']>;
+};
+
+/** A personal API token. The secret is never returned after creation. */
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  /** Updated at most once a minute. */
+  lastUsedAt: Maybe<Scalars['DateTimeISO']['output']>;
+  name: Scalars['String']['output'];
+  /** The start of the secret (e.g. "isk_ab12cd34"), to recognise the token. */
+  prefix: Scalars['String']['output'];
+};
+
+export type Competitor = {
+  __typename?: 'Competitor';
+  description: Scalars['String']['output'];
+  marketShare: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  strengths: Array<Scalars['String']['output']>;
+  weaknesses: Array<Scalars['String']['output']>;
+  website: Maybe<Scalars['String']['output']>;
+};
+
+/** How many competitors to research: basic 3-5, medium 5-8, comprehensive 8-12. */
+export type CompetitorAnalysisDepth =
+  | 'BASIC'
+  | 'COMPREHENSIVE'
+  | 'MEDIUM';
+
+export type CreatedApiToken = {
+  __typename?: 'CreatedApiToken';
+  apiToken: ApiToken;
+  /** The secret, shown this once: send it as "Authorization: Bearer <token>". */
+  token: Scalars['String']['output'];
+};
+
+export type DailyCost = {
+  __typename?: 'DailyCost';
+  /** yyyy-MM-dd (UTC). */
+  date: Scalars['String']['output'];
+  requests: Scalars['Int']['output'];
+  totalCost: Scalars['Float']['output'];
+  totalTokens: Scalars['Int']['output'];
+};
+
+/** Where a fact came from. */
+export type DataSource =
+  | 'DNS'
+  | 'FALLBACK'
+  | 'OPENAI'
+  | 'RDAP';
+
+export type DomainResult = {
+  __typename?: 'DomainResult';
+  available: Scalars['Boolean']['output'];
+  domain: Scalars['String']['output'];
+  /** Typical first-year price in USD; null when taken. */
+  price: Maybe<Scalars['Float']['output']>;
+  source: DataSource;
+};
+
+export type GenerateIdeaInput = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type IdeaDescription = {
+  __typename?: 'IdeaDescription';
+  category: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  keyFeatures: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  source: DataSource;
+  targetMarket: Scalars['String']['output'];
+};
+
+export type Keyword = {
+  __typename?: 'Keyword';
+  cpc: Scalars['Float']['output'];
+  /** Low, Medium or High. */
+  difficulty: Scalars['String']['output'];
+  keyword: Scalars['String']['output'];
+  searchVolume: Scalars['Int']['output'];
+  trend: Scalars['String']['output'];
+};
+
+export type LegalResult = {
+  __typename?: 'LegalResult';
+  conflicts: Scalars['Boolean']['output'];
+  patents: Array<Patent>;
+  trademarks: Array<Trademark>;
+};
+
+export type LogInInput = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Needs a browser session (FORBIDDEN with an API token). */
+  createApiToken: CreatedApiToken;
+  /** Creates the project at step 2 and starts its research. */
+  createProject: Project;
+  /** Deletes the project with its research and websites. */
+  deleteProject: Scalars['Boolean']['output'];
+  /** Describes an idea from its name, category and notes. */
+  generateIdeaDescription: IdeaDescription;
+  /** Writes the project's website (a draft when new); generating again keeps its slug. */
+  generateWebsite: Website;
+  logIn: User;
+  logOut: Scalars['Boolean']['output'];
+  publishWebsite: Website;
+  /** Needs a browser session. Unknown or another user's id: NOT_FOUND "API token not found". */
+  revokeApiToken: Scalars['Boolean']['output'];
+  signUp: User;
+  /** Starts research; while a run is active it is kept (not an error). */
+  startResearch: Project;
+  unpublishWebsite: Website;
+  updateProfile: User;
+  /** Edits the project and restarts its research; the old run is superseded. */
+  updateProject: Project;
+  updateWebsite: Website;
+};
+
+
+export type MutationCreateApiTokenArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationCreateProjectArgs = {
+  input: ProjectInput;
+  options: InputMaybe<ResearchOptionsInput>;
+};
+
+
+export type MutationDeleteProjectArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationGenerateIdeaDescriptionArgs = {
+  input: GenerateIdeaInput;
+};
+
+
+export type MutationGenerateWebsiteArgs = {
+  input: WebsiteDesignInput;
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type MutationLogInArgs = {
+  input: LogInInput;
+};
+
+
+export type MutationPublishWebsiteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSignUpArgs = {
+  input: SignUpInput;
+};
+
+
+export type MutationStartResearchArgs = {
+  options: InputMaybe<ResearchOptionsInput>;
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnpublishWebsiteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
+
+export type MutationUpdateProjectArgs = {
+  id: Scalars['ID']['input'];
+  input: ProjectInput;
+  options: InputMaybe<ResearchOptionsInput>;
+};
+
+
+export type MutationUpdateWebsiteArgs = {
+  id: Scalars['ID']['input'];
+  input: WebsiteDesignInput;
+};
+
+export type OperationUsage = {
+  __typename?: 'OperationUsage';
+  operation: Scalars['String']['output'];
+  totalCost: Scalars['Float']['output'];
+  totalRequests: Scalars['Int']['output'];
+  totalTokens: Scalars['Int']['output'];
+};
+
+export type Patent = {
+  __typename?: 'Patent';
+  abstract: Scalars['String']['output'];
+  assignee: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A business idea under research. Only its owner ever sees it. */
+export type Project = {
+  __typename?: 'Project';
+  category: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** 1 to 5 (spec §4); 5 once the research is complete. */
+  currentStep: Scalars['Int']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  keyFeatures: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  notes: Maybe<Scalars['String']['output']>;
+  /** 0 to 100, once the research is complete. */
+  score: Maybe<Scalars['Int']['output']>;
+  scoreBreakdown: Maybe<ScoreBreakdown>;
+  status: ProjectStatus;
+  targetMarket: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type ProjectInput = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  description: Scalars['String']['input'];
+  keyFeatures?: InputMaybe<Array<Scalars['String']['input']>>;
+  name: Scalars['String']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  targetMarket?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Where a project stands: its current research run mirrored. */
+export type ProjectStatus =
+  | 'COMPLETE'
+  | 'DRAFT'
+  | 'FAILED'
+  | 'RESEARCHING';
+
+export type Query = {
+  __typename?: 'Query';
+  /** Whether research uses the live AI provider or the fallback, and why. */
+  aiStatus: AiStatus;
+  /** The viewer's API tokens (not revoked), newest first. */
+  apiTokens: Array<ApiToken>;
+  /** One row per UTC day ending today, oldest first; days without calls included. */
+  dailyCosts: Array<DailyCost>;
+  /** True when the signed-in user is an admin. */
+  isAdmin: Scalars['Boolean']['output'];
+  /** The signed-in user, or null. */
+  me: Maybe<User>;
+  /** NOT_FOUND "Project not found" for anyone but its owner. */
+  project: Project;
+  /** The signed-in user’s projects, newest first. */
+  projects: Array<Project>;
+  /** The latest calls, newest first. */
+  recentUsage: Array<UsageRecord>;
+  /** The results of the project’s current research run. */
+  researchResults: ResearchResults;
+  /** Per operation, highest cost first. */
+  usageByOperation: Array<OperationUsage>;
+  /** The top users by cost; calls without a user form one row (userId null). */
+  usageByUser: Array<UserUsage>;
+  usageStats: UsageStats;
+  /** The project's website (none or one) and whether the project changed since it was generated. */
+  websiteStatus: WebsiteStatus;
+};
+
+
+export type QueryDailyCostsArgs = {
+  days: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryProjectArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRecentUsageArgs = {
+  limit: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryResearchResultsArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type QueryUsageByOperationArgs = {
+  from: InputMaybe<Scalars['String']['input']>;
+  to: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryUsageByUserArgs = {
+  from: InputMaybe<Scalars['String']['input']>;
+  limit: InputMaybe<Scalars['Int']['input']>;
+  to: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryUsageStatsArgs = {
+  from: InputMaybe<Scalars['String']['input']>;
+  to: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryWebsiteStatusArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+/** The settings screen’s research options; omitted ones take the defaults. */
+export type ResearchOptionsInput = {
+  competitorAnalysisDepth?: InputMaybe<CompetitorAnalysisDepth>;
+  /** With the leading dot; default .com, .net, .org, .io. */
+  domainExtensions?: InputMaybe<Array<Scalars['String']['input']>>;
+  includePatents?: InputMaybe<Scalars['Boolean']['input']>;
+  includeTrademarks?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ResearchProgressEvent = {
+  __typename?: 'ResearchProgressEvent';
+  competitors: Maybe<Array<Competitor>>;
+  currentStep: Scalars['Int']['output'];
+  /** The finished section’s data, when phase = FINISHED. */
+  domains: Maybe<Array<DomainResult>>;
+  keywords: Maybe<Array<Keyword>>;
+  legal: Maybe<LegalResult>;
+  phase: StagePhase;
+  projectId: Scalars['ID']['output'];
+  projectStatus: ProjectStatus;
+  score: Maybe<Scalars['Int']['output']>;
+  scoreBreakdown: Maybe<ScoreBreakdown>;
+  stage: ResearchStage;
+};
+
+export type ResearchResults = {
+  __typename?: 'ResearchResults';
+  competitors: Array<Competitor>;
+  description: Maybe<Scalars['String']['output']>;
+  domains: Array<DomainResult>;
+  keywords: Array<Keyword>;
+  /** Null until the legal stage finished. */
+  legal: Maybe<LegalResult>;
+  projectId: Scalars['ID']['output'];
+  sections: ResearchSections;
+  /** The run’s status, mirrored on the project. */
+  status: ProjectStatus;
+};
+
+export type ResearchSection = {
+  __typename?: 'ResearchSection';
+  error: Maybe<Scalars['String']['output']>;
+  source: Maybe<DataSource>;
+  status: SectionStatus;
+  updatedAt: Maybe<Scalars['DateTimeISO']['output']>;
+};
+
+export type ResearchSections = {
+  __typename?: 'ResearchSections';
+  competitors: ResearchSection;
+  domains: ResearchSection;
+  keywords: ResearchSection;
+  legal: ResearchSection;
+};
+
+export type ResearchStage =
+  | 'COMPETITORS'
+  | 'DESCRIPTION'
+  | 'DOMAINS'
+  | 'KEYWORDS'
+  | 'LEGAL'
+  | 'SCORE';
+
+/** Six entries; maxima 25, 20, 10, 15, 10, 20 (total 100). */
+export type ScoreBreakdown = {
+  __typename?: 'ScoreBreakdown';
+  businessViability: ScoreEntry;
+  competitionLevel: ScoreEntry;
+  domainAvailability: ScoreEntry;
+  keywordOpportunity: ScoreEntry;
+  legalRisk: ScoreEntry;
+  marketOpportunity: ScoreEntry;
+};
+
+export type ScoreEntry = {
+  __typename?: 'ScoreEntry';
+  reason: Scalars['String']['output'];
+  score: Scalars['Int']['output'];
+};
+
+export type SectionStatus =
+  | 'COMPLETE'
+  | 'FAILED'
+  | 'PENDING'
+  | 'RUNNING';
+
+export type SignUpInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type StagePhase =
+  | 'FAILED'
+  | 'FINISHED'
+  | 'STARTED';
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** An event at each research stage’s start and finish. Owner only; access is re-checked per event. */
+  researchProgress: ResearchProgressEvent;
+};
+
+
+export type SubscriptionResearchProgressArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+export type Trademark = {
+  __typename?: 'Trademark';
+  class: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  owner: Scalars['String']['output'];
+  /** "Active" counts as a conflict. */
+  status: Scalars['String']['output'];
+};
+
+export type UpdateProfileInput = {
+  bio?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+};
+
+/** One call to the AI provider. */
+export type UsageRecord = {
+  __typename?: 'UsageRecord';
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The user's email; null for anonymous calls or deleted users. */
+  email: Maybe<Scalars['String']['output']>;
+  estimatedCost: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  model: Scalars['String']['output'];
+  operation: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+  totalTokens: Scalars['Int']['output'];
+  userId: Maybe<Scalars['ID']['output']>;
+};
+
+/** Totals over a date range (UTC days, both ends inclusive). */
+export type UsageStats = {
+  __typename?: 'UsageStats';
+  /** 0 when there were no requests. */
+  avgTokensPerRequest: Scalars['Float']['output'];
+  failedRequests: Scalars['Int']['output'];
+  successfulRequests: Scalars['Int']['output'];
+  /** USD. */
+  totalCost: Scalars['Float']['output'];
+  totalRequests: Scalars['Int']['output'];
+  totalTokens: Scalars['Int']['output'];
+};
+
+/** An IdeaScope account. The password hash never leaves the server. */
+export type User = {
+  __typename?: 'User';
+  bio: Maybe<Scalars['String']['output']>;
+  company: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  /** 'free', or any other value for a paid (Pro) plan. */
+  plan: Scalars['String']['output'];
+  profileImageUrl: Maybe<Scalars['String']['output']>;
+};
+
+/** One user, or (userId null) every call made without a signed-in user. */
+export type UserUsage = {
+  __typename?: 'UserUsage';
+  email: Maybe<Scalars['String']['output']>;
+  totalCost: Scalars['Float']['output'];
+  totalRequests: Scalars['Int']['output'];
+  totalTokens: Scalars['Int']['output'];
+  userId: Maybe<Scalars['ID']['output']>;
+};
+
+/** A project's generated one-page site. */
+export type Website = {
+  __typename?: 'Website';
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  isPublished: Scalars['Boolean']['output'];
+  metadata: WebsiteMetadata;
+  /** /api/websites/<id>/preview: the owner's view, drafts included. */
+  previewUrl: Scalars['String']['output'];
+  projectId: Scalars['ID']['output'];
+  /** /site/<slug>, absolute when sites have their own origin (SITE_ORIGIN). */
+  publicUrl: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type WebsiteDesignInput = {
+  fontFamily: Scalars['String']['input'];
+  layout: Scalars['String']['input'];
+  primaryColor: Scalars['String']['input'];
+  secondaryColor: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+/** The design of a website. */
+export type WebsiteMetadata = {
+  __typename?: 'WebsiteMetadata';
+  /** Inter, Roboto, Open Sans or Lato. */
+  fontFamily: Scalars['String']['output'];
+  /** modern, classic or minimal. */
+  layout: Scalars['String']['output'];
+  primaryColor: Scalars['String']['output'];
+  secondaryColor: Scalars['String']['output'];
+};
+
+export type WebsiteStatus = {
+  __typename?: 'WebsiteStatus';
+  /** True when the project's name, description, category or results changed since the last generation. */
+  hasChanges: Scalars['Boolean']['output'];
+  websites: Array<Website>;
+};
+
+export type ViewerFieldsFragment = { __typename: 'User', id: string, email: string, firstName: string, lastName: string, company: string | null, bio: string | null, plan: string, profileImageUrl: string | null };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { __typename?: 'Query', me: { __typename: 'User', id: string, email: string, firstName: string, lastName: string, company: string | null, bio: string | null, plan: string, profileImageUrl: string | null } | null };
+
+export type IsAdminQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IsAdminQuery = { __typename?: 'Query', isAdmin: boolean };
+
+export type LogOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogOutMutation = { __typename?: 'Mutation', logOut: boolean };
+
+export type ProjectFieldsFragment = { __typename?: 'Project', id: string, name: string, category: string | null, description: string | null, notes: string | null, targetMarket: string | null, keyFeatures: Array<string>, currentStep: number, status: ProjectStatus, score: number | null, createdAt: string, updatedAt: string, scoreBreakdown: { __typename?: 'ScoreBreakdown', marketOpportunity: { __typename?: 'ScoreEntry', score: number, reason: string }, competitionLevel: { __typename?: 'ScoreEntry', score: number, reason: string }, domainAvailability: { __typename?: 'ScoreEntry', score: number, reason: string }, keywordOpportunity: { __typename?: 'ScoreEntry', score: number, reason: string }, legalRisk: { __typename?: 'ScoreEntry', score: number, reason: string }, businessViability: { __typename?: 'ScoreEntry', score: number, reason: string } } | null };
+
+export type ProjectsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProjectsQuery = { __typename?: 'Query', projects: Array<{ __typename?: 'Project', id: string, name: string, category: string | null, description: string | null, notes: string | null, targetMarket: string | null, keyFeatures: Array<string>, currentStep: number, status: ProjectStatus, score: number | null, createdAt: string, updatedAt: string, scoreBreakdown: { __typename?: 'ScoreBreakdown', marketOpportunity: { __typename?: 'ScoreEntry', score: number, reason: string }, competitionLevel: { __typename?: 'ScoreEntry', score: number, reason: string }, domainAvailability: { __typename?: 'ScoreEntry', score: number, reason: string }, keywordOpportunity: { __typename?: 'ScoreEntry', score: number, reason: string }, legalRisk: { __typename?: 'ScoreEntry', score: number, reason: string }, businessViability: { __typename?: 'ScoreEntry', score: number, reason: string } } | null }> };
+
+export type UsageStatsQueryVariables = Exact<{
+  from: InputMaybe<Scalars['String']['input']>;
+  to: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type UsageStatsQuery = { __typename?: 'Query', usageStats: { __typename?: 'UsageStats', totalRequests: number, successfulRequests: number, failedRequests: number, totalCost: number, totalTokens: number, avgTokensPerRequest: number } };
+
+export type UsageBreakdownsQueryVariables = Exact<{
+  from: InputMaybe<Scalars['String']['input']>;
+  to: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type UsageBreakdownsQuery = { __typename?: 'Query', usageByOperation: Array<{ __typename?: 'OperationUsage', operation: string, totalRequests: number, totalTokens: number, totalCost: number }>, usageByUser: Array<{ __typename?: 'UserUsage', userId: string | null, email: string | null, totalRequests: number, totalTokens: number, totalCost: number }> };
+
+export type RecentUsageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecentUsageQuery = { __typename?: 'Query', recentUsage: Array<{ __typename?: 'UsageRecord', id: string, createdAt: string, userId: string | null, email: string | null, operation: string, model: string, totalTokens: number, estimatedCost: number, success: boolean }> };
+
+export type LogInMutationVariables = Exact<{
+  input: LogInInput;
+}>;
+
+
+export type LogInMutation = { __typename?: 'Mutation', logIn: { __typename: 'User', id: string, email: string, firstName: string, lastName: string, company: string | null, bio: string | null, plan: string, profileImageUrl: string | null } };
+
+export type SignUpMutationVariables = Exact<{
+  input: SignUpInput;
+}>;
+
+
+export type SignUpMutation = { __typename?: 'Mutation', signUp: { __typename: 'User', id: string, email: string, firstName: string, lastName: string, company: string | null, bio: string | null, plan: string, profileImageUrl: string | null } };
+
+export type DeleteProjectMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteProjectMutation = { __typename?: 'Mutation', deleteProject: boolean };
+
+export type ApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiTokensQuery = { __typename?: 'Query', apiTokens: Array<{ __typename?: 'ApiToken', id: string, name: string, prefix: string, createdAt: string, lastUsedAt: string | null }> };
+
+export type CreateApiTokenMutationVariables = Exact<{
+  name: Scalars['String']['input'];
+}>;
+
+
+export type CreateApiTokenMutation = { __typename?: 'Mutation', createApiToken: { __typename?: 'CreatedApiToken', token: string, apiToken: { __typename?: 'ApiToken', id: string, name: string, prefix: string, createdAt: string, lastUsedAt: string | null } } };
+
+export type RevokeApiTokenMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RevokeApiTokenMutation = { __typename?: 'Mutation', revokeApiToken: boolean };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: UpdateProfileInput;
+}>;
+
+
+export type UpdateProfileMutation = { __typename?: 'Mutation', updateProfile: { __typename: 'User', id: string, email: string, firstName: string, lastName: string, company: string | null, bio: string | null, plan: string, profileImageUrl: string | null } };
+
+export type AiStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AiStatusQuery = { __typename?: 'Query', aiStatus: { __typename?: 'AiStatus', live: boolean, reason: string | null, model: string | null } };
+
+export type WebsiteFieldsFragment = { __typename?: 'Website', id: string, projectId: string, slug: string, title: string, isPublished: boolean, previewUrl: string, publicUrl: string, updatedAt: string, metadata: { __typename?: 'WebsiteMetadata', primaryColor: string, secondaryColor: string, fontFamily: string, layout: string } };
+
+export type WebsiteStatusQueryVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+}>;
+
+
+export type WebsiteStatusQuery = { __typename?: 'Query', websiteStatus: { __typename?: 'WebsiteStatus', hasChanges: boolean, websites: Array<{ __typename?: 'Website', id: string, projectId: string, slug: string, title: string, isPublished: boolean, previewUrl: string, publicUrl: string, updatedAt: string, metadata: { __typename?: 'WebsiteMetadata', primaryColor: string, secondaryColor: string, fontFamily: string, layout: string } }> } };
+
+export type GenerateWebsiteMutationVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+  input: WebsiteDesignInput;
+}>;
+
+
+export type GenerateWebsiteMutation = { __typename?: 'Mutation', generateWebsite: { __typename?: 'Website', id: string, projectId: string, slug: string, title: string, isPublished: boolean, previewUrl: string, publicUrl: string, updatedAt: string, metadata: { __typename?: 'WebsiteMetadata', primaryColor: string, secondaryColor: string, fontFamily: string, layout: string } } };
+
+export type UpdateWebsiteMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: WebsiteDesignInput;
+}>;
+
+
+export type UpdateWebsiteMutation = { __typename?: 'Mutation', updateWebsite: { __typename?: 'Website', id: string, projectId: string, slug: string, title: string, isPublished: boolean, previewUrl: string, publicUrl: string, updatedAt: string, metadata: { __typename?: 'WebsiteMetadata', primaryColor: string, secondaryColor: string, fontFamily: string, layout: string } } };
+
+export type PublishWebsiteMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PublishWebsiteMutation = { __typename?: 'Mutation', publishWebsite: { __typename?: 'Website', id: string, projectId: string, slug: string, title: string, isPublished: boolean, previewUrl: string, publicUrl: string, updatedAt: string, metadata: { __typename?: 'WebsiteMetadata', primaryColor: string, secondaryColor: string, fontFamily: string, layout: string } } };
+
+export type UnpublishWebsiteMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UnpublishWebsiteMutation = { __typename?: 'Mutation', unpublishWebsite: { __typename?: 'Website', id: string, projectId: string, slug: string, title: string, isPublished: boolean, previewUrl: string, publicUrl: string, updatedAt: string, metadata: { __typename?: 'WebsiteMetadata', primaryColor: string, secondaryColor: string, fontFamily: string, layout: string } } };
+
+export type ProjectQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ProjectQuery = { __typename?: 'Query', project: { __typename?: 'Project', id: string, name: string, category: string | null, description: string | null, notes: string | null, targetMarket: string | null, keyFeatures: Array<string>, currentStep: number, status: ProjectStatus, score: number | null, createdAt: string, updatedAt: string, scoreBreakdown: { __typename?: 'ScoreBreakdown', marketOpportunity: { __typename?: 'ScoreEntry', score: number, reason: string }, competitionLevel: { __typename?: 'ScoreEntry', score: number, reason: string }, domainAvailability: { __typename?: 'ScoreEntry', score: number, reason: string }, keywordOpportunity: { __typename?: 'ScoreEntry', score: number, reason: string }, legalRisk: { __typename?: 'ScoreEntry', score: number, reason: string }, businessViability: { __typename?: 'ScoreEntry', score: number, reason: string } } | null } };
+
+export type ResearchResultsQueryVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+}>;
+
+
+export type ResearchResultsQuery = { __typename?: 'Query', researchResults: { __typename?: 'ResearchResults', projectId: string, status: ProjectStatus, description: string | null, domains: Array<{ __typename?: 'DomainResult', domain: string, available: boolean, price: number | null, source: DataSource }>, competitors: Array<{ __typename?: 'Competitor', name: string, website: string | null, description: string, strengths: Array<string>, weaknesses: Array<string>, marketShare: string | null }>, keywords: Array<{ __typename?: 'Keyword', keyword: string, searchVolume: number, difficulty: string, cpc: number, trend: string }>, legal: { __typename?: 'LegalResult', conflicts: boolean, trademarks: Array<{ __typename?: 'Trademark', name: string, status: string, owner: string, class: string }>, patents: Array<{ __typename?: 'Patent', title: string, number: string, assignee: string, abstract: string }> } | null, sections: { __typename?: 'ResearchSections', domains: { __typename?: 'ResearchSection', status: SectionStatus, source: DataSource | null, error: string | null }, competitors: { __typename?: 'ResearchSection', status: SectionStatus, source: DataSource | null, error: string | null }, keywords: { __typename?: 'ResearchSection', status: SectionStatus, source: DataSource | null, error: string | null }, legal: { __typename?: 'ResearchSection', status: SectionStatus, source: DataSource | null, error: string | null } } } };
+
+export type ResearchProgressSubscriptionVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+}>;
+
+
+export type ResearchProgressSubscription = { __typename?: 'Subscription', researchProgress: { __typename?: 'ResearchProgressEvent', projectId: string, stage: ResearchStage, phase: StagePhase, currentStep: number, projectStatus: ProjectStatus, score: number | null } };
+
+export type GenerateIdeaDescriptionMutationVariables = Exact<{
+  input: GenerateIdeaInput;
+}>;
+
+
+export type GenerateIdeaDescriptionMutation = { __typename?: 'Mutation', generateIdeaDescription: { __typename?: 'IdeaDescription', name: string, description: string, category: string, targetMarket: string, keyFeatures: Array<string>, source: DataSource } };
+
+export type CreateProjectMutationVariables = Exact<{
+  input: ProjectInput;
+  options: InputMaybe<ResearchOptionsInput>;
+}>;
+
+
+export type CreateProjectMutation = { __typename?: 'Mutation', createProject: { __typename?: 'Project', id: string, name: string, category: string | null, description: string | null, notes: string | null, targetMarket: string | null, keyFeatures: Array<string>, currentStep: number, status: ProjectStatus, score: number | null, createdAt: string, updatedAt: string, scoreBreakdown: { __typename?: 'ScoreBreakdown', marketOpportunity: { __typename?: 'ScoreEntry', score: number, reason: string }, competitionLevel: { __typename?: 'ScoreEntry', score: number, reason: string }, domainAvailability: { __typename?: 'ScoreEntry', score: number, reason: string }, keywordOpportunity: { __typename?: 'ScoreEntry', score: number, reason: string }, legalRisk: { __typename?: 'ScoreEntry', score: number, reason: string }, businessViability: { __typename?: 'ScoreEntry', score: number, reason: string } } | null } };
+
+export type UpdateProjectMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: ProjectInput;
+  options: InputMaybe<ResearchOptionsInput>;
+}>;
+
+
+export type UpdateProjectMutation = { __typename?: 'Mutation', updateProject: { __typename?: 'Project', id: string, name: string, category: string | null, description: string | null, notes: string | null, targetMarket: string | null, keyFeatures: Array<string>, currentStep: number, status: ProjectStatus, score: number | null, createdAt: string, updatedAt: string, scoreBreakdown: { __typename?: 'ScoreBreakdown', marketOpportunity: { __typename?: 'ScoreEntry', score: number, reason: string }, competitionLevel: { __typename?: 'ScoreEntry', score: number, reason: string }, domainAvailability: { __typename?: 'ScoreEntry', score: number, reason: string }, keywordOpportunity: { __typename?: 'ScoreEntry', score: number, reason: string }, legalRisk: { __typename?: 'ScoreEntry', score: number, reason: string }, businessViability: { __typename?: 'ScoreEntry', score: number, reason: string } } | null } };
+
+export type StartResearchMutationVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+  options: InputMaybe<ResearchOptionsInput>;
+}>;
+
+
+export type StartResearchMutation = { __typename?: 'Mutation', startResearch: { __typename?: 'Project', id: string, name: string, category: string | null, description: string | null, notes: string | null, targetMarket: string | null, keyFeatures: Array<string>, currentStep: number, status: ProjectStatus, score: number | null, createdAt: string, updatedAt: string, scoreBreakdown: { __typename?: 'ScoreBreakdown', marketOpportunity: { __typename?: 'ScoreEntry', score: number, reason: string }, competitionLevel: { __typename?: 'ScoreEntry', score: number, reason: string }, domainAvailability: { __typename?: 'ScoreEntry', score: number, reason: string }, keywordOpportunity: { __typename?: 'ScoreEntry', score: number, reason: string }, legalRisk: { __typename?: 'ScoreEntry', score: number, reason: string }, businessViability: { __typename?: 'ScoreEntry', score: number, reason: string } } | null } };
+
+export const ViewerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}}]}}]} as unknown as DocumentNode;
+export const ProjectFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"targetMarket"}},{"kind":"Field","name":{"kind":"Name","value":"keyFeatures"}},{"kind":"Field","name":{"kind":"Name","value":"currentStep"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"scoreBreakdown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketOpportunity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"competitionLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"domainAvailability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"keywordOpportunity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"legalRisk"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"businessViability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export const WebsiteFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebsiteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Website"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","name":{"kind":"Name","value":"publicUrl"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"primaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"fontFamily"}},{"kind":"Field","name":{"kind":"Name","value":"layout"}}]}}]}}]} as unknown as DocumentNode;
+export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMeQuery__
+ *
+ * To run a query within a React component, call `useMeQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMeQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMeQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMeQuery(baseOptions?: Apollo.QueryHookOptions<MeQuery, MeQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MeQuery, MeQueryVariables>(MeDocument, options);
+      }
+export function useMeLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MeQuery, MeQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MeQuery, MeQueryVariables>(MeDocument, options);
+        }
+// @ts-ignore
+export function useMeSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MeQuery, MeQueryVariables>): Apollo.UseSuspenseQueryResult<MeQuery, MeQueryVariables>;
+export function useMeSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MeQuery, MeQueryVariables>): Apollo.UseSuspenseQueryResult<MeQuery | undefined, MeQueryVariables>;
+export function useMeSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MeQuery, MeQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MeQuery, MeQueryVariables>(MeDocument, options);
+        }
+export type MeQueryHookResult = ReturnType<typeof useMeQuery>;
+export type MeLazyQueryHookResult = ReturnType<typeof useMeLazyQuery>;
+export type MeSuspenseQueryHookResult = ReturnType<typeof useMeSuspenseQuery>;
+export type MeQueryResult = Apollo.QueryResult<MeQuery, MeQueryVariables>;
+export const IsAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IsAdmin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useIsAdminQuery__
+ *
+ * To run a query within a React component, call `useIsAdminQuery` and pass it any options that fit your needs.
+ * When your component renders, `useIsAdminQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useIsAdminQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useIsAdminQuery(baseOptions?: Apollo.QueryHookOptions<IsAdminQuery, IsAdminQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<IsAdminQuery, IsAdminQueryVariables>(IsAdminDocument, options);
+      }
+export function useIsAdminLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<IsAdminQuery, IsAdminQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<IsAdminQuery, IsAdminQueryVariables>(IsAdminDocument, options);
+        }
+// @ts-ignore
+export function useIsAdminSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<IsAdminQuery, IsAdminQueryVariables>): Apollo.UseSuspenseQueryResult<IsAdminQuery, IsAdminQueryVariables>;
+export function useIsAdminSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<IsAdminQuery, IsAdminQueryVariables>): Apollo.UseSuspenseQueryResult<IsAdminQuery | undefined, IsAdminQueryVariables>;
+export function useIsAdminSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<IsAdminQuery, IsAdminQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<IsAdminQuery, IsAdminQueryVariables>(IsAdminDocument, options);
+        }
+export type IsAdminQueryHookResult = ReturnType<typeof useIsAdminQuery>;
+export type IsAdminLazyQueryHookResult = ReturnType<typeof useIsAdminLazyQuery>;
+export type IsAdminSuspenseQueryHookResult = ReturnType<typeof useIsAdminSuspenseQuery>;
+export type IsAdminQueryResult = Apollo.QueryResult<IsAdminQuery, IsAdminQueryVariables>;
+export const LogOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LogOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logOut"}}]}}]} as unknown as DocumentNode;
+export type LogOutMutationFn = Apollo.MutationFunction<LogOutMutation, LogOutMutationVariables>;
+
+/**
+ * __useLogOutMutation__
+ *
+ * To run a mutation, you first call `useLogOutMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLogOutMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [logOutMutation, { data, loading, error }] = useLogOutMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useLogOutMutation(baseOptions?: Apollo.MutationHookOptions<LogOutMutation, LogOutMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<LogOutMutation, LogOutMutationVariables>(LogOutDocument, options);
+      }
+export type LogOutMutationHookResult = ReturnType<typeof useLogOutMutation>;
+export type LogOutMutationResult = Apollo.MutationResult<LogOutMutation>;
+export type LogOutMutationOptions = Apollo.BaseMutationOptions<LogOutMutation, LogOutMutationVariables>;
+export const ProjectsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Projects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"targetMarket"}},{"kind":"Field","name":{"kind":"Name","value":"keyFeatures"}},{"kind":"Field","name":{"kind":"Name","value":"currentStep"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"scoreBreakdown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketOpportunity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"competitionLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"domainAvailability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"keywordOpportunity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"legalRisk"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"businessViability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useProjectsQuery__
+ *
+ * To run a query within a React component, call `useProjectsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProjectsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProjectsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useProjectsQuery(baseOptions?: Apollo.QueryHookOptions<ProjectsQuery, ProjectsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ProjectsQuery, ProjectsQueryVariables>(ProjectsDocument, options);
+      }
+export function useProjectsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ProjectsQuery, ProjectsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ProjectsQuery, ProjectsQueryVariables>(ProjectsDocument, options);
+        }
+// @ts-ignore
+export function useProjectsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ProjectsQuery, ProjectsQueryVariables>): Apollo.UseSuspenseQueryResult<ProjectsQuery, ProjectsQueryVariables>;
+export function useProjectsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ProjectsQuery, ProjectsQueryVariables>): Apollo.UseSuspenseQueryResult<ProjectsQuery | undefined, ProjectsQueryVariables>;
+export function useProjectsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ProjectsQuery, ProjectsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ProjectsQuery, ProjectsQueryVariables>(ProjectsDocument, options);
+        }
+export type ProjectsQueryHookResult = ReturnType<typeof useProjectsQuery>;
+export type ProjectsLazyQueryHookResult = ReturnType<typeof useProjectsLazyQuery>;
+export type ProjectsSuspenseQueryHookResult = ReturnType<typeof useProjectsSuspenseQuery>;
+export type ProjectsQueryResult = Apollo.QueryResult<ProjectsQuery, ProjectsQueryVariables>;
+export const UsageStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UsageStats"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usageStats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRequests"}},{"kind":"Field","name":{"kind":"Name","value":"successfulRequests"}},{"kind":"Field","name":{"kind":"Name","value":"failedRequests"}},{"kind":"Field","name":{"kind":"Name","value":"totalCost"}},{"kind":"Field","name":{"kind":"Name","value":"totalTokens"}},{"kind":"Field","name":{"kind":"Name","value":"avgTokensPerRequest"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUsageStatsQuery__
+ *
+ * To run a query within a React component, call `useUsageStatsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useUsageStatsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUsageStatsQuery({
+ *   variables: {
+ *      from: // value for 'from'
+ *      to: // value for 'to'
+ *   },
+ * });
+ */
+export function useUsageStatsQuery(baseOptions?: Apollo.QueryHookOptions<UsageStatsQuery, UsageStatsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<UsageStatsQuery, UsageStatsQueryVariables>(UsageStatsDocument, options);
+      }
+export function useUsageStatsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<UsageStatsQuery, UsageStatsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<UsageStatsQuery, UsageStatsQueryVariables>(UsageStatsDocument, options);
+        }
+// @ts-ignore
+export function useUsageStatsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<UsageStatsQuery, UsageStatsQueryVariables>): Apollo.UseSuspenseQueryResult<UsageStatsQuery, UsageStatsQueryVariables>;
+export function useUsageStatsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<UsageStatsQuery, UsageStatsQueryVariables>): Apollo.UseSuspenseQueryResult<UsageStatsQuery | undefined, UsageStatsQueryVariables>;
+export function useUsageStatsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<UsageStatsQuery, UsageStatsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<UsageStatsQuery, UsageStatsQueryVariables>(UsageStatsDocument, options);
+        }
+export type UsageStatsQueryHookResult = ReturnType<typeof useUsageStatsQuery>;
+export type UsageStatsLazyQueryHookResult = ReturnType<typeof useUsageStatsLazyQuery>;
+export type UsageStatsSuspenseQueryHookResult = ReturnType<typeof useUsageStatsSuspenseQuery>;
+export type UsageStatsQueryResult = Apollo.QueryResult<UsageStatsQuery, UsageStatsQueryVariables>;
+export const UsageBreakdownsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UsageBreakdowns"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usageByOperation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"totalRequests"}},{"kind":"Field","name":{"kind":"Name","value":"totalTokens"}},{"kind":"Field","name":{"kind":"Name","value":"totalCost"}}]}},{"kind":"Field","name":{"kind":"Name","value":"usageByUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"totalRequests"}},{"kind":"Field","name":{"kind":"Name","value":"totalTokens"}},{"kind":"Field","name":{"kind":"Name","value":"totalCost"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUsageBreakdownsQuery__
+ *
+ * To run a query within a React component, call `useUsageBreakdownsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useUsageBreakdownsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUsageBreakdownsQuery({
+ *   variables: {
+ *      from: // value for 'from'
+ *      to: // value for 'to'
+ *   },
+ * });
+ */
+export function useUsageBreakdownsQuery(baseOptions?: Apollo.QueryHookOptions<UsageBreakdownsQuery, UsageBreakdownsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<UsageBreakdownsQuery, UsageBreakdownsQueryVariables>(UsageBreakdownsDocument, options);
+      }
+export function useUsageBreakdownsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<UsageBreakdownsQuery, UsageBreakdownsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<UsageBreakdownsQuery, UsageBreakdownsQueryVariables>(UsageBreakdownsDocument, options);
+        }
+// @ts-ignore
+export function useUsageBreakdownsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<UsageBreakdownsQuery, UsageBreakdownsQueryVariables>): Apollo.UseSuspenseQueryResult<UsageBreakdownsQuery, UsageBreakdownsQueryVariables>;
+export function useUsageBreakdownsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<UsageBreakdownsQuery, UsageBreakdownsQueryVariables>): Apollo.UseSuspenseQueryResult<UsageBreakdownsQuery | undefined, UsageBreakdownsQueryVariables>;
+export function useUsageBreakdownsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<UsageBreakdownsQuery, UsageBreakdownsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<UsageBreakdownsQuery, UsageBreakdownsQueryVariables>(UsageBreakdownsDocument, options);
+        }
+export type UsageBreakdownsQueryHookResult = ReturnType<typeof useUsageBreakdownsQuery>;
+export type UsageBreakdownsLazyQueryHookResult = ReturnType<typeof useUsageBreakdownsLazyQuery>;
+export type UsageBreakdownsSuspenseQueryHookResult = ReturnType<typeof useUsageBreakdownsSuspenseQuery>;
+export type UsageBreakdownsQueryResult = Apollo.QueryResult<UsageBreakdownsQuery, UsageBreakdownsQueryVariables>;
+export const RecentUsageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecentUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recentUsage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"totalTokens"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedCost"}},{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRecentUsageQuery__
+ *
+ * To run a query within a React component, call `useRecentUsageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRecentUsageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRecentUsageQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useRecentUsageQuery(baseOptions?: Apollo.QueryHookOptions<RecentUsageQuery, RecentUsageQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<RecentUsageQuery, RecentUsageQueryVariables>(RecentUsageDocument, options);
+      }
+export function useRecentUsageLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<RecentUsageQuery, RecentUsageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<RecentUsageQuery, RecentUsageQueryVariables>(RecentUsageDocument, options);
+        }
+// @ts-ignore
+export function useRecentUsageSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<RecentUsageQuery, RecentUsageQueryVariables>): Apollo.UseSuspenseQueryResult<RecentUsageQuery, RecentUsageQueryVariables>;
+export function useRecentUsageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<RecentUsageQuery, RecentUsageQueryVariables>): Apollo.UseSuspenseQueryResult<RecentUsageQuery | undefined, RecentUsageQueryVariables>;
+export function useRecentUsageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<RecentUsageQuery, RecentUsageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<RecentUsageQuery, RecentUsageQueryVariables>(RecentUsageDocument, options);
+        }
+export type RecentUsageQueryHookResult = ReturnType<typeof useRecentUsageQuery>;
+export type RecentUsageLazyQueryHookResult = ReturnType<typeof useRecentUsageLazyQuery>;
+export type RecentUsageSuspenseQueryHookResult = ReturnType<typeof useRecentUsageSuspenseQuery>;
+export type RecentUsageQueryResult = Apollo.QueryResult<RecentUsageQuery, RecentUsageQueryVariables>;
+export const LogInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LogIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LogInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}}]}}]} as unknown as DocumentNode;
+export type LogInMutationFn = Apollo.MutationFunction<LogInMutation, LogInMutationVariables>;
+
+/**
+ * __useLogInMutation__
+ *
+ * To run a mutation, you first call `useLogInMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLogInMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [logInMutation, { data, loading, error }] = useLogInMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useLogInMutation(baseOptions?: Apollo.MutationHookOptions<LogInMutation, LogInMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<LogInMutation, LogInMutationVariables>(LogInDocument, options);
+      }
+export type LogInMutationHookResult = ReturnType<typeof useLogInMutation>;
+export type LogInMutationResult = Apollo.MutationResult<LogInMutation>;
+export type LogInMutationOptions = Apollo.BaseMutationOptions<LogInMutation, LogInMutationVariables>;
+export const SignUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignUpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}}]}}]} as unknown as DocumentNode;
+export type SignUpMutationFn = Apollo.MutationFunction<SignUpMutation, SignUpMutationVariables>;
+
+/**
+ * __useSignUpMutation__
+ *
+ * To run a mutation, you first call `useSignUpMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSignUpMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [signUpMutation, { data, loading, error }] = useSignUpMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSignUpMutation(baseOptions?: Apollo.MutationHookOptions<SignUpMutation, SignUpMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SignUpMutation, SignUpMutationVariables>(SignUpDocument, options);
+      }
+export type SignUpMutationHookResult = ReturnType<typeof useSignUpMutation>;
+export type SignUpMutationResult = Apollo.MutationResult<SignUpMutation>;
+export type SignUpMutationOptions = Apollo.BaseMutationOptions<SignUpMutation, SignUpMutationVariables>;
+export const DeleteProjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteProject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteProject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
+export type DeleteProjectMutationFn = Apollo.MutationFunction<DeleteProjectMutation, DeleteProjectMutationVariables>;
+
+/**
+ * __useDeleteProjectMutation__
+ *
+ * To run a mutation, you first call `useDeleteProjectMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteProjectMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteProjectMutation, { data, loading, error }] = useDeleteProjectMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteProjectMutation(baseOptions?: Apollo.MutationHookOptions<DeleteProjectMutation, DeleteProjectMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteProjectMutation, DeleteProjectMutationVariables>(DeleteProjectDocument, options);
+      }
+export type DeleteProjectMutationHookResult = ReturnType<typeof useDeleteProjectMutation>;
+export type DeleteProjectMutationResult = Apollo.MutationResult<DeleteProjectMutation>;
+export type DeleteProjectMutationOptions = Apollo.BaseMutationOptions<DeleteProjectMutation, DeleteProjectMutationVariables>;
+export const ApiTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useApiTokensQuery__
+ *
+ * To run a query within a React component, call `useApiTokensQuery` and pass it any options that fit your needs.
+ * When your component renders, `useApiTokensQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useApiTokensQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useApiTokensQuery(baseOptions?: Apollo.QueryHookOptions<ApiTokensQuery, ApiTokensQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ApiTokensQuery, ApiTokensQueryVariables>(ApiTokensDocument, options);
+      }
+export function useApiTokensLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ApiTokensQuery, ApiTokensQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ApiTokensQuery, ApiTokensQueryVariables>(ApiTokensDocument, options);
+        }
+// @ts-ignore
+export function useApiTokensSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ApiTokensQuery, ApiTokensQueryVariables>): Apollo.UseSuspenseQueryResult<ApiTokensQuery, ApiTokensQueryVariables>;
+export function useApiTokensSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ApiTokensQuery, ApiTokensQueryVariables>): Apollo.UseSuspenseQueryResult<ApiTokensQuery | undefined, ApiTokensQueryVariables>;
+export function useApiTokensSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ApiTokensQuery, ApiTokensQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ApiTokensQuery, ApiTokensQueryVariables>(ApiTokensDocument, options);
+        }
+export type ApiTokensQueryHookResult = ReturnType<typeof useApiTokensQuery>;
+export type ApiTokensLazyQueryHookResult = ReturnType<typeof useApiTokensLazyQuery>;
+export type ApiTokensSuspenseQueryHookResult = ReturnType<typeof useApiTokensSuspenseQuery>;
+export type ApiTokensQueryResult = Apollo.QueryResult<ApiTokensQuery, ApiTokensQueryVariables>;
+export const CreateApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"apiToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}}]}}]}}]} as unknown as DocumentNode;
+export type CreateApiTokenMutationFn = Apollo.MutationFunction<CreateApiTokenMutation, CreateApiTokenMutationVariables>;
+
+/**
+ * __useCreateApiTokenMutation__
+ *
+ * To run a mutation, you first call `useCreateApiTokenMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateApiTokenMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createApiTokenMutation, { data, loading, error }] = useCreateApiTokenMutation({
+ *   variables: {
+ *      name: // value for 'name'
+ *   },
+ * });
+ */
+export function useCreateApiTokenMutation(baseOptions?: Apollo.MutationHookOptions<CreateApiTokenMutation, CreateApiTokenMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateApiTokenMutation, CreateApiTokenMutationVariables>(CreateApiTokenDocument, options);
+      }
+export type CreateApiTokenMutationHookResult = ReturnType<typeof useCreateApiTokenMutation>;
+export type CreateApiTokenMutationResult = Apollo.MutationResult<CreateApiTokenMutation>;
+export type CreateApiTokenMutationOptions = Apollo.BaseMutationOptions<CreateApiTokenMutation, CreateApiTokenMutationVariables>;
+export const RevokeApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
+export type RevokeApiTokenMutationFn = Apollo.MutationFunction<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>;
+
+/**
+ * __useRevokeApiTokenMutation__
+ *
+ * To run a mutation, you first call `useRevokeApiTokenMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRevokeApiTokenMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [revokeApiTokenMutation, { data, loading, error }] = useRevokeApiTokenMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRevokeApiTokenMutation(baseOptions?: Apollo.MutationHookOptions<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>(RevokeApiTokenDocument, options);
+      }
+export type RevokeApiTokenMutationHookResult = ReturnType<typeof useRevokeApiTokenMutation>;
+export type RevokeApiTokenMutationResult = Apollo.MutationResult<RevokeApiTokenMutation>;
+export type RevokeApiTokenMutationOptions = Apollo.BaseMutationOptions<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>;
+export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}}]}}]} as unknown as DocumentNode;
+export type UpdateProfileMutationFn = Apollo.MutationFunction<UpdateProfileMutation, UpdateProfileMutationVariables>;
+
+/**
+ * __useUpdateProfileMutation__
+ *
+ * To run a mutation, you first call `useUpdateProfileMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateProfileMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateProfileMutation, { data, loading, error }] = useUpdateProfileMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateProfileMutation(baseOptions?: Apollo.MutationHookOptions<UpdateProfileMutation, UpdateProfileMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateProfileMutation, UpdateProfileMutationVariables>(UpdateProfileDocument, options);
+      }
+export type UpdateProfileMutationHookResult = ReturnType<typeof useUpdateProfileMutation>;
+export type UpdateProfileMutationResult = Apollo.MutationResult<UpdateProfileMutation>;
+export type UpdateProfileMutationOptions = Apollo.BaseMutationOptions<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const AiStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AiStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aiStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"live"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAiStatusQuery__
+ *
+ * To run a query within a React component, call `useAiStatusQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAiStatusQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAiStatusQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAiStatusQuery(baseOptions?: Apollo.QueryHookOptions<AiStatusQuery, AiStatusQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AiStatusQuery, AiStatusQueryVariables>(AiStatusDocument, options);
+      }
+export function useAiStatusLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AiStatusQuery, AiStatusQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AiStatusQuery, AiStatusQueryVariables>(AiStatusDocument, options);
+        }
+// @ts-ignore
+export function useAiStatusSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AiStatusQuery, AiStatusQueryVariables>): Apollo.UseSuspenseQueryResult<AiStatusQuery, AiStatusQueryVariables>;
+export function useAiStatusSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AiStatusQuery, AiStatusQueryVariables>): Apollo.UseSuspenseQueryResult<AiStatusQuery | undefined, AiStatusQueryVariables>;
+export function useAiStatusSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AiStatusQuery, AiStatusQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AiStatusQuery, AiStatusQueryVariables>(AiStatusDocument, options);
+        }
+export type AiStatusQueryHookResult = ReturnType<typeof useAiStatusQuery>;
+export type AiStatusLazyQueryHookResult = ReturnType<typeof useAiStatusLazyQuery>;
+export type AiStatusSuspenseQueryHookResult = ReturnType<typeof useAiStatusSuspenseQuery>;
+export type AiStatusQueryResult = Apollo.QueryResult<AiStatusQuery, AiStatusQueryVariables>;
+export const WebsiteStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebsiteStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"websiteStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasChanges"}},{"kind":"Field","name":{"kind":"Name","value":"websites"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebsiteFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebsiteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Website"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","name":{"kind":"Name","value":"publicUrl"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"primaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"fontFamily"}},{"kind":"Field","name":{"kind":"Name","value":"layout"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useWebsiteStatusQuery__
+ *
+ * To run a query within a React component, call `useWebsiteStatusQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWebsiteStatusQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWebsiteStatusQuery({
+ *   variables: {
+ *      projectId: // value for 'projectId'
+ *   },
+ * });
+ */
+export function useWebsiteStatusQuery(baseOptions: Apollo.QueryHookOptions<WebsiteStatusQuery, WebsiteStatusQueryVariables> & ({ variables: WebsiteStatusQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<WebsiteStatusQuery, WebsiteStatusQueryVariables>(WebsiteStatusDocument, options);
+      }
+export function useWebsiteStatusLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<WebsiteStatusQuery, WebsiteStatusQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<WebsiteStatusQuery, WebsiteStatusQueryVariables>(WebsiteStatusDocument, options);
+        }
+// @ts-ignore
+export function useWebsiteStatusSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<WebsiteStatusQuery, WebsiteStatusQueryVariables>): Apollo.UseSuspenseQueryResult<WebsiteStatusQuery, WebsiteStatusQueryVariables>;
+export function useWebsiteStatusSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WebsiteStatusQuery, WebsiteStatusQueryVariables>): Apollo.UseSuspenseQueryResult<WebsiteStatusQuery | undefined, WebsiteStatusQueryVariables>;
+export function useWebsiteStatusSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WebsiteStatusQuery, WebsiteStatusQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<WebsiteStatusQuery, WebsiteStatusQueryVariables>(WebsiteStatusDocument, options);
+        }
+export type WebsiteStatusQueryHookResult = ReturnType<typeof useWebsiteStatusQuery>;
+export type WebsiteStatusLazyQueryHookResult = ReturnType<typeof useWebsiteStatusLazyQuery>;
+export type WebsiteStatusSuspenseQueryHookResult = ReturnType<typeof useWebsiteStatusSuspenseQuery>;
+export type WebsiteStatusQueryResult = Apollo.QueryResult<WebsiteStatusQuery, WebsiteStatusQueryVariables>;
+export const GenerateWebsiteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GenerateWebsite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteDesignInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateWebsite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebsiteFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebsiteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Website"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","name":{"kind":"Name","value":"publicUrl"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"primaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"fontFamily"}},{"kind":"Field","name":{"kind":"Name","value":"layout"}}]}}]}}]} as unknown as DocumentNode;
+export type GenerateWebsiteMutationFn = Apollo.MutationFunction<GenerateWebsiteMutation, GenerateWebsiteMutationVariables>;
+
+/**
+ * __useGenerateWebsiteMutation__
+ *
+ * To run a mutation, you first call `useGenerateWebsiteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useGenerateWebsiteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [generateWebsiteMutation, { data, loading, error }] = useGenerateWebsiteMutation({
+ *   variables: {
+ *      projectId: // value for 'projectId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useGenerateWebsiteMutation(baseOptions?: Apollo.MutationHookOptions<GenerateWebsiteMutation, GenerateWebsiteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<GenerateWebsiteMutation, GenerateWebsiteMutationVariables>(GenerateWebsiteDocument, options);
+      }
+export type GenerateWebsiteMutationHookResult = ReturnType<typeof useGenerateWebsiteMutation>;
+export type GenerateWebsiteMutationResult = Apollo.MutationResult<GenerateWebsiteMutation>;
+export type GenerateWebsiteMutationOptions = Apollo.BaseMutationOptions<GenerateWebsiteMutation, GenerateWebsiteMutationVariables>;
+export const UpdateWebsiteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateWebsite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WebsiteDesignInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWebsite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebsiteFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebsiteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Website"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","name":{"kind":"Name","value":"publicUrl"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"primaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"fontFamily"}},{"kind":"Field","name":{"kind":"Name","value":"layout"}}]}}]}}]} as unknown as DocumentNode;
+export type UpdateWebsiteMutationFn = Apollo.MutationFunction<UpdateWebsiteMutation, UpdateWebsiteMutationVariables>;
+
+/**
+ * __useUpdateWebsiteMutation__
+ *
+ * To run a mutation, you first call `useUpdateWebsiteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateWebsiteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateWebsiteMutation, { data, loading, error }] = useUpdateWebsiteMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateWebsiteMutation(baseOptions?: Apollo.MutationHookOptions<UpdateWebsiteMutation, UpdateWebsiteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateWebsiteMutation, UpdateWebsiteMutationVariables>(UpdateWebsiteDocument, options);
+      }
+export type UpdateWebsiteMutationHookResult = ReturnType<typeof useUpdateWebsiteMutation>;
+export type UpdateWebsiteMutationResult = Apollo.MutationResult<UpdateWebsiteMutation>;
+export type UpdateWebsiteMutationOptions = Apollo.BaseMutationOptions<UpdateWebsiteMutation, UpdateWebsiteMutationVariables>;
+export const PublishWebsiteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublishWebsite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishWebsite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebsiteFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebsiteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Website"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","name":{"kind":"Name","value":"publicUrl"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"primaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"fontFamily"}},{"kind":"Field","name":{"kind":"Name","value":"layout"}}]}}]}}]} as unknown as DocumentNode;
+export type PublishWebsiteMutationFn = Apollo.MutationFunction<PublishWebsiteMutation, PublishWebsiteMutationVariables>;
+
+/**
+ * __usePublishWebsiteMutation__
+ *
+ * To run a mutation, you first call `usePublishWebsiteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePublishWebsiteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [publishWebsiteMutation, { data, loading, error }] = usePublishWebsiteMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePublishWebsiteMutation(baseOptions?: Apollo.MutationHookOptions<PublishWebsiteMutation, PublishWebsiteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<PublishWebsiteMutation, PublishWebsiteMutationVariables>(PublishWebsiteDocument, options);
+      }
+export type PublishWebsiteMutationHookResult = ReturnType<typeof usePublishWebsiteMutation>;
+export type PublishWebsiteMutationResult = Apollo.MutationResult<PublishWebsiteMutation>;
+export type PublishWebsiteMutationOptions = Apollo.BaseMutationOptions<PublishWebsiteMutation, PublishWebsiteMutationVariables>;
+export const UnpublishWebsiteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnpublishWebsite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unpublishWebsite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebsiteFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebsiteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Website"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","name":{"kind":"Name","value":"publicUrl"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"primaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"fontFamily"}},{"kind":"Field","name":{"kind":"Name","value":"layout"}}]}}]}}]} as unknown as DocumentNode;
+export type UnpublishWebsiteMutationFn = Apollo.MutationFunction<UnpublishWebsiteMutation, UnpublishWebsiteMutationVariables>;
+
+/**
+ * __useUnpublishWebsiteMutation__
+ *
+ * To run a mutation, you first call `useUnpublishWebsiteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUnpublishWebsiteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [unpublishWebsiteMutation, { data, loading, error }] = useUnpublishWebsiteMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useUnpublishWebsiteMutation(baseOptions?: Apollo.MutationHookOptions<UnpublishWebsiteMutation, UnpublishWebsiteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UnpublishWebsiteMutation, UnpublishWebsiteMutationVariables>(UnpublishWebsiteDocument, options);
+      }
+export type UnpublishWebsiteMutationHookResult = ReturnType<typeof useUnpublishWebsiteMutation>;
+export type UnpublishWebsiteMutationResult = Apollo.MutationResult<UnpublishWebsiteMutation>;
+export type UnpublishWebsiteMutationOptions = Apollo.BaseMutationOptions<UnpublishWebsiteMutation, UnpublishWebsiteMutationVariables>;
+export const ProjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Project"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"targetMarket"}},{"kind":"Field","name":{"kind":"Name","value":"keyFeatures"}},{"kind":"Field","name":{"kind":"Name","value":"currentStep"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"scoreBreakdown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketOpportunity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"competitionLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"domainAvailability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"keywordOpportunity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"legalRisk"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"businessViability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useProjectQuery__
+ *
+ * To run a query within a React component, call `useProjectQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProjectQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProjectQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useProjectQuery(baseOptions: Apollo.QueryHookOptions<ProjectQuery, ProjectQueryVariables> & ({ variables: ProjectQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ProjectQuery, ProjectQueryVariables>(ProjectDocument, options);
+      }
+export function useProjectLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ProjectQuery, ProjectQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ProjectQuery, ProjectQueryVariables>(ProjectDocument, options);
+        }
+// @ts-ignore
+export function useProjectSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ProjectQuery, ProjectQueryVariables>): Apollo.UseSuspenseQueryResult<ProjectQuery, ProjectQueryVariables>;
+export function useProjectSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ProjectQuery, ProjectQueryVariables>): Apollo.UseSuspenseQueryResult<ProjectQuery | undefined, ProjectQueryVariables>;
+export function useProjectSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ProjectQuery, ProjectQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ProjectQuery, ProjectQueryVariables>(ProjectDocument, options);
+        }
+export type ProjectQueryHookResult = ReturnType<typeof useProjectQuery>;
+export type ProjectLazyQueryHookResult = ReturnType<typeof useProjectLazyQuery>;
+export type ProjectSuspenseQueryHookResult = ReturnType<typeof useProjectSuspenseQuery>;
+export type ProjectQueryResult = Apollo.QueryResult<ProjectQuery, ProjectQueryVariables>;
+export const ResearchResultsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResearchResults"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"researchResults"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"domains"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}},{"kind":"Field","name":{"kind":"Name","value":"competitors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"strengths"}},{"kind":"Field","name":{"kind":"Name","value":"weaknesses"}},{"kind":"Field","name":{"kind":"Name","value":"marketShare"}}]}},{"kind":"Field","name":{"kind":"Name","value":"keywords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"keyword"}},{"kind":"Field","name":{"kind":"Name","value":"searchVolume"}},{"kind":"Field","name":{"kind":"Name","value":"difficulty"}},{"kind":"Field","name":{"kind":"Name","value":"cpc"}},{"kind":"Field","name":{"kind":"Name","value":"trend"}}]}},{"kind":"Field","name":{"kind":"Name","value":"legal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conflicts"}},{"kind":"Field","name":{"kind":"Name","value":"trademarks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"owner"}},{"kind":"Field","name":{"kind":"Name","value":"class"}}]}},{"kind":"Field","name":{"kind":"Name","value":"patents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"}},{"kind":"Field","name":{"kind":"Name","value":"abstract"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"domains"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"Field","name":{"kind":"Name","value":"competitors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"Field","name":{"kind":"Name","value":"keywords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"Field","name":{"kind":"Name","value":"legal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useResearchResultsQuery__
+ *
+ * To run a query within a React component, call `useResearchResultsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useResearchResultsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useResearchResultsQuery({
+ *   variables: {
+ *      projectId: // value for 'projectId'
+ *   },
+ * });
+ */
+export function useResearchResultsQuery(baseOptions: Apollo.QueryHookOptions<ResearchResultsQuery, ResearchResultsQueryVariables> & ({ variables: ResearchResultsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ResearchResultsQuery, ResearchResultsQueryVariables>(ResearchResultsDocument, options);
+      }
+export function useResearchResultsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ResearchResultsQuery, ResearchResultsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ResearchResultsQuery, ResearchResultsQueryVariables>(ResearchResultsDocument, options);
+        }
+// @ts-ignore
+export function useResearchResultsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ResearchResultsQuery, ResearchResultsQueryVariables>): Apollo.UseSuspenseQueryResult<ResearchResultsQuery, ResearchResultsQueryVariables>;
+export function useResearchResultsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ResearchResultsQuery, ResearchResultsQueryVariables>): Apollo.UseSuspenseQueryResult<ResearchResultsQuery | undefined, ResearchResultsQueryVariables>;
+export function useResearchResultsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ResearchResultsQuery, ResearchResultsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ResearchResultsQuery, ResearchResultsQueryVariables>(ResearchResultsDocument, options);
+        }
+export type ResearchResultsQueryHookResult = ReturnType<typeof useResearchResultsQuery>;
+export type ResearchResultsLazyQueryHookResult = ReturnType<typeof useResearchResultsLazyQuery>;
+export type ResearchResultsSuspenseQueryHookResult = ReturnType<typeof useResearchResultsSuspenseQuery>;
+export type ResearchResultsQueryResult = Apollo.QueryResult<ResearchResultsQuery, ResearchResultsQueryVariables>;
+export const ResearchProgressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ResearchProgress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"researchProgress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"currentStep"}},{"kind":"Field","name":{"kind":"Name","value":"projectStatus"}},{"kind":"Field","name":{"kind":"Name","value":"score"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useResearchProgressSubscription__
+ *
+ * To run a query within a React component, call `useResearchProgressSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useResearchProgressSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useResearchProgressSubscription({
+ *   variables: {
+ *      projectId: // value for 'projectId'
+ *   },
+ * });
+ */
+export function useResearchProgressSubscription(baseOptions: Apollo.SubscriptionHookOptions<ResearchProgressSubscription, ResearchProgressSubscriptionVariables> & ({ variables: ResearchProgressSubscriptionVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useSubscription<ResearchProgressSubscription, ResearchProgressSubscriptionVariables>(ResearchProgressDocument, options);
+      }
+export type ResearchProgressSubscriptionHookResult = ReturnType<typeof useResearchProgressSubscription>;
+export type ResearchProgressSubscriptionResult = Apollo.SubscriptionResult<ResearchProgressSubscription>;
+export const GenerateIdeaDescriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GenerateIdeaDescription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GenerateIdeaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateIdeaDescription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"targetMarket"}},{"kind":"Field","name":{"kind":"Name","value":"keyFeatures"}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}}]}}]} as unknown as DocumentNode;
+export type GenerateIdeaDescriptionMutationFn = Apollo.MutationFunction<GenerateIdeaDescriptionMutation, GenerateIdeaDescriptionMutationVariables>;
+
+/**
+ * __useGenerateIdeaDescriptionMutation__
+ *
+ * To run a mutation, you first call `useGenerateIdeaDescriptionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useGenerateIdeaDescriptionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [generateIdeaDescriptionMutation, { data, loading, error }] = useGenerateIdeaDescriptionMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useGenerateIdeaDescriptionMutation(baseOptions?: Apollo.MutationHookOptions<GenerateIdeaDescriptionMutation, GenerateIdeaDescriptionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<GenerateIdeaDescriptionMutation, GenerateIdeaDescriptionMutationVariables>(GenerateIdeaDescriptionDocument, options);
+      }
+export type GenerateIdeaDescriptionMutationHookResult = ReturnType<typeof useGenerateIdeaDescriptionMutation>;
+export type GenerateIdeaDescriptionMutationResult = Apollo.MutationResult<GenerateIdeaDescriptionMutation>;
+export type GenerateIdeaDescriptionMutationOptions = Apollo.BaseMutationOptions<GenerateIdeaDescriptionMutation, GenerateIdeaDescriptionMutationVariables>;
+export const CreateProjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateProject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"options"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ResearchOptionsInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"Variable","name":{"kind":"Name","value":"options"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"targetMarket"}},{"kind":"Field","name":{"kind":"Name","value":"keyFeatures"}},{"kind":"Field","name":{"kind":"Name","value":"currentStep"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"scoreBreakdown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketOpportunity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"competitionLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"domainAvailability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"keywordOpportunity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"legalRisk"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"businessViability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export type CreateProjectMutationFn = Apollo.MutationFunction<CreateProjectMutation, CreateProjectMutationVariables>;
+
+/**
+ * __useCreateProjectMutation__
+ *
+ * To run a mutation, you first call `useCreateProjectMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateProjectMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createProjectMutation, { data, loading, error }] = useCreateProjectMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      options: // value for 'options'
+ *   },
+ * });
+ */
+export function useCreateProjectMutation(baseOptions?: Apollo.MutationHookOptions<CreateProjectMutation, CreateProjectMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateProjectMutation, CreateProjectMutationVariables>(CreateProjectDocument, options);
+      }
+export type CreateProjectMutationHookResult = ReturnType<typeof useCreateProjectMutation>;
+export type CreateProjectMutationResult = Apollo.MutationResult<CreateProjectMutation>;
+export type CreateProjectMutationOptions = Apollo.BaseMutationOptions<CreateProjectMutation, CreateProjectMutationVariables>;
+export const UpdateProjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"options"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ResearchOptionsInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"Variable","name":{"kind":"Name","value":"options"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"targetMarket"}},{"kind":"Field","name":{"kind":"Name","value":"keyFeatures"}},{"kind":"Field","name":{"kind":"Name","value":"currentStep"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"scoreBreakdown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketOpportunity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"competitionLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"domainAvailability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"keywordOpportunity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"legalRisk"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"businessViability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export type UpdateProjectMutationFn = Apollo.MutationFunction<UpdateProjectMutation, UpdateProjectMutationVariables>;
+
+/**
+ * __useUpdateProjectMutation__
+ *
+ * To run a mutation, you first call `useUpdateProjectMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateProjectMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateProjectMutation, { data, loading, error }] = useUpdateProjectMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *      options: // value for 'options'
+ *   },
+ * });
+ */
+export function useUpdateProjectMutation(baseOptions?: Apollo.MutationHookOptions<UpdateProjectMutation, UpdateProjectMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateProjectMutation, UpdateProjectMutationVariables>(UpdateProjectDocument, options);
+      }
+export type UpdateProjectMutationHookResult = ReturnType<typeof useUpdateProjectMutation>;
+export type UpdateProjectMutationResult = Apollo.MutationResult<UpdateProjectMutation>;
+export type UpdateProjectMutationOptions = Apollo.BaseMutationOptions<UpdateProjectMutation, UpdateProjectMutationVariables>;
+export const StartResearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartResearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"options"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ResearchOptionsInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startResearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"Variable","name":{"kind":"Name","value":"options"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"targetMarket"}},{"kind":"Field","name":{"kind":"Name","value":"keyFeatures"}},{"kind":"Field","name":{"kind":"Name","value":"currentStep"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"scoreBreakdown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketOpportunity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"competitionLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"domainAvailability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"keywordOpportunity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"legalRisk"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"businessViability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export type StartResearchMutationFn = Apollo.MutationFunction<StartResearchMutation, StartResearchMutationVariables>;
+
+/**
+ * __useStartResearchMutation__
+ *
+ * To run a mutation, you first call `useStartResearchMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useStartResearchMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [startResearchMutation, { data, loading, error }] = useStartResearchMutation({
+ *   variables: {
+ *      projectId: // value for 'projectId'
+ *      options: // value for 'options'
+ *   },
+ * });
+ */
+export function useStartResearchMutation(baseOptions?: Apollo.MutationHookOptions<StartResearchMutation, StartResearchMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<StartResearchMutation, StartResearchMutationVariables>(StartResearchDocument, options);
+      }
+export type StartResearchMutationHookResult = ReturnType<typeof useStartResearchMutation>;
+export type StartResearchMutationResult = Apollo.MutationResult<StartResearchMutation>;
+export type StartResearchMutationOptions = Apollo.BaseMutationOptions<StartResearchMutation, StartResearchMutationVariables>;

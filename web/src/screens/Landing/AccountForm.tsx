@@ -1,0 +1,181 @@
+import styled from '@emotion/styled';
+import { useState, type FormEvent } from 'react';
+import { Button, ButtonAnchor } from '../../components/Button.js';
+import { serverMessage } from '../../components/errors.js';
+import { TextField } from '../../components/forms.js';
+import { ArrowLeftIcon, GoogleIcon } from '../../components/icons.js';
+import { notify } from '../../components/notify.js';
+import { storePendingIdea } from '../../components/pendingIdea.js';
+import ApolloRoot from '../../app/ApolloRoot.js';
+import { useSession } from '../../app/session.js';
+import { useLogInMutation, useSignUpMutation } from '../../generated/graphql.js';
+import { LinkButton } from './LinkButton.js';
+
+import type { AccountMode } from './HeroValidator.js';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Heading = styled.div`
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  p {
+    margin-top: ${({ theme }) => theme.space(1)};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const IdeaChip = styled.p`
+  padding: ${({ theme }) => theme.space(2, 3)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const NameRow = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.mq.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Divider = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.textSubtle};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    height: 1px;
+    background: ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+
+interface AccountFormProps {
+  idea: string;
+  mode: AccountMode;
+  onModeChange: (mode: AccountMode) => void;
+  onBack: () => void;
+}
+
+/** This chunk brings Apollo Client for the two mutations; the landing page loads it ahead of need. */
+export default function AccountFormWithApollo(props: AccountFormProps) {
+  return (
+    <ApolloRoot>
+      <AccountForm {...props} />
+    </ApolloRoot>
+  );
+}
+
+/**
+ * The account gate after the fake analysis: sign in or create an account (GraphQL logIn / signUp),
+ * or continue with Google (a full-page navigation). On success the idea waits in localStorage
+ * and `me` is refetched, which switches the app to the signed-in routes.
+ */
+function AccountForm({ idea, mode, onModeChange, onBack }: AccountFormProps) {
+  const session = useSession();
+  const [logIn, logInState] = useLogInMutation();
+  const [signUp, signUpState] = useSignUpMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const submitting = logInState.loading || signUpState.loading;
+  const signingUp = mode === 'signup';
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      if (signingUp) {
+        await signUp({ variables: { input: { email: email.trim(), password, firstName: firstName.trim(), lastName: lastName.trim() } } });
+      } else {
+        await logIn({ variables: { input: { email: email.trim(), password } } });
+      }
+    } catch (error) {
+      notify.error('Error', serverMessage(error, 'Something went wrong. Please try again.'));
+      return;
+    }
+    storePendingIdea(idea);
+    if (signingUp) notify.success('Account created!', 'Welcome to the product. Starting research for your idea...');
+    else notify.success('Welcome back!', 'Starting research for your idea...');
+    // Refetching `me` switches the app to the signed-in routes.
+    await session.refresh();
+  }
+
+  return (
+    <Form onSubmit={handleSubmit} aria-labelledby="account-form-title">
+      <Heading>
+        <h2 id="account-form-title">{signingUp ? 'Create your account' : 'Welcome back'}</h2>
+        <p>
+          {signingUp
+            ? 'Your idea analysis is ready. Create a free account to see the full report.'
+            : 'Sign in to open your dashboard and see your research.'}
+        </p>
+      </Heading>
+      {idea.trim() ? <IdeaChip>Your idea: “{idea.trim()}”</IdeaChip> : null}
+      <ButtonAnchor href="/auth/google" variant="secondary" fullWidth>
+        <GoogleIcon />
+        Continue with Google
+      </ButtonAnchor>
+      <Divider>or with email</Divider>
+      {signingUp ? (
+        <NameRow>
+          <TextField label="First Name" name="firstName" autoComplete="given-name" required value={firstName} onChange={(event) => setFirstName(event.target.value)} disabled={submitting} />
+          <TextField label="Last Name" name="lastName" autoComplete="family-name" required value={lastName} onChange={(event) => setLastName(event.target.value)} disabled={submitting} />
+        </NameRow>
+      ) : null}
+      <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} disabled={submitting} />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete={signingUp ? 'new-password' : 'current-password'}
+        required
+        minLength={6}
+        hint={signingUp ? 'At least 6 characters.' : undefined}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        disabled={submitting}
+      />
+      <Button type="submit" size="lg" fullWidth disabled={submitting}>
+        {submitting ? (signingUp ? 'Creating account...' : 'Signing in...') : signingUp ? 'Create Account' : 'Sign In'}
+      </Button>
+      <Row>
+        <LinkButton type="button" onClick={onBack}>
+          <ArrowLeftIcon size={14} />
+          Back to your idea
+        </LinkButton>
+        <span>
+          {signingUp ? 'Already have an account? ' : "Don't have an account? "}
+          <LinkButton type="button" onClick={() => onModeChange(signingUp ? 'signin' : 'signup')}>
+            {signingUp ? 'Sign in' : 'Create one'}
+          </LinkButton>
+        </span>
+      </Row>
+    </Form>
+  );
+}

@@ -1,0 +1,247 @@
+import { keyframes } from '@emotion/react';
+import styled from '@emotion/styled';
+import { Suspense, forwardRef, lazy, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../components/Button.js';
+import { Label, TextArea } from '../../components/forms.js';
+import { CheckIcon, SparklesIcon } from '../../components/icons.js';
+import { notify } from '../../components/notify.js';
+import { LoadingState, SpinnerIcon } from '../../components/Spinner.js';
+import { LinkButton } from './LinkButton.js';
+
+export type AccountMode = 'signin' | 'signup';
+
+// The account form carries Apollo Client; it is fetched while the visitor types (see below).
+const loadAccountForm = () => import('./AccountForm.js');
+const AccountForm = lazy(loadAccountForm);
+
+/** Spec §9: the fake analysis lasts 2000 ms. */
+export const FAKE_ANALYSIS_MS = 2000;
+
+const ANALYSIS_STEPS = ['Generating business description', 'Checking domain availability', 'Analysing competitors'] as const;
+
+export type HeroStage = 'idea' | 'analysing' | 'account';
+
+const Panel = styled.div`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  padding: ${({ theme }) => theme.space(5)};
+  ${({ theme }) => theme.mq.md} {
+    padding: ${({ theme }) => theme.space(7)};
+  }
+`;
+
+const IdeaForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Shortcut = styled.p`
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const AnalysingBox = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const pulse = keyframes`
+  0%, 100% { opacity: 1; }
+  50% { opacity: 0.55; }
+`;
+
+const StepList = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Step = styled.li<{ state: 'done' | 'active' | 'waiting' }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3, 4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme, state }) => (state === 'waiting' ? theme.colors.border : theme.colors.primarySoftBorder)};
+  background: ${({ theme, state }) => (state === 'waiting' ? theme.colors.surface : theme.colors.primarySoft)};
+  color: ${({ theme, state }) => (state === 'waiting' ? theme.colors.textSubtle : theme.colors.text)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  animation: ${({ state }) => (state === 'active' ? pulse : 'none')} 1.2s ease-in-out infinite;
+`;
+
+const StepMark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 22px;
+  height: 22px;
+  flex-shrink: 0;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.success};
+  color: ${({ theme }) => theme.colors.textInverse};
+`;
+
+const WaitingMark = styled.span`
+  width: 22px;
+  height: 22px;
+  flex-shrink: 0;
+  border-radius: ${({ theme }) => theme.radii.full};
+  border: 2px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Progress = styled.div`
+  height: 6px;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  overflow: hidden;
+`;
+
+const fill = keyframes`
+  from { transform: scaleX(0); }
+  to { transform: scaleX(1); }
+`;
+
+const ProgressFill = styled.div`
+  height: 100%;
+  background: linear-gradient(90deg, ${({ theme }) => theme.colors.brandGradientFrom}, ${({ theme }) => theme.colors.brandGradientTo});
+  transform-origin: left;
+  animation: ${fill} ${FAKE_ANALYSIS_MS}ms linear forwards;
+`;
+
+function AnalysingState() {
+  const [completed, setCompleted] = useState(0);
+  useEffect(() => {
+    const stepMs = FAKE_ANALYSIS_MS / ANALYSIS_STEPS.length;
+    const timers = ANALYSIS_STEPS.map((_, index) => window.setTimeout(() => setCompleted(index + 1), stepMs * (index + 1) - 100));
+    return () => timers.forEach((timer) => window.clearTimeout(timer));
+  }, []);
+  return (
+    <AnalysingBox role="status" aria-live="polite">
+      <h2>Analysing your idea...</h2>
+      <Progress aria-hidden="true">
+        <ProgressFill />
+      </Progress>
+      <StepList>
+        {ANALYSIS_STEPS.map((step, index) => {
+          const state = index < completed ? 'done' : index === completed ? 'active' : 'waiting';
+          return (
+            <Step key={step} state={state}>
+              {state === 'done' ? (
+                <StepMark>
+                  <CheckIcon size={14} />
+                </StepMark>
+              ) : state === 'active' ? (
+                <SpinnerIcon diameter={22} aria-hidden="true" />
+              ) : (
+                <WaitingMark aria-hidden="true" />
+              )}
+              {step}...
+            </Step>
+          );
+        })}
+      </StepList>
+    </AnalysingBox>
+  );
+}
+
+/**
+ * The hero's card: idea entry, then a fake 2-second analysis (spec §4), then the account gate.
+ * `requestedMode` (from the header's Sign Up / Log In) jumps straight to the account gate.
+ */
+export const HeroValidator = forwardRef<HTMLDivElement, { requestedMode: AccountMode | null; onRequestHandled: () => void }>(
+  function HeroValidator({ requestedMode, onRequestHandled }, ref) {
+    const [idea, setIdea] = useState('');
+    const [stage, setStage] = useState<HeroStage>('idea');
+    const [mode, setMode] = useState<AccountMode>('signup');
+    const ideaInput = useRef<HTMLTextAreaElement>(null);
+
+    // Fetch the account form (and Apollo) once the page is idle, so it is ready before the gate shows.
+    useEffect(() => {
+      const timer = window.setTimeout(() => void loadAccountForm(), 1500);
+      return () => window.clearTimeout(timer);
+    }, []);
+
+    useEffect(() => {
+      if (!requestedMode) return;
+      setMode(requestedMode);
+      setStage('account');
+      onRequestHandled();
+    }, [requestedMode, onRequestHandled]);
+
+    useEffect(() => {
+      if (stage !== 'analysing') return;
+      const timer = window.setTimeout(() => {
+        setMode('signup');
+        setStage('account');
+        notify.info('Sign up to see results!', 'We found great insights for your idea. Create an account to access the full report.');
+      }, FAKE_ANALYSIS_MS);
+      return () => window.clearTimeout(timer);
+    }, [stage]);
+
+    function handleValidate(event: FormEvent<HTMLFormElement>) {
+      event.preventDefault();
+      if (!idea.trim()) {
+        notify.error('Enter your idea', 'Please describe your business idea to get started.');
+        return;
+      }
+      setStage('analysing');
+    }
+
+    function backToIdea() {
+      setStage('idea');
+      window.setTimeout(() => ideaInput.current?.focus(), 0);
+    }
+
+    return (
+      <Panel ref={ref} id="validate">
+        {stage === 'idea' ? (
+          <IdeaForm onSubmit={handleValidate} aria-label="Validate your idea">
+            <div>
+              <Label htmlFor="idea-input">Describe your business idea</Label>
+              <TextArea
+                id="idea-input"
+                ref={ideaInput}
+                rows={4}
+                placeholder="e.g. A subscription box of locally roasted coffee for remote teams"
+                value={idea}
+                onChange={(event) => setIdea(event.target.value)}
+              />
+            </div>
+            {/* Disabled while empty; whitespace-only text gets the 'Enter your idea' toast. */}
+            <Button type="submit" size="lg" fullWidth disabled={idea.length === 0}>
+              <SparklesIcon size={18} />
+              Validate My Idea
+            </Button>
+            <Shortcut>
+              Already have an account?{' '}
+              <LinkButton
+                type="button"
+                onClick={() => {
+                  setMode('signin');
+                  setStage('account');
+                }}
+              >
+                Sign In to Dashboard
+              </LinkButton>
+            </Shortcut>
+          </IdeaForm>
+        ) : stage === 'analysing' ? (
+          <AnalysingState />
+        ) : (
+          <Suspense fallback={<LoadingState />}>
+            <AccountForm idea={idea} mode={mode} onModeChange={setMode} onBack={backToIdea} />
+          </Suspense>
+        )}
+      </Panel>
+    );
+  },
+);

@@ -1,0 +1,329 @@
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, ButtonAnchor } from '../../components/Button.js';
+import { Faq } from '../../components/Faq.js';
+import { CheckIcon, ShieldIcon, UsersIcon, XIcon } from '../../components/icons.js';
+import { notify } from '../../components/notify.js';
+import { PublicHeader } from '../../components/PublicHeader.js';
+import { SiteFooter } from '../../components/SiteFooter.js';
+import { Badge, Container } from '../../components/ui.js';
+import { usePageTitle } from '../../components/usePageTitle.js';
+import { useSession } from '../../app/session.js';
+import { planPrice, plans, type BillingPeriod, type Plan } from './plans.js';
+
+const Main = styled.main`
+  padding: ${({ theme }) => theme.space(12, 0, 20)};
+  ${({ theme }) => theme.mq.md} {
+    padding: ${({ theme }) => theme.space(20, 0, 24)};
+  }
+`;
+
+const Intro = styled.div`
+  text-align: center;
+  max-width: 640px;
+  margin: 0 auto ${({ theme }) => theme.space(10)};
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+    font-weight: ${({ theme }) => theme.fontWeights.extrabold};
+    letter-spacing: -0.03em;
+    ${({ theme }) => theme.mq.md} {
+      font-size: ${({ theme }) => theme.fontSizes['5xl']};
+    }
+  }
+  p {
+    margin-top: ${({ theme }) => theme.space(4)};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const ToggleRow = styled.div`
+  display: flex;
+  justify-content: center;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(12)};
+  min-height: 40px;
+`;
+
+const Toggle = styled.div`
+  display: inline-flex;
+  padding: ${({ theme }) => theme.space(1)};
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const ToggleOption = styled.button<{ selected: boolean }>`
+  padding: ${({ theme }) => theme.space(2, 5)};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme, selected }) => (selected ? theme.colors.surface : 'transparent')};
+  color: ${({ theme, selected }) => (selected ? theme.colors.text : theme.colors.textMuted)};
+  box-shadow: ${({ theme, selected }) => (selected ? theme.shadows.sm : 'none')};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  cursor: pointer;
+`;
+
+const PlanGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  ${({ theme }) => theme.mq.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    align-items: stretch;
+  }
+`;
+
+const PlanCard = styled.article<{ highlighted: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => theme.space(8, 6)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: ${({ theme, highlighted }) => (highlighted ? `2px solid ${theme.colors.primary}` : `1px solid ${theme.colors.border}`)};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  box-shadow: ${({ theme, highlighted }) => (highlighted ? theme.shadows.lg : theme.shadows.sm)};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const PlanDescription = styled.p`
+  margin-top: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const PopularTag = styled.span`
+  position: absolute;
+  top: 0;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  padding: ${({ theme }) => theme.space(1, 3)};
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryContrast};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  white-space: nowrap;
+`;
+
+const PriceLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 72px;
+`;
+
+const Amount = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes['5xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.extrabold};
+  line-height: 1;
+  letter-spacing: -0.03em;
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    color: ${({ theme }) => theme.colors.textMuted};
+    letter-spacing: normal;
+  }
+`;
+
+const Original = styled.s`
+  color: ${({ theme }) => theme.colors.textSubtle};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Features = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  flex: 1;
+`;
+
+const Feature = styled.li<{ included: boolean }>`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2.5)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme, included }) => (included ? theme.colors.text : theme.colors.textSubtle)};
+  svg {
+    flex-shrink: 0;
+    margin-top: 2px;
+    color: ${({ theme, included }) => (included ? theme.colors.success : theme.colors.neutralIcon)};
+  }
+`;
+
+const Guarantee = styled.p`
+  display: flex;
+  justify-content: center;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(8)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: center;
+  svg {
+    color: ${({ theme }) => theme.colors.success};
+    flex-shrink: 0;
+  }
+`;
+
+const SectionTitle = styled.h2`
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  margin: ${({ theme }) => theme.space(20, 0, 8)};
+`;
+
+const EnterpriseBox = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+  margin-top: ${({ theme }) => theme.space(16)};
+  padding: ${({ theme }) => theme.space(8)};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.surfaceInverse};
+  color: ${({ theme }) => theme.colors.textInverse};
+  ${({ theme }) => theme.mq.md} {
+    flex-direction: row;
+    align-items: center;
+    justify-content: space-between;
+    padding: ${({ theme }) => theme.space(10, 12)};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  p {
+    margin-top: ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.textInverseMuted};
+    max-width: 560px;
+  }
+`;
+
+const faqEntries = [
+  { question: 'Can I change plans later?', answer: 'Yes. Upgrade or downgrade at any time; changes apply from your next billing period.' },
+  { question: 'What counts as a project?', answer: 'Each business idea you research is one project, including every re-run of its research.' },
+  {
+    question: 'Is there a money-back guarantee?',
+    answer: 'Every paid plan comes with a 14-day money-back guarantee. If IdeaScope is not for you, we refund you in full.',
+  },
+  { question: 'How does yearly billing work?', answer: 'Pay for 10 months and get 12: yearly plans save 17% compared with paying monthly.' },
+  { question: 'Do I need a credit card for the Free plan?', answer: 'No. The Free plan is free forever and needs no payment details.' },
+];
+
+function PlanCardView({ plan, period, onChoose }: { plan: Plan; period: BillingPeriod; onChoose: (plan: Plan) => void }) {
+  const { price, originalPrice, saving } = planPrice(plan, period);
+  const headingId = `plan-${plan.name.toLowerCase()}`;
+  return (
+    <PlanCard highlighted={plan.popular} aria-labelledby={headingId}>
+      {plan.popular ? <PopularTag>Most Popular</PopularTag> : null}
+      <div>
+        <h2 id={headingId}>{plan.name}</h2>
+        <PlanDescription>{plan.description}</PlanDescription>
+      </div>
+      <PriceLine>
+        <Amount>
+          ${price}
+          <span>/{period === 'monthly' ? 'month' : 'year'}</span>
+        </Amount>
+        {originalPrice ? (
+          <>
+            <Original aria-label={`was $${originalPrice}`}>${originalPrice}</Original>
+            <Badge tone="success">Save ${saving}</Badge>
+          </>
+        ) : null}
+      </PriceLine>
+      <Button variant={plan.popular ? 'primary' : 'secondary'} size="lg" fullWidth onClick={() => onChoose(plan)}>
+        {plan.monthlyPrice === 0 ? 'Get Started Free' : `Choose ${plan.name}`}
+      </Button>
+      <Features>
+        {plan.features.map((feature) => (
+          <Feature key={feature.text} included={feature.included}>
+            {feature.included ? <CheckIcon size={16} /> : <XIcon size={16} />}
+            <span>
+              {feature.text}
+              {feature.included ? null : <span className="sr-only"> (not included)</span>}
+            </span>
+          </Feature>
+        ))}
+      </Features>
+    </PlanCard>
+  );
+}
+
+/**
+ * Public pricing page. The spec leaves the plan buttons' action open: signed out they open the
+ * sign-up form on the landing page; signed in they say that online plan changes are not available yet.
+ */
+export default function PricingScreen() {
+  usePageTitle('Pricing');
+  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const signedIn = useSession().viewer !== null;
+  const navigate = useNavigate();
+
+  function choosePlan(plan: Plan) {
+    if (!signedIn) {
+      navigate('/?auth=signup');
+      return;
+    }
+    if (plan.monthlyPrice === 0) {
+      notify.info('You are on the Free plan', 'Head to New Idea to start validating.');
+      return;
+    }
+    notify.info(`${plan.name} plan`, 'Online upgrades are coming soon. Contact sales@ideascope.example to upgrade today.');
+  }
+
+  return (
+    <>
+      <PublicHeader />
+      <Main>
+        <Container>
+          <Intro>
+            <h1>Choose your plan</h1>
+            <p>Validate more ideas, dig deeper into the market and launch faster. Start free, upgrade any time.</p>
+          </Intro>
+          <ToggleRow>
+            <Toggle role="group" aria-label="Billing period">
+              <ToggleOption type="button" selected={period === 'monthly'} aria-pressed={period === 'monthly'} onClick={() => setPeriod('monthly')}>
+                Monthly
+              </ToggleOption>
+              <ToggleOption type="button" selected={period === 'yearly'} aria-pressed={period === 'yearly'} onClick={() => setPeriod('yearly')}>
+                Yearly
+              </ToggleOption>
+            </Toggle>
+            {period === 'yearly' ? <Badge tone="success">Save 17%</Badge> : null}
+          </ToggleRow>
+          <PlanGrid>
+            {plans.map((plan) => (
+              <PlanCardView key={plan.name} plan={plan} period={period} onChoose={choosePlan} />
+            ))}
+          </PlanGrid>
+          <Guarantee>
+            <ShieldIcon size={18} />
+            14-day money-back guarantee on all paid plans. No questions asked.
+          </Guarantee>
+          <EnterpriseBox aria-labelledby="enterprise-title">
+            <div>
+              <h2 id="enterprise-title">Enterprise</h2>
+              <p>
+                Custom pricing for agencies and innovation teams: white-label reports, API access, single sign-on and priority
+                support with a dedicated account manager.
+              </p>
+            </div>
+            <ButtonAnchor href="mailto:sales@ideascope.example?subject=IdeaScope%20Enterprise" variant="inverse" size="lg">
+              <UsersIcon size={18} />
+              Contact Sales
+            </ButtonAnchor>
+          </EnterpriseBox>
+          <SectionTitle>Frequently asked questions</SectionTitle>
+          <Faq entries={faqEntries} />
+        </Container>
+      </Main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { Button } from '../../components/Button.js';
+import { SelectField, Switch } from '../../components/forms.js';
+import { BellIcon, LockIcon, SearchIcon, DownloadIcon, TrashIcon } from '../../components/icons.js';
+import { notify } from '../../components/notify.js';
+import { CATEGORY_OPTIONS, readPreferences, savePreferences, type Preferences } from '../../components/preferences.js';
+import {
+  competitorDepthOptions,
+  readResearchSettings,
+  saveResearchSettings,
+  type CompetitorAnalysisDepthSetting,
+  type ResearchSettings,
+} from '../../components/researchSettings.js';
+import { Card, CardDescription, CardHeader, CardTitle, IconBubble, Notice } from '../../components/ui.js';
+
+const Rows = styled.div`
+  display: grid;
+  > div + div {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-top: ${({ theme }) => theme.space(4)};
+  > div {
+    flex: 1 1 240px;
+    max-width: 360px;
+  }
+`;
+
+const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+const savedToast = () => notify.success('Preferences Updated', 'Your settings have been saved successfully.');
+
+/** Section 2: kept in this browser's localStorage only (spec §3). */
+export function NotificationSection() {
+  const [preferences, setPreferences] = useState<Preferences>(readPreferences);
+  const set = <Key extends keyof Preferences>(key: Key, value: Preferences[Key]) => setPreferences((current) => ({ ...current, [key]: value }));
+
+  return (
+    <Card aria-labelledby="notification-preferences-title">
+      <CardHeader>
+        <IconBubble>
+          <BellIcon />
+        </IconBubble>
+        <div>
+          <CardTitle id="notification-preferences-title">Notification Preferences</CardTitle>
+          <CardDescription>Choose what we send you and how new projects start.</CardDescription>
+        </div>
+      </CardHeader>
+      <Rows>
+        <Switch
+          label="Email Notifications"
+          description="Get an email when your research is complete."
+          checked={preferences.emailNotifications}
+          onChange={(value) => set('emailNotifications', value)}
+        />
+        <Switch
+          label="Weekly Reports"
+          description="A weekly summary of your projects and scores."
+          checked={preferences.weeklyReports}
+          onChange={(value) => set('weeklyReports', value)}
+        />
+        <Switch
+          label="Marketing Communications"
+          description="Product news, tips and special offers."
+          checked={preferences.marketingEmails}
+          onChange={(value) => set('marketingEmails', value)}
+        />
+        <Switch
+          label="Auto-save Projects"
+          description="Save research progress automatically."
+          checked={preferences.autoSaveProjects}
+          onChange={(value) => set('autoSaveProjects', value)}
+        />
+      </Rows>
+      <Footer>
+        <SelectField label="Default Category" value={preferences.defaultCategory} onChange={(event) => set('defaultCategory', event.target.value)}>
+          {CATEGORY_OPTIONS.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </SelectField>
+        <Button
+          onClick={() => {
+            savePreferences(preferences);
+            savedToast();
+          }}
+        >
+          Save Preferences
+        </Button>
+      </Footer>
+    </Card>
+  );
+}
+
+/** Section 3: sent with every research run by the workflow (components/researchSettings.ts). */
+export function ResearchSection() {
+  const [settings, setSettings] = useState<ResearchSettings>(readResearchSettings);
+  const set = <Key extends keyof ResearchSettings>(key: Key, value: ResearchSettings[Key]) => setSettings((current) => ({ ...current, [key]: value }));
+
+  return (
+    <Card aria-labelledby="research-settings-title">
+      <CardHeader>
+        <IconBubble>
+          <SearchIcon />
+        </IconBubble>
+        <div>
+          <CardTitle id="research-settings-title">Research Settings</CardTitle>
+          <CardDescription>Decide how deep each research run goes.</CardDescription>
+        </div>
+      </CardHeader>
+      <Rows>
+        <Switch
+          label="Include Patent Search"
+          description="Look for patents related to your idea."
+          checked={settings.includePatents}
+          onChange={(value) => set('includePatents', value)}
+        />
+        <Switch
+          label="Include Trademark Search"
+          description="Check registered trademarks for name conflicts."
+          checked={settings.includeTrademarks}
+          onChange={(value) => set('includeTrademarks', value)}
+        />
+      </Rows>
+      <Footer>
+        <SelectField
+          label="Competitor Analysis Depth"
+          value={settings.competitorAnalysisDepth}
+          onChange={(event) => set('competitorAnalysisDepth', event.target.value as CompetitorAnalysisDepthSetting)}
+        >
+          {competitorDepthOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+        <Button
+          onClick={() => {
+            saveResearchSettings(settings);
+            savedToast();
+          }}
+        >
+          Save Research Settings
+        </Button>
+      </Footer>
+    </Card>
+  );
+}
+
+/** Section 4: no server calls, only the spec's toasts (spec §7). */
+export function DataPrivacySection() {
+  return (
+    <Card aria-labelledby="data-privacy-title">
+      <CardHeader>
+        <IconBubble>
+          <LockIcon />
+        </IconBubble>
+        <div>
+          <CardTitle id="data-privacy-title">Data & Privacy</CardTitle>
+          <CardDescription>Your data, your call.</CardDescription>
+        </div>
+      </CardHeader>
+      <Notice tone="info">
+        <LockIcon size={18} />
+        <span>Your research data is stored securely and never shared with third parties.</span>
+      </Notice>
+      <ButtonRow>
+        <Button variant="secondary" onClick={() => notify.success('Export Started', 'Your data export will be available for download shortly.')}>
+          <DownloadIcon size={16} />
+          Export My Data
+        </Button>
+        <Button variant="danger" onClick={() => notify.info('Account Deletion', 'Please contact support to delete your account.')}>
+          <TrashIcon size={16} />
+          Delete Account
+        </Button>
+      </ButtonRow>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import styled from '@emotion/styled';
+import { PageHeader } from '../../components/ui.js';
+import { usePageTitle } from '../../components/usePageTitle.js';
+import { ApiIntegrationSection } from './ApiIntegrationSection.js';
+import { DataPrivacySection, NotificationSection, ResearchSection } from './PreferenceSections.js';
+import { ProfileSection } from './ProfileSection.js';
+
+const Sections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  max-width: 880px;
+`;
+
+/** /settings: the five sections of spec §2. */
+export default function SettingsScreen() {
+  usePageTitle('Settings');
+  return (
+    <>
+      <PageHeader>
+        <h1>Settings</h1>
+        <p>Manage your account, notifications and research preferences.</p>
+      </PageHeader>
+      <Sections>
+        <ProfileSection />
+        <NotificationSection />
+        <ResearchSection />
+        <DataPrivacySection />
+        <ApiIntegrationSection />
+      </Sections>
+    </>
+  );
+}
