@@ -1,12 +1,28 @@
 import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
 
-/** A scrollable table frame: wide tables scroll sideways on phones instead of breaking the layout. */
-export const TableScroll = styled.div`
+const ScrollFrame = styled.div`
   width: 100%;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
 `;
+
+/**
+ * A scrollable table frame: wide tables scroll sideways on phones instead of breaking the layout.
+ * It is focusable and labelled, so keyboard users can scroll it too.
+ */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ScrollFrame role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </ScrollFrame>
+  );
+}
 
 export const Table = styled.table`
   width: 100%;

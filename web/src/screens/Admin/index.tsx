@@ -234,7 +234,7 @@ function UsageDashboard() {
         ) : records.length === 0 ? (
           <EmptyMessage>No recent usage data</EmptyMessage>
         ) : (
-          <TableScroll>
+          <TableScroll label="Recent usage table">
             <Table>
               <thead>
                 <tr>

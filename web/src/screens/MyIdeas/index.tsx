@@ -166,7 +166,7 @@ export default function MyIdeasScreen() {
         ) : shown.length === 0 ? (
           <EmptyMessage>No projects match your search</EmptyMessage>
         ) : (
-          <TableScroll>
+          <TableScroll label="Projects table">
             <Table>
               <thead>
                 <tr>

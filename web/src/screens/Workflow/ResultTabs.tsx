@@ -31,7 +31,7 @@ export function DomainTab({ domains }: { domains: Results['domains'] }) {
       {shown.length === 0 ? (
         <EmptyMessage>No available domains found. Try turning off the filter to see all suggestions.</EmptyMessage>
       ) : (
-        <TableScroll>
+        <TableScroll label="Domains">
           <Table>
             <thead>
               <tr>
@@ -161,7 +161,7 @@ const DIFFICULTY_TONE = { Low: 'success', Medium: 'warning', High: 'danger' } as
 export function KeywordsTab({ keywords }: { keywords: Results['keywords'] }) {
   if (keywords.length === 0) return <EmptyMessage>No keyword data available</EmptyMessage>;
   return (
-    <TableScroll>
+    <TableScroll label="Keywords">
       <Table>
         <thead>
           <tr>
@@ -225,7 +225,7 @@ export function LegalTab({ legal }: { legal: Results['legal'] }) {
       {legal.trademarks.length === 0 ? (
         <EmptyMessage>No trademark conflicts found</EmptyMessage>
       ) : (
-        <TableScroll>
+        <TableScroll label="Trademarks">
           <Table>
             <thead>
               <tr>

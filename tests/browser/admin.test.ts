@@ -1,0 +1,98 @@
+/** Admin in chromium: an admin (ADMIN_EMAILS) sees the usage dashboard; anyone else sees Access Denied. */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { checkScreen, openBrowser, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
+import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+import { insertUsageRows, openDatabasePool } from '../support/usage-factory.js';
+
+const ADMIN_EMAIL = 'boss@example.com';
+
+let server: TestServer;
+let admin: SignedUpUser;
+let member: SignedUpUser;
+const sessions: BrowserSession[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer({ WEB_DIST_DIR, ADMIN_EMAILS: ADMIN_EMAIL });
+  admin = await createSignedInUser(server, { email: ADMIN_EMAIL, firstName: 'Ada', lastName: 'Admin' });
+  member = await createSignedInUser(server, { firstName: 'Mo', lastName: 'Member' });
+  const pool = openDatabasePool(server.databaseUrl);
+  const now = Date.now();
+  try {
+    await insertUsageRows(pool, [
+      { createdAt: new Date(now - 60_000), userId: member.id, operation: 'generate-description', estimatedCost: '0.012345', promptTokens: 400, completionTokens: 200 },
+      { createdAt: new Date(now - 120_000), userId: member.id, operation: 'competitors', estimatedCost: '0.020000', promptTokens: 800, completionTokens: 400 },
+      { createdAt: new Date(now - 180_000), userId: null, operation: 'keywords', estimatedCost: '0.005000', success: false },
+      { createdAt: new Date(now - 40 * 86_400_000), userId: admin.id, operation: 'legal', estimatedCost: '1.000000' },
+    ]);
+  } finally {
+    await pool.end();
+  }
+});
+
+afterAll(async () => {
+  await Promise.all(sessions.map((session) => session.close()));
+  await server?.stop();
+});
+
+async function signedInBrowser(user: SignedUpUser, viewport?: { width: number; height: number }): Promise<BrowserSession> {
+  const session = await openBrowser(server.url, viewport ? { viewport } : {});
+  sessions.push(session);
+  await session.context.addCookies([...user.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+  return session;
+}
+
+describe('Admin (chromium)', () => {
+  test('an admin sees the totals, breakdowns and recent usage, and Update applies the date range to the stats', async () => {
+    const { page } = await signedInBrowser(admin);
+    await page.goto('/admin');
+    await page.getByRole('heading', { level: 1, name: 'OpenAI Usage Admin' }).waitFor();
+    await page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: 'Admin' }).waitFor();
+
+    const today = await page.evaluate(() => {
+      const date = new Date();
+      return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    });
+    expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe(today);
+    expect(await page.getByLabel('From', { exact: true }).inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    // Last 30 days: the three recent rows, not the 40-day-old one.
+    await page.getByText('2 successful, 1 failed').waitFor();
+    await page.getByText('$0.04', { exact: true }).first().waitFor();
+    await page.getByText('67%', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Usage by Operation' }).waitFor();
+    await page.getByText('Anonymous').first().waitFor();
+    await page.getByText(member.email).first().waitFor();
+    const recentRows = page.getByRole('region', { name: 'Recent Usage (Last 50)' }).locator('tbody tr');
+    expect(await recentRows.count()).toBe(4);
+    await page.getByText('$0.0123', { exact: true }).waitFor();
+    await page.getByText('Failed', { exact: true }).waitFor();
+    await checkScreen(page, 'admin');
+
+    // A range covering the old row too: the stats change.
+    const from = new Date(Date.now() - 60 * 86_400_000);
+    await page.getByLabel('From', { exact: true }).fill(`${from.getFullYear()}-${String(from.getMonth() + 1).padStart(2, '0')}-${String(from.getDate()).padStart(2, '0')}`);
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByText('3 successful, 1 failed').waitFor();
+    await page.getByText('$1.04', { exact: true }).waitFor();
+  });
+
+  test('the dashboard fits a phone screen', async () => {
+    const { page } = await signedInBrowser(admin, { width: 375, height: 800 });
+    await page.goto('/admin');
+    await page.getByText('2 successful, 1 failed').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await checkScreen(page, 'admin-mobile');
+  });
+
+  test('a normal user sees Access Denied and no Admin link', async () => {
+    const { page } = await signedInBrowser(member);
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    await page.getByText("You don't have permission to access the admin dashboard.").waitFor();
+    expect(await page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    expect(await page.getByText('OpenAI Usage Admin').count()).toBe(0);
+    await checkScreen(page, 'admin-access-denied');
+  });
+});
