@@ -2,8 +2,11 @@
  * A published site in a real browser: it renders its title and content, runs no script (even with
  * script-looking user text), cannot read the app's cookies, and makes no request off its own origin.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, saveScreenshot, type BrowserSession } from '../support/browser.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { createProject, DESIGN } from '../integration/websites-fixtures.js';
@@ -20,7 +23,7 @@ interface PageRecord {
 describe('published site isolation (chromium)', () => {
   let server: TestServer;
   let owner: SignedUpUser;
-  let browser: Browser;
+  let browser: BrowserSession;
   let context: BrowserContext;
   let websiteId: string;
   let publicUrl: string;
@@ -39,11 +42,8 @@ describe('published site isolation (chromium)', () => {
     publicUrl = new URL(generated.body.publicUrl, server.url).toString();
     expect((await owner.client.post(`/api/websites/${websiteId}/publish`)).status).toBe(200);
 
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
-    context = await browser.newContext();
+    browser = await openBrowser(server.url);
+    context = browser.context;
     // The owner's session cookie is in the browser, as it would be for a signed-in visitor.
     await context.addCookies(
       [...owner.client.cookies].map(([name, value]) => ({ name, value, url: server.url, httpOnly: false })),
@@ -51,7 +51,6 @@ describe('published site isolation (chromium)', () => {
   });
 
   afterAll(async () => {
-    await context?.close();
     await browser?.close();
     await server?.stop();
   });
@@ -76,6 +75,7 @@ describe('published site isolation (chromium)', () => {
     const { page, record } = await openRecorded(publicUrl);
 
     expect(await page.title()).toBe(HOSTILE_TITLE);
+    await saveScreenshot(page, 'published-site-classic');
     await expect(page.locator('.brand').textContent()).resolves.toBe(HOSTILE_TITLE);
     await expect(page.locator('#about').textContent()).resolves.toContain('<img src="//127.0.0.2/pixel.png" onerror="alert(2)">');
     await expect(page.locator('#features li').allTextContents()).resolves.toEqual([
@@ -126,6 +126,49 @@ describe('published site isolation (chromium)', () => {
     const stillPublished = await owner.client.get(`/site/${new URL(publicUrl).pathname.split('/').pop()}`);
     expect(stillPublished.status).toBe(200);
     await page.close();
+  });
+
+  it('would block script and off-origin loads even if markup slipped into the page (the headers alone)', async () => {
+    // A listener on another origin counts every request that really reaches it.
+    const hits: string[] = [];
+    const outside = createServer((request, response) => {
+      hits.push(request.url ?? '');
+      response.end('x');
+    });
+    await new Promise<void>((resolve) => outside.listen(0, '127.0.0.2', resolve));
+    const outsideOrigin = `http://127.0.0.2:${(outside.address() as AddressInfo).port}`;
+
+    const page = await context.newPage();
+    const failures: string[] = [];
+    const dialogs: string[] = [];
+    page.on('requestfailed', (request) => failures.push(`${request.url()} ${request.failure()?.errorText ?? ''}`));
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    // Serve the real response (real headers) with attacker markup added to its body.
+    await page.route(publicUrl, async (route) => {
+      const response = await route.fetch();
+      const injected = (await response.text()).replace(
+        '</body>',
+        `<script>alert("inline")</script><script src="${outsideOrigin}/script.js"></script>` +
+          `<img src="${outsideOrigin}/pixel.png" onerror="alert('img')"><link rel="stylesheet" href="${outsideOrigin}/style.css">` +
+          `<iframe src="${outsideOrigin}/frame"></iframe><div style="background:url(${outsideOrigin}/background.png)">x</div></body>`,
+      );
+      await route.fulfill({ response, body: injected });
+    });
+    try {
+      await page.goto(publicUrl, { waitUntil: 'load' });
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => document.scripts.length)).toBe(2); // the elements are there, but never ran
+      expect(dialogs).toEqual([]);
+      expect(hits).toEqual([]); // nothing reached the other origin
+      for (const failure of failures) expect(failure).toMatch(/csp|ERR_BLOCKED_BY_CSP|ERR_BLOCKED_BY_RESPONSE|ERR_ABORTED/i);
+    } finally {
+      await page.close();
+      outside.closeAllConnections(); // the preload scanner may have opened an idle socket
+      await new Promise((resolve) => outside.close(resolve));
+    }
   });
 
   it("shows the owner's preview of the draft with the same isolation", async () => {
