@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { PageHeader } from '../../components/ui.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
+import { ApiAccessSection } from './ApiAccessSection.js';
 import { ApiIntegrationSection } from './ApiIntegrationSection.js';
 import { DataPrivacySection, NotificationSection, ResearchSection } from './PreferenceSections.js';
 import { ProfileSection } from './ProfileSection.js';
@@ -26,6 +27,7 @@ export default function SettingsScreen() {
         <ResearchSection />
         <DataPrivacySection />
         <ApiIntegrationSection />
+        <ApiAccessSection />
       </Sections>
     </>
   );
