@@ -62,12 +62,19 @@ export class JobQueue {
     this.started = true;
   }
 
-  /** Sends a job as part of the caller's transaction: it exists exactly when the transaction commits. */
-  async sendInTransaction(sql: Sql, queue: string, data: object): Promise<string> {
-    const id = await this.boss.send(queue, data, { db: { executeSql: (text, values) => sql.query(text, values) } });
-    if (!id) throw new Error(`pg-boss did not accept a job for queue ${queue}`);
-    await sql.query('select pg_notify($1, $2)', [JOB_WAKE_CHANNEL, queue]);
-    return id;
+  /**
+   * Sends a job as part of the caller's transaction: it exists exactly when the transaction commits.
+   * The caller picks the id (so it can store it in the same transaction) and sends a NOTIFY on
+   * JOB_WAKE_CHANNEL with the queue's name in that transaction, which wakes idle workers on commit.
+   */
+  async sendInTransaction(sql: Sql, queue: string, data: object, id: string): Promise<void> {
+    const sent = await this.boss.send(queue, data, { id, db: { executeSql: (text, values) => sql.query(text, values) } });
+    if (sent !== id) throw new Error(`pg-boss did not accept job ${id} for queue ${queue}`);
+  }
+
+  /** The NOTIFY that wakes the workers of a queue. */
+  wake(queue: string): { channel: string; payload: string } {
+    return { channel: JOB_WAKE_CHANNEL, payload: queue };
   }
 
   async stop(): Promise<void> {

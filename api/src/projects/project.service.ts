@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { RequestContext } from '../app/request-context.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { Database, Sql } from '../jobs/sql.js';
 import { RESEARCH_RUN_QUEUE, type ResearchRunJobData } from '../research/pipeline/research-pipeline.js';
 import type { ResearchOptions } from '../research/research.types.js';
 import { RESEARCH_PROGRESS_CHANNEL, progressPayload } from '../research/runs/progress-notice.js';
-import { researchStore } from '../research/runs/research-store.js';
+import { researchStore, type NewRun } from '../research/runs/research-store.js';
 import { notFound, unauthenticated } from '../shared/errors.js';
 import { isUuid, parseInput } from '../shared/validation.js';
 import { projectInput, projectPatch, researchOptionsInput } from './project.inputs.js';
@@ -48,16 +49,13 @@ export class ProjectService {
     const userId = viewerId(context);
     const input = parseInput(projectInput, rawInput);
     const options = parseInput(researchOptionsInput, rawOptions);
-    const project = new Project();
+    const projectId = randomUUID();
+    const run = newRun(options);
     await this.database.transaction(async (sql) => {
-      await sql.query(
-        `insert into projects (id, owner_id, name, category, description, target_market, key_features, notes, current_step, status, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, 2, 'draft', now(), now())`,
-        [project.id, userId, input.name, input.category, input.description, input.targetMarket, JSON.stringify(input.keyFeatures), input.notes],
-      );
-      await this.startRun(sql, project.id, options, false);
+      await researchStore.createProjectWithRun(sql, { id: projectId, ownerId: userId, ...input }, run, this.jobQueue.wake(RESEARCH_RUN_QUEUE));
+      await this.enqueue(sql, projectId, run);
     });
-    return this.reload(context, project.id);
+    return this.reload(context, projectId);
   }
 
   /** Edits the project and restarts its research: the old run is superseded and can no longer write. */
@@ -79,7 +77,7 @@ export class ProjectService {
          where id = $1`,
         [project.id, next.name, next.category, next.description, next.targetMarket, JSON.stringify(next.keyFeatures), next.notes],
       );
-      await this.startRun(sql, project.id, options, true);
+      await this.startRun(sql, project.id, newRun(options), true);
     });
     return this.reload(context, project.id);
   }
@@ -88,7 +86,7 @@ export class ProjectService {
   async startResearch(context: RequestContext, id: unknown, rawOptions?: unknown): Promise<Project> {
     const project = await this.get(context, id);
     const options = parseInput(researchOptionsInput, rawOptions);
-    await this.database.transaction((sql) => this.startRun(sql, project.id, options, false));
+    await this.database.transaction((sql) => this.startRun(sql, project.id, newRun(options), false));
     return this.reload(context, project.id);
   }
 
@@ -105,11 +103,13 @@ export class ProjectService {
     context.loaders.projectById.clear(project.id);
   }
 
-  private async startRun(sql: Sql, projectId: string, options: ResearchOptions, supersede: boolean): Promise<void> {
-    const run = await researchStore.startRun(sql, projectId, options, supersede);
-    if (!run.created) return;
-    const jobId = await this.jobQueue.sendInTransaction(sql, RESEARCH_RUN_QUEUE, { runId: run.runId, projectId } satisfies ResearchRunJobData);
-    await researchStore.setJobId(sql, run.runId, jobId);
+  private async startRun(sql: Sql, projectId: string, run: NewRun, supersede: boolean): Promise<void> {
+    const started = await researchStore.startRun(sql, projectId, run, supersede, this.jobQueue.wake(RESEARCH_RUN_QUEUE));
+    if (started) await this.enqueue(sql, projectId, run);
+  }
+
+  private enqueue(sql: Sql, projectId: string, run: NewRun): Promise<void> {
+    return this.jobQueue.sendInTransaction(sql, RESEARCH_RUN_QUEUE, { runId: run.runId, projectId } satisfies ResearchRunJobData, run.jobId);
   }
 
   /** Written with SQL above: read the row again rather than trust the request's identity map. */
@@ -118,6 +118,10 @@ export class ProjectService {
     const project = await context.em.findOneOrFail(Project, { id }, { refresh: true });
     return project;
   }
+}
+
+function newRun(options: ResearchOptions): NewRun {
+  return { runId: randomUUID(), jobId: randomUUID(), options };
 }
 
 function viewerId(context: RequestContext): string {

@@ -40,14 +40,13 @@ export class ResearchPipeline {
       return;
     }
     try {
-      await researchStore.announce(database.sql, { projectId, runId, stage: 'description', phase: 'finished' });
-      const sections = await researchStore.sections(database.sql, projectId, runId);
       const unfinished = SECTION_NAMES.filter((name) => {
-        const state = sections.find((section) => section.section === name);
+        const state = claimed.sections.find((section) => section.section === name);
         return !state || state.status === 'pending' || state.status === 'running';
       });
       const input = researchInput(claimed);
-      await Promise.all(unfinished.map((section) => this.runStage(claimed, input, section)));
+      const started = await researchStore.markSectionsRunning(database.sql, projectId, runId, unfinished);
+      await Promise.all(started.map((section) => this.runStage(claimed, input, section)));
       await this.finish(claimed);
     } catch (error) {
       // pg-boss retries the job; after its last try the run is marked failed so nobody waits forever.
@@ -60,8 +59,9 @@ export class ResearchPipeline {
   private async runStage(run: ClaimedRun, input: ResearchInput, section: SectionName): Promise<void> {
     const { config, database, logger } = this.dependencies;
     const target = { projectId: run.projectId, runId: run.runId, section };
+    // The first try was marked running together with the other stages.
     for (let attempt = 1; ; attempt += 1) {
-      if (!(await researchStore.markSectionRunning(database.sql, run.projectId, run.runId, section))) return;
+      if (attempt > 1 && !(await researchStore.markSectionRunning(database.sql, run.projectId, run.runId, section))) return;
       try {
         // On the last try a transient AI failure gives fallback data instead of failing the section.
         const result = await this.callStage(section, input, { fallbackOnTransientError: attempt >= config.RESEARCH_STAGE_ATTEMPTS });

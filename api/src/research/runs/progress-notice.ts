@@ -27,10 +27,12 @@ const PHASES: readonly StagePhaseName[] = ['started', 'finished', 'failed'];
  * CTE returning id, current_run_id, current_step, status): the step and status are the ones this
  * write produced.
  */
-export function progressPayloadSql(project: string, stage: ResearchStageName, phase: StagePhaseName): string {
-  if (!STAGES.includes(stage) || !PHASES.includes(phase) || !/^[a-z_]+$/.test(project)) throw new Error(`invalid progress notice ${stage}/${phase}`);
+export function progressPayloadSql(project: string, stage: ResearchStageName | { column: string }, phase: StagePhaseName): string {
+  const stageSql = typeof stage === 'string' ? `'${stage}'` : stage.column;
+  const valid = (typeof stage === 'string' ? STAGES.includes(stage) : /^[a-z_.]+$/.test(stage.column)) && PHASES.includes(phase) && /^[a-z_]+$/.test(project);
+  if (!valid) throw new Error(`invalid progress notice ${JSON.stringify(stage)}/${phase}`);
   return `json_build_object('id', ${project}.id, 'payload', json_build_object('projectId', ${project}.id, 'runId', ${project}.current_run_id,
-    'stage', '${stage}', 'phase', '${phase}', 'currentStep', ${project}.current_step, 'projectStatus', ${project}.status))::text`;
+    'stage', ${stageSql}, 'phase', '${phase}', 'currentStep', ${project}.current_step, 'projectStatus', ${project}.status))::text`;
 }
 
 /** The same payload built in JavaScript, for notices without a run (a deleted project). */

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Sql } from '../../jobs/sql.js';
-import type { ProjectStatus, ScoreBreakdown } from '../../projects/project.entity.js';
+import type { ScoreBreakdown } from '../../projects/project.entity.js';
 import { SECTION_NAMES, type DataSourceName, type ResearchOptions, type SectionName } from '../research.types.js';
-import { RESEARCH_PROGRESS_CHANNEL, progressPayloadSql, type ProgressNotice } from './progress-notice.js';
+import { RESEARCH_PROGRESS_CHANNEL, progressPayloadSql } from './progress-notice.js';
 import type { SectionStatus } from './research-section.entity.js';
 
 const FINISHED_SCORE = progressPayloadSql('finished', 'score', 'finished');
@@ -26,6 +25,8 @@ export interface ClaimedRun {
   ownerId: string;
   attempts: number;
   options: ResearchOptions;
+  /** The run's sections as they were when it was claimed (a re-run after a crash skips the finished ones). */
+  sections: SectionState[];
   project: {
     name: string;
     category: string | null;
@@ -36,11 +37,30 @@ export interface ClaimedRun {
   };
 }
 
-export interface StartedRun {
-  runId: string;
-  /** False when a run was already active and was kept (a second start is not an error). */
-  created: boolean;
+export interface NewProject {
+  id: string;
+  ownerId: string;
+  name: string;
+  category: string | null;
+  description: string;
+  targetMarket: string | null;
+  keyFeatures: string[];
+  notes: string | null;
 }
+
+export interface NewRun {
+  runId: string;
+  /** The pg-boss job's id, chosen up front so the run row and the job are written in one transaction. */
+  jobId: string;
+  options: ResearchOptions;
+}
+
+/** The NOTIFY that wakes idle workers once the transaction commits. */
+export interface Wake {
+  channel: string;
+  payload: string;
+}
+
 
 /**
  * Research runs and sections in SQL. Writes by a run are single statements that only land while
@@ -49,52 +69,83 @@ export interface StartedRun {
  */
 export const researchStore = {
   /**
-   * Inside the caller's transaction: makes a new run current (or keeps the active one unless
-   * `supersede`), resets the four sections to pending for it, and marks older runs superseded.
-   * The caller enqueues the job in the same transaction.
+   * Inside the caller's transaction, in one statement: inserts the project with its first run
+   * (current, queued) and four pending sections, and the wake-up NOTIFY (sent on commit).
+   * The caller enqueues the run's job, with `run.jobId`, in the same transaction.
    */
-  async startRun(sql: Sql, projectId: string, options: ResearchOptions, supersede: boolean): Promise<StartedRun> {
-    const { rows } = await sql.query<{ current_run_id: string | null; status: ProjectStatus }>(
-      'select current_run_id, status from projects where id = $1 for update',
-      [projectId],
-    );
-    const project = rows[0];
-    if (!project) throw new Error(`project ${projectId} vanished`);
-    if (!supersede && project.status === 'researching' && project.current_run_id) {
-      return { runId: project.current_run_id, created: false };
-    }
-    const runId = randomUUID();
+  async createProjectWithRun(sql: Sql, project: NewProject, run: NewRun, wake: Wake): Promise<void> {
     await sql.query(
-      `update research_runs set status = 'superseded', finished_at = now()
-       where project_id = $1 and status in ('queued', 'running')`,
-      [projectId],
+      `with project as (
+         insert into projects (id, owner_id, name, category, description, target_market, key_features, notes,
+           current_step, status, current_run_id, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, 2, 'researching', $9, now(), now())
+         returning id
+       ), run as (
+         insert into research_runs (id, project_id, status, options, job_id, created_at)
+         select $9, id, 'queued', $10::jsonb, $11, now() from project
+       ), sections as (
+         insert into research_sections (id, project_id, section, run_id, status, attempts, updated_at)
+         select gen_random_uuid(), project.id, section, $9, 'pending', 0, now() from project, unnest($12::text[]) as section
+       )
+       select pg_notify($13, $14) from project`,
+      [
+        project.id,
+        project.ownerId,
+        project.name,
+        project.category,
+        project.description,
+        project.targetMarket,
+        JSON.stringify(project.keyFeatures),
+        project.notes,
+        run.runId,
+        JSON.stringify(run.options),
+        run.jobId,
+        SECTION_NAMES,
+        wake.channel,
+        wake.payload,
+      ],
     );
-    await sql.query(
-      `insert into research_runs (id, project_id, status, options, created_at) values ($1, $2, 'queued', $3::jsonb, now())`,
-      [runId, projectId, JSON.stringify(options)],
-    );
-    await sql.query(
-      `update projects set current_run_id = $2, status = 'researching', score = null, score_breakdown = null,
-         current_step = case when coalesce(description, '') <> '' then 2 else 1 end, updated_at = now()
-       where id = $1`,
-      [projectId, runId],
-    );
-    await sql.query(
-      `insert into research_sections (id, project_id, section, run_id, status, attempts, updated_at)
-       select gen_random_uuid(), $1, section, $2, 'pending', 0, now() from unnest($3::text[]) as section
-       on conflict (project_id, section) do update set
-         run_id = excluded.run_id, status = 'pending', source = null, data = null, error = null,
-         attempts = 0, started_at = null, finished_at = null, updated_at = now()`,
-      [projectId, runId, SECTION_NAMES],
-    );
-    return { runId, created: true };
   },
 
-  async setJobId(sql: Sql, runId: string, jobId: string): Promise<void> {
-    await sql.query('update research_runs set job_id = $2 where id = $1', [runId, jobId]);
+  /**
+   * Inside the caller's transaction, in one statement: makes a new run current (unless a run is
+   * active and `supersede` is false: then the active run is kept and false returned), resets the
+   * four sections to pending for it, marks older runs superseded, and queues the wake-up NOTIFY.
+   * The project row is locked first, like every other writer, so concurrent writers never deadlock.
+   */
+  async startRun(sql: Sql, projectId: string, run: NewRun, supersede: boolean, wake: Wake): Promise<boolean> {
+    const { rows } = await sql.query(
+      `with locked as (
+         select id, current_run_id, status from projects where id = $1 for no key update
+       ), go as (
+         select id from locked where $4::boolean or not (status = 'researching' and current_run_id is not null)
+       ), superseded as (
+         update research_runs set status = 'superseded', finished_at = now()
+         where project_id = $1 and status in ('queued', 'running') and exists (select 1 from go)
+       ), run as (
+         insert into research_runs (id, project_id, status, options, job_id, created_at)
+         select $2, id, 'queued', $3::jsonb, $5, now() from go
+       ), project as (
+         update projects set current_run_id = $2, status = 'researching', score = null, score_breakdown = null,
+           current_step = case when coalesce(description, '') <> '' then 2 else 1 end, updated_at = now()
+         where id = $1 and exists (select 1 from go)
+       ), sections as (
+         insert into research_sections (id, project_id, section, run_id, status, attempts, updated_at)
+         select gen_random_uuid(), go.id, section, $2, 'pending', 0, now() from go, unnest($6::text[]) as section
+         on conflict (project_id, section) do update set
+           run_id = excluded.run_id, status = 'pending', source = null, data = null, error = null,
+           attempts = 0, started_at = null, finished_at = null, updated_at = now()
+       )
+       select pg_notify($7, $8) from go`,
+      [projectId, run.runId, JSON.stringify(run.options), supersede, run.jobId, SECTION_NAMES, wake.channel, wake.payload],
+    );
+    return rows.length === 1;
   },
 
-  /** Takes a run for this worker. Null when it was superseded, deleted or already finished. */
+  /**
+   * Takes a run for this worker, with the project, its sections so far, and the description
+   * stage's notice, in one statement. Null when it was superseded, deleted or already finished.
+   */
   async claimRun(sql: Sql, runId: string, projectId: string, workerId: string): Promise<ClaimedRun | null> {
     const { rows } = await sql.query<{
       attempts: number;
@@ -106,6 +157,7 @@ export const researchStore = {
       target_market: string | null;
       key_features: string[];
       notes: string | null;
+      sections: SectionState[];
     }>(
       `with claimed as (
          update research_runs r set status = 'running', attempts = r.attempts + 1, worker_id = $3,
@@ -113,7 +165,11 @@ export const researchStore = {
          where r.id = $2 and r.project_id = $1 and r.status in ('queued', 'running') and ${RUN_IS_CURRENT}
          returning r.attempts, r.options
        )
-       select c.attempts, c.options, p.owner_id, p.name, p.category, p.description, p.target_market, p.key_features, p.notes
+       select c.attempts, c.options, p.owner_id, p.name, p.category, p.description, p.target_market, p.key_features, p.notes,
+         (select coalesce(json_agg(json_build_object('section', s.section, 'status', s.status, 'source', s.source,
+             'data', s.data, 'error', s.error, 'attempts', s.attempts)), '[]'::json)
+          from research_sections s where s.project_id = $1 and s.run_id = $2) as sections,
+         pg_notify('${RESEARCH_PROGRESS_CHANNEL}', ${progressPayloadSql('p', 'description', 'finished')}) as announced
        from claimed c join projects p on p.id = $1`,
       [projectId, runId, workerId],
     );
@@ -125,6 +181,7 @@ export const researchStore = {
       ownerId: row.owner_id,
       attempts: row.attempts,
       options: row.options,
+      sections: row.sections,
       project: {
         name: row.name,
         category: row.category,
@@ -136,22 +193,29 @@ export const researchStore = {
     };
   },
 
+  /** Marks the sections running (one STARTED notice each) in one statement; returns those it marked. */
+  async markSectionsRunning(sql: Sql, projectId: string, runId: string, sections: SectionName[]): Promise<SectionName[]> {
+    if (sections.length === 0) return [];
+    const { rows } = await sql.query<{ section: SectionName }>(
+      `with updated as (
+         update research_sections set status = 'running', attempts = attempts + 1, error = null,
+           started_at = coalesce(started_at, now()), updated_at = now()
+         where project_id = $1 and run_id = $2 and section = any($3::text[]) and status in ('pending', 'running') and ${RUN_IS_CURRENT}
+         returning section
+       )
+       select updated.section, pg_notify('${RESEARCH_PROGRESS_CHANNEL}', ${progressPayloadSql('p', { column: 'updated.section' }, 'started')})
+       from updated, projects p where p.id = $1`,
+      [projectId, runId, sections],
+    );
+    return rows.map((row) => row.section);
+  },
+
   async sections(sql: Sql, projectId: string, runId: string): Promise<SectionState[]> {
     const { rows } = await sql.query<SectionState>(
       `select section, status, source, data, error, attempts from research_sections where project_id = $1 and run_id = $2`,
       [projectId, runId],
     );
     return rows;
-  },
-
-  /** Announces a stage that has no row of its own (description, score) while the run is current. */
-  async announce(sql: Sql, notice: ProgressNotice): Promise<boolean> {
-    const { rowCount } = await sql.query(
-      `select pg_notify('${RESEARCH_PROGRESS_CHANNEL}', ${progressPayloadSql('p', notice.stage, notice.phase)})
-       from projects p where p.id = $1 and p.current_run_id = $2`,
-      [notice.projectId, notice.runId],
-    );
-    return rowCount === 1;
   },
 
   async markSectionRunning(sql: Sql, projectId: string, runId: string, section: SectionName): Promise<boolean> {
