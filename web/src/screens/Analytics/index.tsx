@@ -93,6 +93,13 @@ const QualityTile = styled.div`
   }
 `;
 
+const Trend = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.colors.successText};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
 const Recommendations = styled.ul`
   margin: 0;
   padding: 0;
@@ -218,8 +225,11 @@ export default function AnalyticsScreen() {
             <p>Ideas fully researched</p>
           </QualityTile>
           <QualityTile>
-            <p>{figures.monthlyGrowth ?? figures.thisMonth}</p>
-            <p>{figures.monthlyGrowth ? 'Monthly activity' : 'Ideas this month'}</p>
+            <p>{figures.thisMonth}</p>
+            <p>
+              Ideas this month
+              {figures.monthlyGrowth ? <Trend>{figures.monthlyGrowth}</Trend> : null}
+            </p>
           </QualityTile>
         </QualityTiles>
         {figures.recommendations.length > 0 ? (
