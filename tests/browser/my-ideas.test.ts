@@ -67,6 +67,16 @@ describe('My Ideas (chromium)', () => {
     await page.getByRole('region', { name: 'Tutor Match' }).waitFor();
     await page.getByText('Project Loaded').waitFor();
 
+    // Edit & Refine goes back to step 1 with the project's description; confirming updates it.
+    await page.getByRole('button', { name: 'Edit & Refine' }).click();
+    await page.getByRole('heading', { name: 'Edit & Refine Your Idea' }).waitFor();
+    expect(await page.getByLabel('Idea name').inputValue()).toBe('Tutor Match');
+    await page.getByText('Matches students with vetted local tutors.').waitFor();
+    await checkScreen(page, 'workflow-edit-mode');
+    await page.getByRole('button', { name: 'Confirm & Restart Research' }).click();
+    await page.getByText('your project has been updated and research restarted!').waitFor({ timeout: 30_000 });
+    await page.getByRole('region', { name: 'Tutor Match' }).waitFor();
+
     // Delete: the dialog can be cancelled by keyboard, then confirmed.
     await page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: 'My Ideas' }).click();
     await rows.first().waitFor();
