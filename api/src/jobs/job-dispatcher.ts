@@ -3,6 +3,8 @@ import type { Logger } from '../shared/logger.js';
 import { JOB_WAKE_CHANNEL } from './job-queue.js';
 import type { PgListener } from './pg-listener.js';
 
+const COMPLETION_BATCH_MS = 5;
+
 export interface DispatchedJob<Data> {
   id: string;
   data: Data;
@@ -35,6 +37,8 @@ export class JobDispatcher<Data> {
   private stopping = false;
   private pollTimer: NodeJS.Timeout | null = null;
   private stopListening: (() => Promise<void>) | null = null;
+  private readonly completions: { id: string; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  private completionTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: JobDispatcherOptions<Data>) {}
 
@@ -101,12 +105,30 @@ export class JobDispatcher<Data> {
     }
   }
 
+  /**
+   * Marks jobs completed in batches: the jobs finishing within a few milliseconds of each other
+   * (common under load) cost one statement. Nothing waits on this but pg-boss's bookkeeping.
+   */
+  private complete(id: string): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.completions.push({ id, resolve, reject });
+      this.completionTimer ??= setTimeout(() => {
+        this.completionTimer = null;
+        const batch = this.completions.splice(0);
+        this.options.boss.complete(this.options.queue, batch.map((entry) => entry.id)).then(
+          () => batch.forEach((entry) => entry.resolve()),
+          (error: unknown) => batch.forEach((entry) => entry.reject(error)),
+        );
+      }, COMPLETION_BATCH_MS);
+    });
+  }
+
   private run(job: PgBoss.JobWithMetadata<Data>): void {
     const { boss, queue, logger, handler } = this.options;
     const done = (async () => {
       try {
         await handler({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit });
-        await boss.complete(queue, job.id);
+        await this.complete(job.id);
       } catch (error) {
         logger.error({ err: error, jobId: job.id, queue }, 'job failed');
         const message = error instanceof Error ? error.message : String(error);

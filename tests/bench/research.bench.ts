@@ -1,0 +1,267 @@
+/**
+ * `pnpm bench:research` - the research pipeline end to end (issue 3).
+ *
+ * A scratch database on DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/postgres),
+ * the real application in its own process (API and workers, as `pnpm start` runs them), and a fake
+ * OpenAI-compatible server in a third process answering every call after a fixed latency L. A run is what a user does:
+ * POST /api/ideas/generate (one AI call, L), then POST /api/projects, whose research runs its four
+ * stages concurrently (three AI calls of L each, domains offline). The critical path is 2 x L.
+ *
+ * Measured from the generate request: time to the first finished section and to completion (seen on
+ * a LISTEN connection, as subscribers see it), and job pickup latency (pg-boss started_on - created_on).
+ * One warm-up run, one measured run, then 50 runs at once. Targets: ratio time-to-complete / 2L at
+ * most 1.3 for one run; 50 runs finish in under 3 x the single-run time. Exit code 1 when missed.
+ */
+import pg from 'pg';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import type { TestClient as TestClientType } from '../support/test-client.js';
+
+// The API's resolvers use decorators, which tsx compiles with a tsconfig that enables them (the
+// root tsconfig does not): run again with the tests' tsconfig, then import the app dynamically.
+const testsTsconfig = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../tsconfig.json');
+if (!process.env.TSX_TSCONFIG_PATH) {
+  const rerun = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, TSX_TSCONFIG_PATH: testsTsconfig },
+  });
+  process.exit(rerun.status ?? 1);
+}
+const { createAdminPool } = await import('../support/database.js');
+const { TestClient } = await import('../support/test-client.js');
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}
+
+const LATENCY_MS = Number(process.env.BENCH_AI_LATENCY_MS ?? 300);
+const BATCH = Number(process.env.BENCH_BATCH ?? 50);
+const MAX_SINGLE_RATIO = 1.3;
+const MAX_BATCH_FACTOR = 3;
+
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const databaseName = `ideascope_bench_research_${Date.now().toString(36)}`;
+const databaseUrl = (() => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+})();
+
+interface RunTiming {
+  projectId: string;
+  generateMs: number;
+  createMs: number;
+  firstSectionMs: number;
+  completeMs: number;
+}
+
+/** Timestamps of progress notices per project, from our own LISTEN connection. */
+class ProgressWatcher {
+  private readonly firstSection = new Map<string, number>();
+  private readonly waiters = new Map<string, (at: number) => void>();
+  private readonly completedAt = new Map<string, number>();
+  constructor(private readonly client: pg.Client) {
+    client.on('notification', (message) => {
+      const at = performance.now();
+      const { payload } = JSON.parse(message.payload ?? '{}') as { payload: { projectId: string; stage: string; phase: string } };
+      if (['domains', 'competitors', 'keywords', 'legal'].includes(payload.stage) && payload.phase === 'finished' && !this.firstSection.has(payload.projectId)) {
+        this.firstSection.set(payload.projectId, at);
+      }
+      if (payload.stage === 'score') {
+        this.completedAt.set(payload.projectId, at);
+        this.waiters.get(payload.projectId)?.(at);
+      }
+    });
+  }
+  static async start(url: string): Promise<ProgressWatcher> {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query('LISTEN research_progress');
+    return new ProgressWatcher(client);
+  }
+  completion(projectId: string): Promise<number> {
+    const done = this.completedAt.get(projectId);
+    if (done !== undefined) return Promise.resolve(done);
+    return new Promise((resolve) => this.waiters.set(projectId, resolve));
+  }
+  firstSectionAt(projectId: string): number {
+    return this.firstSection.get(projectId) ?? Number.NaN;
+  }
+  close(): Promise<void> {
+    return this.client.end();
+  }
+}
+
+async function oneRun(client: TestClientType, watcher: ProgressWatcher, index: number): Promise<RunTiming> {
+  const started = performance.now();
+  const generated = await client.post('/api/ideas/generate', { name: `Bench idea ${index}`, category: 'SaaS/Software' });
+  if (generated.status !== 200) throw new Error(`generate: ${generated.status} ${generated.text}`);
+  const generatedAt = performance.now();
+  const created = await client.post('/api/projects', { ...generated.body, source: undefined });
+  if (created.status !== 201) throw new Error(`create: ${created.status} ${created.text}`);
+  const createdAt = performance.now();
+  const completedAt = await watcher.completion(created.body.id);
+  return { projectId: created.body.id, generateMs: generatedAt - started, createMs: createdAt - generatedAt, firstSectionMs: watcher.firstSectionAt(created.body.id) - started, completeMs: completedAt - started };
+}
+
+async function pickupLatencies(projectIds: string[]): Promise<number[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ ms: number }>(
+      `select extract(epoch from (j.started_on - j.created_on)) * 1000 as ms
+       from research_runs r
+       join (select id, created_on, started_on from pgboss.job union all select id, created_on, started_on from pgboss.archive) j on j.id = r.job_id
+       where r.project_id = any($1::uuid[])`,
+      [projectIds],
+    );
+    return rows.map((row) => Number(row.ms));
+  } finally {
+    await client.end();
+  }
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+/** Starts a child process and resolves with the first line of its stdout that matches. */
+function startChild(args: string[], options: { cwd: string; env: Record<string, string> }, ready: RegExp | null): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
+  const child = spawn(process.execPath, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    if (!ready) resolve({ child, match: [''] as unknown as RegExpMatchArray });
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const match = ready?.exec(output);
+      if (match) resolve({ child, match });
+    });
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}: ${output}`)));
+  });
+}
+
+async function waitForHealth(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function main(): Promise<void> {
+  const admin = createAdminPool(serverUrl);
+  await admin.query(`create database "${databaseName}"`);
+  // Three processes, as in production: the fake AI provider (a remote service), the application
+  // (`pnpm start`: API and workers in one process), and this client.
+  const fakeAi = await startChild(
+    ['--import', 'tsx', '--input-type=module', '-e', `import { startFakeOpenAi } from './tests/support/fake-openai.ts'; const fake = await startFakeOpenAi({ latencyMs: ${LATENCY_MS} }); console.log('FAKE_AI ' + fake.url);`],
+    { cwd: repositoryRoot, env: {} },
+    /FAKE_AI (\S+)/,
+  );
+  const fakeAiUrl = fakeAi.match[1]!;
+  const port = await freePort();
+  const appEnvironment = {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl,
+    OPENAI_API_KEY: 'bench-key',
+    OPENAI_BASE_URL: fakeAiUrl,
+    DOMAIN_CHECK: 'offline',
+    AI_DAILY_TOKEN_BUDGET: '100000000',
+    WEB_DIST_DIR: '/nonexistent',
+  };
+  const app = await startChild(
+    [...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []), '--import', 'tsx', 'src/main.ts'],
+    { cwd: path.join(repositoryRoot, 'api'), env: { ...appEnvironment, RUN_WORKERS: process.env.BENCH_TOPOLOGY === 'split' ? 'false' : 'true' } },
+    null,
+  );
+  await waitForHealth(`http://127.0.0.1:${port}/healthz`);
+  // BENCH_TOPOLOGY=split: the API without workers plus one `pnpm worker` process (two cores used).
+  const split = process.env.BENCH_TOPOLOGY === 'split';
+  const worker = split
+    ? await startChild(['--import', 'tsx', 'src/worker.ts'], { cwd: path.join(repositoryRoot, 'api'), env: { ...appEnvironment, LOG_LEVEL: 'info' } }, /IdeaScope worker is running/)
+    : null;
+  const application = { url: `http://127.0.0.1:${port}` };
+  const watcher = await ProgressWatcher.start(databaseUrl);
+  let failed = false;
+  try {
+    const client = new TestClient(application.url);
+    const signup = await client.post('/auth/signup', { email: 'bench@example.com', password: 'bench password', firstName: 'Bench', lastName: 'User' });
+    if (signup.status !== 201) throw new Error(`sign-up: ${signup.status} ${signup.text}`);
+
+    await oneRun(client, watcher, 0); // warm-up: JIT, pools, prepared plans
+    const single = await oneRun(client, watcher, 1);
+    const [singlePickup] = await pickupLatencies([single.projectId]);
+    const criticalPath = 2 * LATENCY_MS;
+    const ratio = single.completeMs / criticalPath;
+
+    const batchStarted = performance.now();
+    const batch = await Promise.all(Array.from({ length: BATCH }, (_, index) => oneRun(client, watcher, 100 + index)));
+    const batchMs = performance.now() - batchStarted;
+    const batchPickups = await pickupLatencies(batch.map((run) => run.projectId));
+    const batchFactor = batchMs / single.completeMs;
+
+    console.log(`research pipeline bench: AI latency L = ${LATENCY_MS} ms, critical path 2 x L = ${criticalPath} ms`);
+    console.log('');
+    console.log('one run');
+    console.log(`  time to first section      ${ms(single.firstSectionMs)}`);
+    console.log(`  time to complete           ${ms(single.completeMs)}`);
+    console.log(`  job pickup latency         ${ms(singlePickup ?? Number.NaN)}`);
+    console.log(`  ratio to critical path     ${ratio.toFixed(2)}  (target <= ${MAX_SINGLE_RATIO})`);
+    console.log('');
+    console.log(`${BATCH} runs at once`);
+    console.log(`  all complete after         ${ms(batchMs)}  = ${batchFactor.toFixed(2)} x the single run  (target < ${MAX_BATCH_FACTOR})`);
+    console.log(`  generate request           p50 ${ms(percentile(batch.map((run) => run.generateMs), 50))}, max ${ms(Math.max(...batch.map((run) => run.generateMs)))}`);
+    console.log(`  create request             p50 ${ms(percentile(batch.map((run) => run.createMs), 50))}, max ${ms(Math.max(...batch.map((run) => run.createMs)))}`);
+    console.log(`  time to first section      p50 ${ms(percentile(batch.map((run) => run.firstSectionMs), 50))}, max ${ms(Math.max(...batch.map((run) => run.firstSectionMs)))}`);
+    console.log(`  time to complete           p50 ${ms(percentile(batch.map((run) => run.completeMs), 50))}, p95 ${ms(percentile(batch.map((run) => run.completeMs), 95))}, max ${ms(Math.max(...batch.map((run) => run.completeMs)))}`);
+    console.log(`  job pickup latency         p50 ${ms(percentile(batchPickups, 50))}, max ${ms(Math.max(...batchPickups))}`);
+
+    if (ratio > MAX_SINGLE_RATIO) {
+      console.log(`\nMISSED: single-run ratio ${ratio.toFixed(2)} > ${MAX_SINGLE_RATIO}`);
+      failed = true;
+    }
+    if (batchFactor >= MAX_BATCH_FACTOR) {
+      console.log(`\nMISSED: ${BATCH} runs took ${batchFactor.toFixed(2)} x the single run`);
+      failed = true;
+    }
+  } finally {
+    await watcher.close();
+    await stopChild(app.child, 'SIGTERM');
+    if (worker) await stopChild(worker.child, 'SIGTERM');
+    await stopChild(fakeAi.child, 'SIGKILL');
+    await admin.query(`drop database if exists "${databaseName}" with (force)`);
+    await admin.end();
+  }
+  process.exitCode = failed ? 1 : 0;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
