@@ -69,13 +69,30 @@ describe('projects over REST', () => {
   });
 
   it('a second start while research is running keeps the one run', async () => {
-    const created = await owner.client.post('/api/projects', { ...IDEA, name: 'Twice started' });
-    const again = await owner.client.post(`/api/projects/${created.body.id}/research`);
-    expect(again.status).toBe(202);
-    expect(again.body.status).toBe('researching');
-    await waitForResults(owner.client, created.body.id);
-    const runs = await queryDatabase(server.databaseUrl, 'select status from research_runs where project_id = $1', [created.body.id]);
-    expect(runs).toEqual([{ status: 'complete' }]);
+    // Hold the competitors stage so the run is surely still active at the second start.
+    const intelligence = server.application.services.intelligence;
+    const original = intelligence.researchCompetitors;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    intelligence.researchCompetitors = async (...args) => {
+      await gate;
+      return original.apply(intelligence, args);
+    };
+    try {
+      const created = await owner.client.post('/api/projects', { ...IDEA, name: 'Twice started' });
+      const again = await owner.client.post(`/api/projects/${created.body.id}/research`);
+      expect(again.status).toBe(202);
+      expect(again.body.status).toBe('researching');
+      const graphql = await owner.client.graphql(`mutation($id: ID!) { startResearch(projectId: $id) { status } }`, { id: created.body.id });
+      expect(graphql).toEqual({ data: { startResearch: { status: 'RESEARCHING' } } });
+      release();
+      await waitForResults(owner.client, created.body.id);
+      const runs = await queryDatabase(server.databaseUrl, 'select status from research_runs where project_id = $1', [created.body.id]);
+      expect(runs).toEqual([{ status: 'complete' }]);
+    } finally {
+      release();
+      intelligence.researchCompetitors = original;
+    }
   });
 
   it('starting a finished project again runs new research with the chosen options', async () => {
