@@ -29,7 +29,8 @@ async function logInThroughLanding(session: BrowserSession, email: string, passw
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Side navigation' }).waitFor();
+  // Attached rather than visible: on a phone the side navigation waits behind the menu button.
+  await page.getByRole('navigation', { name: 'Side navigation', includeHidden: true }).waitFor({ state: 'attached' });
 }
 
 describe('landing page, sign-up and the signed-in layout', () => {
@@ -143,15 +144,18 @@ describe('landing page, sign-up and the signed-in layout', () => {
     await page.getByText('Most Popular').waitFor();
     await page.getByText('14-day money-back guarantee', { exact: false }).first().waitFor();
     expect(await page.getByText('Save 17%', { exact: true }).count()).toBe(0);
-    await page.getByText('$29', { exact: true }).waitFor();
+    const basic = page.getByRole('article', { name: 'Basic' });
+    const pro = page.getByRole('article', { name: 'Pro' });
+    expect(await basic.textContent()).toContain('$29/month');
+    expect(await pro.textContent()).toContain('$79/month');
     await checkScreen(page, 'pricing-monthly');
 
     await page.getByRole('button', { name: 'Yearly' }).click();
     await page.getByText('Save 17%', { exact: true }).waitFor();
-    await page.getByText('$290', { exact: true }).waitFor();
-    await page.getByText('$348', { exact: true }).waitFor();
-    await page.getByText('$790', { exact: true }).waitFor();
-    await page.getByText('$948', { exact: true }).waitFor();
+    await basic.getByText('Save $58').waitFor();
+    expect(await basic.textContent()).toContain('$290/year');
+    expect(await basic.textContent()).toContain('$348');
+    expect(await pro.textContent()).toMatch(/\$790\/year.*\$948.*Save \$158/);
     await checkScreen(page, 'pricing-yearly');
 
     // Signed out, choosing a plan opens the sign-up form.
@@ -241,7 +245,8 @@ describe('landing page, sign-up and the signed-in layout', () => {
     await checkScreen(page, 'signed-in-375-menu-open');
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
-    expect(await page.getByRole('link', { name: 'My Ideas' }).isVisible()).toBe(false);
+    // Navigating closes the drawer again.
+    await page.getByRole('link', { name: 'My Ideas' }).waitFor({ state: 'hidden' });
     await checkScreen(page, 'settings-375');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });

@@ -13,7 +13,8 @@ const require = createRequire(import.meta.url);
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const WEB_DIST_DIR = path.join(repositoryRoot, 'web/dist');
+/** The built web app the test server serves (`pnpm test:e2e` builds web/dist first). */
+export const WEB_DIST_DIR = process.env.E2E_WEB_DIST_DIR ?? path.join(repositoryRoot, 'web/dist');
 export const SCREENSHOT_DIR = path.join(repositoryRoot, 'artifacts/screenshots');
 
 const CHROMIUM_ARGS = [
@@ -30,6 +31,8 @@ const CHROMIUM_ARGS = [
 export interface BrowserSession {
   context: BrowserContext;
   page: Page;
+  /** Uncaught exceptions and console errors seen so far (handy in failure messages). */
+  pageErrors: string[];
   /** Closes chromium and deletes its profile directory. */
   close(): Promise<void>;
 }
@@ -50,9 +53,15 @@ export async function openBrowser(
   });
   context.setDefaultTimeout(15_000);
   const page = context.pages()[0] ?? (await context.newPage());
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(`console: ${message.text()}`);
+  });
   return {
     context,
     page,
+    pageErrors,
     close: async () => {
       await context.close();
       rmSync(userDataDir, { recursive: true, force: true });

@@ -39,12 +39,20 @@ export function LogoMark() {
   );
 }
 
+/** The wordmark gives way to the mark alone on the narrowest phones, so the header fits 375 px. */
+const Wordmark = styled.span`
+  display: none;
+  ${({ theme }) => theme.mq.xs} {
+    display: inline;
+  }
+`;
+
 /** The product logo, always linking home. */
 export function Logo() {
   return (
     <LogoLink to="/" aria-label="IdeaScope home">
       <LogoMark />
-      <span>IdeaScope</span>
+      <Wordmark>IdeaScope</Wordmark>
     </LogoLink>
   );
 }

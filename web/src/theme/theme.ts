@@ -100,7 +100,7 @@ export const fontSizes = {
   '5xl': '3rem',
 } as const;
 
-export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
+export const breakpoints = { xs: 420, sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
 
 export const theme = {
   colors,
@@ -122,6 +122,7 @@ export const theme = {
   breakpoints,
   /** Media queries, mobile first: `${theme.mq.md} { ... }` applies from 768 px up. */
   mq: {
+    xs: `@media (min-width: ${breakpoints.xs}px)`,
     sm: `@media (min-width: ${breakpoints.sm}px)`,
     md: `@media (min-width: ${breakpoints.md}px)`,
     lg: `@media (min-width: ${breakpoints.lg}px)`,

@@ -333,6 +333,7 @@ export const FeatureList = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   flex: 1;
+  align-content: start;
   li {
     display: flex;
     gap: ${({ theme }) => theme.space(2)};

@@ -144,6 +144,7 @@ const Features = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   flex: 1;
+  align-content: start;
 `;
 
 const Feature = styled.li<{ included: boolean }>`

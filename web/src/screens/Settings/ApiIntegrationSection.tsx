@@ -63,7 +63,7 @@ export function ApiIntegrationSection() {
             <span>
               <strong>{error ? 'AI status unavailable' : 'AI API unavailable'}</strong>
               {status?.reason && !/quota/i.test(status.reason)
-                ? `${status.reason.replace(/\.$/, '')}. Fallback data is used until the AI API is available again.`
+                ? status.reason
                 : 'The AI API key has hit its quota, so fallback data is used until it is available again.'}
             </span>
           </Notice>
