@@ -4,7 +4,7 @@
  * markdown with `<!-- example: name -->` and must have a check below; variables the docs ask the
  * reader to set (TOKEN, PROJECT_ID, ...) are taken from earlier outputs and passed as environment.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -206,11 +206,15 @@ async function startNodeExample(code: string): Promise<string> {
   });
 }
 
-describe('docs/api.md', () => {
-  it('has curl and jq on PATH, which the examples use', async () => {
-    for (const tool of ['curl', 'jq']) {
-      await expect(run('bash', ['-c', `command -v ${tool}`]), `${tool} is missing: apt-get install -y curl jq`).resolves.toBeDefined();
-    }
+const missingTools = ['curl', 'jq'].filter((tool) => spawnSync('bash', ['-c', `command -v ${tool}`]).status !== 0);
+// CI installs curl and jq and must run every example; a developer machine without them skips, and says so.
+if (missingTools.length > 0 && !process.env.CI) {
+  console.warn(`docs/api.md examples skipped: ${missingTools.join(' and ')} missing (apt-get install -y curl jq)`);
+}
+
+describe.skipIf(missingTools.length > 0 && !process.env.CI)('docs/api.md', () => {
+  it('has curl and jq on PATH, which the examples use', () => {
+    expect(missingTools, 'install them: apt-get install -y curl jq').toEqual([]);
   });
 
   it('marks every bash/js block as a named example, and every check has its example', () => {
