@@ -117,6 +117,16 @@ describe('landing page, sign-up and the signed-in layout', () => {
     expect(await page.getByRole('navigation', { name: 'Side navigation' }).count()).toBe(0);
   });
 
+  test('Continue with Google says so when Google sign-in is not configured', async () => {
+    const { page } = await browser();
+    await page.goto('/?auth=login');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    // A full-page navigation to /auth/google, which redirects to /?error=google_unavailable here.
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await page.getByText('Google sign-in unavailable').waitFor();
+    await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('error'));
+  });
+
   test('an unknown path shows the 404 page, signed out and signed in', async () => {
     const session = await browser();
     const { page } = session;
