@@ -88,19 +88,19 @@ describe('project ownership, sign-in and validation', () => {
 
   it('rejects invalid input with 400 and a clear message', async () => {
     const cases: [string, string, unknown, string][] = [
-      ['POST', '/api/projects', { description: 'd' }, 'name: Name is required'],
-      ['POST', '/api/projects', { name: '   ', description: 'd' }, 'name: Name is required'],
-      ['POST', '/api/projects', { name: 'x'.repeat(121), description: 'd' }, 'name: Name must be at most 120 characters'],
-      ['POST', '/api/projects', { name: 'Idea' }, 'description: Description is required'],
-      ['POST', '/api/projects', { name: 'Idea', description: 'd', notes: 'n'.repeat(2001) }, 'notes: Notes must be at most 2000 characters'],
-      ['POST', '/api/projects', { name: 'Idea', description: 'd', category: 'c'.repeat(61) }, 'category: Category must be at most 60 characters'],
-      ['POST', '/api/projects', { name: 42, description: 'd' }, 'name: Name must be text'],
-      ['POST', '/api/ideas/generate', { name: '' }, 'name: Name is required'],
-      ['POST', '/api/ideas/generate', { name: 'Idea', notes: 'n'.repeat(2001) }, 'notes: Notes must be at most 2000 characters'],
+      ['POST', '/api/projects', { description: 'd' }, 'Name is required'],
+      ['POST', '/api/projects', { name: '   ', description: 'd' }, 'Name is required'],
+      ['POST', '/api/projects', { name: 'x'.repeat(121), description: 'd' }, 'Name must be at most 120 characters'],
+      ['POST', '/api/projects', { name: 'Idea' }, 'Description is required'],
+      ['POST', '/api/projects', { name: 'Idea', description: 'd', notes: 'n'.repeat(2001) }, 'Notes must be at most 2000 characters'],
+      ['POST', '/api/projects', { name: 'Idea', description: 'd', category: 'c'.repeat(61) }, 'Category must be at most 60 characters'],
+      ['POST', '/api/projects', { name: 42, description: 'd' }, 'Name must be text'],
+      ['POST', '/api/ideas/generate', { name: '' }, 'Name is required'],
+      ['POST', '/api/ideas/generate', { name: 'Idea', notes: 'n'.repeat(2001) }, 'Notes must be at most 2000 characters'],
       ['POST', `/api/projects/${projectId}/research`, { competitorAnalysisDepth: 'huge' }, 'competitorAnalysisDepth must be basic, medium or comprehensive'],
       ['POST', `/api/projects/${projectId}/research`, { domainExtensions: ['.c_m'] }, 'domainExtensions.0: ".c_m" is not a valid domain extension'],
       ['POST', `/api/projects/${projectId}/research`, { includePatents: 'yes' }, 'includePatents must be true or false'],
-      ['PATCH', `/api/projects/${projectId}`, { description: '  ' }, 'description: Description is required'],
+      ['PATCH', `/api/projects/${projectId}`, { description: '  ' }, 'Description is required'],
       ['POST', '/api/domains/check', {}, 'Send {"name": "..."} or {"domains": ["example.com"]}'],
     ];
     for (const [method, path, body, message] of cases) {
@@ -108,7 +108,7 @@ describe('project ownership, sign-in and validation', () => {
       expect({ path, body, status: response.status, message: response.body?.message }).toEqual({ path, body, status: 400, message });
     }
     const graphql = await owner.client.graphql(`mutation { createProject(input: { name: "", description: "d" }) { id } }`);
-    expect(graphql.errors?.[0]).toMatchObject({ message: 'name: Name is required', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(graphql.errors?.[0]).toMatchObject({ message: 'Name is required', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('stores a spec category in its spelling and free text as given', async () => {
