@@ -138,15 +138,29 @@ describe('projects over REST', () => {
     expect(Object.keys(response.body.score.breakdown)).toEqual(['marketOpportunity', 'competitionLevel', 'domainAvailability', 'keywordOpportunity', 'legalRisk', 'businessViability']);
   });
 
-  it('deletes a project with its runs and results', async () => {
+  it('deletes a project with its runs, results and website', async () => {
     const created = await owner.client.post('/api/projects', { ...IDEA, name: 'Doomed idea' });
     await waitForResults(owner.client, created.body.id);
+    const website = await owner.client.post(`/api/projects/${created.body.id}/generate-website`, {
+      title: 'Doomed idea',
+      primaryColor: '#3B82F6',
+      secondaryColor: '#1E40AF',
+      fontFamily: 'Inter',
+      layout: 'modern',
+    });
+    expect(website.status).toBeLessThan(300);
     const deleted = await owner.client.delete(`/api/projects/${created.body.id}`);
     expect(deleted.status).toBe(200);
     expect((await owner.client.get(`/api/projects/${created.body.id}`)).status).toBe(404);
     expect((await owner.client.get(`/api/projects/${created.body.id}/results`)).status).toBe(404);
-    const left = await queryDatabase(server.databaseUrl, 'select (select count(*) from research_sections where project_id = $1)::int as sections, (select count(*) from research_runs where project_id = $1)::int as runs', [created.body.id]);
-    expect(left).toEqual([{ sections: 0, runs: 0 }]);
+    const left = await queryDatabase(
+      server.databaseUrl,
+      `select (select count(*) from research_sections where project_id = $1)::int as sections,
+        (select count(*) from research_runs where project_id = $1)::int as runs,
+        (select count(*) from websites where project_id = $1)::int as websites`,
+      [created.body.id],
+    );
+    expect(left).toEqual([{ sections: 0, runs: 0, websites: 0 }]);
   });
 
   it('generates an idea description and checks domains', async () => {
