@@ -3,11 +3,12 @@ import { checkScreen, openBrowser, WEB_DIST_DIR, type BrowserSession } from '../
 import { createSignedInUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
+const ADMIN_EMAIL = 'admin-browser@example.com';
 let server: TestServer;
 const sessions: BrowserSession[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer({ WEB_DIST_DIR });
+  server = await startTestServer({ WEB_DIST_DIR, ADMIN_EMAILS: ADMIN_EMAIL });
 });
 
 afterAll(async () => {
@@ -233,6 +234,15 @@ describe('landing page, sign-up and the signed-in layout', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     await page.goto('/settings');
     await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
+  });
+
+  test('an admin sees the Admin item in the side navigation', async () => {
+    const admin = await createSignedInUser(server, { email: ADMIN_EMAIL });
+    const session = await browser();
+    await logInThroughLanding(session, admin.email, admin.password);
+    const sideNavigation = session.page.getByRole('navigation', { name: 'Side navigation' });
+    await sideNavigation.getByRole('link', { name: 'Admin' }).click();
+    await session.page.waitForURL((url) => url.pathname === '/admin');
   });
 
   test('at 375 px the side navigation collapses behind a menu button', async () => {

@@ -303,7 +303,7 @@ function SideNavigationLayout() {
               <UserName>
                 {me?.firstName} {me?.lastName}
               </UserName>
-              <UserEmail>{me?.email}</UserEmail>
+              <UserEmail title={me?.email}>{me?.email}</UserEmail>
             </UserText>
           </UserBox>
           <Button variant="secondary" size="sm" fullWidth onClick={handleLogOut} disabled={loggingOut}>

@@ -144,11 +144,11 @@ function AccountForm({ idea, mode, onModeChange, onBack }: AccountFormProps) {
       <Divider>or with email</Divider>
       {signingUp ? (
         <NameRow>
-          <TextField label="First Name" name="firstName" autoComplete="given-name" required value={firstName} onChange={(event) => setFirstName(event.target.value)} disabled={submitting} />
+          <TextField label="First Name" name="firstName" autoComplete="given-name" autoFocus required value={firstName} onChange={(event) => setFirstName(event.target.value)} disabled={submitting} />
           <TextField label="Last Name" name="lastName" autoComplete="family-name" required value={lastName} onChange={(event) => setLastName(event.target.value)} disabled={submitting} />
         </NameRow>
       ) : null}
-      <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} disabled={submitting} />
+      <TextField label="Email" name="email" type="email" autoComplete="email" autoFocus={!signingUp} required value={email} onChange={(event) => setEmail(event.target.value)} disabled={submitting} />
       <TextField
         label="Password"
         name="password"
