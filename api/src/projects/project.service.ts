@@ -51,11 +51,12 @@ export class ProjectService {
     const options = parseInput(researchOptionsInput, rawOptions);
     const projectId = randomUUID();
     const run = newRun(options);
-    await this.database.transaction(async (sql) => {
-      await researchStore.createProjectWithRun(sql, { id: projectId, ownerId: userId, ...input }, run, this.jobQueue.wake(RESEARCH_RUN_QUEUE));
+    const row = await this.database.transaction(async (sql) => {
+      const inserted = await researchStore.createProjectWithRun(sql, { id: projectId, ownerId: userId, ...input }, run, this.jobQueue.wake(RESEARCH_RUN_QUEUE));
       await this.enqueue(sql, projectId, run);
+      return inserted;
     });
-    return this.reload(context, projectId);
+    return context.em.map(Project, row);
   }
 
   /** Edits the project and restarts its research: the old run is superseded and can no longer write. */

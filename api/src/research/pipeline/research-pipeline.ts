@@ -4,12 +4,14 @@ import type { Database } from '../../jobs/sql.js';
 import type { Logger } from '../../shared/logger.js';
 import type { ResearchIntelligence, StageOptions } from '../intelligence/research-intelligence.js';
 import { SECTION_NAMES, type ResearchInput, type SectionName, type StageResult } from '../research.types.js';
-import { researchStore, type ClaimedRun } from '../runs/research-store.js';
+import { researchStore, type ClaimedRun, type SectionState } from '../runs/research-store.js';
 import { resultsFromSections } from '../runs/section-results.js';
 import { computeScore } from '../score/compute-score.js';
 import { derivedStep, stepForSection } from './current-step.js';
 
 export const RESEARCH_RUN_QUEUE = 'research-run';
+
+type SettledSection = Pick<SectionState, 'section' | 'status' | 'data'>;
 
 export interface ResearchRunJobData {
   runId: string;
@@ -46,8 +48,9 @@ export class ResearchPipeline {
       });
       const input = researchInput(claimed);
       const started = await researchStore.markSectionsRunning(database.sql, projectId, runId, unfinished);
-      await Promise.all(started.map((section) => this.runStage(claimed, input, section)));
-      await this.finish(claimed);
+      const settled = await Promise.all(started.map((section) => this.runStage(claimed, input, section)));
+      const finishedBefore = claimed.sections.filter((section) => section.status === 'complete' || section.status === 'failed');
+      await this.finish(claimed, [...finishedBefore, ...settled.filter((section): section is SettledSection => section !== null)]);
     } catch (error) {
       // pg-boss retries the job; after its last try the run is marked failed so nobody waits forever.
       if (job.retryCount >= job.retryLimit) await this.failRun(claimed, describeError(error));
@@ -56,29 +59,30 @@ export class ResearchPipeline {
   }
 
   /** Tries one stage up to RESEARCH_STAGE_ATTEMPTS times; after the last failure the section is failed. */
-  private async runStage(run: ClaimedRun, input: ResearchInput, section: SectionName): Promise<void> {
+  /** The section as this worker left it, or null when its write did not land (superseded, or done elsewhere). */
+  private async runStage(run: ClaimedRun, input: ResearchInput, section: SectionName): Promise<SettledSection | null> {
     const { config, database, logger } = this.dependencies;
     const target = { projectId: run.projectId, runId: run.runId, section };
     // The first try was marked running together with the other stages.
     for (let attempt = 1; ; attempt += 1) {
-      if (attempt > 1 && !(await researchStore.markSectionRunning(database.sql, run.projectId, run.runId, section))) return;
+      if (attempt > 1 && !(await researchStore.markSectionRunning(database.sql, run.projectId, run.runId, section))) return null;
       try {
         // On the last try a transient AI failure gives fallback data instead of failing the section.
         const result = await this.callStage(section, input, { fallbackOnTransientError: attempt >= config.RESEARCH_STAGE_ATTEMPTS });
-        await researchStore.completeSection(database.sql, target, {
+        const saved = await researchStore.completeSection(database.sql, target, {
           data: result.data,
           source: result.source,
           step: stepForSection(section, result.data),
         });
-        return;
+        return saved ? { section, status: 'complete', data: result.data } : null;
       } catch (error) {
         const message = describeError(error);
         logger.warn({ err: error, section, attempt, runId: run.runId }, 'research stage failed');
         if (attempt >= config.RESEARCH_STAGE_ATTEMPTS) {
-          await researchStore.failSection(database.sql, target, message);
-          return;
+          const saved = await researchStore.failSection(database.sql, target, message);
+          return saved ? { section, status: 'failed', data: null } : null;
         }
-        if (!(await researchStore.recordSectionError(database.sql, run.projectId, run.runId, section, message))) return;
+        if (!(await researchStore.recordSectionError(database.sql, run.projectId, run.runId, section, message))) return null;
         await sleep(backoffMs(config.RESEARCH_STAGE_RETRY_DELAY_MS, attempt));
       }
     }
@@ -102,11 +106,18 @@ export class ResearchPipeline {
     return withTimeout(call(), config.OPENAI_TIMEOUT_MS * 3 + 10_000, `The ${section} stage timed out`);
   }
 
-  private async finish(run: ClaimedRun): Promise<void> {
+  /**
+   * Scores and ends the run. `known` are the sections whose final state this worker knows; when
+   * that is not all four (a write did not land), they are read again first.
+   */
+  private async finish(run: ClaimedRun, known: SettledSection[]): Promise<void> {
     const { database } = this.dependencies;
-    const sections = await researchStore.sections(database.sql, run.projectId, run.runId);
-    if (sections.length < SECTION_NAMES.length || sections.some((section) => section.status === 'pending' || section.status === 'running')) {
-      return; // superseded or deleted while running: the new run finishes its own work
+    let sections: SettledSection[] = known;
+    if (SECTION_NAMES.some((name) => !known.some((section) => section.section === name))) {
+      sections = await researchStore.sections(database.sql, run.projectId, run.runId);
+      if (sections.length < SECTION_NAMES.length || sections.some((section) => section.status === 'pending' || section.status === 'running')) {
+        return; // superseded or deleted while running: the new run finishes its own work
+      }
     }
     const results = resultsFromSections(run.project.description, sections);
     const failed = sections.filter((section) => section.status === 'failed');

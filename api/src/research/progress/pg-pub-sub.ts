@@ -59,9 +59,9 @@ export class PgPubSub implements PubSub {
 
   /** Like subscribe, but resolves once LISTEN is active, so no event published afterwards is missed. */
   async subscribeReady(routingKey: string, dynamicId?: unknown): Promise<AsyncQueue<unknown>> {
-    let stop: (() => Promise<void>) | undefined;
-    const queue = new AsyncQueue<unknown>(() => void stop?.());
-    stop = await this.listen(routingKey, dynamicId, queue);
+    const unlisten: { run?: () => Promise<void> } = {};
+    const queue = new AsyncQueue<unknown>(() => void unlisten.run?.());
+    unlisten.run = await this.listen(routingKey, dynamicId, queue);
     return queue;
   }
 

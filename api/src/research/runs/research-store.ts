@@ -71,15 +71,16 @@ export const researchStore = {
   /**
    * Inside the caller's transaction, in one statement: inserts the project with its first run
    * (current, queued) and four pending sections, and the wake-up NOTIFY (sent on commit).
+   * Returns the project's row (column names), for the ORM to map without reading it again.
    * The caller enqueues the run's job, with `run.jobId`, in the same transaction.
    */
-  async createProjectWithRun(sql: Sql, project: NewProject, run: NewRun, wake: Wake): Promise<void> {
-    await sql.query(
+  async createProjectWithRun(sql: Sql, project: NewProject, run: NewRun, wake: Wake): Promise<Record<string, unknown>> {
+    const { rows } = await sql.query(
       `with project as (
          insert into projects (id, owner_id, name, category, description, target_market, key_features, notes,
            current_step, status, current_run_id, created_at, updated_at)
          values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, 2, 'researching', $9, now(), now())
-         returning id
+         returning *
        ), run as (
          insert into research_runs (id, project_id, status, options, job_id, created_at)
          select $9, id, 'queued', $10::jsonb, $11, now() from project
@@ -87,7 +88,7 @@ export const researchStore = {
          insert into research_sections (id, project_id, section, run_id, status, attempts, updated_at)
          select gen_random_uuid(), project.id, section, $9, 'pending', 0, now() from project, unnest($12::text[]) as section
        )
-       select pg_notify($13, $14) from project`,
+       select project.*, pg_notify($13, $14)::text as wake from project`,
       [
         project.id,
         project.ownerId,
@@ -105,6 +106,9 @@ export const researchStore = {
         wake.payload,
       ],
     );
+    const projectRow: Record<string, unknown> = { ...rows[0] };
+    delete projectRow.wake;
+    return projectRow;
   },
 
   /**
@@ -299,6 +303,9 @@ export const researchStore = {
       `with finished as (
          update projects set status = $3, current_step = $4, score = $5, score_breakdown = $6::jsonb, updated_at = now()
          where id = $1 and current_run_id = $2
+           -- complete only when every section of the run is (the caller scored what it knew)
+           and ($3 <> 'complete' or not exists (
+             select 1 from research_sections s where s.project_id = $1 and s.run_id = $2 and s.status <> 'complete'))
          returning id, current_run_id, current_step, status
        ), run as (
          update research_runs set status = $3, error = $7, finished_at = now(), worker_id = null
