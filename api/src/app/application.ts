@@ -55,6 +55,8 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
     validationRules: protection.validationRules,
     parseOptions: protection.parseOptions,
     csrfPrevention: true,
+    // main.ts owns signal handling and stops everything in order; Apollo's own handler would race it.
+    stopOnTerminationSignals: false,
     allowBatchedHttpRequests: false,
     introspection: config.NODE_ENV !== 'production',
     includeStacktraceInErrorResponses: includeStack,

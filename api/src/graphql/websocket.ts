@@ -140,10 +140,9 @@ export function attachGraphQLWebSocket(
   );
 
   return {
-    async close() {
+    /** Closes every client ("going away") and the websocket server. */
+    close: async () => {
       await serverCleanup.dispose();
-      for (const client of webSocketServer.clients) client.close(1001, 'Server shutting down');
-      await new Promise<void>((resolve) => webSocketServer.close(() => resolve()));
     },
   };
 }

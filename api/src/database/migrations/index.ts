@@ -1,9 +1,9 @@
+import { Migration20261121054108_DomainChecks } from './Migration20261121054108_DomainChecks.js';
 import { Migration20261121054006_Websites } from './Migration20261121054006_Websites.js';
+import { Migration20261121053909_ResearchRunsAndSections } from './Migration20261121053909_ResearchRunsAndSections.js';
 import { Migration20261121053900_ApiTokens } from './Migration20261121053900_ApiTokens.js';
 import { Migration20261121053609_ProjectsAndUsage } from './Migration20261121053609_ProjectsAndUsage.js';
 import { Migration20261121053344_Initial } from './Migration20261121053344_Initial.js';
-import { Migration20261121054108_DomainChecks } from './Migration20261121054108_DomainChecks.js';
-import { Migration20261121053909_ResearchRunsAndSections } from './Migration20261121053909_ResearchRunsAndSections.js';
 import type { MigrationObject } from '@mikro-orm/core';
 
 /** Every migration, oldest first. `pnpm db:migration:create` appends here. */
