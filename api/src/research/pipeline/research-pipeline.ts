@@ -42,13 +42,8 @@ export class ResearchPipeline {
       return;
     }
     try {
-      const unfinished = SECTION_NAMES.filter((name) => {
-        const state = claimed.sections.find((section) => section.section === name);
-        return !state || state.status === 'pending' || state.status === 'running';
-      });
       const input = researchInput(claimed);
-      const started = await researchStore.markSectionsRunning(database.sql, projectId, runId, unfinished);
-      const settled = await Promise.all(started.map((section) => this.runStage(claimed, input, section)));
+      const settled = await Promise.all(claimed.started.map((section) => this.runStage(claimed, input, section)));
       const finishedBefore = claimed.sections.filter((section) => section.status === 'complete' || section.status === 'failed');
       await this.finish(claimed, [...finishedBefore, ...settled.filter((section): section is SettledSection => section !== null)]);
     } catch (error) {
@@ -63,7 +58,7 @@ export class ResearchPipeline {
   private async runStage(run: ClaimedRun, input: ResearchInput, section: SectionName): Promise<SettledSection | null> {
     const { config, database, logger } = this.dependencies;
     const target = { projectId: run.projectId, runId: run.runId, section };
-    // The first try was marked running together with the other stages.
+    // The first try was marked running by the claim, together with the other stages.
     for (let attempt = 1; ; attempt += 1) {
       if (attempt > 1 && !(await researchStore.markSectionRunning(database.sql, run.projectId, run.runId, section))) return null;
       try {

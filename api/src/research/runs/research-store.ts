@@ -27,6 +27,8 @@ export interface ClaimedRun {
   options: ResearchOptions;
   /** The run's sections as they were when it was claimed (a re-run after a crash skips the finished ones). */
   sections: SectionState[];
+  /** The unfinished sections, marked running (and announced) by the claim itself. */
+  started: SectionName[];
   project: {
     name: string;
     category: string | null;
@@ -147,8 +149,9 @@ export const researchStore = {
   },
 
   /**
-   * Takes a run for this worker, with the project, its sections so far, and the description
-   * stage's notice, in one statement. Null when it was superseded, deleted or already finished.
+   * Takes a run for this worker in one statement: the project, its sections so far, the
+   * description stage's notice, and its unfinished sections marked running with a STARTED notice
+   * each. Null when it was superseded, deleted or already finished.
    */
   async claimRun(sql: Sql, runId: string, projectId: string, workerId: string): Promise<ClaimedRun | null> {
     const { rows } = await sql.query<{
@@ -162,18 +165,27 @@ export const researchStore = {
       key_features: string[];
       notes: string | null;
       sections: SectionState[];
+      started: SectionName[];
     }>(
       `with claimed as (
          update research_runs r set status = 'running', attempts = r.attempts + 1, worker_id = $3,
            heartbeat_at = now(), started_at = coalesce(r.started_at, now())
          where r.id = $2 and r.project_id = $1 and r.status in ('queued', 'running') and ${RUN_IS_CURRENT}
          returning r.attempts, r.options
+       ), started as (
+         update research_sections set status = 'running', attempts = attempts + 1, error = null,
+           started_at = coalesce(started_at, now()), updated_at = now()
+         where project_id = $1 and run_id = $2 and status in ('pending', 'running') and exists (select 1 from claimed)
+         returning section
        )
        select c.attempts, c.options, p.owner_id, p.name, p.category, p.description, p.target_market, p.key_features, p.notes,
+         -- as they were before this statement: the unfinished ones are the ones just started
          (select coalesce(json_agg(json_build_object('section', s.section, 'status', s.status, 'source', s.source,
              'data', s.data, 'error', s.error, 'attempts', s.attempts)), '[]'::json)
           from research_sections s where s.project_id = $1 and s.run_id = $2) as sections,
-         pg_notify('${RESEARCH_PROGRESS_CHANNEL}', ${progressPayloadSql('p', 'description', 'finished')}) as announced
+         (select coalesce(json_agg(started.section), '[]'::json) from started) as started,
+         pg_notify('${RESEARCH_PROGRESS_CHANNEL}', ${progressPayloadSql('p', 'description', 'finished')}) as announced,
+         (select count(pg_notify('${RESEARCH_PROGRESS_CHANNEL}', ${progressPayloadSql('p', { column: 'started.section' }, 'started')})) from started) as started_notices
        from claimed c join projects p on p.id = $1`,
       [projectId, runId, workerId],
     );
@@ -186,6 +198,7 @@ export const researchStore = {
       attempts: row.attempts,
       options: row.options,
       sections: row.sections,
+      started: row.started,
       project: {
         name: row.name,
         category: row.category,
@@ -195,23 +208,6 @@ export const researchStore = {
         notes: row.notes,
       },
     };
-  },
-
-  /** Marks the sections running (one STARTED notice each) in one statement; returns those it marked. */
-  async markSectionsRunning(sql: Sql, projectId: string, runId: string, sections: SectionName[]): Promise<SectionName[]> {
-    if (sections.length === 0) return [];
-    const { rows } = await sql.query<{ section: SectionName }>(
-      `with updated as (
-         update research_sections set status = 'running', attempts = attempts + 1, error = null,
-           started_at = coalesce(started_at, now()), updated_at = now()
-         where project_id = $1 and run_id = $2 and section = any($3::text[]) and status in ('pending', 'running') and ${RUN_IS_CURRENT}
-         returning section
-       )
-       select updated.section, pg_notify('${RESEARCH_PROGRESS_CHANNEL}', ${progressPayloadSql('p', { column: 'updated.section' }, 'started')})
-       from updated, projects p where p.id = $1`,
-      [projectId, runId, sections],
-    );
-    return rows.map((row) => row.section);
   },
 
   async sections(sql: Sql, projectId: string, runId: string): Promise<SectionState[]> {
