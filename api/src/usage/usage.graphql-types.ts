@@ -1,5 +1,8 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 
+// GraphQL Int is 32-bit; token sums over many calls pass 2^31, so sums are Float (always whole numbers).
+const TOKEN_SUM = 'Tokens summed over the calls (a whole number).';
+
 /** GraphQL shapes of the admin usage figures (contract: admin usage). Fields mirror usage-analytics.types.ts. */
 
 @ObjectType('UsageStats', { description: 'Totals over a date range (UTC days, both ends inclusive).' })
@@ -8,7 +11,7 @@ export class UsageStatsType {
   @Field(() => Int) successfulRequests!: number;
   @Field(() => Int) failedRequests!: number;
   @Field(() => Float, { description: 'USD.' }) totalCost!: number;
-  @Field(() => Int) totalTokens!: number;
+  @Field(() => Float, { description: TOKEN_SUM }) totalTokens!: number;
   @Field(() => Float, { description: '0 when there were no requests.' }) avgTokensPerRequest!: number;
 }
 
@@ -16,7 +19,7 @@ export class UsageStatsType {
 export class OperationUsageType {
   @Field(() => String) operation!: string;
   @Field(() => Int) totalRequests!: number;
-  @Field(() => Int) totalTokens!: number;
+  @Field(() => Float, { description: TOKEN_SUM }) totalTokens!: number;
   @Field(() => Float) totalCost!: number;
 }
 
@@ -25,7 +28,7 @@ export class UserUsageType {
   @Field(() => ID, { nullable: true }) userId!: string | null;
   @Field(() => String, { nullable: true }) email!: string | null;
   @Field(() => Int) totalRequests!: number;
-  @Field(() => Int) totalTokens!: number;
+  @Field(() => Float, { description: TOKEN_SUM }) totalTokens!: number;
   @Field(() => Float) totalCost!: number;
 }
 
@@ -47,6 +50,6 @@ export class UsageRecordType {
 export class DailyCostType {
   @Field(() => String, { description: 'yyyy-MM-dd (UTC).' }) date!: string;
   @Field(() => Float) totalCost!: number;
-  @Field(() => Int) totalTokens!: number;
+  @Field(() => Float, { description: TOKEN_SUM }) totalTokens!: number;
   @Field(() => Int) requests!: number;
 }

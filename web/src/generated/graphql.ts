@@ -68,7 +68,8 @@ export type DailyCost = {
   date: Scalars['String']['output'];
   requests: Scalars['Int']['output'];
   totalCost: Scalars['Float']['output'];
-  totalTokens: Scalars['Int']['output'];
+  /** Tokens summed over the calls (a whole number). */
+  totalTokens: Scalars['Float']['output'];
 };
 
 /** Where a fact came from. */
@@ -233,7 +234,8 @@ export type OperationUsage = {
   operation: Scalars['String']['output'];
   totalCost: Scalars['Float']['output'];
   totalRequests: Scalars['Int']['output'];
-  totalTokens: Scalars['Int']['output'];
+  /** Tokens summed over the calls (a whole number). */
+  totalTokens: Scalars['Float']['output'];
 };
 
 export type Patent = {
@@ -504,7 +506,8 @@ export type UsageStats = {
   /** USD. */
   totalCost: Scalars['Float']['output'];
   totalRequests: Scalars['Int']['output'];
-  totalTokens: Scalars['Int']['output'];
+  /** Tokens summed over the calls (a whole number). */
+  totalTokens: Scalars['Float']['output'];
 };
 
 /** An IdeaScope account. The password hash never leaves the server. */
@@ -528,7 +531,8 @@ export type UserUsage = {
   email: Maybe<Scalars['String']['output']>;
   totalCost: Scalars['Float']['output'];
   totalRequests: Scalars['Int']['output'];
-  totalTokens: Scalars['Int']['output'];
+  /** Tokens summed over the calls (a whole number). */
+  totalTokens: Scalars['Float']['output'];
   userId: Maybe<Scalars['ID']['output']>;
 };
 
