@@ -9,6 +9,7 @@ const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
+  /** Relative paths are relative to the repository root. */
   EMBEDDED_POSTGRES_DIR: z.string().default('.data/postgres'),
   PUBLIC_URL: z.string().optional(),
   TRUST_PROXY: booleanFlag.default('false'),
