@@ -18,9 +18,30 @@ export function normaliseExtension(extension: string): string | null {
   return /^[a-z0-9]+(\.[a-z0-9]+)*$/.test(cleaned) && /[a-z]/.test(cleaned) ? cleaned : null;
 }
 
+/** Brandable names stay short: beyond this a long idea is cut down to its leading key words. */
+const BRANDABLE_LABEL_LENGTH = 20;
+const FILLER_WORDS = new Set(['a', 'an', 'and', 'at', 'by', 'for', 'from', 'in', 'my', 'of', 'on', 'or', 'that', 'the', 'to', 'who', 'with', 'your']);
+
+/**
+ * The label a name is registered under: the whole name when it is short ("Pet Pal" -> "petpal"),
+ * otherwise its leading key words ("Dog walking marketplace for busy city professionals" ->
+ * "dogwalking"), since nobody types a 50-letter domain.
+ */
+export function brandableLabel(name: string): string {
+  const whole = normaliseLabel(name);
+  if (whole.length <= BRANDABLE_LABEL_LENGTH) return whole;
+  const words = name.split(/[^\p{L}\p{N}]+/u).map(normaliseLabel).filter((word) => word && !FILLER_WORDS.has(word));
+  let label = '';
+  for (const word of words) {
+    if (label && label.length + word.length > BRANDABLE_LABEL_LENGTH) break;
+    label += word;
+  }
+  return label || whole;
+}
+
 /** The label variants tried for a name, most direct first. */
 export function labelVariants(name: string): string[] {
-  const label = normaliseLabel(name);
+  const label = brandableLabel(name);
   if (!label) return [];
   const variants = [label, `get${label}`, `${label}hq`, `${label}app`];
   return [...new Set(variants.filter((variant) => variant.length <= MAX_LABEL_LENGTH))];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boundedMap } from './bounded-map.js';
-import { domainCandidates, labelVariants, normaliseDomain, normaliseLabel } from './domain-candidates.js';
+import { brandableLabel, domainCandidates, labelVariants, normaliseDomain, normaliseLabel } from './domain-candidates.js';
 import { DEFAULT_DOMAIN_PRICE, DOMAIN_PRICES_USD, domainPrice } from './domain-prices.js';
 import { queryDns } from './dns-check.js';
 import { parseBootstrap } from './rdap-bootstrap.js';
@@ -11,6 +11,13 @@ function dnsError(code: string): Error {
 }
 
 describe('domain candidates', () => {
+  it('keeps short names whole and cuts a long idea down to its leading key words', () => {
+    expect(brandableLabel('Pet Pal')).toBe('petpal');
+    expect(brandableLabel('Dog walking marketplace for busy city professionals')).toBe('dogwalking');
+    expect(brandableLabel('The subscription box of locally roasted coffee')).toBe('subscriptionbox');
+    expect(brandableLabel('Supercalifragilisticexpialidocious-platform')).toBe('supercalifragilisticexpialidocious');
+  });
+
   it('normalises the name to lowercase a-z0-9', () => {
     expect(normaliseLabel('  Pet Pal! ')).toBe('petpal');
     expect(normaliseLabel('Café Zürich 2.0')).toBe('cafezurich20');
