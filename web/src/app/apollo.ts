@@ -1,5 +1,12 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable, split, type FetchResult } from '@apollo/client';
 import { getMainDefinition } from '@apollo/client/utilities';
+import { socketHealthListeners } from './socketHealth.js';
+
+/** Reconnect delay after the n-th failed attempt: 1, 2, 4, 8, then every 15 s, plus jitter. */
+async function reconnectWait(retries: number): Promise<void> {
+  const seconds = Math.min(2 ** retries, 15);
+  await new Promise((resolve) => window.setTimeout(resolve, seconds * 1000 + Math.floor(Math.random() * 1000)));
+}
 
 /**
  * Subscriptions go over graphql-ws on the same /graphql path. The websocket code is loaded on the
@@ -13,7 +20,16 @@ class LazySubscriptionLink extends ApolloLink {
       ([{ createClient }, { GraphQLWsLink }]) => {
         const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
         // lazy: connect on the first subscription, close when the last one ends. The session cookie authenticates.
-        const client = createClient({ url: `${protocol}//${window.location.host}/graphql`, lazy: true });
+        // A lost or refused socket is retried for as long as something is subscribed (screens poll meanwhile,
+        // watching socketHealth.ts); only graphql-ws's fatal close codes end a subscription with an error.
+        const client = createClient({
+          url: `${protocol}//${window.location.host}/graphql`,
+          lazy: true,
+          retryAttempts: Infinity,
+          shouldRetry: () => true,
+          retryWait: reconnectWait,
+          on: socketHealthListeners(),
+        });
         return { link: new GraphQLWsLink(client), dispose: () => void client.dispose() };
       },
     );

@@ -3,6 +3,7 @@ import { AlertIcon, CheckIcon } from '../../components/icons.js';
 import { SpinnerIcon } from '../../components/Spinner.js';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui.js';
 import type { ResearchResultsQuery, SectionStatus } from '../../generated/graphql.js';
+import type { LiveMode } from './useResearchLive.js';
 
 type Results = ResearchResultsQuery['researchResults'];
 type TickState = 'done' | 'running' | 'failed' | 'waiting';
@@ -48,10 +49,31 @@ function sectionState(status: SectionStatus | undefined): TickState {
   return 'waiting';
 }
 
+const UpdateNote = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textSubtle};
+`;
+
+/** Said quietly: how the progress reaches the screen while research runs. */
+const LIVE_MODE_NOTES: Record<LiveMode, string | null> = {
+  live: 'Live updates',
+  polling: 'Live connection unavailable: checking for results every 5 seconds',
+  idle: null,
+};
+
 const STATE_WORDS: Record<TickState, string> = { done: 'done', running: 'in progress', failed: 'failed', waiting: 'waiting' };
 
 /** Five ticks: Description, Domains, Competitors, Keywords, Legal. */
-export function ResearchProgress({ hasDescription, results }: { hasDescription: boolean; results: Results | undefined }) {
+export function ResearchProgress({
+  hasDescription,
+  results,
+  liveMode,
+}: {
+  hasDescription: boolean;
+  results: Results | undefined;
+  liveMode: LiveMode;
+}) {
   const ticks: { label: string; state: TickState }[] = [
     { label: 'Description', state: hasDescription ? 'done' : 'running' },
     { label: 'Domains', state: sectionState(results?.sections.domains.status) },
@@ -66,6 +88,7 @@ export function ResearchProgress({ hasDescription, results }: { hasDescription: 
         <div>
           <CardTitle id="research-progress-title">Research Progress</CardTitle>
           <CardDescription aria-live="polite">{done} of 5 sections complete</CardDescription>
+          {LIVE_MODE_NOTES[liveMode] ? <UpdateNote>{LIVE_MODE_NOTES[liveMode]}</UpdateNote> : null}
         </div>
       </CardHeader>
       <Ticks>

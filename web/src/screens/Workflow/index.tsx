@@ -303,7 +303,7 @@ export default function WorkflowScreen() {
       ) : project ? (
         <Stack gap={6}>
           <ProjectSummary project={project} step={step} onEdit={editProject} onStartNew={startNewIdea} />
-          <ResearchProgress hasDescription={Boolean(project.description)} results={results} />
+          <ResearchProgress hasDescription={Boolean(project.description)} results={results} liveMode={live.mode} />
           <ResultsOverview key={project.id} results={results} />
           <WebsiteGenerator projectId={project.id} projectName={project.name} />
         </Stack>

@@ -1,44 +1,75 @@
-import { useApolloClient } from '@apollo/client';
-import { useEffect, useState } from 'react';
-import { ProjectDocument, ProjectsDocument, ResearchResultsDocument, useResearchProgressSubscription } from '../../generated/graphql.js';
+import { useApolloClient, type ApolloClient } from '@apollo/client';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { getSocketHealth, subscribeSocketHealth } from '../../app/socketHealth.js';
+import { ProjectDocument, ProjectsDocument, ResearchProgressDocument, ResearchResultsDocument } from '../../generated/graphql.js';
 
-/** Results polling while research is active and the websocket is down (spec §7). */
+/** Results polling while research is active and the websocket is down (spec §7, §9). */
 export const RESULTS_POLL_MS = 5000;
+/** After the subscription itself ended with an error, subscribe again this much later. */
+const RESUBSCRIBE_MS = 15_000;
+/** Events published before the server registered the subscription are not replayed: catch up once. */
+const CATCH_UP_MS = 1500;
+
+function refreshProject(client: ApolloClient<unknown>): void {
+  void client.refetchQueries({ include: [ResearchResultsDocument, ProjectDocument] }).catch(() => undefined);
+}
+
+/** live: events arrive over the socket; polling: the socket is down, results are polled; idle: nothing to watch. */
+export type LiveMode = 'live' | 'polling' | 'idle';
 
 /**
  * Live research progress: each researchProgress event refreshes the project and its results, so
- * sections appear as they finish. When the websocket fails the caller polls instead: the returned
- * pollInterval is 5 s while research is active, else 0.
+ * sections appear as they finish. As soon as the socket fails to connect or closes, or the
+ * subscription errors, the caller polls instead (pollInterval 5 s while research is active);
+ * polling stops when the socket is acknowledged again or the research is over.
  */
-export function useResearchLive(projectId: string | null, active: boolean): { pollInterval: number; live: boolean } {
+export function useResearchLive(projectId: string | null, active: boolean): { pollInterval: number; mode: LiveMode } {
   const client = useApolloClient();
-  const [socketFailed, setSocketFailed] = useState(false);
-  const subscribed = Boolean(projectId) && active && !socketFailed;
+  const socket = useSyncExternalStore(subscribeSocketHealth, getSocketHealth);
+  const [subscriptionFailed, setSubscriptionFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const watching = Boolean(projectId) && active;
 
-  const refresh = () => {
-    void client.refetchQueries({ include: [ResearchResultsDocument, ProjectDocument] }).catch(() => undefined);
-  };
-
-  useResearchProgressSubscription({
-    variables: { projectId: projectId ?? '' },
-    skip: !subscribed,
-    onData: ({ data }) => {
-      const event = data.data?.researchProgress;
-      if (!event) return;
-      refresh();
-      // The list (recent projects, My Ideas) shows the step and score too.
-      if (event.projectStatus !== 'RESEARCHING') void client.refetchQueries({ include: [ProjectsDocument] }).catch(() => undefined);
-    },
-    onError: () => setSocketFailed(true),
-  });
-
-  // Events published before the socket subscribed are not replayed: catch up once shortly after.
   useEffect(() => {
-    if (!subscribed) return;
-    const timer = window.setTimeout(refresh, 1500);
-    return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [subscribed, projectId]);
+    if (!watching || !projectId) return;
+    setSubscriptionFailed(false);
+    let resubscribe: number | undefined;
+    const subscription = client.subscribe({ query: ResearchProgressDocument, variables: { projectId } }).subscribe({
+      next: ({ data }) => {
+        const event = data?.researchProgress;
+        if (!event) return;
+        refreshProject(client);
+        // The list (recent projects, My Ideas) shows the step and score too.
+        if (event.projectStatus !== 'RESEARCHING') void client.refetchQueries({ include: [ProjectsDocument] }).catch(() => undefined);
+      },
+      error: () => {
+        setSubscriptionFailed(true);
+        resubscribe = window.setTimeout(() => setAttempt((count) => count + 1), RESUBSCRIBE_MS);
+      },
+    });
+    return () => {
+      subscription.unsubscribe();
+      window.clearTimeout(resubscribe);
+    };
+  }, [client, watching, projectId, attempt]);
 
-  return { pollInterval: socketFailed && active ? RESULTS_POLL_MS : 0, live: subscribed };
+  const healthy = watching && !subscriptionFailed && socket !== 'down';
+  const socketOpen = socket === 'open';
+
+  // Catch up after (re)subscribing on an open socket: events missed meanwhile are not replayed.
+  useEffect(() => {
+    if (!healthy || !socketOpen) return;
+    const timer = window.setTimeout(() => refreshProject(client), CATCH_UP_MS);
+    return () => window.clearTimeout(timer);
+  }, [client, healthy, socketOpen, projectId, attempt]);
+
+  // The last poll of the project may see it finished before the results poll saw the last section.
+  const wasWatching = useRef(watching);
+  useEffect(() => {
+    if (wasWatching.current && !watching) refreshProject(client);
+    wasWatching.current = watching;
+  }, [client, watching]);
+
+  const mode: LiveMode = !watching ? 'idle' : healthy ? 'live' : 'polling';
+  return { pollInterval: mode === 'polling' ? RESULTS_POLL_MS : 0, mode };
 }
