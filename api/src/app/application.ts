@@ -10,6 +10,7 @@ import { resolveDatabase } from '../database/resolve-database.js';
 import { graphqlProtection } from '../graphql/armor.js';
 import { formatGraphQLError } from '../graphql/format-error.js';
 import { buildAppSchema } from '../graphql/schema.js';
+import { refuseHttpSubscriptions } from '../graphql/refuse-http-subscriptions.js';
 import { attachGraphQLWebSocket } from '../graphql/websocket.js';
 import { createHttpApp } from '../http/app.js';
 import { createLogger, type Logger } from '../shared/logger.js';
@@ -50,6 +51,7 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
       // graphql-armor ships CommonJS typings of the same plugin interface.
       ...(protection.plugins as unknown as ApolloServerPlugin<RequestContext>[]),
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      refuseHttpSubscriptions<RequestContext>(),
       { serverWillStart: async () => ({ drainServer: () => webSocket.close() }) },
     ],
     validationRules: protection.validationRules,

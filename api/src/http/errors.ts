@@ -7,26 +7,36 @@ interface BodyParserError {
   status?: number;
 }
 
+/** A failure the client caused, as an HTTP status, a message and a GraphQL extensions.code. */
+export interface ClientError {
+  status: number;
+  message: string;
+  code: string;
+  retryAfterSeconds?: number;
+}
+
+/** Domain errors and body-parser refusals; null for anything unexpected (a 500). */
+export function clientError(error: unknown): ClientError | null {
+  if (isAppError(error)) {
+    return { status: error.status, message: error.message, code: error.code, retryAfterSeconds: error.retryAfterSeconds };
+  }
+  const parserError = error as BodyParserError | null;
+  if (parserError?.type === 'entity.parse.failed') return { status: 400, message: 'The request body is not valid JSON', code: 'BAD_REQUEST' };
+  if (parserError?.type === 'entity.too.large') return { status: 413, message: 'The request body is too large', code: 'BAD_REQUEST' };
+  if (parserError?.status && parserError.status >= 400 && parserError.status < 500) {
+    return { status: parserError.status, message: 'The request could not be read', code: 'BAD_REQUEST' };
+  }
+  return null;
+}
+
 /** The one place a REST failure becomes an HTTP status and `{ "message" }`. Never a stack trace. */
 export function restErrorHandler(logger: Logger) {
   return (error: unknown, _request: Request, response: Response, next: NextFunction) => {
     if (response.headersSent) return next(error);
-    if (isAppError(error)) {
-      if (error.retryAfterSeconds) response.setHeader('Retry-After', String(error.retryAfterSeconds));
-      response.status(error.status).json({ message: error.message });
-      return;
-    }
-    const parserError = error as BodyParserError;
-    if (parserError?.type === 'entity.parse.failed') {
-      response.status(400).json({ message: 'The request body is not valid JSON' });
-      return;
-    }
-    if (parserError?.type === 'entity.too.large') {
-      response.status(413).json({ message: 'The request body is too large' });
-      return;
-    }
-    if (parserError?.status && parserError.status >= 400 && parserError.status < 500) {
-      response.status(parserError.status).json({ message: 'The request could not be read' });
+    const refusal = clientError(error);
+    if (refusal) {
+      if (refusal.retryAfterSeconds) response.setHeader('Retry-After', String(refusal.retryAfterSeconds));
+      response.status(refusal.status).json({ message: refusal.message });
       return;
     }
     logger.error({ err: error }, 'unhandled request error');

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Services } from '../app/services.js';
-import { isAppError } from '../shared/errors.js';
 import { requestContext } from './context-middleware.js';
+import { clientError } from './errors.js';
 
 /**
  * Counts every request authenticated by an API token against that token's per-minute limit
@@ -18,14 +18,15 @@ export function apiTokenRateLimit(services: Services) {
 }
 
 /**
- * Mounted on the GraphQL path: a request refused before Apollo (bad API token, rate limit) keeps
- * its HTTP status but gets a GraphQL-shaped body, so GraphQL clients see `extensions.code`.
+ * Mounted on the GraphQL path: a request refused before Apollo (unreadable body, bad API token,
+ * rate limit) keeps its HTTP status but gets a GraphQL-shaped body, so GraphQL clients see `extensions.code`.
  */
 export function graphqlRefusalHandler() {
   return (error: unknown, _request: Request, response: Response, next: NextFunction) => {
-    if (!isAppError(error) || response.headersSent) return next(error);
-    if (error.retryAfterSeconds) response.setHeader('Retry-After', String(error.retryAfterSeconds));
-    const extensions = { code: error.code, ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}) };
-    response.status(error.status).json({ errors: [{ message: error.message, extensions }] });
+    const refusal = clientError(error);
+    if (!refusal || response.headersSent) return next(error);
+    if (refusal.retryAfterSeconds) response.setHeader('Retry-After', String(refusal.retryAfterSeconds));
+    const extensions = { code: refusal.code, ...(refusal.retryAfterSeconds ? { retryAfterSeconds: refusal.retryAfterSeconds } : {}) };
+    response.status(refusal.status).json({ errors: [{ message: refusal.message, extensions }] });
   };
 }
