@@ -64,7 +64,7 @@ describe('landing page, sign-up and the signed-in layout', () => {
     await ideaInput.fill(idea);
     await validate.click();
     await page.getByRole('heading', { name: 'Analysing your idea...' }).waitFor();
-    for (const step of ['Generating business description', 'Checking domain availability', 'Analysing competitors']) {
+    for (const step of ['Generating the business description', 'Checking domain availability', 'Analysing competitors']) {
       await page.getByText(step).waitFor();
     }
     await checkScreen(page, 'landing-analysing');

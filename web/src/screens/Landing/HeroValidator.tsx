@@ -17,7 +17,7 @@ const AccountForm = lazy(loadAccountForm);
 /** Spec §9: the fake analysis lasts 2000 ms. */
 export const FAKE_ANALYSIS_MS = 2000;
 
-const ANALYSIS_STEPS = ['Generating business description', 'Checking domain availability', 'Analysing competitors'] as const;
+const ANALYSIS_STEPS = ['Generating the business description', 'Checking domain availability', 'Analysing competitors'] as const;
 
 export type HeroStage = 'idea' | 'analysing' | 'account';
 

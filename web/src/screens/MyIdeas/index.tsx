@@ -175,8 +175,8 @@ export default function MyIdeasScreen() {
                   <th scope="col">Status</th>
                   <th scope="col">Score</th>
                   <th scope="col">Created</th>
-                  <th scope="col">
-                    <span className="sr-only">Actions</span>
+                  <th scope="col" css={{ textAlign: 'right' }}>
+                    Actions
                   </th>
                 </tr>
               </thead>

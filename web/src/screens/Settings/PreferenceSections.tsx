@@ -183,7 +183,7 @@ export function DataPrivacySection() {
           <DownloadIcon size={16} />
           Export My Data
         </Button>
-        <Button variant="danger" onClick={() => notify.info('Account Deletion', 'Please contact support to delete your account.')}>
+        <Button variant="danger" onClick={() => notify.error('Account Deletion', 'Please contact support to delete your account.')}>
           <TrashIcon size={16} />
           Delete Account
         </Button>

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useState } from 'react';
 import { Button, ButtonAnchor } from '../../components/Button.js';
-import { serverMessage as errorMessage } from '../../components/errors.js';
 import { SelectField, TextField, Label, Input } from '../../components/forms.js';
 import { AlertIcon, GlobeIcon } from '../../components/icons.js';
 import { notify } from '../../components/notify.js';
@@ -113,8 +112,8 @@ export function WebsiteGenerator({ projectId, projectName }: { projectId: string
     try {
       await generateWebsite({ variables: { projectId, input } });
       notify.success('Website Generated!', 'Your website is ready to preview.');
-    } catch (error) {
-      notify.error('Generation Failed', errorMessage(error, 'Failed to generate website.'));
+    } catch {
+      notify.error('Generation Failed', 'Failed to generate website.');
     }
   }
 
@@ -123,8 +122,8 @@ export function WebsiteGenerator({ projectId, projectName }: { projectId: string
     try {
       await updateWebsite({ variables: { id: website.id, input } });
       notify.success('Website Updated!', 'Your website now shows the latest design and research.');
-    } catch (error) {
-      notify.error('Update Failed', errorMessage(error, 'Failed to update website.'));
+    } catch {
+      notify.error('Update Failed', 'Failed to update website.');
     }
   }
 
@@ -138,8 +137,8 @@ export function WebsiteGenerator({ projectId, projectName }: { projectId: string
         await unpublishWebsite({ variables: { id: website.id } });
         notify.success('Website Unpublished', 'Your website is a draft again.');
       }
-    } catch (error) {
-      notify.error('Publish Error', errorMessage(error, 'Failed to update publish status.'));
+    } catch {
+      notify.error('Publish Error', 'Failed to update publish status.');
     }
   }
 

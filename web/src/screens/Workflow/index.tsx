@@ -197,6 +197,8 @@ export default function WorkflowScreen() {
         notify.error('Error', serverMessage(error, 'Failed to update project'));
         return;
       }
+      // Spec §8 has both: the update's own toast, then the restart's (one toast at a time, so the restart's stays).
+      notify.success('Project updated successfully');
       setEditing(false);
       setDraft(null);
       notify.success('Project Updated', 'your project has been updated and research restarted!');
