@@ -1,0 +1,53 @@
+/** The built web app on the API's port: files, history fallback, and the paths the API keeps for itself. */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+const INDEX_HTML = '<!doctype html><title>IdeaScope web app</title>';
+
+describe('serving the web app', () => {
+  let server: TestServer;
+  let distDirectory: string;
+
+  beforeAll(async () => {
+    distDirectory = await mkdtemp(path.join(tmpdir(), 'ideascope-web-'));
+    await mkdir(path.join(distDirectory, 'assets'));
+    await writeFile(path.join(distDirectory, 'index.html'), INDEX_HTML);
+    await writeFile(path.join(distDirectory, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+    server = await startTestServer({ WEB_DIST_DIR: distDirectory });
+  });
+  afterAll(async () => {
+    await server.stop();
+    await rm(distDirectory, { recursive: true, force: true });
+  });
+
+  it('answers any other page a browser asks for with index.html, revalidated each time (the client shows its 404)', async () => {
+    for (const page of ['/', '/projects', '/settings', '/no/such/page']) {
+      const response = await server.client().get(page, { accept: 'text/html' });
+      expect({ page, status: response.status, text: response.text }).toEqual({ page, status: 200, text: INDEX_HTML });
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const response = await server.client().get('/assets/app-1a2b3c.js');
+    expect(response.status).toBe(200);
+    expect(response.text).toBe('console.log("app")');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps API paths for the API: unknown ones are 404 JSON, never the web app', async () => {
+    for (const apiPath of ['/api/nothing', '/auth/nothing', '/api/projects/x/nothing']) {
+      const response = await server.client().get(apiPath, { accept: 'text/html' });
+      expect({ apiPath, status: response.status, body: response.body }).toEqual({ apiPath, status: 404, body: { message: 'Not found' } });
+    }
+  });
+
+  it('does not answer a script asking for JSON with the web app', async () => {
+    const response = await server.client().get('/no/such/page', { accept: 'application/json' });
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: 'Not found' });
+  });
+});
