@@ -39,7 +39,19 @@ describe('projects over REST', () => {
     expect(results.competitors.length).toBeGreaterThanOrEqual(5);
     expect(results.competitors.length).toBeLessThanOrEqual(8);
     expect(results.keywords[0]).toEqual({ keyword: expect.any(String), searchVolume: expect.any(Number), difficulty: expect.stringMatching(/^(Low|Medium|High)$/), cpc: expect.any(Number), trend: expect.any(String) });
+    expect(results.competitors[0]).toEqual({
+      name: expect.any(String),
+      website: expect.any(String),
+      description: expect.any(String),
+      strengths: expect.arrayContaining([expect.any(String)]),
+      weaknesses: expect.arrayContaining([expect.any(String)]),
+      marketShare: expect.any(String),
+    });
     expect(results.legal).toEqual({ conflicts: expect.any(Boolean), trademarks: expect.any(Array), patents: expect.any(Array) });
+    // The defaults include trademarks and patents (spec §3 Legal shapes).
+    expect(results.legal.trademarks[0]).toEqual({ name: expect.any(String), status: expect.any(String), owner: expect.any(String), class: expect.any(String) });
+    expect(results.legal.patents[0]).toEqual({ title: expect.any(String), number: expect.any(String), assignee: expect.any(String), abstract: expect.any(String) });
+    expect(results.legal.conflicts).toBe(results.legal.trademarks.some((trademark: { status: string }) => trademark.status === 'Active'));
     for (const section of ['domains', 'competitors', 'keywords', 'legal']) {
       expect(results.sections[section]).toMatchObject({ status: 'complete', source: 'fallback', error: null });
     }
