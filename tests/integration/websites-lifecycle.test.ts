@@ -65,7 +65,8 @@ describe('websites: generate, update, publish, visit, unpublish', () => {
 
     const published = await owner.client.post(`/api/websites/${websiteId}/publish`);
     expect(published.status).toBe(200);
-    expect(published.body).toMatchObject({ id: websiteId, isPublished: true });
+    // The whole website, as PUT answered it, now published.
+    expect(published.body).toEqual({ ...updated.body, isPublished: true, updatedAt: expect.any(String) });
 
     const page = await visitor.get('/site/pantry-pal');
     expect(page.status).toBe(200);
@@ -81,7 +82,7 @@ describe('websites: generate, update, publish, visit, unpublish', () => {
 
     const unpublished = await owner.client.post(`/api/websites/${websiteId}/unpublish`);
     expect(unpublished.status).toBe(200);
-    expect(unpublished.body).toMatchObject({ id: websiteId, isPublished: false });
+    expect(unpublished.body).toEqual({ ...updated.body, isPublished: false, updatedAt: expect.any(String) });
 
     const gone = await visitor.get('/site/pantry-pal');
     expect(gone.status).toBe(404);

@@ -44,6 +44,14 @@ describe('renderSitePage', () => {
     expect(html.match(/<\/style>/g)).toHaveLength(1);
   });
 
+  it('sets each font with system fallbacks and loads nothing from anywhere', () => {
+    for (const fontFamily of ['Inter', 'Roboto', 'Open Sans', 'Lato'] as const) {
+      const html = renderSitePage(website({ metadata: { ...website().metadata, fontFamily } }));
+      expect(html).toMatch(new RegExp(`--font:"${fontFamily}",[^;]*sans-serif;`));
+      expect(html).not.toMatch(/@import|@font-face|<link|<script|https?:|url\(/i);
+    }
+  });
+
   it('shows the description once when the copy repeats it', () => {
     const html = renderSitePage(website({ copy: { ...website().copy, about: 'Same', description: 'Same' } }));
     expect(html.match(/<p>Same<\/p>/g)).toHaveLength(1);
