@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RequestContext } from '../app/request-context.js';
+import type { RequestContext, Viewer } from '../app/request-context.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { Database, Sql } from '../jobs/sql.js';
 import { RESEARCH_RUN_QUEUE, type ResearchRunJobData } from '../research/pipeline/research-pipeline.js';
@@ -39,9 +39,16 @@ export class ProjectService {
     return project;
   }
 
-  /** Whether the user still owns the project, read fresh (for long-lived subscriptions). */
-  async isOwner(userId: string, projectId: string): Promise<boolean> {
-    const { rows } = await this.database.sql.query('select 1 from projects where id = $1 and owner_id = $2', [projectId, userId]);
+  /**
+   * Whether the viewer still owns the project and their browser session (if any) is still live,
+   * read fresh: a long-lived subscription asks at every event.
+   */
+  async stillOwnedBy(viewer: Viewer, projectId: string): Promise<boolean> {
+    const { rows } = await this.database.sql.query(
+      `select 1 from projects p where p.id = $1 and p.owner_id = $2
+         and ($3::text is null or exists (select 1 from sessions s where s.id = $3 and s.user_id = $2 and s.expires_at > now()))`,
+      [projectId, viewer.user.id, viewer.sessionId],
+    );
     return rows.length === 1;
   }
 

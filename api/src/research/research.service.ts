@@ -152,7 +152,7 @@ export class ResearchService {
     const project = await this.dependencies.projects.get(context, projectId);
     const viewer = context.viewer!;
     const notices = await this.dependencies.pubSub.subscribeReady(RESEARCH_PROGRESS_CHANNEL, project.id);
-    const stillAllowed = () => this.viewerStillOwns(viewer.user.id, viewer.sessionId, project.id);
+    const stillAllowed = () => this.dependencies.projects.stillOwnedBy(viewer, project.id);
     const buildEvent = (notice: ProgressNotice) => this.progressEvent(notice);
     // A plain iterator rather than a generator: return() must release LISTEN at once, even while
     // waiting for the next notice (a suspended generator would only see it after that notice).
@@ -178,15 +178,6 @@ export class ResearchService {
       },
     };
     return events;
-  }
-
-  private async viewerStillOwns(userId: string, sessionId: string | null, projectId: string): Promise<boolean> {
-    const { rows } = await this.dependencies.database.sql.query(
-      `select 1 from projects p where p.id = $1 and p.owner_id = $2
-         and ($3::text is null or exists (select 1 from sessions s where s.id = $3 and s.user_id = $2 and s.expires_at > now()))`,
-      [projectId, userId, sessionId],
-    );
-    return rows.length === 1;
   }
 
   /** The event for a notice, from the database; null when the notice's run is no longer current. */
