@@ -32,11 +32,16 @@ export class ProjectService {
 
   /** The viewer's project, or NOT_FOUND. Batched per request through the loader. */
   async get(context: RequestContext, id: unknown): Promise<Project> {
-    const userId = viewerId(context);
+    if (!context.viewer) throw unauthenticated();
     if (!isUuid(id)) throw notFound(PROJECT_NOT_FOUND);
     const project = await context.loaders.projectById.load(id);
-    if (!project || project.owner.id !== userId) throw notFound(PROJECT_NOT_FOUND);
+    if (!project || !this.isViewersProject(context, project)) throw notFound(PROJECT_NOT_FOUND);
     return project;
+  }
+
+  /** The same rule for a project already loaded with something that belongs to it (its website). */
+  isViewersProject(context: RequestContext, project: Project): boolean {
+    return context.viewer !== null && project.owner.id === context.viewer.user.id;
   }
 
   /**

@@ -74,7 +74,8 @@ export class WebsiteService {
   /** The viewer's own website, draft or not, for the preview; null for anyone else. */
   async findPreview(context: RequestContext, id: unknown): Promise<Website | null> {
     if (!context.viewer || !isUuid(id)) return null;
-    return context.em.findOne(Website, { id, project: { owner: context.viewer.user.id } }, { populate: ['project'] });
+    const website = await context.em.findOne(Website, { id }, { populate: ['project'] });
+    return website && context.services.projects.isViewersProject(context, website.project) ? website : null;
   }
 
   private async setPublished(context: RequestContext, id: unknown, isPublished: boolean): Promise<Website> {
@@ -143,7 +144,7 @@ export class WebsiteService {
     }
   }
 
-  /** Ownership is the projects service's decision: another user's project is "Project not found". */
+  /** Ownership is the projects service's decision, for projects and for their websites alike. */
   private findOwnedProject(context: RequestContext, id: unknown): Promise<Project> {
     return context.services.projects.get(context, id);
   }
@@ -151,8 +152,8 @@ export class WebsiteService {
   private async findOwnedWebsite(context: RequestContext, id: unknown): Promise<Website> {
     if (!context.viewer) throw unauthenticated();
     if (!isUuid(id)) throw notFound(WEBSITE_NOT_FOUND);
-    const website = await context.em.findOne(Website, { id, project: { owner: context.viewer.user.id } }, { populate: ['project'] });
-    if (!website) throw notFound(WEBSITE_NOT_FOUND);
+    const website = await context.em.findOne(Website, { id }, { populate: ['project'] });
+    if (!website || !context.services.projects.isViewersProject(context, website.project)) throw notFound(WEBSITE_NOT_FOUND);
     return website;
   }
 }
