@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import type { Services } from '../app/services.js';
 import { signedInContext } from '../http/context-middleware.js';
-import { presentResults } from '../research/research.presenter.js';
-import { orderedBreakdown, presentProject } from './project.presenter.js';
+import { presentExport, presentResults } from '../research/research.presenter.js';
+import { presentProject } from './project.presenter.js';
 
 /** REST shims of spec §7 for projects; each handler translates HTTP to one service call. */
 export function projectRoutes(services: Services): Router {
@@ -15,7 +15,7 @@ export function projectRoutes(services: Services): Router {
   });
 
   router.post('/api/projects', async (request, response) => {
-    const { options, ...input } = (request.body ?? {}) as Record<string, unknown>;
+    const { input, options } = projectBody(request.body);
     const project = await projects.create(signedInContext(request), input, options);
     response.status(201).json(presentProject(project));
   });
@@ -25,7 +25,7 @@ export function projectRoutes(services: Services): Router {
   });
 
   router.patch('/api/projects/:id', async (request, response) => {
-    const { options, ...input } = (request.body ?? {}) as Record<string, unknown>;
+    const { input, options } = projectBody(request.body);
     response.json(presentProject(await projects.update(signedInContext(request), request.params.id, input, options)));
   });
 
@@ -47,19 +47,16 @@ export function projectRoutes(services: Services): Router {
   });
 
   router.get('/api/projects/:id/export', async (request, response) => {
-    const context = signedInContext(request);
-    const project = await projects.get(context, request.params.id);
-    const results = await research.resultsOf(context, project);
-    const exportedAt = new Date();
-    const body = {
-      exportedAt: exportedAt.toISOString(),
-      project: presentProject(project),
-      results: presentResults(results),
-      score: { total: project.score, breakdown: orderedBreakdown(project.scoreBreakdown) },
-    };
-    response.setHeader('Content-Disposition', `attachment; filename="research-export-${exportedAt.getTime()}.json"`);
-    response.type('application/json').send(JSON.stringify(body, null, 2));
+    const exported = await research.exportData(signedInContext(request), request.params.id);
+    response.setHeader('Content-Disposition', `attachment; filename="research-export-${exported.exportedAt.getTime()}.json"`);
+    response.type('application/json').send(JSON.stringify(presentExport(exported), null, 2));
   });
 
   return router;
+}
+
+/** A project body carries the research options under `options`; the other fields are the project. */
+function projectBody(body: unknown): { input: Record<string, unknown>; options: unknown } {
+  const { options, ...input } = (body ?? {}) as Record<string, unknown>;
+  return { input, options };
 }

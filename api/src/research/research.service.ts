@@ -42,6 +42,13 @@ export interface ResearchResultsView {
   sections: Record<SectionName, SectionView>;
 }
 
+/** What the export downloads: the project (with its score) and its results, at one moment. */
+export interface ResearchExportView {
+  exportedAt: Date;
+  project: Project;
+  results: ResearchResultsView;
+}
+
 export interface ResearchProgressEventView {
   projectId: string;
   stage: ResearchStageName;
@@ -82,7 +89,12 @@ export class ResearchService {
     return this.resultsOf(context, project);
   }
 
-  async resultsOf(context: RequestContext, project: Project): Promise<ResearchResultsView> {
+  async exportData(context: RequestContext, projectId: unknown): Promise<ResearchExportView> {
+    const project = await this.dependencies.projects.get(context, projectId);
+    return { exportedAt: new Date(), project, results: await this.resultsOf(context, project) };
+  }
+
+  private async resultsOf(context: RequestContext, project: Project): Promise<ResearchResultsView> {
     const rows = (await context.loaders.researchSectionsByProjectId.load(project.id)).filter((row) => row.runId === project.currentRunId);
     const results = resultsFromSections(project.description, rows);
     const sections = Object.fromEntries(
