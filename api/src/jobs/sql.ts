@@ -57,9 +57,3 @@ export class Database {
     return { client, connection };
   }
 }
-
-/** Timestamps from the ORM pool arrive as text; this gives a Date either way. */
-export function toDate(value: unknown): Date | null {
-  if (value === null || value === undefined) return null;
-  return value instanceof Date ? value : new Date(String(value));
-}

@@ -92,6 +92,3 @@ export const researchOptionsInput = z
       competitorAnalysisDepth: options?.competitorAnalysisDepth ?? DEFAULT_RESEARCH_OPTIONS.competitorAnalysisDepth,
     }),
   );
-
-export type ProjectInput = z.output<typeof projectInput>;
-export type ProjectPatch = z.output<typeof projectPatch>;

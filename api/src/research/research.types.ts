@@ -104,13 +104,6 @@ export interface LegalResult {
   patents: Patent[];
 }
 
-export interface SectionData {
-  domains: DomainResult[];
-  competitors: Competitor[];
-  keywords: Keyword[];
-  legal: LegalResult;
-}
-
 /** A stage's output and where it came from (the UI shows the source quietly). */
 export interface StageResult<Data> {
   data: Data;

@@ -341,5 +341,3 @@ export const researchStore = {
     return rows.map((row) => ({ runId: row.id, projectId: row.project_id, jobId: row.job_id }));
   },
 };
-
-export type ResearchStore = typeof researchStore;
