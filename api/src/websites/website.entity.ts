@@ -1,6 +1,7 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Project } from '../projects/project.entity.js';
+import type { WebsiteCopy as GeneratedWebsiteCopy } from '../research/intelligence/research-intelligence.js';
 import type { DataSourceName } from '../research/research.types.js';
 
 export type WebsiteLayout = 'modern' | 'classic' | 'minimal';
@@ -15,12 +16,7 @@ export interface WebsiteMetadata {
 }
 
 /** The words on the page, written (AI or fallback) from the project when the site was generated. */
-export interface WebsiteCopy {
-  headline: string;
-  tagline: string;
-  about: string;
-  features: string[];
-  callToAction: string;
+export interface WebsiteCopy extends GeneratedWebsiteCopy {
   /** The project's description at generation time: the page shows it as it was then. */
   description: string;
   source: DataSourceName;
