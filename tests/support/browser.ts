@@ -73,7 +73,11 @@ export async function openBrowser(
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^a-z0-9-]+/gi, '-').toLowerCase()}.png`);
+  // From the top, so sticky bars and the side navigation sit where a person first sees them.
+  const scrollY = await page.evaluate(() => window.scrollY);
+  if (scrollY) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  if (scrollY) await page.evaluate((y) => window.scrollTo(0, y), scrollY);
   return file;
 }
 

@@ -51,12 +51,25 @@ const Sidebar = styled.aside<{ open: boolean }>`
     transform ${({ theme }) => theme.transitions.normal},
     visibility ${({ theme }) => theme.transitions.normal};
   ${({ theme }) => theme.mq.lg} {
-    position: sticky;
-    top: 0;
-    height: 100vh;
+    /* The panel (background, border) stretches down the whole grid row, however long the page;
+       its contents stay in view while the page scrolls. */
+    position: static;
+    z-index: auto;
     width: auto;
     transform: none;
     visibility: visible;
+  }
+`;
+
+const SidebarContents = styled.div`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow-y: auto;
+  ${({ theme }) => theme.mq.lg} {
+    position: sticky;
+    top: 0;
+    height: 100vh;
   }
 `;
 
@@ -273,44 +286,46 @@ function SideNavigationLayout() {
       </TopBar>
       {menuOpen ? <Backdrop onClick={() => setMenuOpen(false)} aria-hidden="true" /> : null}
       <Sidebar id="side-navigation" open={menuOpen}>
-        <Brand to="/">
-          <LogoMark />
-          IdeaScope
-        </Brand>
-        <nav aria-label="Side navigation">
-          <NavList>
-            {entries.map(({ to, label, icon: Icon }) => (
-              <li key={to}>
-                <NavItem to={to} end={to === '/'}>
-                  <Icon size={18} />
-                  {label}
-                </NavItem>
-              </li>
-            ))}
-          </NavList>
-        </nav>
-        <SidebarFooter>
-          <UpgradeCard to="/pricing">
-            <CrownIcon size={20} />
-            <span>
-              Upgrade Plan
-              <small>Unlock unlimited research</small>
-            </span>
-          </UpgradeCard>
-          <UserBox>
-            <Avatar aria-hidden="true">{initials}</Avatar>
-            <UserText>
-              <UserName>
-                {me?.firstName} {me?.lastName}
-              </UserName>
-              <UserEmail title={me?.email}>{me?.email}</UserEmail>
-            </UserText>
-          </UserBox>
-          <Button variant="secondary" size="sm" fullWidth onClick={handleLogOut} disabled={loggingOut}>
-            <LogOutIcon size={16} />
-            Log Out
-          </Button>
-        </SidebarFooter>
+        <SidebarContents>
+          <Brand to="/">
+            <LogoMark />
+            IdeaScope
+          </Brand>
+          <nav aria-label="Side navigation">
+            <NavList>
+              {entries.map(({ to, label, icon: Icon }) => (
+                <li key={to}>
+                  <NavItem to={to} end={to === '/'}>
+                    <Icon size={18} />
+                    {label}
+                  </NavItem>
+                </li>
+              ))}
+            </NavList>
+          </nav>
+          <SidebarFooter>
+            <UpgradeCard to="/pricing">
+              <CrownIcon size={20} />
+              <span>
+                Upgrade Plan
+                <small>Unlock unlimited research</small>
+              </span>
+            </UpgradeCard>
+            <UserBox>
+              <Avatar aria-hidden="true">{initials}</Avatar>
+              <UserText>
+                <UserName>
+                  {me?.firstName} {me?.lastName}
+                </UserName>
+                <UserEmail title={me?.email}>{me?.email}</UserEmail>
+              </UserText>
+            </UserBox>
+            <Button variant="secondary" size="sm" fullWidth onClick={handleLogOut} disabled={loggingOut}>
+              <LogOutIcon size={16} />
+              Log Out
+            </Button>
+          </SidebarFooter>
+        </SidebarContents>
       </Sidebar>
       <Main id="main-content">
         <Suspense fallback={<LoadingState />}>

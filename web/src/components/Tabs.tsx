@@ -1,18 +1,18 @@
 import styled from '@emotion/styled';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
+// A grid rather than a scrolling row: on a phone the tabs wrap into two columns, none hidden off-screen.
 const TabList = styled.div`
-  display: flex;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(128px, 1fr));
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(1)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
-  overflow-x: auto;
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
 const Tab = styled.button<{ selected: boolean }>`
-  flex: 1 0 auto;
   padding: ${({ theme }) => theme.space(2, 3)};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};

@@ -186,7 +186,7 @@ function UsageDashboard() {
                   <div>
                     <strong>{row.operation}</strong>
                     <small>
-                      {count(row.totalRequests)} requests · {count(row.totalTokens)} tokens
+                      {count(row.totalRequests)} {row.totalRequests === 1 ? 'request' : 'requests'} · {count(row.totalTokens)} tokens
                     </small>
                   </div>
                   <Cost>{usd(row.totalCost, 2)}</Cost>
@@ -215,7 +215,7 @@ function UsageDashboard() {
                   <div>
                     <strong>{row.userId ? (row.email ?? row.userId) : 'Anonymous'}</strong>
                     <small>
-                      {count(row.totalRequests)} requests · {count(row.totalTokens)} tokens
+                      {count(row.totalRequests)} {row.totalRequests === 1 ? 'request' : 'requests'} · {count(row.totalTokens)} tokens
                     </small>
                   </div>
                   <Cost>{usd(row.totalCost, 2)}</Cost>

@@ -210,10 +210,13 @@ const Table = styled.table`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   th,
   td {
-    padding: ${({ theme }) => theme.space(3, 6)};
+    padding: ${({ theme }) => theme.space(3, 2.5)};
     text-align: left;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     white-space: nowrap;
+    ${({ theme }) => theme.mq.md} {
+      padding: ${({ theme }) => theme.space(3, 6)};
+    }
   }
   th {
     color: ${({ theme }) => theme.colors.textMuted};

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { ActionsMenu } from '../../components/ActionsMenu.js';
 import { ButtonLink } from '../../components/Button.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
-import { EmptyMessage, Table, TableScroll } from '../../components/DataTable.js';
+import { EmptyMessage, StackedTable, TableScroll } from '../../components/DataTable.js';
 import { serverMessage } from '../../components/errors.js';
 import { downloadProjectExport } from '../../components/exportProject.js';
 import { CalendarIcon, EyeIcon } from '../../components/extraIcons.js';
@@ -167,7 +167,7 @@ export default function MyIdeasScreen() {
           <EmptyMessage>No projects match your search</EmptyMessage>
         ) : (
           <TableScroll label="Projects table">
-            <Table>
+            <StackedTable>
               <thead>
                 <tr>
                   <th scope="col">Idea Name</th>
@@ -189,14 +189,16 @@ export default function MyIdeasScreen() {
                         <strong>{project.name}</strong>
                         {project.description ? <span>{project.description}</span> : null}
                       </IdeaCell>
-                      <td>{project.category ?? '-'}</td>
-                      <td>
+                      <td data-label="Category">{project.category ?? '-'}</td>
+                      <td data-label="Status">
                         <Badge tone={status.tone}>{status.label}</Badge>
                       </td>
-                      <td>
+                      <td data-label="Score">
                         <CompactScore score={project.score} />
                       </td>
-                      <td css={{ whiteSpace: 'nowrap' }}>{relativeTime(project.createdAt)}</td>
+                      <td data-label="Created" css={{ whiteSpace: 'nowrap' }}>
+                        {relativeTime(project.createdAt)}
+                      </td>
                       <td css={{ textAlign: 'right' }}>
                         <ActionsMenu
                           label={`Actions for ${project.name}`}
@@ -211,7 +213,7 @@ export default function MyIdeasScreen() {
                   );
                 })}
               </tbody>
-            </Table>
+            </StackedTable>
           </TableScroll>
         )}
       </Card>

@@ -79,13 +79,16 @@ const Breakdown = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: minmax(0, 1fr);
   ${({ theme }) => theme.mq.md} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
 `;
 
 const BreakdownRow = styled.li`
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  /* Reasons can name a long domain: break it rather than widen the card. */
+  overflow-wrap: anywhere;
   div {
     display: flex;
     justify-content: space-between;

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { buttonStyles } from '../../components/Button.js';
-import { EmptyMessage, Table, TableScroll } from '../../components/DataTable.js';
+import { EmptyMessage, StackedTable, TableScroll } from '../../components/DataTable.js';
 import { Switch } from '../../components/forms.js';
 import { Badge } from '../../components/ui.js';
 import type { ResearchResultsQuery } from '../../generated/graphql.js';
@@ -32,7 +32,7 @@ export function DomainTab({ domains }: { domains: Results['domains'] }) {
         <EmptyMessage>No available domains found. Try turning off the filter to see all suggestions.</EmptyMessage>
       ) : (
         <TableScroll label="Domains">
-          <Table>
+          <StackedTable>
             <thead>
               <tr>
                 <th scope="col">Domain</th>
@@ -44,7 +44,7 @@ export function DomainTab({ domains }: { domains: Results['domains'] }) {
             <tbody>
               {shown.map((domain) => (
                 <tr key={domain.domain}>
-                  <td css={{ fontWeight: 500 }}>{domain.domain}</td>
+                  <td css={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{domain.domain}</td>
                   <td>
                     <Badge tone={domain.available ? 'success' : 'danger'}>{domain.available ? 'Available' : 'Taken'}</Badge>
                   </td>
@@ -66,7 +66,7 @@ export function DomainTab({ domains }: { domains: Results['domains'] }) {
                 </tr>
               ))}
             </tbody>
-          </Table>
+          </StackedTable>
         </TableScroll>
       )}
     </div>
@@ -162,7 +162,7 @@ export function KeywordsTab({ keywords }: { keywords: Results['keywords'] }) {
   if (keywords.length === 0) return <EmptyMessage>No keyword data available</EmptyMessage>;
   return (
     <TableScroll label="Keywords">
-      <Table>
+      <StackedTable>
         <thead>
           <tr>
             <th scope="col">Keyword</th>
@@ -176,16 +176,16 @@ export function KeywordsTab({ keywords }: { keywords: Results['keywords'] }) {
           {keywords.map((keyword) => (
             <tr key={keyword.keyword}>
               <td css={{ fontWeight: 500 }}>{keyword.keyword}</td>
-              <td>{keyword.searchVolume.toLocaleString('en-US')}</td>
-              <td>
+              <td data-label="Search Volume">{keyword.searchVolume.toLocaleString('en-US')}</td>
+              <td data-label="Difficulty">
                 <Badge tone={DIFFICULTY_TONE[keyword.difficulty as keyof typeof DIFFICULTY_TONE] ?? 'neutral'}>{keyword.difficulty}</Badge>
               </td>
-              <td>${keyword.cpc.toFixed(2)}</td>
-              <td>{keyword.trend}</td>
+              <td data-label="CPC">${keyword.cpc.toFixed(2)}</td>
+              <td data-label="Trend">{keyword.trend}</td>
             </tr>
           ))}
         </tbody>
-      </Table>
+      </StackedTable>
     </TableScroll>
   );
 }
@@ -226,7 +226,7 @@ export function LegalTab({ legal }: { legal: Results['legal'] }) {
         <EmptyMessage>No trademark conflicts found</EmptyMessage>
       ) : (
         <TableScroll label="Trademarks">
-          <Table>
+          <StackedTable>
             <thead>
               <tr>
                 <th scope="col">Name</th>
@@ -242,12 +242,12 @@ export function LegalTab({ legal }: { legal: Results['legal'] }) {
                   <td>
                     <Badge tone={trademark.status === 'Active' ? 'danger' : 'neutral'}>{trademark.status}</Badge>
                   </td>
-                  <td>{trademark.owner}</td>
-                  <td>{trademark.class}</td>
+                  <td data-label="Owner">{trademark.owner}</td>
+                  <td data-label="Class">{trademark.class}</td>
                 </tr>
               ))}
             </tbody>
-          </Table>
+          </StackedTable>
         </TableScroll>
       )}
       <Subheading css={{ marginTop: 24 }}>Patents</Subheading>

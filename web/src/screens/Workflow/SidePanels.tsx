@@ -58,6 +58,8 @@ const ProjectList = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
+  /* minmax(0, …): a long project name is cut with an ellipsis instead of widening the card. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(2)};
 `;
 
@@ -72,6 +74,7 @@ const ProjectRow = styled.li`
 `;
 
 const ProjectText = styled.div`
+  flex: 1 1 auto;
   min-width: 0;
   p {
     overflow: hidden;
