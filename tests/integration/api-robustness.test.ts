@@ -12,6 +12,7 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 import { IDEA, repositoryRoot, waitForResults } from './research-support.js';
 import { DESIGN } from './websites-fixtures.js';
 
+const ADMIN_EMAIL = 'robustness-admin@example.com';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const MALFORMED_IDS = ['not-a-uuid', '1', '%00', 'x'.repeat(300), "'%20or%201=1--", '00000000-0000-4000-8000-00000000000g'];
 
@@ -144,7 +145,7 @@ describe('every REST path and GraphQL operation', () => {
   let apiTokenId: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ ADMIN_EMAILS: ADMIN_EMAIL });
     owner = await createSignedInUser(server);
     projectId = (await owner.client.post('/api/projects', IDEA)).body.id;
     await waitForResults(owner.client, projectId);
@@ -364,6 +365,32 @@ describe('every REST path and GraphQL operation', () => {
     expect(subscription.body.errors).toEqual([
       expect.objectContaining({ message: 'Subscriptions are served over graphql-ws on /graphql, not over HTTP', extensions: expect.objectContaining({ code: 'BAD_REQUEST' }) }),
     ]);
+  });
+
+  const USAGE_PARAMETERS: Record<string, string[]> = {
+    '/api/admin/usage/stats': ['from', 'to'],
+    '/api/admin/usage/by-operation': ['from', 'to'],
+    '/api/admin/usage/by-user': ['from', 'to', 'limit'],
+    '/api/admin/usage/recent': ['limit'],
+    '/api/admin/usage/daily-costs': ['days'],
+  };
+
+  it('answers junk query strings on the admin usage paths with 400 and a {message}', async () => {
+    const admin = await createSignedInUser(server, { email: ADMIN_EMAIL });
+    const queries = ['from[]=2026-01-01', 'from=2026-01-01&from=2026-01-02', 'to=2026-02-30', 'from=%00', 'limit=1e3', 'limit=-1', 'limit=0x10', 'days=501', 'days[a]=1', `to=${'9'.repeat(5000)}`];
+    const problems: string[] = [];
+    for (const endpoint of restReads({ project: projectId, website: websiteId }).filter((read) => read.route.startsWith('/api/admin/usage/'))) {
+      for (const query of queries) {
+        const response = await admin.client.get(`${endpoint.path}?${query}`);
+        // Express 5 reads `from[]` as its own (unknown) key, not as an array of `from`.
+        const parameter = query.split('=')[0]!;
+        const takesIt = USAGE_PARAMETERS[endpoint.route]!.includes(parameter);
+        // A parameter the path does not take is ignored; one it takes must be refused.
+        const expected = takesIt ? 400 : 200;
+        if (response.status !== expected || (takesIt && typeof response.body?.message !== 'string')) problems.push(`${endpoint.path}?${query.slice(0, 40)}: ${response.status} ${response.text.slice(0, 100)}`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it('answers unknown and malformed ids with 404 and the object’s "not found" message on every REST path', async () => {
