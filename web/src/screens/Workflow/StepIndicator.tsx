@@ -56,6 +56,18 @@ const Name = styled.span`
   }
 `;
 
+/** Below 640 px the labels are hidden: the current step's name is said once under the dots. */
+const CurrentStepCaption = styled.p`
+  margin: ${({ theme }) => theme.space(-4, 0, 6)};
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.primaryText};
+  ${({ theme }) => theme.mq.sm} {
+    display: none;
+  }
+`;
+
 /** The five workflow steps; completed, current and upcoming look different (spec §2). */
 export function StepIndicator({ step }: { step: number }) {
   return (
@@ -69,14 +81,18 @@ export function StepIndicator({ step }: { step: number }) {
               <Dot state={state} aria-hidden="true">
                 {state === 'completed' ? <CheckIcon size={16} /> : number}
               </Dot>
-              <Name aria-hidden="true">
-                {number} {name}
-              </Name>
+              {/* The dot carries the number (a tick once done); the label is the step's name. */}
+              <Name aria-hidden="true">{name}</Name>
               <span className="sr-only">{`Step ${number} ${name}, ${state}`}</span>
             </Item>
           );
         })}
       </List>
+      {step <= WORKFLOW_STEPS.length ? (
+        <CurrentStepCaption aria-hidden="true">
+          Step {step}: {WORKFLOW_STEPS[step - 1]}
+        </CurrentStepCaption>
+      ) : null}
     </nav>
   );
 }
