@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { warnAboutUnclaimedAdminEmails } from '../auth/admin-emails.js';
 import type { AppConfig } from '../config/config.js';
 import { migrateToLatest, openDatabase } from '../database/orm.js';
 import { resolveDatabase } from '../database/resolve-database.js';
@@ -36,6 +37,7 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
   const database = await resolveDatabase(config, logger);
   const orm = await openDatabase(database.url);
   await migrateToLatest(orm);
+  await warnAboutUnclaimedAdminEmails(orm.em.fork(), config.adminEmails, logger);
   const services = createServices(config, logger, orm);
   await services.jobQueue.start();
   const workers = config.RUN_WORKERS ? await startResearchWorkers(services) : null;

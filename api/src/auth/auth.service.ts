@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { AppConfig } from '../config/config.js';
 import type { RequestContext } from '../app/request-context.js';
-import { badInput, conflict, unauthenticated } from '../shared/errors.js';
+import { badInput, conflict, forbidden, unauthenticated } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
 import { parseInput } from '../shared/validation.js';
 import { logInInput, signUpInput, updateProfileInput } from './auth.inputs.js';
@@ -16,6 +16,7 @@ const GOOGLE_VERIFIER_COOKIE = 'ideascope_google_verifier';
 const GOOGLE_COOKIE_MAX_AGE_SECONDS = 10 * 60;
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const DUPLICATE_EMAIL = 'An account with this email already exists';
+const RESERVED_EMAIL = 'This email address cannot be used';
 
 /** Sign-up, sign-in, sessions, profile and the admin check: one service behind REST and GraphQL. */
 export class AuthService {
@@ -96,12 +97,17 @@ export class AuthService {
     const input = parseInput(updateProfileInput, rawInput);
     const user = await context.em.findOneOrFail(User, { id: viewer.user.id });
     const emailChanged = user.email !== input.email;
+    // ADMIN_EMAILS make the account created with that address an admin; moving into one must not.
+    if (emailChanged && this.config.adminEmails.has(input.email)) throw forbidden(RESERVED_EMAIL);
     if (emailChanged && (await context.em.count(User, { email: input.email, id: { $ne: user.id } })) > 0) {
       throw conflict(DUPLICATE_EMAIL);
     }
     user.firstName = input.firstName;
     user.lastName = input.lastName;
-    user.email = input.email;
+    if (emailChanged) {
+      user.email = input.email;
+      user.emailChangedAt = new Date();
+    }
     if (input.company !== undefined) user.company = input.company;
     if (input.bio !== undefined) user.bio = input.bio;
     try {
@@ -119,7 +125,8 @@ export class AuthService {
   isAdmin(context: RequestContext): boolean {
     const user = context.viewer?.user;
     if (!user) return false;
-    return user.role === 'admin' || this.config.adminEmails.has(user.email);
+    // An address from ADMIN_EMAILS counts only for the account created with it (sign-up or Google).
+    return user.role === 'admin' || (user.emailChangedAt === null && this.config.adminEmails.has(user.email));
   }
 
   /** The URL to send the browser to, or null when Google sign-in is not configured. */

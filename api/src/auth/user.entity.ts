@@ -2,7 +2,7 @@ import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 
 export class User {
-  [OptionalProps]?: 'passwordHash' | 'company' | 'bio' | 'profileImageUrl' | 'plan' | 'role' | 'googleSubject' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'passwordHash' | 'company' | 'bio' | 'profileImageUrl' | 'plan' | 'role' | 'googleSubject' | 'emailChangedAt' | 'createdAt' | 'updatedAt';
   id: string = randomUUID();
   /** Always stored lower-case so uniqueness ignores letter case. */
   email!: string;
@@ -15,6 +15,11 @@ export class User {
   plan = 'free';
   role: 'user' | 'admin' = 'user';
   googleSubject: string | null = null;
+  /**
+   * When the user last changed their email in the profile; null while it is the address the
+   * account was created with. ADMIN_EMAILS only counts for an address the account started with.
+   */
+  emailChangedAt: Date | null = null;
   createdAt: Date = new Date();
   updatedAt: Date = new Date();
 }
@@ -34,6 +39,7 @@ export const UserSchema = new EntitySchema<User>({
     plan: { type: 'text', default: 'free' },
     role: { type: 'text', default: 'user' },
     googleSubject: { type: 'text', nullable: true, unique: true },
+    emailChangedAt: { type: 'datetime', columnType: 'timestamptz', nullable: true },
     createdAt: { type: 'datetime', columnType: 'timestamptz' },
     updatedAt: { type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() },
   },

@@ -1,3 +1,4 @@
+import { Migration20261121064256_UserEmailChangedAt } from './Migration20261121064256_UserEmailChangedAt.js';
 import { Migration20261121054108_DomainChecks } from './Migration20261121054108_DomainChecks.js';
 import { Migration20261121054006_Websites } from './Migration20261121054006_Websites.js';
 import { Migration20261121053909_ResearchRunsAndSections } from './Migration20261121053909_ResearchRunsAndSections.js';
@@ -14,4 +15,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121053909_ResearchRunsAndSections', class: Migration20261121053909_ResearchRunsAndSections },
   { name: 'Migration20261121054006_Websites', class: Migration20261121054006_Websites },
   { name: 'Migration20261121054108_DomainChecks', class: Migration20261121054108_DomainChecks },
+  { name: 'Migration20261121064256_UserEmailChangedAt', class: Migration20261121064256_UserEmailChangedAt },
 ];

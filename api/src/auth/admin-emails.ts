@@ -1,0 +1,27 @@
+import type { EntityManager } from '../database/orm.js';
+import type { Logger } from '../shared/logger.js';
+import { User } from './user.entity.js';
+
+/**
+ * ADMIN_EMAILS make admins of the accounts created with those addresses, so whoever signs up first
+ * with one of them becomes admin. At start, warn about every address no account holds yet (or
+ * holds only by a profile email change, which never counts), so the operator creates it first.
+ * Returns the addresses warned about.
+ */
+export async function warnAboutUnclaimedAdminEmails(em: EntityManager, adminEmails: Set<string>, logger: Logger): Promise<string[]> {
+  if (adminEmails.size === 0) return [];
+  const owners = await em.find(User, { email: { $in: [...adminEmails] } }, { fields: ['email', 'emailChangedAt'] });
+  const unclaimed: string[] = [];
+  for (const email of adminEmails) {
+    const owner = owners.find((user) => user.email === email);
+    if (owner && owner.emailChangedAt === null) continue;
+    unclaimed.push(email);
+    logger.warn(
+      { email },
+      owner
+        ? 'ADMIN_EMAILS address belongs to an account that changed its email to it, so it is not an admin'
+        : 'ADMIN_EMAILS address has no account yet: create it before exposing the app, or whoever signs up with it first becomes admin',
+    );
+  }
+  return unclaimed;
+}
