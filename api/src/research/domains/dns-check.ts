@@ -1,4 +1,5 @@
 import { promises as dns } from 'node:dns';
+import { topLevelDomain } from './domain-candidates.js';
 
 /**
  * DNS second opinion when RDAP cannot tell: a domain with NS records is registered; NXDOMAIN
@@ -8,6 +9,9 @@ import { promises as dns } from 'node:dns';
 export type DnsAnswer = 'available' | 'taken' | 'unknown';
 
 export type NsResolver = (domain: string) => Promise<string[]>;
+
+/** How long a verdict on whether the resolver can resolve a TLD is reused. */
+export const RESOLVER_CHECK_TTL_MS = 5 * 60 * 1000;
 
 const resolver = new dns.Resolver({ timeout: 2_000, tries: 1 });
 
@@ -23,5 +27,37 @@ export async function queryDns(domain: string, resolveNs: NsResolver = systemNsR
     // ENODATA: the name exists but has no NS of its own, so it is registered.
     if (code === 'ENODATA' || code === dns.NODATA) return 'taken';
     return 'unknown';
+  }
+}
+
+/**
+ * queryDns with a sanity check: a broken or sandboxed resolver answers "not found" for every name
+ * (google.com included), so a "not found" counts only when the same resolver finds the NS records
+ * of the domain's TLD. That verdict is kept per TLD for a few minutes.
+ */
+export class DnsSecondOpinion {
+  private readonly tldVerdicts = new Map<string, { resolves: Promise<boolean>; checkedAt: number }>();
+
+  constructor(
+    private readonly resolveNs: NsResolver = systemNsResolver,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async query(domain: string): Promise<DnsAnswer> {
+    const answer = await queryDns(domain, this.resolveNs);
+    if (answer !== 'available') return answer;
+    return (await this.resolvesTld(topLevelDomain(domain))) ? 'available' : 'unknown';
+  }
+
+  private resolvesTld(tld: string): Promise<boolean> {
+    const cached = this.tldVerdicts.get(tld);
+    if (cached && this.now() - cached.checkedAt < RESOLVER_CHECK_TTL_MS) return cached.resolves;
+    // One question per TLD even when several lookups need the verdict at once.
+    const resolves = this.resolveNs(tld).then(
+      (records) => records.length > 0,
+      () => false,
+    );
+    this.tldVerdicts.set(tld, { resolves, checkedAt: this.now() });
+    return resolves;
   }
 }

@@ -7,7 +7,7 @@ import type { DataSourceName, DomainResult } from '../research.types.js';
 import { boundedMap } from './bounded-map.js';
 import { normaliseDomain, topLevelDomain } from './domain-candidates.js';
 import { domainPrice } from './domain-prices.js';
-import { queryDns, systemNsResolver, type NsResolver } from './dns-check.js';
+import { DnsSecondOpinion, type NsResolver } from './dns-check.js';
 import { queryRdap, RDAP_TIMEOUT_MS } from './rdap-client.js';
 import { RdapBootstrap } from './rdap-bootstrap.js';
 
@@ -40,12 +40,12 @@ export interface DomainCheckerDependencies {
  */
 export class DomainChecker {
   private readonly bootstrap: RdapBootstrap;
-  private readonly resolveNs: NsResolver;
+  private readonly dns: DnsSecondOpinion;
   private readonly rdapTimeoutMs: number;
 
   constructor(private readonly dependencies: DomainCheckerDependencies) {
     this.bootstrap = new RdapBootstrap(dependencies.config.RDAP_BOOTSTRAP_URL, dependencies.logger);
-    this.resolveNs = dependencies.resolveNs ?? systemNsResolver;
+    this.dns = new DnsSecondOpinion(dependencies.resolveNs);
     this.rdapTimeoutMs = dependencies.rdapTimeoutMs ?? RDAP_TIMEOUT_MS;
   }
 
@@ -89,7 +89,7 @@ export class DomainChecker {
       const rdap = await queryRdap(server, domain, this.rdapTimeoutMs);
       if (rdap !== 'unknown') return { available: rdap === 'available', source: 'rdap', definite: true };
     }
-    const dns = await queryDns(domain, this.resolveNs);
+    const dns = await this.dns.query(domain);
     return { available: dns === 'available', source: 'dns', definite: dns !== 'unknown' };
   }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { boundedMap } from './bounded-map.js';
 import { brandableLabel, domainCandidates, labelVariants, normaliseDomain, normaliseLabel } from './domain-candidates.js';
 import { DEFAULT_DOMAIN_PRICE, DOMAIN_PRICES_USD, domainPrice } from './domain-prices.js';
-import { queryDns } from './dns-check.js';
+import { DnsSecondOpinion, queryDns, RESOLVER_CHECK_TTL_MS } from './dns-check.js';
 import { parseBootstrap } from './rdap-bootstrap.js';
 import shipped from './rdap-bootstrap.json' with { type: 'json' };
 
@@ -88,6 +88,27 @@ describe('DNS second opinion', () => {
     expect(await queryDns('a.com', async () => Promise.reject(dnsError('ENODATA')))).toBe('taken');
     expect(await queryDns('a.com', async () => Promise.reject(dnsError('ETIMEOUT')))).toBe('unknown');
     expect(await queryDns('a.com', async () => Promise.reject(dnsError('ESERVFAIL')))).toBe('unknown');
+  });
+
+  it('trusts NXDOMAIN only while the resolver finds the TLD itself, asking about the TLD once per few minutes', async () => {
+    let clock = 0;
+    let tldResolves = true;
+    const asked: string[] = [];
+    const resolveNs = async (name: string) => {
+      asked.push(name);
+      if (name === 'com' && tldResolves) return ['a.gtld-servers.net'];
+      throw dnsError('ENOTFOUND');
+    };
+    const dns = new DnsSecondOpinion(resolveNs, () => clock);
+    expect(await Promise.all([dns.query('free-one.com'), dns.query('free-two.com')])).toEqual(['available', 'available']);
+    expect(asked.filter((name) => name === 'com')).toHaveLength(1);
+
+    tldResolves = false;
+    clock += RESOLVER_CHECK_TTL_MS - 1;
+    expect(await dns.query('free-three.com')).toBe('available'); // the verdict is still fresh
+    clock += 1;
+    expect(await dns.query('free-three.com')).toBe('unknown');
+    expect(asked.filter((name) => name === 'com')).toHaveLength(2);
   });
 });
 
