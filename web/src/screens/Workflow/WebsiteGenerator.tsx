@@ -14,6 +14,7 @@ import {
   useUpdateWebsiteMutation,
   useWebsiteStatusQuery,
   type WebsiteDesignInput,
+  type WebsiteFieldsFragment,
 } from '../../generated/graphql.js';
 
 /** Spec §9 website defaults. */
@@ -65,6 +66,23 @@ const Links = styled.div`
   }
 `;
 
+/** The saved design as form values: named fields only (the cached metadata also carries __typename, which the input type refuses). */
+function savedDesign(website: WebsiteFieldsFragment): WebsiteDesignInput {
+  const { primaryColor, secondaryColor, fontFamily, layout } = website.metadata;
+  return { title: website.title, primaryColor, secondaryColor, fontFamily, layout };
+}
+
+/** What is sent: exactly the WebsiteDesignInput fields, trimmed. */
+export function designInput(design: WebsiteDesignInput): WebsiteDesignInput {
+  return {
+    title: design.title.trim(),
+    primaryColor: design.primaryColor.trim(),
+    secondaryColor: design.secondaryColor.trim(),
+    fontFamily: design.fontFamily,
+    layout: design.layout,
+  };
+}
+
 function ColourField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   const id = useId();
   return (
@@ -99,14 +117,14 @@ export function WebsiteGenerator({ projectId, projectName }: { projectId: string
   // The form shows the saved design once it is known (and resets when another project loads).
   const websiteId = website?.id ?? null;
   useEffect(() => {
-    if (website) setDesign({ title: website.title, ...website.metadata });
+    if (website) setDesign(savedDesign(website));
     else setDesign({ title: projectName, ...DEFAULT_DESIGN });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [websiteId, projectName]);
 
   const busy = generating.loading || updating.loading || publishing.loading || unpublishing.loading;
   const titleMissing = design.title.trim() === '';
-  const input: WebsiteDesignInput = { ...design, title: design.title.trim(), primaryColor: design.primaryColor.trim(), secondaryColor: design.secondaryColor.trim() };
+  const input = designInput(design);
 
   async function generate() {
     try {
