@@ -141,7 +141,7 @@ export function DescriptionCard({
         <div>
           <CardTitle id="description-title">{draft.name}</CardTitle>
           <CardDescription>
-            <Badge tone="primary">{draft.category}</Badge> <SourceLabel source={draft.source} />
+            {draft.category ? <Badge tone="primary">{draft.category}</Badge> : null} <SourceLabel source={draft.source} />
           </CardDescription>
         </div>
       </CardHeader>
@@ -171,7 +171,7 @@ export function DescriptionCard({
           </div>
         ) : null}
         <Actions>
-          <Button onClick={onConfirm} disabled={confirming}>
+          <Button onClick={onConfirm} disabled={confirming || draft.name.trim() === ''}>
             {confirming ? <SpinnerIcon diameter={16} aria-hidden="true" /> : <CheckIcon size={16} />}
             {editing ? 'Confirm & Restart Research' : 'Confirm & Start Research'}
           </Button>

@@ -26,6 +26,7 @@ import {
   type ProjectFieldsFragment,
   type ResearchResultsQuery,
 } from '../../generated/graphql.js';
+import { followForm, projectInput } from './draft.js';
 import { DescriptionCard, IdeaForm, type DraftDescription, type IdeaFormValues } from './IdeaForm.js';
 import { ProjectSummary } from './ProjectSummary.js';
 import { ResearchProgress } from './ResearchProgress.js';
@@ -69,17 +70,6 @@ function stepFromResults(results: Results | undefined): number {
   if (results.competitors.length > 0) return 4;
   if (results.domains.length > 0) return 3;
   return 2;
-}
-
-function projectInput(draft: DraftDescription, values: IdeaFormValues) {
-  return {
-    name: draft.name.trim() || values.name.trim(),
-    category: draft.category || values.category || null,
-    description: draft.description,
-    targetMarket: draft.targetMarket,
-    keyFeatures: draft.keyFeatures,
-    notes: draft.notes,
-  };
 }
 
 /** / (signed in): the idea research workflow of spec §2. */
@@ -186,7 +176,7 @@ export default function WorkflowScreen() {
 
   async function confirm() {
     if (!draft) return;
-    const input = projectInput(draft, form);
+    const input = projectInput(draft);
     if (editing && projectId) {
       try {
         await updateProject({
@@ -232,6 +222,11 @@ export default function WorkflowScreen() {
       source: null,
       notes: project.notes,
     });
+  }
+
+  function editForm(values: IdeaFormValues) {
+    setDraft((current) => followForm(current, form, values));
+    setForm(values);
   }
 
   function startNewIdea() {
@@ -286,7 +281,7 @@ export default function WorkflowScreen() {
           <Stack gap={6}>
             <IdeaForm
               values={form}
-              onChange={setForm}
+              onChange={editForm}
               onGenerate={() => void generate()}
               generating={generation.loading}
               editing={editing}
