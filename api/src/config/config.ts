@@ -5,7 +5,9 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const environmentSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Secure by default: `pnpm start` (node api/dist/main.js) runs without NODE_ENV, so no stack traces or
+  // introspection unless `pnpm dev` (development) or the tests (test) ask for them.
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
