@@ -11,14 +11,17 @@ const email = z
 const password = z
   .string({ required_error: 'Password is required', invalid_type_error: 'Password must be text' })
   .min(6, 'Password must be at least 6 characters')
-  .max(256, 'Password must be at most 256 characters');
+  .max(256, 'Password must be at most 256 characters')
+  .refine((value) => value.trim().length > 0, 'Password must not be blank');
 
 const requiredName = (label: string) =>
   z
     .string({ required_error: `${label} is required`, invalid_type_error: `${label} must be text` })
     .trim()
     .min(1, `${label} is required`)
-    .max(100, `${label} must be at most 100 characters`);
+    .max(100, `${label} must be at most 100 characters`)
+    // Names show on one line: newlines, tabs and runs of spaces become one space.
+    .transform((value) => value.replace(/\s+/g, ' '));
 
 const optionalText = (label: string, max: number) =>
   z
