@@ -24,3 +24,43 @@ export function takePendingIdea(): string | null {
     return null;
   }
 }
+
+/** Project names from a landing-page idea stay short; the whole idea goes into the notes. */
+export const IDEA_NAME_TARGET = 60;
+/** The server's limit on notes (the landing textarea's maxLength). */
+export const IDEA_TEXT_MAX = 2000;
+
+const TRAILING_CONNECTORS = new Set(['a', 'an', 'and', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'that', 'the', 'to', 'which', 'who', 'with']);
+
+function tidyEnd(text: string): string {
+  return text.replace(/[\s,;:.!?\-–—(]+$/u, '').trim();
+}
+
+/**
+ * A short project name for an idea described in prose: its first sentence, else its first clause,
+ * else its leading words, at most IDEA_NAME_TARGET characters and never cut inside a word
+ * (a single longer word is cut). A short one-sentence idea is its own name.
+ */
+export function ideaName(idea: string): string {
+  const text = idea.replace(/\s+/g, ' ').trim();
+  const sentence = tidyEnd(text.split(/(?<=[.!?])\s/u)[0] ?? text);
+  if (sentence.length <= IDEA_NAME_TARGET) return sentence;
+  const clause = tidyEnd(sentence.split(/[,;:(]|\s[-–—]\s/u)[0] ?? sentence);
+  if (clause.length <= IDEA_NAME_TARGET && clause.split(' ').length >= 3) return clause;
+  const words = clause.split(' ');
+  const kept: string[] = [];
+  for (const word of words) {
+    if ([...kept, word].join(' ').length > IDEA_NAME_TARGET) break;
+    kept.push(word);
+  }
+  if (kept.length === 0) return clause.slice(0, IDEA_NAME_TARGET);
+  while (kept.length > 1 && TRAILING_CONNECTORS.has(kept[kept.length - 1]!.toLowerCase())) kept.pop();
+  return tidyEnd(kept.join(' '));
+}
+
+/** The workflow's form for a pending idea: a short name, and the full text as notes when the name shortened it. */
+export function pendingIdeaForm(idea: string): { name: string; notes: string } {
+  const text = idea.trim();
+  const name = ideaName(text);
+  return { name, notes: name === text ? '' : text.slice(0, IDEA_TEXT_MAX) };
+}

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button.js';
 import { Label, TextArea } from '../../components/forms.js';
 import { CheckIcon, SparklesIcon } from '../../components/icons.js';
 import { notify } from '../../components/notify.js';
+import { IDEA_TEXT_MAX } from '../../components/pendingIdea.js';
 import { LoadingState, SpinnerIcon } from '../../components/Spinner.js';
 import { LinkButton } from './LinkButton.js';
 
@@ -213,6 +214,7 @@ export const HeroValidator = forwardRef<HTMLDivElement, { requestedMode: Account
                 rows={4}
                 placeholder="e.g. A subscription box of locally roasted coffee for remote teams"
                 value={idea}
+                maxLength={IDEA_TEXT_MAX}
                 onChange={(event) => setIdea(event.target.value)}
               />
             </div>

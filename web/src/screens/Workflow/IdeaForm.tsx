@@ -9,6 +9,9 @@ import { Badge, Card, CardDescription, CardHeader, CardTitle, IconBubble, Stack 
 import type { DataSource, GenerateIdeaDescriptionMutation } from '../../generated/graphql.js';
 import { SourceLabel } from './SourceLabel.js';
 
+/** The server's limit on a project name. */
+export const IDEA_NAME_MAX = 120;
+
 export interface IdeaFormValues {
   name: string;
   category: string;
@@ -67,7 +70,7 @@ export function IdeaForm({
             placeholder="e.g. BrewCrate - craft coffee subscription"
             value={values.name}
             onChange={(event) => onChange({ ...values, name: event.target.value })}
-            maxLength={200}
+            maxLength={IDEA_NAME_MAX}
           />
           <SelectField label="Category" value={values.category} onChange={(event) => onChange({ ...values, category: event.target.value })}>
             <option value="">Select a category</option>

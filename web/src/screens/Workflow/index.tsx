@@ -7,7 +7,7 @@ import { downloadProjectExport } from '../../components/exportProject.js';
 import { SaveIcon } from '../../components/extraIcons.js';
 import { DownloadIcon } from '../../components/icons.js';
 import { notify } from '../../components/notify.js';
-import { takePendingIdea } from '../../components/pendingIdea.js';
+import { pendingIdeaForm, takePendingIdea } from '../../components/pendingIdea.js';
 import { readPreferences } from '../../components/preferences.js';
 import { researchOptionsInput } from '../../components/researchSettings.js';
 import { LoadingState } from '../../components/Spinner.js';
@@ -129,7 +129,8 @@ export default function WorkflowScreen() {
     pendingHandled.current = true;
     const idea = takePendingIdea();
     if (!idea) return;
-    const values = { name: idea, category: 'SaaS/Software', notes: '' };
+    // A long idea becomes a short name with the whole text as notes (names are at most 120 characters).
+    const values = { ...pendingIdeaForm(idea), category: 'SaaS/Software' };
     setForm(values);
     notify.info('Research Started!', 'Generating a description for your idea...');
     void generate(values);

@@ -1,0 +1,74 @@
+/**
+ * The landing page's idea in chromium (QA bugs): a long idea becomes a short project name with the
+ * whole idea as notes (names are at most 120 characters on the server).
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openBrowser, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
+import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+let server: TestServer;
+let fakeOpenAi: FakeOpenAi;
+
+beforeAll(async () => {
+  fakeOpenAi = await startFakeOpenAi({ mode: 'success' });
+  server = await startTestServer({ WEB_DIST_DIR, OPENAI_API_KEY: 'sk-test-browser', OPENAI_BASE_URL: fakeOpenAi.url });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await fakeOpenAi?.close();
+});
+
+async function withBrowser(run: (session: BrowserSession) => Promise<void>): Promise<void> {
+  const session = await openBrowser(server.url);
+  try {
+    await run(session);
+  } finally {
+    await session.close();
+  }
+}
+
+async function signUp(session: BrowserSession, email: string): Promise<void> {
+  const { page } = session;
+  await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Lovelace');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('analytical');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+describe('landing idea (chromium)', () => {
+  test('a 200-character idea becomes a short project name with the whole idea as notes', async () => {
+    const idea =
+      'A marketplace where retired engineers mentor teenagers through weekend robotics projects, ' +
+      'with kits shipped to their homes, video sessions, a parent dashboard and a showcase at the end of each school term.';
+    expect(idea.length).toBeGreaterThanOrEqual(200);
+
+    await withBrowser(async (session) => {
+      const { page } = session;
+      await page.goto('/');
+      await page.getByLabel('Describe your business idea').fill(idea);
+      await page.getByRole('button', { name: 'Validate My Idea' }).click();
+      await signUp(session, `long-idea-${Date.now()}@example.com`);
+
+      const confirm = page.getByRole('button', { name: 'Confirm & Start Research' });
+      await confirm.waitFor({ timeout: 30_000 });
+      const nameInput = page.getByLabel('Idea name');
+      const name = await nameInput.inputValue();
+      expect(name.length).toBeGreaterThan(0);
+      expect(name.length).toBeLessThanOrEqual(60);
+      expect(idea.startsWith(name)).toBe(true);
+      expect(await nameInput.getAttribute('maxlength')).toBe('120');
+      expect(await page.getByLabel('Notes').inputValue()).toBe(idea);
+
+      await confirm.click();
+      await page.getByRole('heading', { name: 'Research Progress' }).waitFor();
+      expect(await page.getByText('Name must be at most 120 characters').count()).toBe(0);
+      const projects = await page.evaluate(async () => (await fetch('/api/projects')).json());
+      expect(projects).toHaveLength(1);
+      expect(projects[0]).toMatchObject({ name, notes: idea });
+    });
+  });
+});

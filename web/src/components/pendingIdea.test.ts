@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest';
+import { IDEA_NAME_TARGET, ideaName, pendingIdeaForm } from './pendingIdea.js';
+
+describe('ideaName', () => {
+  test('a short one-sentence idea is its own name', () => {
+    expect(ideaName('Dog walking marketplace for busy city professionals')).toBe('Dog walking marketplace for busy city professionals');
+    expect(ideaName('  PetPal  ')).toBe('PetPal');
+  });
+
+  test('takes the first sentence when it is short enough', () => {
+    expect(ideaName('A coffee subscription for remote teams. Boxes ship monthly with beans from local roasters and tasting notes.')).toBe(
+      'A coffee subscription for remote teams',
+    );
+  });
+
+  test('takes the first clause of a long sentence', () => {
+    expect(ideaName('A marketplace for dog walkers, where busy city professionals book vetted walkers by the hour and pay in the app')).toBe(
+      'A marketplace for dog walkers',
+    );
+  });
+
+  test('otherwise cuts at a word boundary, without a dangling connector', () => {
+    const idea =
+      'An app that helps independent bakeries sell their surplus bread and pastries at the end of every day to nearby customers who reserve a bag';
+    const name = ideaName(idea);
+    expect(name.length).toBeLessThanOrEqual(IDEA_NAME_TARGET);
+    expect(idea.startsWith(name)).toBe(true);
+    expect(idea.charAt(name.length)).toBe(' ');
+    expect(name).not.toMatch(/\b(the|to|of|and|at|for)$/);
+  });
+
+  test('a single very long word is cut', () => {
+    expect(ideaName('x'.repeat(200))).toBe('x'.repeat(IDEA_NAME_TARGET));
+  });
+
+  test('whitespace and newlines are collapsed', () => {
+    expect(ideaName('Tutor\nmatching   for\tkids')).toBe('Tutor matching for kids');
+  });
+});
+
+describe('pendingIdeaForm', () => {
+  test('keeps the whole idea as notes when the name is shorter', () => {
+    const idea = `${'Weekly meal kits for students on a budget with recipes '.repeat(3)}and no food waste`.trim();
+    expect(idea.length).toBeGreaterThan(120);
+    const form = pendingIdeaForm(idea);
+    expect(form.name.length).toBeLessThanOrEqual(IDEA_NAME_TARGET);
+    expect(form.notes).toBe(idea);
+  });
+
+  test('no notes when the idea is already a name', () => {
+    expect(pendingIdeaForm('PetPal')).toEqual({ name: 'PetPal', notes: '' });
+  });
+});
