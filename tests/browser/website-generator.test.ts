@@ -1,16 +1,21 @@
 /**
  * The website generator in chromium once a site exists (QA bugs): Regenerate and Update Website send
- * only the WebsiteDesignInput fields (the cached metadata's __typename made every call a 400).
+ * only the WebsiteDesignInput fields (the cached metadata's __typename made every call a 400), and the
+ * "project data has changed" alert appears without a reload, after Edit & Refine and when research ends.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openBrowser, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
+import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
+/** Long enough for the page to open and generate a site while the legal stage is still running. */
+const SLOW_LEGAL_MS = 8000;
+
+let fakeOpenAi: FakeOpenAi;
 let server: TestServer;
 let user: SignedUpUser;
 let session: BrowserSession;
-let projectId: string;
 
 async function waitForResearch(id: string): Promise<void> {
   for (let attempt = 0; attempt < 300; attempt += 1) {
@@ -21,7 +26,7 @@ async function waitForResearch(id: string): Promise<void> {
   throw new Error('research did not complete');
 }
 
-async function savedWebsite(): Promise<{ title: string; metadata: { layout: string } }> {
+async function savedWebsite(projectId: string): Promise<{ title: string; metadata: { layout: string } }> {
   const result = await user.client.graphql(
     'query($projectId: ID!) { websiteStatus(projectId: $projectId) { websites { title metadata { layout } } } }',
     { projectId },
@@ -30,16 +35,9 @@ async function savedWebsite(): Promise<{ title: string; metadata: { layout: stri
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ WEB_DIST_DIR });
+  fakeOpenAi = await startFakeOpenAi({ mode: 'success', slowMs: SLOW_LEGAL_MS });
+  server = await startTestServer({ WEB_DIST_DIR, OPENAI_API_KEY: 'sk-test-browser', OPENAI_BASE_URL: fakeOpenAi.url });
   user = await createSignedInUser(server, { firstName: 'Grace', lastName: 'Hopper' });
-  const created = await user.client.post('/api/projects', {
-    name: 'Regen Test',
-    category: 'SaaS/Software',
-    description: 'A compiler-as-a-service for small teams.',
-  });
-  expect(created.status).toBe(201);
-  projectId = created.body.id;
-  await waitForResearch(projectId);
   session = await openBrowser(server.url);
   await session.context.addCookies([...user.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
 });
@@ -47,12 +45,23 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.close();
   await server?.stop();
+  await fakeOpenAi?.close();
 });
 
 describe('website generator (chromium)', () => {
   test('Regenerate after changing the layout, and Update Website after editing the project, both succeed', async () => {
+    const created = await user.client.post('/api/projects', {
+      name: 'Regen Test',
+      category: 'SaaS/Software',
+      description: 'A compiler-as-a-service for small teams.',
+    });
+    expect(created.status).toBe(201);
+    const projectId: string = created.body.id;
+    await waitForResearch(projectId);
+
     const { page } = session;
-    const toast = page.locator('.Toastify__toast');
+    // The toast showing (a replaced one fades out behind it).
+    const toast = page.locator('.Toastify__toast:not([class*="toast-leave"])');
     await page.goto(`/?project=${projectId}`);
     await page.getByRole('region', { name: 'Regen Test' }).waitFor();
 
@@ -63,7 +72,7 @@ describe('website generator (chromium)', () => {
     // Regenerate with another layout: the saved design (with its __typename) is the starting point.
     await page.getByLabel('Layout').selectOption('minimal');
     await page.getByRole('button', { name: 'Regenerate' }).click();
-    await expect.poll(async () => (await savedWebsite()).metadata.layout).toBe('minimal');
+    await expect.poll(async () => (await savedWebsite(projectId)).metadata.layout).toBe('minimal');
     await toast.getByText('Website Generated!').waitFor();
     expect(await page.getByText('Generation Failed').count()).toBe(0);
 
@@ -77,7 +86,36 @@ describe('website generator (chromium)', () => {
     await page.getByRole('button', { name: 'Update Website' }).click();
     await toast.getByText('Website Updated!').waitFor();
     expect(await page.getByText('Update Failed').count()).toBe(0);
-    await expect.poll(async () => (await savedWebsite()).title).toBe('Regen Test Two');
+    await expect.poll(async () => (await savedWebsite(projectId)).title).toBe('Regen Test Two');
     await page.getByRole('button', { name: 'Regenerate' }).waitFor();
+  });
+
+  test('the "project data has changed" alert appears without a reload when research ends and after Edit & Refine', async () => {
+    const { page } = session;
+    const alert = page.getByText('Your project data has changed since this website was generated.');
+    fakeOpenAi.setMode('slow', 'legal');
+    const created = await user.client.post('/api/projects', { name: 'Lab Notes', description: 'Shared lab notebooks for student teams.' });
+    const projectId: string = created.body.id;
+
+    // A site generated while the legal section is still running is out of date once research ends.
+    await page.goto(`/?project=${projectId}`);
+    await page.getByRole('region', { name: 'Lab Notes' }).getByText('Researching...').waitFor();
+    await page.getByRole('button', { name: 'Generate Website' }).click();
+    await page.getByRole('button', { name: 'Regenerate' }).waitFor();
+    expect(await alert.count()).toBe(0);
+    await alert.waitFor({ timeout: 30_000 });
+    await page.getByRole('region', { name: 'Lab Notes' }).getByText('Complete', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Update Website' }).click();
+    await page.getByRole('button', { name: 'Regenerate' }).waitFor();
+    expect(await alert.count()).toBe(0);
+
+    // Edit & Refine: the new name makes the site out of date as soon as the update is confirmed.
+    fakeOpenAi.setMode('success', 'legal');
+    await page.getByRole('button', { name: 'Edit & Refine' }).click();
+    await page.getByLabel('Idea name').fill('Lab Notes Pro');
+    await page.getByRole('button', { name: 'Confirm & Restart Research' }).click();
+    await page.getByRole('region', { name: 'Lab Notes Pro' }).waitFor();
+    await alert.waitFor();
+    await page.getByRole('button', { name: 'Update Website' }).waitFor();
   });
 });

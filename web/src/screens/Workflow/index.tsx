@@ -16,6 +16,7 @@ import { usePageTitle } from '../../components/usePageTitle.js';
 import {
   ProjectsDocument,
   ResearchResultsDocument,
+  WebsiteStatusDocument,
   useCreateProjectMutation,
   useGenerateIdeaDescriptionMutation,
   useProjectQuery,
@@ -168,7 +169,10 @@ export default function WorkflowScreen() {
 
   async function startResearchFor(id: string) {
     try {
-      await startResearch({ variables: { projectId: id, options: researchOptionsInput() } });
+      await startResearch({
+        variables: { projectId: id, options: researchOptionsInput() },
+        refetchQueries: [{ query: WebsiteStatusDocument, variables: { projectId: id } }],
+      });
       notify.success('Research Started', 'Comprehensive research has been initiated');
     } catch (error) {
       notify.error('Error', serverMessage(error, 'Failed to start research'));
@@ -182,7 +186,12 @@ export default function WorkflowScreen() {
       try {
         await updateProject({
           variables: { id: projectId, input, options: researchOptionsInput() },
-          refetchQueries: [...refetchAfterProjectChange, { query: ResearchResultsDocument, variables: { projectId } }],
+          // The website card is unmounted while editing: fetch its status now, or its "data has changed" alert waits for a reload.
+          refetchQueries: [
+            ...refetchAfterProjectChange,
+            { query: ResearchResultsDocument, variables: { projectId } },
+            { query: WebsiteStatusDocument, variables: { projectId } },
+          ],
         });
       } catch (error) {
         notify.error('Error', serverMessage(error, 'Failed to update project'));

@@ -1,7 +1,7 @@
 import { useApolloClient, type ApolloClient } from '@apollo/client';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { getSocketHealth, subscribeSocketHealth } from '../../app/socketHealth.js';
-import { ProjectDocument, ProjectsDocument, ResearchProgressDocument, ResearchResultsDocument } from '../../generated/graphql.js';
+import { ProjectDocument, ProjectsDocument, ResearchProgressDocument, ResearchResultsDocument, WebsiteStatusDocument } from '../../generated/graphql.js';
 
 /** Results polling while research is active and the websocket is down (spec §7, §9). */
 export const RESULTS_POLL_MS = 5000;
@@ -12,6 +12,11 @@ const CATCH_UP_MS = 1500;
 
 function refreshProject(client: ApolloClient<unknown>): void {
   void client.refetchQueries({ include: [ResearchResultsDocument, ProjectDocument] }).catch(() => undefined);
+}
+
+/** When research ends: the list (recent projects, My Ideas) shows the step and score, and the website may be out of date. */
+function refreshFinished(client: ApolloClient<unknown>): void {
+  void client.refetchQueries({ include: [ProjectsDocument, WebsiteStatusDocument] }).catch(() => undefined);
 }
 
 /** live: events arrive over the socket; polling: the socket is down, results are polled; idle: nothing to watch. */
@@ -39,8 +44,7 @@ export function useResearchLive(projectId: string | null, active: boolean): { po
         const event = data?.researchProgress;
         if (!event) return;
         refreshProject(client);
-        // The list (recent projects, My Ideas) shows the step and score too.
-        if (event.projectStatus !== 'RESEARCHING') void client.refetchQueries({ include: [ProjectsDocument] }).catch(() => undefined);
+        if (event.projectStatus !== 'RESEARCHING') refreshFinished(client);
       },
       error: () => {
         setSubscriptionFailed(true);
@@ -66,7 +70,10 @@ export function useResearchLive(projectId: string | null, active: boolean): { po
   // The last poll of the project may see it finished before the results poll saw the last section.
   const wasWatching = useRef(watching);
   useEffect(() => {
-    if (wasWatching.current && !watching) refreshProject(client);
+    if (wasWatching.current && !watching) {
+      refreshProject(client);
+      refreshFinished(client);
+    }
     wasWatching.current = watching;
   }, [client, watching]);
 
