@@ -1,15 +1,33 @@
 import { Suspense, lazy } from 'react';
 
-// Loaded after first paint: the container is invisible until a toast exists.
-const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
+/**
+ * Loaded after first paint: the container is invisible until a toast exists. No `limit`: with one,
+ * react-toastify queues a new toast until the dismissed one has finished leaving, and a queued
+ * toast survives dismiss(), so toasts showed late. notify() dismisses the showing toast and shows
+ * the new one at once; the leaving one fades out of the flow (toast-leave in GlobalStyles), so
+ * only one is ever in place.
+ */
+const ToastContainer = lazy(() =>
+  import('react-toastify').then(({ ToastContainer: Container, cssTransition }) => {
+    const replaceTransition = cssTransition({
+      enter: 'Toastify--animate Toastify__slide-enter',
+      exit: 'toast-leave',
+      appendPosition: true,
+      collapse: false,
+    });
+    return { default: (props: Parameters<typeof Container>[0]) => <Container transition={replaceTransition} {...props} /> };
+  }),
+);
 
-/** One toast at a time, 5 s auto-close, swipe right (~50 px of a 380 px toast) to dismiss, F8 focuses. */
+/**
+ * One toast at a time, 5 s auto-close, swipe right (~50 px of a 380 px toast) to dismiss, F8 focuses.
+ * Bottom right, away from the page header and its buttons (full width at the bottom on phones).
+ */
 export function Toasts() {
   return (
     <Suspense fallback={null}>
       <ToastContainer
-        position="top-right"
-        limit={1}
+        position="bottom-right"
         autoClose={5000}
         draggable
         draggableDirection="x"

@@ -25,8 +25,8 @@ type Kind = 'success' | 'info' | 'error';
 
 // react-toastify is loaded on first use (it is not needed to paint the landing page); toasts
 // raised before its container mounts are queued by the library and shown once it does.
-// One toast at a time, and the newest wins: the one showing is dismissed rather than making the
-// new one wait in the queue for its 5 s.
+// One toast at a time, and the newest wins at once: the one showing is dismissed and the new one
+// shown (the container has no `limit`, whose queue made toasts wait for their predecessors).
 function show(kind: Kind, title: string, body: string | undefined, options: ToastOptions | undefined): void {
   void import('react-toastify').then(({ toast }) => {
     toast.dismiss();

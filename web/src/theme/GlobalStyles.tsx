@@ -91,6 +91,24 @@ export function GlobalStyles() {
           box-shadow: ${theme.shadows.lg};
           border: 1px solid ${colors.border};
         }
+        /* A replaced toast leaves the flow at once and fades behind the new one (components/Toasts.tsx). */
+        @keyframes toast-leave {
+          from {
+            opacity: 1;
+          }
+          to {
+            opacity: 0;
+          }
+        }
+        .Toastify__toast[class*='toast-leave--'] {
+          position: absolute;
+          left: 0;
+          right: 0;
+          bottom: 0;
+          z-index: -1;
+          pointer-events: none;
+          animation: toast-leave 150ms ease-in both;
+        }
         /* Failures use the destructive style: a solid danger toast. */
         .Toastify__toast--error {
           background: ${colors.danger};
