@@ -269,7 +269,7 @@ describe('research intelligence without an OpenAI key', () => {
   it('leaves out what the research settings exclude', async () => {
     const intelligence = server.application.services.intelligence;
     const none = await intelligence.researchLegal(researchInput(randomUUID(), { options: { ...DEFAULT_RESEARCH_OPTIONS, includeTrademarks: false, includePatents: false } }));
-    expect(none.data).toEqual({ conflicts: false, trademarks: [], patents: [] });
+    expect(none.data).toEqual({ conflicts: false, trademarks: [], patents: [], trademarksSearched: false, patentsSearched: false });
   });
 
   it('labels offline domain checks as fallback data', async () => {

@@ -47,7 +47,13 @@ describe('projects over REST', () => {
       weaknesses: expect.arrayContaining([expect.any(String)]),
       marketShare: expect.any(String),
     });
-    expect(results.legal).toEqual({ conflicts: expect.any(Boolean), trademarks: expect.any(Array), patents: expect.any(Array) });
+    expect(results.legal).toEqual({
+      conflicts: expect.any(Boolean),
+      trademarks: expect.any(Array),
+      patents: expect.any(Array),
+      trademarksSearched: true,
+      patentsSearched: true,
+    });
     // The defaults include trademarks and patents (spec §3 Legal shapes).
     expect(results.legal.trademarks[0]).toEqual({ name: expect.any(String), status: expect.any(String), owner: expect.any(String), class: expect.any(String) });
     expect(results.legal.patents[0]).toEqual({ title: expect.any(String), number: expect.any(String), assignee: expect.any(String), abstract: expect.any(String) });

@@ -92,6 +92,10 @@ export class LegalResultType {
   @Field(() => Boolean) conflicts!: boolean;
   @Field(() => [TrademarkType]) trademarks!: TrademarkType[];
   @Field(() => [PatentType]) patents!: PatentType[];
+  @Field(() => Boolean, { description: 'False when trademark search was turned off in the research settings: the trademark list then says nothing about conflicts.' })
+  trademarksSearched!: boolean;
+  @Field(() => Boolean, { description: 'False when patent search was turned off in the research settings.' })
+  patentsSearched!: boolean;
 }
 
 @ObjectType('ResearchSection')

@@ -21,7 +21,7 @@ import {
 } from './research.types.js';
 import { RESEARCH_PROGRESS_CHANNEL, type ProgressNotice, type ResearchStageName, type StagePhaseName } from './runs/progress-notice.js';
 import type { SectionStatus } from './runs/research-section.entity.js';
-import { resultsFromSections } from './runs/section-results.js';
+import { resultsFromSections, storedLegal } from './runs/section-results.js';
 import { z } from 'zod';
 
 export interface SectionView {
@@ -224,7 +224,7 @@ export class ResearchService {
       domains: section === 'domains' ? (withData as DomainResult[] | null) : null,
       competitors: section === 'competitors' ? (withData as Competitor[] | null) : null,
       keywords: section === 'keywords' ? (withData as Keyword[] | null) : null,
-      legal: section === 'legal' ? (withData as LegalResult | null) : null,
+      legal: section === 'legal' ? storedLegal(withData) : null,
       score: finishedScore ? row.score : null, // the score stage is the run's last write
       scoreBreakdown: finishedScore ? row.score_breakdown : null,
     };

@@ -98,10 +98,20 @@ export interface Patent {
   abstract: string;
 }
 
-export interface LegalResult {
+/** What a legal search found (AI or fallback); an excluded kind is an empty list. */
+export interface LegalFindings {
   conflicts: boolean;
   trademarks: Trademark[];
   patents: Patent[];
+}
+
+/**
+ * The legal section (spec §3 fields) and which searches ran: an empty list from a search that was
+ * turned off in the settings means "unknown", not "clear".
+ */
+export interface LegalResult extends LegalFindings {
+  trademarksSearched: boolean;
+  patentsSearched: boolean;
 }
 
 /** A stage's output and where it came from (the UI shows the source quietly). */

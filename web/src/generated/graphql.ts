@@ -118,7 +118,11 @@ export type LegalResult = {
   __typename?: 'LegalResult';
   conflicts: Scalars['Boolean']['output'];
   patents: Array<Patent>;
+  /** False when patent search was turned off in the research settings. */
+  patentsSearched: Scalars['Boolean']['output'];
   trademarks: Array<Trademark>;
+  /** False when trademark search was turned off in the research settings: the trademark list then says nothing about conflicts. */
+  trademarksSearched: Scalars['Boolean']['output'];
 };
 
 export type LogInInput = {

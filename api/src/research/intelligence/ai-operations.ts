@@ -5,7 +5,7 @@ import {
   type IdeaDescription,
   type IdeaInput,
   type Keyword,
-  type LegalResult,
+  type LegalFindings,
   type ResearchInput,
 } from '../research.types.js';
 import type { AiRequest } from './ai-provider.js';
@@ -126,7 +126,7 @@ export function keywordsRequest(input: ResearchInput): AiRequest<z.infer<typeof 
   };
 }
 
-export function legalRequest(input: ResearchInput): AiRequest<z.infer<typeof legalAnswer>, LegalResult> {
+export function legalRequest(input: ResearchInput): AiRequest<z.infer<typeof legalAnswer>, LegalFindings> {
   const { includeTrademarks, includePatents } = input.options;
   const wanted = [includeTrademarks ? 'trademarks' : null, includePatents ? 'patents' : null].filter(Boolean).join(' and ');
   return {

@@ -130,12 +130,21 @@ export class ResearchIntelligence {
     return this.settle(await this.ai.ask(keywordsRequest(input)), () => fallbackKeywords(input), options, 'keywords');
   }
 
-  /** Trademarks and patents as chosen in the research settings; an excluded kind is an empty list. */
+  /**
+   * Trademarks and patents as chosen in the research settings; an excluded kind is an empty list,
+   * and the result says which searches ran so that list does not read as "no conflicts".
+   */
   async researchLegal(input: ResearchInput, options: StageOptions = {}): Promise<StageResult<LegalResult>> {
-    if (!input.options.includeTrademarks && !input.options.includePatents) {
-      return { data: { conflicts: false, trademarks: [], patents: [] }, source: 'fallback', fallbackReason: 'Trademark and patent checks are turned off in the research settings' };
+    const searched = { trademarksSearched: input.options.includeTrademarks, patentsSearched: input.options.includePatents };
+    if (!searched.trademarksSearched && !searched.patentsSearched) {
+      return {
+        data: { conflicts: false, trademarks: [], patents: [], ...searched },
+        source: 'fallback',
+        fallbackReason: 'Trademark and patent checks are turned off in the research settings',
+      };
     }
-    return this.settle(await this.ai.ask(legalRequest(input)), () => fallbackLegal(input), options, 'legal');
+    const result = this.settle(await this.ai.ask(legalRequest(input)), () => fallbackLegal(input), options, 'legal');
+    return { ...result, data: { ...result.data, ...searched } };
   }
 
   async generateWebsiteCopy(input: WebsiteCopyInput): Promise<StageResult<WebsiteCopy>> {

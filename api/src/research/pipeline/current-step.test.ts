@@ -14,11 +14,11 @@ describe('derivedStep (spec §4)', () => {
     expect(derivedStep({ ...empty, description: 'd', domains: [domain] }, true)).toBe(3);
     expect(derivedStep({ ...empty, description: 'd', competitors: [competitor] }, true)).toBe(4);
     expect(derivedStep({ ...empty, description: 'd', keywords: [keyword] }, true)).toBe(5);
-    expect(derivedStep({ ...empty, description: 'd', legal: { conflicts: false, trademarks: [], patents: [] } }, true)).toBe(5);
+    expect(derivedStep({ ...empty, description: 'd', legal: { conflicts: false, trademarks: [], patents: [], trademarksSearched: true, patentsSearched: true } }, true)).toBe(5);
   });
 
   it('keeps 5 (shown as Completed) for a complete run', () => {
-    const all = { description: 'd', domains: [domain], competitors: [competitor], keywords: [keyword], legal: { conflicts: false, trademarks: [], patents: [] } };
+    const all = { description: 'd', domains: [domain], competitors: [competitor], keywords: [keyword], legal: { conflicts: false, trademarks: [], patents: [], trademarksSearched: true, patentsSearched: true } };
     expect(derivedStep(all, false)).toBe(4);
     expect(derivedStep(all, true)).toBe(5);
   });
@@ -28,6 +28,6 @@ describe('derivedStep (spec §4)', () => {
     expect(stepForSection('domains', [])).toBe(2);
     expect(stepForSection('competitors', [competitor])).toBe(4);
     expect(stepForSection('keywords', [keyword])).toBe(4);
-    expect(stepForSection('legal', { conflicts: false, trademarks: [], patents: [] })).toBe(4);
+    expect(stepForSection('legal', { conflicts: false, trademarks: [], patents: [], trademarksSearched: true, patentsSearched: true })).toBe(4);
   });
 });

@@ -12,6 +12,13 @@ export function resultsFromSections(
     domains: (data('domains') as DomainResult[] | null) ?? [],
     competitors: (data('competitors') as Competitor[] | null) ?? [],
     keywords: (data('keywords') as Keyword[] | null) ?? [],
-    legal: (data('legal') as LegalResult | null) ?? null,
+    legal: storedLegal(data('legal')),
   };
+}
+
+/** A stored legal section; rows written before the searched flags existed came from both searches. */
+export function storedLegal(data: unknown): LegalResult | null {
+  if (!data) return null;
+  const legal = data as Partial<LegalResult> & Pick<LegalResult, 'conflicts' | 'trademarks' | 'patents'>;
+  return { ...legal, trademarksSearched: legal.trademarksSearched ?? true, patentsSearched: legal.patentsSearched ?? true };
 }

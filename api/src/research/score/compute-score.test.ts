@@ -35,7 +35,7 @@ function domains(available: string[], taken: string[]): DomainResult[] {
   ];
 }
 
-const clearLegal: LegalResult = { conflicts: false, trademarks: [], patents: [] };
+const clearLegal: LegalResult = { conflicts: false, trademarks: [], patents: [], trademarksSearched: true, patentsSearched: true };
 const conflictedLegal: LegalResult = {
   conflicts: true,
   trademarks: [
@@ -43,6 +43,8 @@ const conflictedLegal: LegalResult = {
     { name: 'PetPal Go', status: 'Active', owner: 'Pal Inc', class: 'Class 42' },
   ],
   patents: [],
+  trademarksSearched: true,
+  patentsSearched: true,
 };
 
 const openIdea: ResearchResultsForScore = {
@@ -98,14 +100,25 @@ describe('computeScore', () => {
   it('counts only Active trademarks as conflicts', () => {
     const expired: ResearchResultsForScore = {
       ...openIdea,
-      legal: { conflicts: false, trademarks: [{ name: 'PETPAL', status: 'Expired', owner: 'Old Co', class: 'Class 9' }], patents: [] },
+      legal: { conflicts: false, trademarks: [{ name: 'PETPAL', status: 'Expired', owner: 'Old Co', class: 'Class 9' }], patents: [], trademarksSearched: true, patentsSearched: true },
     };
     const active: ResearchResultsForScore = {
       ...openIdea,
-      legal: { conflicts: true, trademarks: [{ name: 'PETPAL', status: 'Active', owner: 'Old Co', class: 'Class 9' }], patents: [] },
+      legal: { conflicts: true, trademarks: [{ name: 'PETPAL', status: 'Active', owner: 'Old Co', class: 'Class 9' }], patents: [], trademarksSearched: true, patentsSearched: true },
     };
     expect(computeScore(expired, idea).breakdown.legalRisk.score).toBe(10);
     expect(computeScore(active, idea).breakdown.legalRisk.score).toBeLessThan(5);
+  });
+
+  it('gives a neutral legal score when trademark search was turned off, and says so', () => {
+    const notSearched: ResearchResultsForScore = { ...openIdea, legal: { ...clearLegal, trademarksSearched: false } };
+    expect(computeScore(notSearched, idea).breakdown.legalRisk).toEqual({ score: 5, reason: 'Trademark search was turned off, so conflicts are unknown.' });
+    const neither: ResearchResultsForScore = { ...openIdea, legal: { ...clearLegal, trademarksSearched: false, patentsSearched: false } };
+    expect(computeScore(neither, idea).breakdown.legalRisk.score).toBe(5);
+    // Patents alone turned off: trademarks still decide, and the reason mentions it.
+    const noPatents = computeScore({ ...openIdea, legal: { ...clearLegal, patentsSearched: false } }, idea).breakdown.legalRisk;
+    expect(noPatents.score).toBe(10);
+    expect(noPatents.reason).toMatch(/^Clear: .*Patent search was turned off\.$/);
   });
 
   it('handles empty results without failing', () => {

@@ -115,6 +115,8 @@ function keywordOpportunity(results: ResearchResultsForScore): ScoreEntry {
 function legalRisk(results: ResearchResultsForScore): ScoreEntry {
   const max = SCORE_MAXIMA.legalRisk;
   if (!results.legal) return entry(5, max, 'Legal research not available; risk unknown.');
+  // An empty list from a search that never ran is no evidence of a clear name.
+  if (!results.legal.trademarksSearched) return entry(5, max, 'Trademark search was turned off, so conflicts are unknown.');
   const active = results.legal.trademarks.filter((mark) => mark.status.trim().toLowerCase() === 'active').length;
   const pending = results.legal.trademarks.filter((mark) => mark.status.trim().toLowerCase() === 'pending').length;
   const patents = results.legal.patents.length;
@@ -123,7 +125,8 @@ function legalRisk(results: ResearchResultsForScore): ScoreEntry {
   }
   const points = 10 - Math.min(2, pending) - (patents >= 2 ? 1 : 0);
   const extra = [pending > 0 ? plural(pending, 'pending trademark') : null, patents > 0 ? plural(patents, 'related patent') : null].filter(Boolean).join(' and ');
-  return entry(points, max, `Clear: no active trademark conflicts${extra ? `; ${extra} to watch` : ''}.`);
+  const patentNote = results.legal.patentsSearched ? '' : ' Patent search was turned off.';
+  return entry(points, max, `Clear: no active trademark conflicts${extra ? `; ${extra} to watch` : ''}.${patentNote}`);
 }
 
 /** How complete the business case is and whether customers pay in this market. */

@@ -49,7 +49,7 @@ function fullResearch(input: ResearchInput) {
     const available = fallbackDomainAvailable(domain);
     return { domain, available, price: domainPrice(domain, available), source: 'fallback' as const };
   });
-  return { description: input.description, domains, competitors: fallbackCompetitors(input), keywords: fallbackKeywords(input), legal: fallbackLegal(input) };
+  return { description: input.description, domains, competitors: fallbackCompetitors(input), keywords: fallbackKeywords(input), legal: { ...fallbackLegal(input), trademarksSearched: true, patentsSearched: true } };
 }
 
 describe('fallback generator', () => {

@@ -6,7 +6,7 @@ import {
   type IdeaInput,
   type Keyword,
   type KeywordDifficulty,
-  type LegalResult,
+  type LegalFindings,
   type Patent,
   type ResearchInput,
   type Trademark,
@@ -147,7 +147,7 @@ export function fallbackKeywords(input: ResearchInput): Keyword[] {
   });
 }
 
-export function fallbackLegal(input: ResearchInput): LegalResult {
+export function fallbackLegal(input: ResearchInput): LegalFindings {
   const random = new SeededRandom(`legal:${ideaSeed(input)}`);
   const vocabulary = vocabularyFor(input.category);
   const words = splitWords(input.name);
