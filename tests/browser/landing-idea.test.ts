@@ -71,4 +71,27 @@ describe('landing idea (chromium)', () => {
       expect(projects[0]).toMatchObject({ name, notes: idea });
     });
   });
+
+  test('Continue with Google, when Google is not configured, keeps the typed idea for after sign-up', async () => {
+    const idea = 'Bike repair vans that come to your office';
+    await withBrowser(async (session) => {
+      const { page } = session;
+      await page.goto('/');
+      await page.getByLabel('Describe your business idea').fill(idea);
+      await page.getByRole('button', { name: 'Validate My Idea' }).click();
+      await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+      // A full-page navigation to /auth/google, which redirects to /?error=google_unavailable here.
+      await page.getByRole('link', { name: 'Continue with Google' }).click();
+      await page.getByText('Google sign-in unavailable').waitFor();
+      expect(await page.evaluate(() => window.localStorage.getItem('pendingIdeaResearch'))).toBe(idea);
+      expect(await page.getByLabel('Describe your business idea').inputValue()).toBe(idea);
+
+      // Signing up with email instead researches that idea, and consumes it.
+      await page.getByRole('button', { name: 'Validate My Idea' }).click();
+      await signUp(session, `google-less-${Date.now()}@example.com`);
+      await page.getByRole('button', { name: 'Confirm & Start Research' }).waitFor({ timeout: 30_000 });
+      expect(await page.getByLabel('Idea name').inputValue()).toBe(idea);
+      expect(await page.evaluate(() => window.localStorage.getItem('pendingIdeaResearch'))).toBeNull();
+    });
+  });
 });

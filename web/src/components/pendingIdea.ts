@@ -14,6 +14,15 @@ export function storePendingIdea(idea: string): void {
   }
 }
 
+/** The pending idea without consuming it (the landing page shows it again after a Google round trip). */
+export function peekPendingIdea(): string | null {
+  try {
+    return window.localStorage.getItem(PENDING_IDEA_KEY)?.trim() || null;
+  } catch {
+    return null;
+  }
+}
+
 /** Returns the pending idea and removes it, so it starts research only once. */
 export function takePendingIdea(): string | null {
   try {

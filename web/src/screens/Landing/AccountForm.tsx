@@ -137,7 +137,9 @@ function AccountForm({ idea, mode, onModeChange, onBack }: AccountFormProps) {
         </p>
       </Heading>
       {idea.trim() ? <IdeaChip>Your idea: “{idea.trim()}”</IdeaChip> : null}
-      <ButtonAnchor href="/auth/google" variant="secondary" fullWidth>
+      {/* A full-page navigation: the idea waits in localStorage, to be researched after sign-in
+          (or shown again if Google sends the visitor back signed out). */}
+      <ButtonAnchor href="/auth/google" variant="secondary" fullWidth onClick={() => storePendingIdea(idea)}>
         <GoogleIcon />
         Continue with Google
       </ButtonAnchor>

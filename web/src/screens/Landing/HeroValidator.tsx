@@ -5,7 +5,7 @@ import { Button } from '../../components/Button.js';
 import { Label, TextArea } from '../../components/forms.js';
 import { CheckIcon, SparklesIcon } from '../../components/icons.js';
 import { notify } from '../../components/notify.js';
-import { IDEA_TEXT_MAX } from '../../components/pendingIdea.js';
+import { IDEA_TEXT_MAX, peekPendingIdea } from '../../components/pendingIdea.js';
 import { LoadingState, SpinnerIcon } from '../../components/Spinner.js';
 import { LinkButton } from './LinkButton.js';
 
@@ -160,7 +160,8 @@ function AnalysingState() {
  */
 export const HeroValidator = forwardRef<HTMLDivElement, { requestedMode: AccountMode | null; onRequestHandled: () => void }>(
   function HeroValidator({ requestedMode, onRequestHandled }, ref) {
-    const [idea, setIdea] = useState('');
+    // An idea stored before a round trip to Google sign-in (which may come back signed out) is shown again.
+    const [idea, setIdea] = useState(() => peekPendingIdea() ?? '');
     const [stage, setStage] = useState<HeroStage>('idea');
     const [mode, setMode] = useState<AccountMode>('signup');
     const ideaInput = useRef<HTMLTextAreaElement>(null);
