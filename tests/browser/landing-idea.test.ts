@@ -94,4 +94,24 @@ describe('landing idea (chromium)', () => {
       expect(await page.evaluate(() => window.localStorage.getItem('pendingIdeaResearch'))).toBeNull();
     });
   });
+
+  test('Enter in the idea box validates the idea; Shift+Enter types a new line', async () => {
+    await withBrowser(async (session) => {
+      const { page } = session;
+      await page.goto('/');
+      const ideaBox = page.getByLabel('Describe your business idea');
+      await ideaBox.focus();
+      // Empty: nothing happens (the button is disabled too), and no newline is typed.
+      await page.keyboard.press('Enter');
+      expect(await ideaBox.inputValue()).toBe('');
+      expect(await page.getByText('Analysing your idea...').count()).toBe(0);
+      await page.keyboard.type('Plant sitting while you travel');
+      await page.keyboard.press('Shift+Enter');
+      await page.keyboard.type('Weekly photos included');
+      expect(await ideaBox.inputValue()).toBe('Plant sitting while you travel\nWeekly photos included');
+      await page.keyboard.press('Enter');
+      await page.getByText('Analysing your idea...').waitFor();
+      await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    });
+  });
 });

@@ -38,6 +38,12 @@ const IdeaForm = styled.form`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
+const Hint = styled.p`
+  margin-top: ${({ theme }) => theme.space(1.5)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const Shortcut = styled.p`
   text-align: center;
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -216,8 +222,17 @@ export const HeroValidator = forwardRef<HTMLDivElement, { requestedMode: Account
                 placeholder="e.g. A subscription box of locally roasted coffee for remote teams"
                 value={idea}
                 maxLength={IDEA_TEXT_MAX}
+                aria-describedby="idea-input-hint"
                 onChange={(event) => setIdea(event.target.value)}
+                onKeyDown={(event) => {
+                  // Enter submits; Shift+Enter (or an IME composition) types a newline.
+                  if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+                  event.preventDefault();
+                  // Like the button, which is disabled while the input is empty.
+                  if (idea.length > 0) event.currentTarget.form?.requestSubmit();
+                }}
               />
+              <Hint id="idea-input-hint">Press Enter to validate, Shift+Enter for a new line.</Hint>
             </div>
             {/* Disabled while empty; whitespace-only text gets the 'Enter your idea' toast. */}
             <Button type="submit" size="lg" fullWidth disabled={idea.length === 0}>
