@@ -41,7 +41,7 @@ describe('projects over REST', () => {
     expect(results.keywords[0]).toEqual({ keyword: expect.any(String), searchVolume: expect.any(Number), difficulty: expect.stringMatching(/^(Low|Medium|High)$/), cpc: expect.any(Number), trend: expect.any(String) });
     expect(results.competitors[0]).toEqual({
       name: expect.any(String),
-      website: expect.any(String),
+      website: null, // fallback competitors are invented: no web address
       description: expect.any(String),
       strengths: expect.arrayContaining([expect.any(String)]),
       weaknesses: expect.arrayContaining([expect.any(String)]),

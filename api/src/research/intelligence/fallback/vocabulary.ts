@@ -1,93 +1,97 @@
-/** Word pools for the fallback generator, per spec §3 category. */
+/** Spec §3 categories, and which register (kind of business) the fallback writes an idea in. */
 
 export const CATEGORIES = ['SaaS/Software', 'E-commerce', 'Mobile App', 'Service Business', 'Content/Media', 'Other'] as const;
+export type Category = (typeof CATEGORIES)[number];
 
-export interface CategoryVocabulary {
-  /** What the product is called in copy ("platform", "store", ...). */
-  noun: string;
-  /** What kind of business it is, with its article ("a software platform"). */
-  kind: string;
-  audiences: string[];
-  features: string[];
-  strengths: string[];
-  weaknesses: string[];
-  keywordSuffixes: string[];
-  trademarkClasses: string[];
-}
+/** The kind of business the copy is written for: an e-commerce box is not a software platform. */
+export type Register = 'saas' | 'ecommerce' | 'mobile' | 'service' | 'media' | 'other';
 
-const SOFTWARE_CLASSES = ['Class 9 - Computer software', 'Class 42 - Software as a service', 'Class 35 - Business management'];
-
-export const VOCABULARY: Record<(typeof CATEGORIES)[number], CategoryVocabulary> = {
-  'SaaS/Software': {
-    kind: 'a software platform',
-    noun: 'platform',
-    audiences: ['small and medium-sized businesses', 'remote-first teams', 'operations managers at growing companies', 'freelancers and agencies', 'product and engineering teams'],
-    features: ['Real-time dashboard', 'Team collaboration workspace', 'Automated workflows', 'Integrations with popular tools', 'Role-based access control', 'Usage analytics and reports', 'Public API and webhooks', 'Smart notifications'],
-    strengths: ['Mature feature set', 'Large integration marketplace', 'Strong brand recognition', 'Enterprise-grade security', 'Generous free tier', 'Fast onboarding'],
-    weaknesses: ['Steep learning curve', 'Expensive at scale', 'Cluttered interface', 'Limited customisation', 'Slow customer support', 'Weak mobile experience'],
-    keywordSuffixes: ['software', 'tool', 'platform', 'app', 'for small business', 'pricing', 'alternative', 'integration'],
-    trademarkClasses: SOFTWARE_CLASSES,
-  },
-  'E-commerce': {
-    kind: 'an online store',
-    noun: 'store',
-    audiences: ['online shoppers aged 25-45', 'eco-conscious consumers', 'gift buyers', 'independent makers and brands', 'busy urban households'],
-    features: ['Curated product catalogue', 'One-click checkout', 'Subscription deliveries', 'Personalised recommendations', 'Loyalty rewards', 'Order tracking', 'Easy returns'],
-    strengths: ['Wide product range', 'Fast shipping', 'Competitive prices', 'Loyal customer base', 'Strong social media presence'],
-    weaknesses: ['Thin margins', 'Generic branding', 'High return rates', 'Limited international shipping', 'Inconsistent product quality'],
-    keywordSuffixes: ['buy online', 'shop', 'store', 'delivery', 'deals', 'subscription box', 'reviews', 'near me'],
-    trademarkClasses: ['Class 35 - Retail services', 'Class 39 - Delivery of goods', 'Class 16 - Printed matter and packaging'],
-  },
-  'Mobile App': {
-    kind: 'a mobile app',
-    noun: 'app',
-    audiences: ['smartphone users aged 18-35', 'busy parents', 'students', 'health-conscious professionals', 'commuters in large cities'],
-    features: ['Offline mode', 'Push reminders', 'Social sharing', 'Personalised feed', 'In-app progress tracking', 'Apple and Google sign-in', 'Home-screen widgets'],
-    strengths: ['High app-store rating', 'Polished design', 'Large active user base', 'Strong retention features', 'Frequent updates'],
-    weaknesses: ['Aggressive paywall', 'Battery-hungry', 'Intrusive ads', 'Privacy concerns', 'Android version lags behind iOS'],
-    keywordSuffixes: ['app', 'app for iphone', 'app for android', 'free app', 'tracker', 'planner', 'reviews'],
-    trademarkClasses: ['Class 9 - Downloadable mobile applications', 'Class 42 - Software as a service', 'Class 41 - Education and entertainment'],
-  },
-  'Service Business': {
-    kind: 'a service business',
-    noun: 'service',
-    audiences: ['homeowners', 'local small businesses', 'busy professionals', 'property managers', 'new parents'],
-    features: ['Online booking', 'Vetted professionals', 'Transparent pricing', 'Satisfaction guarantee', 'Flexible scheduling', 'Customer reviews', 'Recurring plans'],
-    strengths: ['Established local reputation', 'Trained staff', 'Broad service area', 'Fast response times', 'Strong referral network'],
-    weaknesses: ['Hard to scale', 'Inconsistent quality across locations', 'Opaque pricing', 'Limited online presence', 'Long waiting lists'],
-    keywordSuffixes: ['services', 'near me', 'cost', 'company', 'booking', 'prices', 'quotes'],
-    trademarkClasses: ['Class 35 - Business services', 'Class 37 - Repair and installation', 'Class 44 - Health and beauty services'],
-  },
-  'Content/Media': {
-    kind: 'a media brand',
-    noun: 'publication',
-    audiences: ['curious readers', 'niche hobbyist communities', 'young professionals', 'podcast listeners', 'creators and influencers'],
-    features: ['Weekly newsletter', 'Members-only content', 'Video explainers', 'Community forum', 'Podcast series', 'Expert interviews', 'Searchable archive'],
-    strengths: ['Large audience', 'Recognised editorial voice', 'Strong SEO', 'Diverse revenue streams', 'Active community'],
-    weaknesses: ['Ad-dependent revenue', 'Irregular publishing', 'Paywall friction', 'Dated website', 'Narrow topic coverage'],
-    keywordSuffixes: ['blog', 'news', 'podcast', 'guide', 'tips', 'newsletter', 'ideas'],
-    trademarkClasses: ['Class 41 - Entertainment and publishing', 'Class 38 - Telecommunications and streaming', 'Class 16 - Printed matter'],
-  },
-  Other: {
-    kind: 'a new venture',
-    noun: 'solution',
-    audiences: ['early adopters', 'small business owners', 'consumers looking for convenience', 'local communities', 'budget-conscious buyers'],
-    features: ['Simple onboarding', 'Clear pricing', 'Customer support chat', 'Community marketplace', 'Progress insights', 'Mobile-friendly design'],
-    strengths: ['First-mover advantage', 'Clear niche focus', 'Low prices', 'Friendly support', 'Good word of mouth'],
-    weaknesses: ['Limited funding', 'Small team', 'Unclear positioning', 'Few integrations', 'Low brand awareness'],
-    keywordSuffixes: ['ideas', 'solutions', 'online', 'service', 'guide', 'reviews', 'cost'],
-    trademarkClasses: ['Class 35 - Advertising and business', 'Class 42 - Scientific and technological services', 'Class 45 - Personal services'],
-  },
+export const REGISTER_CATEGORY: Record<Register, Category> = {
+  saas: 'SaaS/Software',
+  ecommerce: 'E-commerce',
+  mobile: 'Mobile App',
+  service: 'Service Business',
+  media: 'Content/Media',
+  other: 'Other',
 };
 
-/** Maps free-text categories onto the vocabulary; unknown ones use "Other". */
-export function vocabularyFor(category: string | null | undefined): CategoryVocabulary {
-  const match = CATEGORIES.find((known) => known.toLowerCase() === (category ?? '').trim().toLowerCase());
-  return VOCABULARY[match ?? 'Other'];
+const CATEGORY_REGISTER: Record<Category, Register> = {
+  'SaaS/Software': 'saas',
+  'E-commerce': 'ecommerce',
+  'Mobile App': 'mobile',
+  'Service Business': 'service',
+  'Content/Media': 'media',
+  Other: 'other',
+};
+
+/** Words that say what kind of business a text describes, strongest evidence first. */
+const CUES: Array<[Register, RegExp]> = [
+  ['mobile', /\b(app|apps|iphone|ios|android|mobile|smartphone)\b/g],
+  ['ecommerce', /\b(shop|store|sell|sells|selling|buy|boxe?s?|crates?|kits?|products?|clothing|apparel|fashion|jewell?e?ry|candles?|coffee|tea|snacks?|food|drinks?|cosmetics|skincare|handmade|merch|gifts?|retail|e-?commerce|goods|beans|wine|chocolate|toys?|furniture|shoes)\b/g],
+  ['service', /\b(walking|walkers?|sitting|sitters?|cleaning|cleaners?|repairs?|tutoring|tutors?|coaching|coach|consulting|catering|grooming|plumbing|landscaping|photography|moving|movers|salon|massage|babysitting|childcare|agency|handyman|installation|therapy|lessons|care)\b/g],
+  ['media', /\b(blog|podcasts?|newsletters?|magazine|youtube|channel|vlog|publication|media|journalism|news)\b/g],
+];
+/** Consumer topics: with no other cue, a consumer idea is more likely an app than B2B software. */
+const CONSUMER_CUE = /\b(pets?|dogs?|cats?|baby|babies|kids|family|families|home|garden|food|meals?|recipes?|fitness|workouts?|travel|dating|wedding|music|games?|books?)\b/;
+const SOFTWARE_CUE = /\b(software|saas|platform|dashboard|api|crm|erp|automation|analytics|b2b|integrations?|plugin|extension|web app|tools?)\b/;
+
+function strongestCue(text: string): Register | null {
+  let best: Register | null = null;
+  let bestCount = 0;
+  for (const [register, pattern] of CUES) {
+    // Saying "app" names the product's form outright, so it weighs double.
+    const count = (text.match(pattern)?.length ?? 0) * (register === 'mobile' ? 2 : 1);
+    if (count > bestCount) {
+      best = register;
+      bestCount = count;
+    }
+  }
+  return best;
 }
 
-export const BRAND_PREFIXES = ['Go', 'My', 'Get', 'Smart', 'True', 'Bright', 'Next', 'Open', 'Blue', 'Prime', 'Nova', 'Swift'];
-export const BRAND_SUFFIXES = ['ly', 'ify', 'Hub', 'Lab', 'Base', 'Wise', 'Stack', 'Flow', 'Nest', 'Spot', 'Works', 'io'];
-export const COMPANY_FORMS = ['Inc.', 'LLC', 'Ltd.', 'GmbH', 'Corp.', 'Holdings'];
-export const TRADEMARK_STATUSES = ['Active', 'Pending', 'Abandoned', 'Expired', 'Cancelled'] as const;
-export const TRENDS = ['Rising', 'Stable', 'Declining'] as const;
+export function knownCategory(category: string | null | undefined): Category | null {
+  const wanted = (category ?? '').trim().toLowerCase();
+  return CATEGORIES.find((known) => known.toLowerCase() === wanted) ?? null;
+}
+
+/**
+ * The register for an idea. A chosen category decides, except SaaS/Software (the form's default,
+ * and what the landing page sends) when the text clearly describes something else and says
+ * nothing of software: a "coffee subscription box" is then written as the shop it is.
+ * Free-text categories ("Pet care") are read for cues; no category and no cue means SaaS/Software.
+ */
+export function registerFor(category: string | null | undefined, ideaText: string): Register {
+  const known = knownCategory(category);
+  const text = ideaText.toLowerCase();
+  if (known === 'SaaS/Software') return SOFTWARE_CUE.test(text) ? 'saas' : (strongestCue(text) ?? (CONSUMER_CUE.test(text) ? 'mobile' : 'saas'));
+  if (known) return CATEGORY_REGISTER[known];
+  const freeText = (category ?? '').trim().toLowerCase();
+  if (freeText) {
+    if (SOFTWARE_CUE.test(freeText) || /\b(tech|fintech|software|digital)\b/.test(freeText)) return 'saas';
+    return strongestCue(freeText) ?? strongestCue(text) ?? 'other';
+  }
+  return strongestCue(text) ?? (CONSUMER_CUE.test(text) ? 'mobile' : 'saas');
+}
+
+/** Likely customers by topic, for when the idea's text does not say who it is for. */
+const AUDIENCE_HINTS: Array<[RegExp, string[]]> = [
+  [/\b(tutoring|tutors?|lessons?|homework|exams?|maths?|revision)\b/, ['parents of school-age children', 'students preparing for exams']],
+  [/\b(pets?|dogs?|cats?|puppy|puppies)\b/, ['pet owners', 'busy pet owners']],
+  [/\b(repairs?|cleaning|plumbing|handyman|renovation|landscaping|gardening)\b/, ['homeowners', 'landlords and property managers']],
+  [/\b(baby|babies|toddlers?|parenting|nursery)\b/, ['new parents', 'parents of young children']],
+  [/\b(fitness|workouts?|gym|yoga|running)\b/, ['people building a fitness habit', 'gym-goers']],
+  [/\b(coffee|espresso)\b/, ['coffee lovers', 'home baristas']],
+  [/\b(tea)\b/, ['tea lovers']],
+  [/\b(meals?|recipes?|cooking|groceries|grocery)\b/, ['busy families', 'home cooks']],
+  [/\b(invoic\w*|bookkeeping|accounting|payroll|payments?)\b/, ['freelancers', 'small business owners']],
+  [/\b(restaurants?|cafes?|shifts?)\b/, ['restaurant owners and managers']],
+  [/\b(students?|study|studying|learning)\b/, ['students']],
+  [/\b(travel|trips?|holidays?)\b/, ['frequent travellers']],
+  [/\b(weddings?)\b/, ['engaged couples']],
+  [/\b(kids|children|toys?)\b/, ['parents of young children', 'gift buyers']],
+  [/\b(tech|technology|coding|developers?|programming)\b/, ['tech professionals', 'developers']],
+];
+
+export function audienceHints(text: string): string[] | null {
+  return AUDIENCE_HINTS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+}
