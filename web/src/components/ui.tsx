@@ -30,7 +30,7 @@ export const CardDescription = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const IconBubble = styled.span<{ tone?: 'primary' | 'success' | 'warning' | 'danger' }>`
+export const IconBubble = styled.span<{ tone?: 'neutral' | 'primary' | 'success' | 'warning' | 'danger' }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -39,9 +39,16 @@ export const IconBubble = styled.span<{ tone?: 'primary' | 'success' | 'warning'
   height: 40px;
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme, tone = 'primary' }) =>
-    ({ primary: theme.colors.primary, success: theme.colors.success, warning: theme.colors.warning, danger: theme.colors.danger })[tone]};
+    ({
+      neutral: theme.colors.textMuted,
+      primary: theme.colors.primary,
+      success: theme.colors.success,
+      warning: theme.colors.warning,
+      danger: theme.colors.danger,
+    })[tone]};
   background: ${({ theme, tone = 'primary' }) =>
     ({
+      neutral: theme.colors.surfaceMuted,
       primary: theme.colors.primarySoft,
       success: theme.colors.successSoft,
       warning: theme.colors.warningSoft,

@@ -6,21 +6,9 @@ import { Card, CardDescription, CardHeader, CardTitle, IconBubble } from '../../
 import type { ResearchResultsQuery } from '../../generated/graphql.js';
 import { CompetitorsTab, DomainTab, KeywordsTab, LegalTab } from './ResultTabs.js';
 import { SourceLabel } from './SourceLabel.js';
+import { summarise, type TileVerdict } from './summary.js';
 
 type Results = ResearchResultsQuery['researchResults'];
-
-/** Spec §9 tile rules. */
-export function summarise(results: Results | undefined) {
-  const competitors = results?.competitors.length ?? 0;
-  const lowDifficulty = results?.keywords.filter((keyword) => keyword.difficulty === 'Low').length ?? 0;
-  const available = results?.domains.filter((domain) => domain.available).length ?? 0;
-  return {
-    competition: competitors > 10 ? 'High' : competitors > 5 ? 'Medium' : 'Low',
-    keywordOpportunity: lowDifficulty > 5 ? 'High' : lowDifficulty > 2 ? 'Medium' : 'Low',
-    legal: results?.legal?.conflicts ? 'Conflicts' : 'Clear',
-    domains: available >= 1 ? 'Available' : 'Limited',
-  };
-}
 
 const Tiles = styled.div`
   display: grid;
@@ -61,7 +49,7 @@ const Tile = styled.div`
   }
 `;
 
-function SummaryTile({ icon, label, value, tone }: { icon: ReactNode; label: string; value: string; tone: 'primary' | 'success' | 'warning' | 'danger' }) {
+function SummaryTile({ icon, label, verdict: { value, tone } }: { icon: ReactNode; label: string; verdict: TileVerdict }) {
   return (
     <Tile>
       <IconBubble tone={tone} aria-hidden="true">
@@ -69,7 +57,7 @@ function SummaryTile({ icon, label, value, tone }: { icon: ReactNode; label: str
       </IconBubble>
       <dl css={{ margin: 0, minWidth: 0 }}>
         <dt>{label}</dt>
-        <dd>{value}</dd>
+        <dd css={tone === 'neutral' ? (theme) => ({ color: theme.colors.textMuted, fontWeight: theme.fontWeights.medium }) : undefined}>{value}</dd>
       </dl>
     </Tile>
   );
@@ -103,10 +91,10 @@ export function ResultsOverview({ results }: { results: Results | undefined }) {
         </div>
       </CardHeader>
       <Tiles>
-        <SummaryTile icon={<UsersIcon size={18} />} label="Competition Level" value={summary.competition} tone={summary.competition === 'High' ? 'danger' : summary.competition === 'Medium' ? 'warning' : 'success'} />
-        <SummaryTile icon={<TrendingIcon size={18} />} label="Keyword Opportunity" value={summary.keywordOpportunity} tone={summary.keywordOpportunity === 'High' ? 'success' : summary.keywordOpportunity === 'Medium' ? 'warning' : 'primary'} />
-        <SummaryTile icon={<ShieldIcon size={18} />} label="Legal Status" value={summary.legal} tone={summary.legal === 'Conflicts' ? 'danger' : 'success'} />
-        <SummaryTile icon={<GlobeIcon size={18} />} label="Domains" value={summary.domains} tone={summary.domains === 'Available' ? 'success' : 'warning'} />
+        <SummaryTile icon={<UsersIcon size={18} />} label="Competition Level" verdict={summary.competition} />
+        <SummaryTile icon={<TrendingIcon size={18} />} label="Keyword Opportunity" verdict={summary.keywordOpportunity} />
+        <SummaryTile icon={<ShieldIcon size={18} />} label="Legal Status" verdict={summary.legal} />
+        <SummaryTile icon={<GlobeIcon size={18} />} label="Domains" verdict={summary.domains} />
       </Tiles>
       <Tabs
         label="Research results"
