@@ -2,7 +2,7 @@ import type { LegalFindings, Patent, ResearchInput, Trademark } from '../../rese
 import { fictionalOwner, patentNumber } from './fictional-names.js';
 import { ideaProfile, marketCrowding } from './idea-profile.js';
 import { fill } from './phrase-template.js';
-import { trademarkClassesFor } from './register-language.js';
+import { trademarkClassesFor } from './trademark-classes.js';
 import { SeededRandom, ideaSeed } from './seeded-random.js';
 
 const TRADEMARK_STATUSES = ['Active', 'Pending', 'Abandoned', 'Expired', 'Cancelled'] as const;
