@@ -43,11 +43,11 @@ describe('summarise', () => {
       results(
         { domains: 'COMPLETE', competitors: 'COMPLETE', keywords: 'COMPLETE', legal: 'COMPLETE' },
         {
-          domains: [{ domain: 'a.com', available: false, price: null, source: 'rdap' }],
+          domains: [{ domain: 'a.com', available: false, price: null, source: 'RDAP' }],
           competitors: Array.from({ length: 6 }, () => competitor),
           keywords: [keyword('Low'), keyword('Low'), keyword('Low'), keyword('High')],
           legal: { conflicts: false, trademarks: [], patents: [] },
-        } as Partial<Results>,
+        } as unknown as Partial<Results>,
       ),
     );
     expect(summary).toMatchObject({
