@@ -76,8 +76,11 @@ function stepFromResults(results: Results | undefined): number {
 /** / (signed in): the idea research workflow of spec §2. */
 export default function WorkflowScreen() {
   usePageTitle('New Idea');
+  // The open project lives in the URL (?project=<id>), so a reload, Back/Forward and My Ideas' "View Project" keep it.
   const [searchParams, setSearchParams] = useSearchParams();
-  const [projectId, setProjectId] = useState<string | null>(null);
+  const projectId = searchParams.get('project');
+  /** The project whose name, category and notes the form holds (loaded or created here). */
+  const formProject = useRef<string | null>(null);
   const [editing, setEditing] = useState(false);
   const [form, setForm] = useState<IdeaFormValues>(emptyForm);
   const [draft, setDraft] = useState<DraftDescription | null>(null);
@@ -138,34 +141,43 @@ export default function WorkflowScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  function openProject(id: string) {
+    if (id !== projectId) setSearchParams({ project: id });
+  }
+
   function loadProject(loaded: ProjectFieldsFragment) {
-    setProjectId(loaded.id);
+    formProject.current = loaded.id;
+    openProject(loaded.id);
     setEditing(false);
     setDraft(null);
     setForm({ name: loaded.name, category: loaded.category ?? '', notes: loaded.notes ?? '' });
     notify.success('Project Loaded', `${loaded.name} is ready to review.`);
   }
 
-  // My Ideas "View Project" links here with ?project=<id>.
-  const requestedId = searchParams.get('project');
+  // The URL changed (a link, reload, Back/Forward): leave edit mode; no project means a new idea.
+  const previousProjectId = useRef(projectId);
   useEffect(() => {
-    if (!requestedId) return;
-    setProjectId(requestedId);
+    if (previousProjectId.current === projectId) return;
+    previousProjectId.current = projectId;
     setEditing(false);
     setDraft(null);
-  }, [requestedId]);
+    if (!projectId && formProject.current) {
+      formProject.current = null;
+      setForm(emptyForm());
+    }
+  }, [projectId]);
+
+  // A project in the URL that this screen did not open itself is loaded once it arrives.
   useEffect(() => {
-    if (!requestedId || projectId !== requestedId) return;
-    if (projectQuery.data?.project) {
-      loadProject(projectQuery.data.project);
-      setSearchParams({}, { replace: true });
-    } else if (projectQuery.error) {
+    if (!projectId || formProject.current === projectId) return;
+    const loaded = projectQuery.data?.project;
+    if (loaded?.id === projectId) loadProject(loaded);
+    else if (projectQuery.error) {
       notify.error('Error', serverMessage(projectQuery.error, 'Project not found'));
-      setProjectId(null);
       setSearchParams({}, { replace: true });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [requestedId, projectId, projectQuery.data, projectQuery.error]);
+  }, [projectId, projectQuery.data, projectQuery.error]);
 
   async function startResearchFor(id: string) {
     try {
@@ -214,7 +226,8 @@ export default function WorkflowScreen() {
     }
     if (!created) return;
     notify.success('Project created successfully');
-    setProjectId(created.id);
+    formProject.current = created.id;
+    openProject(created.id);
     setDraft(null);
     await startResearchFor(created.id);
   }
@@ -240,10 +253,11 @@ export default function WorkflowScreen() {
   }
 
   function startNewIdea() {
-    setProjectId(null);
     setEditing(false);
     setDraft(null);
     setForm(emptyForm());
+    formProject.current = null;
+    setSearchParams({});
   }
 
   async function exportResults() {
