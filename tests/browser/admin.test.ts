@@ -77,6 +77,22 @@ describe('Admin (chromium)', () => {
     await page.getByText('$1.04', { exact: true }).waitFor();
   });
 
+  test('a range without requests shows no success rate rather than 0%', async () => {
+    const { page } = await signedInBrowser(admin);
+    await page.goto('/admin');
+    await page.getByText('2 successful, 1 failed').waitFor();
+    const day = new Date(Date.now() - 100 * 86_400_000);
+    const isoDay = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+    await page.getByLabel('From', { exact: true }).fill(isoDay);
+    await page.getByLabel('To', { exact: true }).fill(isoDay);
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByText('0 successful, 0 failed').waitFor();
+    const successRate = page.locator('div', { has: page.getByRole('heading', { name: 'Success Rate' }) }).last();
+    await successRate.getByText('No requests').waitFor();
+    expect(await successRate.textContent()).toContain('—');
+    expect(await successRate.getByText('0%').count()).toBe(0);
+  });
+
   test('the dashboard fits a phone screen', async () => {
     const { page } = await signedInBrowser(admin, { width: 375, height: 800 });
     await page.goto('/admin');

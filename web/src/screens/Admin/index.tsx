@@ -130,7 +130,8 @@ function UsageDashboard() {
   }
 
   const totals = stats.data?.usageStats;
-  const successRate = totals && totals.totalRequests > 0 ? Math.round((totals.successfulRequests / totals.totalRequests) * 100) : 0;
+  // No requests in the range: no rate at all, rather than a misleading 0%.
+  const successRate = totals && totals.totalRequests > 0 ? Math.round((totals.successfulRequests / totals.totalRequests) * 100) : null;
   const operations = breakdowns.data?.usageByOperation ?? [];
   const users = (breakdowns.data?.usageByUser ?? []).slice(0, 10);
   const records = recent.data?.recentUsage ?? [];
@@ -163,7 +164,13 @@ function UsageDashboard() {
           detail={totals ? `${count(totals.avgTokensPerRequest)} avg per request` : undefined}
           icon={<CpuIcon />}
         />
-        <StatCard label="Success Rate" value={totals ? `${successRate}%` : '-'} icon={<CheckIcon />} tone="success" />
+        <StatCard
+          label="Success Rate"
+          value={successRate !== null ? `${successRate}%` : totals ? '—' : '-'}
+          detail={totals && successRate === null ? 'No requests' : undefined}
+          icon={<CheckIcon />}
+          tone="success"
+        />
       </StatGrid>
       <Lists>
         <Card aria-labelledby="by-operation-title">
