@@ -1,7 +1,8 @@
 /**
  * The website generator in chromium once a site exists (QA bugs): Regenerate and Update Website send
- * only the WebsiteDesignInput fields (the cached metadata's __typename made every call a 400), and the
- * "project data has changed" alert appears without a reload, after Edit & Refine and when research ends.
+ * only the WebsiteDesignInput fields (the cached metadata's __typename made every call a 400), the
+ * "project data has changed" alert appears without a reload, after Edit & Refine and when research ends,
+ * and colours follow the server's rules (named colours in the picker; 'Invalid colour' blocks generating).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openBrowser, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
@@ -117,5 +118,32 @@ describe('website generator (chromium)', () => {
     await page.getByRole('region', { name: 'Lab Notes Pro' }).waitFor();
     await alert.waitFor();
     await page.getByRole('button', { name: 'Update Website' }).waitFor();
+  });
+
+  test('colour fields: a named colour shows in the picker, an invalid one is named and blocks Generate', async () => {
+    const created = await user.client.post('/api/projects', { name: 'Tomato Farm', description: 'Heirloom tomatoes by subscription.' });
+    const projectId: string = created.body.id;
+    const { page } = session;
+    await page.goto(`/?project=${projectId}`);
+    await page.getByRole('region', { name: 'Tomato Farm' }).waitFor();
+    const generate = page.getByRole('button', { name: 'Generate Website' });
+
+    await page.getByLabel('Primary colour', { exact: true }).fill('tomato');
+    expect(await page.getByLabel('Primary colour picker').inputValue()).toBe('#ff6347');
+    const secondary = page.getByLabel('Secondary colour', { exact: true });
+    await secondary.fill('not a colour; } body{display:none');
+    await page.getByText('Invalid colour').waitFor();
+    expect(await secondary.getAttribute('aria-invalid')).toBe('true');
+    expect(await generate.isDisabled()).toBe(true);
+
+    await secondary.fill('rgb(0 128 0)');
+    expect(await page.getByText('Invalid colour').count()).toBe(0);
+    expect(await page.getByLabel('Secondary colour picker').inputValue()).toBe('#008000');
+    await generate.click();
+    await page.getByRole('button', { name: 'Regenerate' }).waitFor();
+    const result = await user.client.graphql('query($projectId: ID!) { websiteStatus(projectId: $projectId) { websites { metadata { primaryColor secondaryColor } } } }', {
+      projectId,
+    });
+    expect(result.data.websiteStatus.websites[0].metadata).toEqual({ primaryColor: 'tomato', secondaryColor: 'rgb(0 128 0)' });
   });
 });

@@ -23,6 +23,9 @@ const controlStyles = (theme: Theme) => css`
     border-color: ${theme.colors.primary};
     box-shadow: ${theme.shadows.focus};
   }
+  &[aria-invalid='true'] {
+    border-color: ${theme.colors.danger};
+  }
   &:disabled {
     background: ${theme.colors.surfaceMuted};
     color: ${theme.colors.textSubtle};

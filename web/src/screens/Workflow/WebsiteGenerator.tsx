@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button, ButtonAnchor } from '../../components/Button.js';
 import { SelectField, TextField, Label, Input } from '../../components/forms.js';
 import { AlertIcon, GlobeIcon } from '../../components/icons.js';
+import { isCssColour, swatchHex } from '../../components/cssColour.js';
 import { notify } from '../../components/notify.js';
 import { SpinnerIcon } from '../../components/Spinner.js';
 import { Badge, Card, CardDescription, CardHeader, CardTitle, IconBubble, Notice } from '../../components/ui.js';
@@ -21,7 +22,6 @@ import {
 const DEFAULT_DESIGN = { primaryColor: '#3B82F6', secondaryColor: '#1E40AF', fontFamily: 'Inter', layout: 'modern' };
 const FONTS = ['Inter', 'Roboto', 'Open Sans', 'Lato'];
 const LAYOUTS = ['modern', 'classic', 'minimal'];
-const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
 const Grid = styled.div`
   display: grid;
@@ -83,8 +83,17 @@ export function designInput(design: WebsiteDesignInput): WebsiteDesignInput {
   };
 }
 
+const FieldError = styled.p`
+  margin-top: ${({ theme }) => theme.space(1.5)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.dangerText};
+`;
+
+/** A picker and free text; the picker shows named and functional colours too, and an invalid one is named under the field. */
 function ColourField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   const id = useId();
+  const errorId = `${id}-error`;
+  const valid = isCssColour(value);
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>
@@ -92,11 +101,20 @@ function ColourField({ label, value, onChange }: { label: string; value: string;
         <input
           type="color"
           aria-label={`${label} picker`}
-          value={HEX_COLOUR.test(value) ? value.toLowerCase() : '#000000'}
+          value={swatchHex(value) ?? '#000000'}
           onChange={(event) => onChange(event.target.value.toUpperCase())}
         />
-        <Input id={id} value={value} onChange={(event) => onChange(event.target.value)} placeholder="#3B82F6" maxLength={64} />
+        <Input
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder="#3B82F6"
+          maxLength={64}
+          aria-invalid={!valid}
+          aria-describedby={valid ? undefined : errorId}
+        />
       </ColourRow>
+      {valid ? null : <FieldError id={errorId}>Invalid colour</FieldError>}
     </div>
   );
 }
@@ -123,7 +141,8 @@ export function WebsiteGenerator({ projectId, projectName }: { projectId: string
   }, [websiteId, projectName]);
 
   const busy = generating.loading || updating.loading || publishing.loading || unpublishing.loading;
-  const titleMissing = design.title.trim() === '';
+  // Buttons wait for a title and valid colours (the server's rules).
+  const incomplete = design.title.trim() === '' || !isCssColour(design.primaryColor) || !isCssColour(design.secondaryColor);
   const input = designInput(design);
 
   async function generate() {
@@ -205,17 +224,17 @@ export function WebsiteGenerator({ projectId, projectName }: { projectId: string
           </Grid>
           <Actions>
             {!website ? (
-              <Button onClick={generate} disabled={busy || titleMissing}>
+              <Button onClick={generate} disabled={busy || incomplete}>
                 {generating.loading ? <SpinnerIcon diameter={16} aria-hidden="true" /> : null}
                 Generate Website
               </Button>
             ) : hasChanges ? (
-              <Button onClick={update} disabled={busy || titleMissing}>
+              <Button onClick={update} disabled={busy || incomplete}>
                 {updating.loading ? <SpinnerIcon diameter={16} aria-hidden="true" /> : null}
                 Update Website
               </Button>
             ) : (
-              <Button variant="secondary" onClick={generate} disabled={busy || titleMissing}>
+              <Button variant="secondary" onClick={generate} disabled={busy || incomplete}>
                 {generating.loading ? <SpinnerIcon diameter={16} aria-hidden="true" /> : null}
                 Regenerate
               </Button>
