@@ -6,6 +6,7 @@ import { Button } from '../components/Button.js';
 import { AdminIcon, ChartIcon, CrownIcon, FolderIcon, LogOutIcon, MenuIcon, PlusIcon, SettingsIcon, XIcon } from '../components/icons.js';
 import { LogoMark } from '../components/Logo.js';
 import { notify } from '../components/notify.js';
+import { MAIN_CONTENT_ID, SkipLink } from '../components/SkipLink.js';
 import { LoadingState } from '../components/Spinner.js';
 import { useIsAdminQuery, useLogOutMutation, useMeQuery } from '../generated/graphql.js';
 import { clearApolloSession } from './apollo.js';
@@ -268,6 +269,7 @@ function SideNavigationLayout() {
 
   return (
     <Shell>
+      <SkipLink />
       <TopBar>
         <Brand to="/" css={{ padding: 0 }}>
           <LogoMark />
@@ -327,7 +329,7 @@ function SideNavigationLayout() {
           </SidebarFooter>
         </SidebarContents>
       </Sidebar>
-      <Main id="main-content">
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>

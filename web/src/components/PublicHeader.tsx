@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { useSession } from '../app/session.js';
 import { ButtonLink } from './Button.js';
 import { Logo } from './Logo.js';
+import { SkipLink } from './SkipLink.js';
 
 const Bar = styled.header`
   position: sticky;
@@ -60,27 +61,30 @@ const AuthToggle = styled.div`
 export function PublicHeader() {
   const signedIn = useSession().viewer !== null;
   return (
-    <Bar>
-      <Inner>
-        <Logo />
-        <Nav aria-label="Main">
-          <TextLink to="/pricing">Pricing</TextLink>
-          {signedIn ? (
-            <ButtonLink to="/" size="sm">
-              Dashboard
-            </ButtonLink>
-          ) : (
-            <AuthToggle>
-              <ButtonLink to="/?auth=login" variant="ghost" size="sm">
-                Log In
+    <>
+      <SkipLink />
+      <Bar>
+        <Inner>
+          <Logo />
+          <Nav aria-label="Main">
+            <TextLink to="/pricing">Pricing</TextLink>
+            {signedIn ? (
+              <ButtonLink to="/" size="sm">
+                Dashboard
               </ButtonLink>
-              <ButtonLink to="/?auth=signup" size="sm">
-                Sign Up
-              </ButtonLink>
-            </AuthToggle>
-          )}
-        </Nav>
-      </Inner>
-    </Bar>
+            ) : (
+              <AuthToggle>
+                <ButtonLink to="/?auth=login" variant="ghost" size="sm">
+                  Log In
+                </ButtonLink>
+                <ButtonLink to="/?auth=signup" size="sm">
+                  Sign Up
+                </ButtonLink>
+              </AuthToggle>
+            )}
+          </Nav>
+        </Inner>
+      </Bar>
+    </>
   );
 }

@@ -53,6 +53,12 @@ export function GlobalStyles() {
           font: inherit;
           color: inherit;
         }
+        /* Targets focused by script (main for Skip to content, the heading of a new view) need no ring. */
+        main[tabindex='-1']:focus,
+        h1[tabindex='-1']:focus,
+        h2[tabindex='-1']:focus {
+          outline: none;
+        }
         :focus-visible {
           outline: 2px solid ${colors.focusRing};
           outline-offset: 2px;

@@ -4,6 +4,7 @@ import { Button, ButtonAnchor } from '../../components/Button.js';
 import { serverMessage } from '../../components/errors.js';
 import { TextField } from '../../components/forms.js';
 import { ArrowLeftIcon, GoogleIcon } from '../../components/icons.js';
+import { requestHeadingFocus } from '../../components/headingFocus.js';
 import { notify } from '../../components/notify.js';
 import { storePendingIdea } from '../../components/pendingIdea.js';
 import ApolloRoot from '../../app/ApolloRoot.js';
@@ -120,6 +121,8 @@ function AccountForm({ idea, mode, onModeChange, onBack }: AccountFormProps) {
       return;
     }
     storePendingIdea(idea);
+    // The signed-in routes replace this form: their main heading takes the focus.
+    requestHeadingFocus();
     if (signingUp) notify.success('Account created!', 'Welcome to the product. Starting research for your idea...');
     else notify.success('Welcome back!', 'Starting research for your idea...');
     // Refetching `me` switches the app to the signed-in routes.

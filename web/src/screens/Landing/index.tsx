@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ClockIcon, ShieldIcon, SparklesIcon } from '../../components/icons.js';
 import { notify } from '../../components/notify.js';
 import { PublicHeader } from '../../components/PublicHeader.js';
+import { MAIN_CONTENT_ID } from '../../components/SkipLink.js';
 import { Badge, Container } from '../../components/ui.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { HeroValidator, type AccountMode } from './HeroValidator.js';
@@ -134,7 +135,7 @@ export default function LandingScreen() {
   return (
     <>
       <PublicHeader />
-      <main>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Hero aria-labelledby="hero-title">
           <Container>
             <HeroGrid>

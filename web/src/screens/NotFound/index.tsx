@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { ButtonLink } from '../../components/Button.js';
 import { ArrowLeftIcon } from '../../components/icons.js';
 import { PublicHeader } from '../../components/PublicHeader.js';
+import { MAIN_CONTENT_ID } from '../../components/SkipLink.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { useSession } from '../../app/session.js';
 
@@ -43,7 +44,7 @@ const Text = styled.p`
 
 function NotFoundContent({ as }: { as?: 'main' | 'div' }) {
   return (
-    <Content as={as}>
+    <Content as={as} {...(as === 'div' ? {} : { id: MAIN_CONTENT_ID, tabIndex: -1 })}>
       <Code aria-hidden="true">404</Code>
       <Title>404 Page Not Found</Title>
       <Text>The page you are looking for does not exist or has been moved.</Text>

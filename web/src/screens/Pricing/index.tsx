@@ -6,6 +6,7 @@ import { Faq } from '../../components/Faq.js';
 import { CheckIcon, ShieldIcon, UsersIcon, XIcon } from '../../components/icons.js';
 import { notify } from '../../components/notify.js';
 import { PublicHeader } from '../../components/PublicHeader.js';
+import { MAIN_CONTENT_ID } from '../../components/SkipLink.js';
 import { SiteFooter } from '../../components/SiteFooter.js';
 import { Badge, Container } from '../../components/ui.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
@@ -281,7 +282,7 @@ export default function PricingScreen() {
   return (
     <>
       <PublicHeader />
-      <Main>
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Container>
           <Intro>
             <h1>Choose your plan</h1>

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../components/Button.js';
 import { PlusIcon, SparklesIcon } from '../../components/icons.js';
 import { formatDate, scoreLabel } from '../../components/projectFormat.js';
@@ -162,18 +163,29 @@ export function ProjectSummary({
   step,
   onEdit,
   onStartNew,
+  focusHeading = false,
+  onHeadingFocused,
 }: {
   project: ProjectFieldsFragment;
   step: number;
   onEdit: () => void;
   onStartNew: () => void;
+  /** Move the focus to the project name (the view just replaced the one the user confirmed in). */
+  focusHeading?: boolean;
+  onHeadingFocused?: () => void;
 }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focusHeading) return;
+    heading.current?.focus();
+    onHeadingFocused?.();
+  }, [focusHeading, onHeadingFocused]);
   const researching = project.status === 'RESEARCHING' || project.status === 'DRAFT';
   return (
     <Card aria-labelledby="project-summary-title">
       <Header>
         <div css={{ minWidth: 0, flex: '1 1 320px' }}>
-          <CardTitle id="project-summary-title" css={{ fontSize: '1.25rem' }}>
+          <CardTitle id="project-summary-title" ref={heading} tabIndex={-1} css={{ fontSize: '1.25rem' }}>
             {project.name}
           </CardTitle>
           {project.description ? <Description>{project.description}</Description> : null}

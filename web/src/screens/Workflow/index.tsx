@@ -6,6 +6,7 @@ import { serverMessage } from '../../components/errors.js';
 import { downloadProjectExport } from '../../components/exportProject.js';
 import { SaveIcon } from '../../components/extraIcons.js';
 import { DownloadIcon } from '../../components/icons.js';
+import { takeHeadingFocusRequest } from '../../components/headingFocus.js';
 import { notify } from '../../components/notify.js';
 import { pendingIdeaForm, takePendingIdea } from '../../components/pendingIdea.js';
 import { readPreferences } from '../../components/preferences.js';
@@ -85,6 +86,14 @@ export default function WorkflowScreen() {
   const [form, setForm] = useState<IdeaFormValues>(emptyForm);
   const [draft, setDraft] = useState<DraftDescription | null>(null);
   const [exporting, setExporting] = useState(false);
+  /** After confirming, the project summary (the new view) takes the focus. */
+  const [focusSummary, setFocusSummary] = useState(false);
+  const mainHeading = useRef<HTMLHeadingElement>(null);
+
+  // Just signed up or in: focus the heading of this view, which replaced the account form.
+  useEffect(() => {
+    if (takeHeadingFocusRequest()) mainHeading.current?.focus();
+  }, []);
 
   const projectsQuery = useProjectsQuery();
   const projectQuery = useProjectQuery({ variables: { id: projectId ?? '' }, skip: !projectId });
@@ -213,6 +222,7 @@ export default function WorkflowScreen() {
       notify.success('Project updated successfully');
       setEditing(false);
       setDraft(null);
+      setFocusSummary(true);
       notify.success('Project Updated', 'your project has been updated and research restarted!');
       return;
     }
@@ -228,6 +238,7 @@ export default function WorkflowScreen() {
     notify.success('Project created successfully');
     formProject.current = created.id;
     openProject(created.id);
+    setFocusSummary(true);
     setDraft(null);
     await startResearchFor(created.id);
   }
@@ -281,7 +292,9 @@ export default function WorkflowScreen() {
       <PageHeader>
         <HeaderRow>
           <div>
-            <h1>Idea Research</h1>
+            <h1 ref={mainHeading} tabIndex={-1}>
+              Idea Research
+            </h1>
             <p>Describe your idea, confirm the description and watch the research arrive.</p>
           </div>
           <HeaderButtons>
@@ -323,7 +336,14 @@ export default function WorkflowScreen() {
         </StepOneGrid>
       ) : project ? (
         <Stack gap={6}>
-          <ProjectSummary project={project} step={step} onEdit={editProject} onStartNew={startNewIdea} />
+          <ProjectSummary
+            project={project}
+            step={step}
+            onEdit={editProject}
+            onStartNew={startNewIdea}
+            focusHeading={focusSummary}
+            onHeadingFocused={() => setFocusSummary(false)}
+          />
           <ResearchProgress hasDescription={Boolean(project.description)} results={results} liveMode={live.mode} />
           <ResultsOverview key={project.id} results={results} />
           <WebsiteGenerator projectId={project.id} projectName={project.name} />
