@@ -222,7 +222,9 @@ export function LegalTab({ legal }: { legal: Results['legal'] }) {
   return (
     <div>
       <Subheading>Trademarks</Subheading>
-      {legal.trademarks.length === 0 ? (
+      {!legal.trademarksSearched ? (
+        <EmptyMessage>Trademark search was turned off in Settings</EmptyMessage>
+      ) : legal.trademarks.length === 0 ? (
         <EmptyMessage>No trademark conflicts found</EmptyMessage>
       ) : (
         <TableScroll label="Trademarks">
@@ -251,7 +253,9 @@ export function LegalTab({ legal }: { legal: Results['legal'] }) {
         </TableScroll>
       )}
       <Subheading css={{ marginTop: 24 }}>Patents</Subheading>
-      {legal.patents.length === 0 ? (
+      {!legal.patentsSearched ? (
+        <EmptyMessage>Patent search was turned off in Settings</EmptyMessage>
+      ) : legal.patents.length === 0 ? (
         <EmptyMessage>No relevant patents found</EmptyMessage>
       ) : (
         <PatentList>

@@ -46,7 +46,7 @@ describe('summarise', () => {
           domains: [{ domain: 'a.com', available: false, price: null, source: 'RDAP' }],
           competitors: Array.from({ length: 6 }, () => competitor),
           keywords: [keyword('Low'), keyword('Low'), keyword('Low'), keyword('High')],
-          legal: { conflicts: false, trademarks: [], patents: [] },
+          legal: { conflicts: false, trademarksSearched: true, patentsSearched: true, trademarks: [], patents: [] },
         } as unknown as Partial<Results>,
       ),
     );
@@ -56,5 +56,20 @@ describe('summarise', () => {
       legal: { value: 'Clear' },
       domains: { value: 'Limited' },
     });
+  });
+
+  test("says 'Not checked' rather than 'Clear' when trademark search was turned off", () => {
+    const summary = summarise(
+      results(
+        { domains: 'COMPLETE', competitors: 'COMPLETE', keywords: 'COMPLETE', legal: 'COMPLETE' },
+        {
+          domains: [],
+          competitors: [],
+          keywords: [],
+          legal: { conflicts: false, trademarksSearched: false, patentsSearched: true, trademarks: [], patents: [] },
+        } as unknown as Partial<Results>,
+      ),
+    );
+    expect(summary.legal).toEqual({ value: 'Not checked', tone: 'neutral' });
   });
 });

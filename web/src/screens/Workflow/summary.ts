@@ -33,7 +33,12 @@ export function summarise(results: Results | undefined): Record<'competition' | 
       const level = low > 5 ? 'High' : low > 2 ? 'Medium' : 'Low';
       return { value: level, tone: level === 'High' ? 'success' : level === 'Medium' ? 'warning' : 'primary' };
     }),
-    legal: verdict('legal', ({ legal }) => (legal?.conflicts ? { value: 'Conflicts', tone: 'danger' } : { value: 'Clear', tone: 'success' })),
+    legal: verdict('legal', ({ legal }) => {
+      if (legal?.conflicts) return { value: 'Conflicts', tone: 'danger' };
+      // Without a trademark search there is nothing to call clear.
+      if (legal && !legal.trademarksSearched) return { value: 'Not checked', tone: 'neutral' };
+      return { value: 'Clear', tone: 'success' };
+    }),
     domains: verdict('domains', ({ domains }) =>
       domains.some((domain) => domain.available) ? { value: 'Available', tone: 'success' } : { value: 'Limited', tone: 'warning' },
     ),

@@ -37,6 +37,8 @@ export const RESEARCH_RESULTS = gql`
       }
       legal {
         conflicts
+        trademarksSearched
+        patentsSearched
         trademarks {
           name
           status
