@@ -12,6 +12,10 @@ const SAMPLES = [
 ];
 
 describe('isCssColour (web) follows the server rules', () => {
+  test('is the server rule itself, not a copy', () => {
+    expect(isCssColour).toBe(serverIsCssColour);
+  });
+
   test.each(SAMPLES)('%j', (sample) => {
     expect(isCssColour(sample)).toBe(serverIsCssColour(sample));
   });
