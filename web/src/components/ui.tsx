@@ -136,3 +136,18 @@ export const Stack = styled.div<{ gap?: number }>`
   flex-direction: column;
   gap: ${({ theme, gap = 4 }) => theme.space(gap)};
 `;
+
+/** The 'Most Popular' tag on top of a plan card (landing and pricing). */
+export const PopularTag = styled.span`
+  position: absolute;
+  top: 0;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  padding: ${({ theme }) => theme.space(1, 3)};
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryContrast};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  white-space: nowrap;
+`;

@@ -12,7 +12,7 @@ import {
   UsersIcon,
   ZapIcon,
 } from '../../components/icons.js';
-import { Badge, Container, IconBubble } from '../../components/ui.js';
+import { Badge, Container, IconBubble, PopularTag } from '../../components/ui.js';
 
 export const Section = styled.section<{ tone?: 'plain' | 'muted' }>`
   padding: ${({ theme }) => theme.space(16, 0)};
@@ -302,20 +302,6 @@ const PlanCard = styled.article<{ highlighted?: boolean }>`
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
-`;
-
-export const PopularTag = styled.span`
-  position: absolute;
-  top: 0;
-  left: 50%;
-  transform: translate(-50%, -50%);
-  padding: ${({ theme }) => theme.space(1, 3)};
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryContrast};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  white-space: nowrap;
 `;
 
 const Price = styled.p`

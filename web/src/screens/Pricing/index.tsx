@@ -8,7 +8,7 @@ import { notify } from '../../components/notify.js';
 import { PublicHeader } from '../../components/PublicHeader.js';
 import { MAIN_CONTENT_ID } from '../../components/SkipLink.js';
 import { SiteFooter } from '../../components/SiteFooter.js';
-import { Badge, Container } from '../../components/ui.js';
+import { Badge, Container, PopularTag } from '../../components/ui.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { useSession } from '../../app/session.js';
 import { planPrice, plans, type BillingPeriod, type Plan } from './plans.js';
@@ -96,20 +96,6 @@ const PlanDescription = styled.p`
   margin-top: ${({ theme }) => theme.space(1)};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const PopularTag = styled.span`
-  position: absolute;
-  top: 0;
-  left: 50%;
-  transform: translate(-50%, -50%);
-  padding: ${({ theme }) => theme.space(1, 3)};
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryContrast};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  white-space: nowrap;
 `;
 
 const PriceLine = styled.div`
