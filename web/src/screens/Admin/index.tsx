@@ -96,6 +96,50 @@ const Denied = styled(Card)`
 `;
 
 /** /admin: the admin check first; only admins fetch (and see) the usage dashboard (spec §6). */
+interface BreakdownRow {
+  key: string;
+  label: string;
+  totalRequests: number;
+  totalTokens: number;
+  totalCost: number;
+}
+
+/** 'Usage by Operation' and 'Top Users by Cost': the same list of requests, tokens and cost per row. */
+function BreakdownCard(props: { id: string; title: string; range: { from: string; to: string }; error: string | null; rows: BreakdownRow[] }) {
+  const { id, title, range, error, rows } = props;
+  return (
+    <Card aria-labelledby={id}>
+      <CardHeader css={{ marginBottom: 12 }}>
+        <div>
+          <CardTitle id={id}>{title}</CardTitle>
+          <CardDescription>
+            {range.from} to {range.to}
+          </CardDescription>
+        </div>
+      </CardHeader>
+      {error ? (
+        <EmptyMessage role="alert">{error}</EmptyMessage>
+      ) : rows.length === 0 ? (
+        <EmptyMessage>No data available</EmptyMessage>
+      ) : (
+        <Rows>
+          {rows.map((row) => (
+            <li key={row.key}>
+              <div>
+                <strong>{row.label}</strong>
+                <small>
+                  {count(row.totalRequests)} {row.totalRequests === 1 ? 'request' : 'requests'} · {count(row.totalTokens)} tokens
+                </small>
+              </div>
+              <Cost>{usd(row.totalCost, 2)}</Cost>
+            </li>
+          ))}
+        </Rows>
+      )}
+    </Card>
+  );
+}
+
 export default function AdminScreen() {
   usePageTitle('OpenAI Usage Admin');
   const { data, loading } = useIsAdminQuery();
@@ -173,64 +217,24 @@ function UsageDashboard() {
         />
       </StatGrid>
       <Lists>
-        <Card aria-labelledby="by-operation-title">
-          <CardHeader css={{ marginBottom: 12 }}>
-            <div>
-              <CardTitle id="by-operation-title">Usage by Operation</CardTitle>
-              <CardDescription>
-                {initialRange.from} to {initialRange.to}
-              </CardDescription>
-            </div>
-          </CardHeader>
-          {breakdowns.error ? (
-            <EmptyMessage role="alert">{serverMessage(breakdowns.error, 'Failed to fetch operation data')}</EmptyMessage>
-          ) : operations.length === 0 ? (
-            <EmptyMessage>No data available</EmptyMessage>
-          ) : (
-            <Rows>
-              {operations.map((row) => (
-                <li key={row.operation}>
-                  <div>
-                    <strong>{row.operation}</strong>
-                    <small>
-                      {count(row.totalRequests)} {row.totalRequests === 1 ? 'request' : 'requests'} · {count(row.totalTokens)} tokens
-                    </small>
-                  </div>
-                  <Cost>{usd(row.totalCost, 2)}</Cost>
-                </li>
-              ))}
-            </Rows>
-          )}
-        </Card>
-        <Card aria-labelledby="by-user-title">
-          <CardHeader css={{ marginBottom: 12 }}>
-            <div>
-              <CardTitle id="by-user-title">Top Users by Cost</CardTitle>
-              <CardDescription>
-                {initialRange.from} to {initialRange.to}
-              </CardDescription>
-            </div>
-          </CardHeader>
-          {breakdowns.error ? (
-            <EmptyMessage role="alert">{serverMessage(breakdowns.error, 'Failed to fetch user data')}</EmptyMessage>
-          ) : users.length === 0 ? (
-            <EmptyMessage>No data available</EmptyMessage>
-          ) : (
-            <Rows>
-              {users.map((row) => (
-                <li key={row.userId ?? 'anonymous'}>
-                  <div>
-                    <strong>{row.userId ? (row.email ?? row.userId) : 'Anonymous'}</strong>
-                    <small>
-                      {count(row.totalRequests)} {row.totalRequests === 1 ? 'request' : 'requests'} · {count(row.totalTokens)} tokens
-                    </small>
-                  </div>
-                  <Cost>{usd(row.totalCost, 2)}</Cost>
-                </li>
-              ))}
-            </Rows>
-          )}
-        </Card>
+        <BreakdownCard
+          id="by-operation-title"
+          title="Usage by Operation"
+          range={initialRange}
+          error={breakdowns.error ? serverMessage(breakdowns.error, 'Failed to fetch operation data') : null}
+          rows={operations.map((row) => ({ key: row.operation, label: row.operation, ...row }))}
+        />
+        <BreakdownCard
+          id="by-user-title"
+          title="Top Users by Cost"
+          range={initialRange}
+          error={breakdowns.error ? serverMessage(breakdowns.error, 'Failed to fetch user data') : null}
+          rows={users.map((row) => ({
+            key: row.userId ?? 'anonymous',
+            label: row.userId ? (row.email ?? row.userId) : 'Anonymous',
+            ...row,
+          }))}
+        />
       </Lists>
       <Card aria-labelledby="recent-usage-title">
         <CardHeader css={{ marginBottom: 12 }}>
