@@ -1,0 +1,69 @@
+/**
+ * graphql-ws clients for tests, connecting as a same-site browser page would (the server's own
+ * Origin, the session cookie) or as a script (a bearer token in connection_init).
+ */
+import { createClient, type Client, type ExecutionResult } from 'graphql-ws';
+import WebSocket from 'ws';
+
+export interface TestSocket {
+  client: Client;
+  /** Resolves with the close code once the server (or the client) closed the socket. */
+  closed: Promise<{ code: number; reason: string }>;
+  /** Resolves once the server acknowledged connection_init. */
+  acknowledged: Promise<void>;
+  /** One query or mutation; resolves with its result, or with the errors it was refused with. */
+  execute<Data = any>(query: string, variables?: Record<string, unknown>): Promise<ExecutionResult<Data>>;
+  dispose(): Promise<void>;
+}
+
+export function connectSocket(baseUrl: string, credentials: { cookie?: string; bearerToken?: string } = {}): TestSocket {
+  const origin = baseUrl;
+  class BrowserLikeWebSocket extends WebSocket {
+    constructor(url: string, protocols?: string | string[]) {
+      super(url, protocols, { headers: { origin, ...(credentials.cookie ? { cookie: credentials.cookie } : {}) } });
+    }
+  }
+  let resolveClosed: (value: { code: number; reason: string }) => void = () => undefined;
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => (resolveClosed = resolve));
+  let resolveAcknowledged: () => void = () => undefined;
+  const acknowledged = new Promise<void>((resolve) => (resolveAcknowledged = resolve));
+  const client = createClient({
+    url: `${baseUrl.replace('http', 'ws')}/graphql`,
+    webSocketImpl: BrowserLikeWebSocket,
+    retryAttempts: 0,
+    lazy: false,
+    connectionParams: credentials.bearerToken ? { authorization: `Bearer ${credentials.bearerToken}` } : undefined,
+    on: {
+      connected: () => resolveAcknowledged(),
+      closed: (event) => {
+        const { code, reason } = event as { code: number; reason: string };
+        resolveClosed({ code, reason: String(reason) });
+      },
+    },
+    onNonLazyError: () => undefined,
+  });
+  return {
+    client,
+    closed,
+    acknowledged,
+    execute: <Data>(query: string, variables?: Record<string, unknown>) =>
+      new Promise<ExecutionResult<Data>>((resolve) => {
+        let result: ExecutionResult<Data> = {};
+        client.subscribe<Data>(
+          { query, variables },
+          {
+            next: (value) => (result = value),
+            error: (error) => {
+              if (Array.isArray(error)) resolve({ errors: error });
+              else {
+                const event = error as { code?: number; reason?: string };
+                resolve({ errors: [{ message: `socket closed ${event.code ?? ''} ${event.reason ?? String(error)}` }] as never });
+              }
+            },
+            complete: () => resolve(result),
+          },
+        );
+      }),
+    dispose: () => Promise.resolve(client.dispose()),
+  };
+}
