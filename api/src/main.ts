@@ -7,6 +7,11 @@ const logger = createLogger(config.LOG_LEVEL);
 
 try {
   const application = await startApplication(config, logger);
+  // A person at a terminal gets the address in one plain line (log collectors keep the JSON record).
+  if (process.stdout.isTTY) {
+    const host = ['0.0.0.0', '::', ''].includes(config.HOST) ? 'localhost' : config.HOST;
+    process.stdout.write(`\nIdeaScope is running at http://${host}:${application.port}\n\n`);
+  }
   // `on`, not `once`: some libraries re-raise a signal when no other listener is left, which
   // would kill the process in the middle of the graceful shutdown. stop() is idempotent.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
