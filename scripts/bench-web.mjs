@@ -1,14 +1,23 @@
 #!/usr/bin/env node
 // Prints the gzipped size of every built web chunk, then what each route downloads before it can
 // render (the entry, the route's lazy chunk and everything they import statically).
+// Then starts the application (production mode, a scratch database on DATABASE_URL's server) and runs
+// Lighthouse (mobile defaults, Debian's chromium) on the landing page and a signed-in screen (My Ideas):
+// scores, FCP/LCP and the bytes transferred. BENCH_WEB_LIGHTHOUSE=0 skips that part.
 // Run after `pnpm --filter @ideascope/web build` (the root script `pnpm bench:web` does both).
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/dist');
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(repositoryRoot, 'web/dist');
 const LANDING_BUDGET_KB = 150;
+const LANDING_MIN_PERFORMANCE = 95;
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 let manifest;
 try {
@@ -75,3 +84,126 @@ for (const [route, lazyKeys] of Object.entries(routes)) {
 const withinBudget = landingBytes / 1024 < LANDING_BUDGET_KB;
 console.log(`\nLanding page initial JS: ${kb(landingBytes)} (budget ${LANDING_BUDGET_KB} KB) ${withinBudget ? 'OK' : 'OVER BUDGET'}`);
 process.exitCode = withinBudget ? 0 : 1;
+
+if (process.env.BENCH_WEB_LIGHTHOUSE !== '0') {
+  try {
+    if (!(await lighthouseReport())) process.exitCode = 1;
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+  }
+}
+
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitForHealth(url, child) {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the application exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Runs Lighthouse on the landing page and on My Ideas signed in; false when the landing targets are missed. */
+async function lighthouseReport() {
+  if (!existsSync(CHROMIUM)) {
+    console.log(`\nLighthouse skipped: no chromium at ${CHROMIUM} (set CHROME_PATH).`);
+    return true;
+  }
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const pg = createRequire(path.join(repositoryRoot, 'api/package.json'))('pg');
+  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const databaseName = `ideascope_bench_web_${Date.now().toString(36)}`;
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${databaseName}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${databaseName}"`);
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  // The application as `pnpm start` runs it, serving this build (tsx needs the tests' tsconfig for decorators).
+  const app = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(repositoryRoot, 'api'),
+    env: {
+      ...process.env,
+      TSX_TSCONFIG_PATH: path.join(repositoryRoot, 'tests/tsconfig.json'),
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl.toString(),
+      DOMAIN_CHECK: 'offline',
+      RUN_WORKERS: 'false',
+      WEB_DIST_DIR: dist,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let chrome;
+  try {
+    await waitForHealth(`${origin}/healthz`, app);
+    const signup = await fetch(`${origin}/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ email: 'bench-web@example.com', password: 'bench web password', firstName: 'Bench', lastName: 'Web' }),
+    });
+    if (signup.status !== 201) throw new Error(`sign-up: ${signup.status} ${await signup.text()}`);
+    const cookie = signup.headers
+      .getSetCookie()
+      .map((header) => header.split(';')[0])
+      .join('; ');
+
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+    const pages = [
+      { name: 'landing (signed out)', url: `${origin}/`, headers: undefined },
+      { name: 'my ideas (signed in)', url: `${origin}/projects`, headers: { Cookie: cookie } },
+    ];
+    console.log('\nLighthouse (mobile, simulated throttling):');
+    let landingOk = true;
+    for (const page of pages) {
+      const result = await lighthouse(page.url, { port: chrome.port, logLevel: 'error', output: 'json', extraHeaders: page.headers });
+      if (process.env.BENCH_WEB_SAVE) (await import('node:fs')).writeFileSync(`/tmp/lhr-${page.name.split(' ')[0]}.json`, JSON.stringify(result.lhr));
+      const { categories, audits } = result.lhr;
+      const score = (name) => Math.round((categories[name]?.score ?? 0) * 100);
+      const transferred = audits['total-byte-weight'].numericValue;
+      console.log(
+        `  ${page.name.padEnd(22)} performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}` +
+          ` | FCP ${(audits['first-contentful-paint'].numericValue / 1000).toFixed(2)} s, LCP ${(audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s,` +
+          ` TBT ${Math.round(audits['total-blocking-time'].numericValue)} ms, CLS ${audits['cumulative-layout-shift'].numericValue.toFixed(3)}, transferred ${kb(transferred)}`,
+      );
+      if (page.name.startsWith('landing')) {
+        landingOk = score('performance') >= LANDING_MIN_PERFORMANCE && transferred / 1024 < LANDING_BUDGET_KB;
+        const chunks = audits['network-requests'].details.items.map((item) => item.url).filter((url) => /ApolloRoot|graphql-/.test(url));
+        if (chunks.length) {
+          console.log(`    the landing page loaded ${chunks.join(', ')}`);
+          landingOk = false;
+        }
+      }
+    }
+    console.log(
+      `\nLanding page: performance >= ${LANDING_MIN_PERFORMANCE}, transfer < ${LANDING_BUDGET_KB} KB, no Apollo/GraphQL chunk: ${landingOk ? 'OK' : 'MISSED'}`,
+    );
+    return landingOk;
+  } finally {
+    if (chrome) await chrome.kill();
+    await new Promise((resolve) => {
+      if (app.exitCode !== null) return resolve();
+      app.once('exit', resolve);
+      app.kill('SIGTERM');
+    });
+    await admin.query(`drop database if exists "${databaseName}" with (force)`);
+    await admin.end();
+  }
+}

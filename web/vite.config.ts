@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.js';
 
 /** The API (pnpm dev) listens here; the dev server forwards everything it owns. */
 const apiOrigin = 'http://localhost:4000';
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), precompress()],
   // Drops Apollo Client's development-only checks and messages from the production bundle.
   define: { 'globalThis.__DEV__': JSON.stringify(false) },
   server: {

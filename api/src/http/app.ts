@@ -11,6 +11,7 @@ import { usageRoutes } from '../usage/usage.rest.js';
 import { siteRoutes } from '../websites/site.routes.js';
 import { websiteRoutes } from '../websites/website.rest.js';
 import { GRAPHQL_PATH } from '../graphql/websocket.js';
+import { compressResponses } from './compress-responses.js';
 import { contextMiddleware, requestContext } from './context-middleware.js';
 import { csrfProtection } from './csrf.js';
 import { apiTokenRateLimit, graphqlRefusalHandler } from './rate-limit.js';
@@ -33,6 +34,7 @@ export function createHttpApp({ services, apollo, webDistDirectory }: HttpAppOpt
   // X-Forwarded-For (trusting every hop would let a client pick a new IP per login attempt).
   if (config.TRUST_PROXY) app.set('trust proxy', 1);
   app.use(requestLogger(logger));
+  app.use(compressResponses());
 
   app.get('/healthz', async (_request, response) => {
     try {

@@ -1,32 +1,110 @@
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** Paths the API owns: never answered with the web app's index.html. */
 const API_PREFIXES = ['/api/', '/auth/', '/graphql', '/healthz', '/site/'];
 
+/** Hashed asset names never change content, so browsers may keep them for a year without asking. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Anything else (index.html, favicon) is revalidated on every use, so a deploy shows at once. */
+const REVALIDATE = 'no-cache';
+
+interface StaticFile {
+  path: string;
+  /** The extension that decides the Content-Type (of the original, also for its compressed copies). */
+  extension: string;
+  cacheControl: string;
+  /** Copies compressed at build time by web/build/precompress.ts. */
+  brotli?: string;
+  gzip?: string;
+}
+
+/** Every servable file of the build by URL path, read once at start-up (no file-system look-up per request). */
+function indexBuild(distDirectory: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  const walk = (directory: string, urlPrefix: string) => {
+    for (const entry of readdirSync(directory, { withFileTypes: true })) {
+      // Dot entries (.vite/manifest.json) are build metadata, not part of the site.
+      if (entry.name.startsWith('.')) continue;
+      const filePath = path.join(directory, entry.name);
+      const urlPath = `${urlPrefix}/${entry.name}`;
+      if (entry.isDirectory()) walk(filePath, urlPath);
+      else if (!/\.(?:br|gz)$/.test(entry.name)) {
+        files.set(urlPath, {
+          path: filePath,
+          extension: path.extname(entry.name),
+          cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
+          brotli: existsSync(`${filePath}.br`) ? `${filePath}.br` : undefined,
+          gzip: existsSync(`${filePath}.gz`) ? `${filePath}.gz` : undefined,
+        });
+      }
+    }
+  };
+  walk(distDirectory, '');
+  return files;
+}
+
+/** Quality values of an Accept-Encoding header ("br;q=0.5, gzip" -> br 0.5, gzip 1); `*` covers the rest. */
+function encodingQualities(header: string | undefined): (encoding: string) => number {
+  const qualities = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...parameters] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const qParameter = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
+    const quality = qParameter ? Number(qParameter.slice(2)) : 1;
+    qualities.set(name, Number.isFinite(quality) ? quality : 0);
+  }
+  return (encoding) => qualities.get(encoding) ?? qualities.get('*') ?? 0;
+}
+
 /**
- * Serves the built web app; any other GET that accepts HTML gets index.html so the client router
- * shows the page (or its 404 page).
+ * Sends the file, or its brotli/gzip copy when the client accepts one, with Vary so caches keep them apart.
+ * Brotli wins a tie (browsers list "gzip, deflate, br" without weights, and brotli is the smaller).
+ */
+function sendStaticFile(request: Request, response: Response, next: NextFunction, file: StaticFile): void {
+  let filePath = file.path;
+  if (file.brotli || file.gzip) {
+    response.vary('Accept-Encoding');
+    const quality = encodingQualities(request.headers['accept-encoding']);
+    const brotliQuality = file.brotli ? quality('br') : 0;
+    const gzipQuality = file.gzip ? quality('gzip') : 0;
+    if (brotliQuality > 0 && brotliQuality >= gzipQuality) {
+      filePath = file.brotli!;
+      response.setHeader('Content-Encoding', 'br');
+    } else if (gzipQuality > 0) {
+      filePath = file.gzip!;
+      response.setHeader('Content-Encoding', 'gzip');
+    }
+  }
+  // Set before sendFile, which keeps both: the type is the original's, not the .br/.gz copy's.
+  response.type(file.extension);
+  response.setHeader('Cache-Control', file.cacheControl);
+  response.sendFile(filePath, { dotfiles: 'allow' }, (error) => {
+    if (error && !response.headersSent) next(error);
+  });
+}
+
+/**
+ * Serves the built web app (precompressed copies by Accept-Encoding); any other GET that accepts HTML
+ * gets index.html so the client router shows the page (or its 404 page).
  */
 export function staticWebApp(distDirectory: string): Router {
   const router = express.Router();
   const indexPath = path.join(distDirectory, 'index.html');
   if (!existsSync(indexPath)) return router;
-  router.use(
-    express.static(distDirectory, {
-      index: false,
-      setHeaders: (response, filePath) => {
-        // Hashed asset names can be cached for ever; index.html must always be revalidated.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
+  const files = indexBuild(distDirectory);
+  const indexFile = files.get('/index.html')!;
+  router.use((request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    const file = files.get(request.path);
+    if (!file) return next();
+    sendStaticFile(request, response, next, file);
+  });
   router.get(/.*/, (request: Request, response: Response, next: NextFunction) => {
     if (API_PREFIXES.some((prefix) => request.path.startsWith(prefix))) return next();
     if (!request.accepts('html')) return next();
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(indexPath);
+    sendStaticFile(request, response, next, indexFile);
   });
   return router;
 }

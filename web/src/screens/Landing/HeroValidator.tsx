@@ -11,7 +11,7 @@ import { LinkButton } from './LinkButton.js';
 
 export type AccountMode = 'signin' | 'signup';
 
-// The account form carries Apollo Client; it is fetched while the visitor types (see below).
+// The account form carries Apollo Client; it is fetched when the visitor validates an idea (see below).
 const loadAccountForm = () => import('./AccountForm.js');
 const AccountForm = lazy(loadAccountForm);
 
@@ -172,11 +172,6 @@ export const HeroValidator = forwardRef<HTMLDivElement, { requestedMode: Account
     const [mode, setMode] = useState<AccountMode>('signup');
     const ideaInput = useRef<HTMLTextAreaElement>(null);
 
-    // Fetch the account form (and Apollo) once the page is idle, so it is ready before the gate shows.
-    useEffect(() => {
-      const timer = window.setTimeout(() => void loadAccountForm(), 1500);
-      return () => window.clearTimeout(timer);
-    }, []);
 
     useEffect(() => {
       if (!requestedMode) return;
@@ -201,6 +196,8 @@ export const HeroValidator = forwardRef<HTMLDivElement, { requestedMode: Account
         notify.error('Enter your idea', 'Please describe your business idea to get started.');
         return;
       }
+      // The account form (and Apollo) loads during the 2 s analysis, not with the landing page.
+      void loadAccountForm();
       setStage('analysing');
     }
 
