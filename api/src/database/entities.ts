@@ -3,9 +3,13 @@ import { ApiTokenSchema } from '../auth/api-token.entity.js';
 import { ApiTokenUsageWindowSchema } from '../auth/api-token-usage.entity.js';
 import { LoginAttemptSchema } from '../auth/login-attempt.entity.js';
 import { SessionSchema } from '../auth/session.entity.js';
+import { SessionUsageWindowSchema } from '../auth/session-usage.entity.js';
 import { UserSchema } from '../auth/user.entity.js';
 import { ProjectSchema } from '../projects/project.entity.js';
+import { WebSocketConnectionSchema } from '../graphql/websocket-connection.entity.js';
 import { DomainCheckSchema } from '../research/domains/domain-check.entity.js';
+import { RdapBootstrapCopySchema } from '../research/domains/rdap-bootstrap-copy.entity.js';
+import { ResearchEvidenceSchema } from '../research/evidence/research-evidence.entity.js';
 import { ResearchRunSchema } from '../research/runs/research-run.entity.js';
 import { ResearchSectionSchema } from '../research/runs/research-section.entity.js';
 import { AiUsageSchema } from '../usage/ai-usage.entity.js';
@@ -22,7 +26,11 @@ export const entitySchemas: EntitySchema<any>[] = [
   ResearchSectionSchema,
   AiUsageSchema,
   DomainCheckSchema,
+  RdapBootstrapCopySchema,
+  ResearchEvidenceSchema,
   ApiTokenSchema,
   ApiTokenUsageWindowSchema,
   WebsiteSchema,
+  SessionUsageWindowSchema,
+  WebSocketConnectionSchema,
 ];

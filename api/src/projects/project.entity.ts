@@ -7,6 +7,29 @@ export type ProjectStatus = 'draft' | 'researching' | 'complete' | 'failed';
 export interface ScoreEntry {
   score: number;
   reason: string;
+  /** How the part's inputs are known (absent on scores computed before provenance existed). */
+  basis?: 'MEASURED' | 'ESTIMATED' | 'SAMPLE' | 'UNKNOWN';
+  /** The evidence the part used: links to records and the research_evidence rows behind them. */
+  evidence?: Array<{ label: string; url: string | null; evidenceId: string | null }>;
+}
+
+/** How far the score can be trusted, beside the six parts. */
+export interface ScoreAssessment {
+  /** Share of the 100 points whose inputs were MEASURED (0-100). */
+  confidence: number;
+  measuredPoints: number;
+  /** The run rests on SAMPLE data: the UI shows "Sample score". */
+  sample: boolean;
+  /** When set, the label is capped at "Needs Work" whatever the total, for this reason. */
+  labelCap: string | null;
+}
+
+/** How the description was written: ESTIMATED by a model or SAMPLE from the offline generator. */
+export interface DescriptionProvenance {
+  basis: 'MEASURED' | 'ESTIMATED' | 'SAMPLE' | 'UNKNOWN';
+  provider: string;
+  retrievedAt: string;
+  fallbackReason: string | null;
 }
 
 /** Spec §3: six entries, maxima 25, 20, 10, 15, 10, 20. */
@@ -31,6 +54,8 @@ export class Project {
     | 'status'
     | 'score'
     | 'scoreBreakdown'
+    | 'scoreAssessment'
+    | 'descriptionProvenance'
     | 'currentRunId'
     | 'createdAt'
     | 'updatedAt';
@@ -47,6 +72,8 @@ export class Project {
   status: ProjectStatus = 'draft';
   score: number | null = null;
   scoreBreakdown: ScoreBreakdown | null = null;
+  scoreAssessment: ScoreAssessment | null = null;
+  descriptionProvenance: DescriptionProvenance | null = null;
   /** The research run whose results count; results of any other run are ignored. */
   currentRunId: string | null = null;
   createdAt: Date = new Date();
@@ -70,6 +97,8 @@ export const ProjectSchema = new EntitySchema<Project>({
     status: { type: 'text', default: 'draft' },
     score: { type: 'integer', nullable: true },
     scoreBreakdown: { type: 'json', nullable: true },
+    scoreAssessment: { type: 'json', nullable: true },
+    descriptionProvenance: { type: 'json', nullable: true },
     currentRunId: { type: 'uuid', nullable: true },
     createdAt: { type: 'datetime', columnType: 'timestamptz' },
     updatedAt: { type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() },

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { BasisValue } from '../research/basis.graphql-type.js';
 
 export enum ProjectStatusValue {
   DRAFT = 'draft',
@@ -18,10 +19,27 @@ registerEnumType(CompetitorAnalysisDepthValue, {
   description: 'How many competitors to research: basic 3-5, medium 5-8, comprehensive 8-12.',
 });
 
+@ObjectType('ScoreEvidence', { description: 'A piece of evidence a score part used.' })
+export class ScoreEvidenceType {
+  @Field(() => String) label!: string;
+  @Field(() => String, { nullable: true }) url!: string | null;
+  @Field(() => ID, { nullable: true }) evidenceId!: string | null;
+}
+
 @ObjectType('ScoreEntry')
 export class ScoreEntryType {
   @Field(() => Int) score!: number;
   @Field(() => String) reason!: string;
+  @Field(() => BasisValue, { nullable: true, description: 'How the part’s inputs are known (null on scores from before provenance).' }) basis?: string | null;
+  @Field(() => [ScoreEvidenceType], { nullable: true }) evidence?: ScoreEvidenceType[] | null;
+}
+
+@ObjectType('ScoreAssessment', { description: 'How far the score can be trusted.' })
+export class ScoreAssessmentType {
+  @Field(() => Int, { description: 'Share of the 100 points whose inputs were MEASURED (0-100).' }) confidence!: number;
+  @Field(() => Int) measuredPoints!: number;
+  @Field(() => Boolean, { description: 'The run rests on SAMPLE data ("Sample score").' }) sample!: boolean;
+  @Field(() => String, { nullable: true, description: 'Why the label is capped at Needs Work whatever the total.' }) labelCap!: string | null;
 }
 
 @ObjectType('ScoreBreakdown', { description: 'Six entries; maxima 25, 20, 10, 15, 10, 20 (total 100).' })
@@ -47,6 +65,7 @@ export class ProjectType {
   @Field(() => ProjectStatusValue) status!: string;
   @Field(() => Int, { nullable: true, description: '0 to 100, once the research is complete.' }) score!: number | null;
   @Field(() => ScoreBreakdownType, { nullable: true }) scoreBreakdown!: ScoreBreakdownType | null;
+  @Field(() => ScoreAssessmentType, { nullable: true }) scoreAssessment!: ScoreAssessmentType | null;
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date) updatedAt!: Date;
 }

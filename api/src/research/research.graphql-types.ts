@@ -1,13 +1,123 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ProjectStatusValue, ScoreBreakdownType } from '../projects/project.types.js';
+import { BasisValue } from './basis.graphql-type.js';
+
+export { BasisValue };
 
 export enum DataSourceValue {
   OPENAI = 'openai',
   FALLBACK = 'fallback',
   RDAP = 'rdap',
   DNS = 'dns',
+  SEARXNG = 'searxng',
+  TAVILY = 'tavily',
+  BRAVE = 'brave',
+  EPO = 'epo',
+  USPTO = 'uspto',
+  DATAFORSEO = 'dataforseo',
+  WIKIMEDIA = 'wikimedia',
+  NONE = 'none',
 }
-registerEnumType(DataSourceValue, { name: 'DataSource', description: 'Where a fact came from.' });
+registerEnumType(DataSourceValue, { name: 'DataSource', description: 'Where a section came from (FALLBACK = the offline sample generator; NONE = no source could answer).' });
+
+export enum DomainStatusValue {
+  AVAILABLE = 'AVAILABLE',
+  REGISTERED = 'REGISTERED',
+  UNKNOWN = 'UNKNOWN',
+}
+registerEnumType(DomainStatusValue, { name: 'DomainStatus' });
+
+export enum KeywordDifficultyValue {
+  LOW = 'Low',
+  MEDIUM = 'Medium',
+  HIGH = 'High',
+}
+registerEnumType(KeywordDifficultyValue, { name: 'KeywordDifficulty' });
+
+export enum KeywordTrendValue {
+  RISING = 'Rising',
+  STABLE = 'Stable',
+  DECLINING = 'Declining',
+}
+registerEnumType(KeywordTrendValue, { name: 'KeywordTrend' });
+
+export enum TrademarkStatusValue {
+  ACTIVE = 'Active',
+  PENDING = 'Pending',
+  ABANDONED = 'Abandoned',
+  EXPIRED = 'Expired',
+  CANCELLED = 'Cancelled',
+  DEAD = 'Dead',
+}
+registerEnumType(TrademarkStatusValue, { name: 'TrademarkStatus', description: 'ACTIVE counts as a conflict (spec §3); PENDING is a live application.' });
+
+export enum TrademarkMatchValue {
+  EXACT = 'exact',
+  SIMILAR = 'similar',
+  SOUNDS_ALIKE = 'sounds-alike',
+}
+registerEnumType(TrademarkMatchValue, { name: 'TrademarkMatch' });
+
+@ObjectType('SourceReference', { description: 'Where one fact came from.' })
+export class SourceReferenceType {
+  @Field(() => String, { description: 'rdap, dns, openai, sample, searxng, tavily, brave, epo, uspto, dataforseo, wikimedia.' }) provider!: string;
+  @Field(() => String, { nullable: true, description: 'The page or record that backs the fact.' }) url!: string | null;
+  @Field(() => Date) retrievedAt!: Date | string;
+  @Field(() => ID, { nullable: true, description: 'The evidence row (Project.evidence) holding the raw request and response.' }) evidenceId?: string | null;
+}
+
+@ObjectType('SearchSummary', { description: 'What a search behind a section asked and how much the source holds.' })
+export class SearchSummaryType {
+  @Field(() => BasisValue) basis!: string;
+  @Field(() => String, { nullable: true }) provider!: string | null;
+  @Field(() => String, { nullable: true }) query!: string | null;
+  @Field(() => Int, { nullable: true, description: 'How many results the source reports for the query.' }) totalResults!: number | null;
+  @Field(() => String, { nullable: true }) url!: string | null;
+  @Field(() => String, { nullable: true, description: 'Why the search did not run or gave no answer.' }) reason!: string | null;
+}
+
+@ObjectType('MonthlyVolume')
+export class MonthlyVolumeType {
+  @Field(() => String, { description: 'yyyy-MM' }) month!: string;
+  @Field(() => Int) volume!: number;
+}
+
+@ObjectType('InterestPoint')
+export class InterestPointType {
+  @Field(() => String, { description: 'yyyy-MM' }) month!: string;
+  @Field(() => Int) views!: number;
+}
+
+@ObjectType('InterestSeries', { description: 'Interest over time in the idea’s subject (Wikipedia pageviews).' })
+export class InterestSeriesType {
+  @Field(() => String) article!: string;
+  @Field(() => [InterestPointType]) points!: InterestPointType[];
+  @Field(() => KeywordTrendValue) trend!: string;
+  @Field(() => BasisValue) basis!: string;
+  @Field(() => SourceReferenceType) source!: SourceReferenceType;
+}
+
+@ObjectType('SampleNotice', { description: 'Whether the results rest on the offline sample generator, and why.' })
+export class SampleNoticeType {
+  @Field(() => Boolean) sample!: boolean;
+  @Field(() => [String]) reasons!: string[];
+}
+
+@ObjectType('ResearchEvidence', { description: 'One call to a research source: the request (secrets removed), status, time and response (capped).' })
+export class ResearchEvidenceType {
+  @Field(() => ID) id!: string;
+  @Field(() => String) provider!: string;
+  @Field(() => String) method!: string;
+  @Field(() => String) url!: string;
+  @Field(() => String, { nullable: true }) requestBody!: string | null;
+  @Field(() => Int, { nullable: true }) status!: number | null;
+  @Field(() => Int) durationMs!: number;
+  @Field(() => String, { nullable: true }) responseBody!: string | null;
+  @Field(() => Boolean) responseTruncated!: boolean;
+  @Field(() => String, { nullable: true }) error!: string | null;
+  @Field(() => ID, { nullable: true, description: 'The earlier evidence whose answer was reused (same request within 24 hours).' }) reusedFromId!: string | null;
+  @Field(() => Date) createdAt!: Date;
+}
 
 export enum SectionStatusValue {
   PENDING = 'pending',
@@ -42,14 +152,19 @@ export class IdeaDescriptionType {
   @Field(() => String) targetMarket!: string;
   @Field(() => [String]) keyFeatures!: string[];
   @Field(() => DataSourceValue) source!: string;
+  @Field(() => BasisValue, { description: 'ESTIMATED when a model wrote it, SAMPLE when the offline generator did.' }) basis!: string;
+  @Field(() => SourceReferenceType) provenance!: SourceReferenceType;
+  @Field(() => String, { nullable: true }) fallbackReason!: string | null;
 }
 
 @ObjectType('DomainResult')
 export class DomainResultType {
   @Field(() => String) domain!: string;
-  @Field(() => Boolean) available!: boolean;
-  @Field(() => Float, { nullable: true, description: 'Typical first-year price in USD; null when taken.' }) price!: number | null;
-  @Field(() => DataSourceValue) source!: string;
+  @Field(() => Boolean, { description: 'True only when a registry (or DNS) said the name is free.' }) available!: boolean;
+  @Field(() => DomainStatusValue) status!: string;
+  @Field(() => Float, { nullable: true, description: 'Typical first-year price in USD; null unless AVAILABLE.' }) price!: number | null;
+  @Field(() => BasisValue) basis!: string;
+  @Field(() => SourceReferenceType) source!: SourceReferenceType;
 }
 
 @ObjectType('Competitor')
@@ -60,23 +175,36 @@ export class CompetitorType {
   @Field(() => [String]) strengths!: string[];
   @Field(() => [String]) weaknesses!: string[];
   @Field(() => String, { nullable: true }) marketShare!: string | null;
+  @Field(() => BasisValue, { description: 'How the competitor itself (name, website, description) is known.' }) basis!: string;
+  @Field(() => BasisValue, { description: 'How strengths, weaknesses and market share are known (judgements).' }) assessmentBasis!: string;
+  @Field(() => SourceReferenceType) source!: SourceReferenceType;
 }
 
 @ObjectType('Keyword')
 export class KeywordType {
   @Field(() => String) keyword!: string;
   @Field(() => Int) searchVolume!: number;
-  @Field(() => String, { description: 'Low, Medium or High.' }) difficulty!: string;
+  @Field(() => KeywordDifficultyValue) difficulty!: string;
   @Field(() => Float) cpc!: number;
-  @Field(() => String) trend!: string;
+  @Field(() => KeywordTrendValue) trend!: string;
+  @Field(() => [MonthlyVolumeType], { nullable: true, description: 'Measured monthly volumes, oldest first.' }) monthlySearches?: MonthlyVolumeType[] | null;
+  @Field(() => BasisValue) basis!: string;
+  @Field(() => SourceReferenceType) source!: SourceReferenceType;
 }
 
 @ObjectType('Trademark')
 export class TrademarkType {
   @Field(() => String) name!: string;
-  @Field(() => String, { description: '"Active" counts as a conflict.' }) status!: string;
+  @Field(() => TrademarkStatusValue) status!: string;
   @Field(() => String) owner!: string;
   @Field(() => String) class!: string;
+  @Field(() => String, { nullable: true }) serialNumber?: string | null;
+  @Field(() => String, { nullable: true }) registrationNumber?: string | null;
+  @Field(() => TrademarkMatchValue, { nullable: true }) match?: string | null;
+  @Field(() => Float, { nullable: true }) similarity?: number | null;
+  @Field(() => Boolean, { nullable: true, description: 'Whether the mark covers a class the idea’s category implies.' }) relevantClass?: boolean | null;
+  @Field(() => BasisValue) basis!: string;
+  @Field(() => SourceReferenceType) source!: SourceReferenceType;
 }
 
 @ObjectType('Patent')
@@ -85,6 +213,9 @@ export class PatentType {
   @Field(() => String) number!: string;
   @Field(() => String) assignee!: string;
   @Field(() => String) abstract!: string;
+  @Field(() => String, { nullable: true }) publicationDate?: string | null;
+  @Field(() => BasisValue) basis!: string;
+  @Field(() => SourceReferenceType) source!: SourceReferenceType;
 }
 
 @ObjectType('LegalResult')
@@ -92,16 +223,21 @@ export class LegalResultType {
   @Field(() => Boolean) conflicts!: boolean;
   @Field(() => [TrademarkType]) trademarks!: TrademarkType[];
   @Field(() => [PatentType]) patents!: PatentType[];
-  @Field(() => Boolean, { description: 'False when trademark search was turned off in the research settings: the trademark list then says nothing about conflicts.' })
+  @Field(() => Boolean, { description: 'False when no real trademark search ran (turned off, no data): the list then says nothing about conflicts.' })
   trademarksSearched!: boolean;
-  @Field(() => Boolean, { description: 'False when patent search was turned off in the research settings.' })
+  @Field(() => Boolean, { description: 'False when no real patent search ran (turned off, not configured, failed).' })
   patentsSearched!: boolean;
+  @Field(() => SearchSummaryType) trademarkSearch!: SearchSummaryType;
+  @Field(() => SearchSummaryType) patentSearch!: SearchSummaryType;
 }
 
 @ObjectType('ResearchSection')
 export class ResearchSectionType {
   @Field(() => SectionStatusValue) status!: string;
   @Field(() => DataSourceValue, { nullable: true }) source!: string | null;
+  @Field(() => BasisValue, { nullable: true, description: 'How the section’s facts are known; null until it is complete.' }) basis!: string | null;
+  @Field(() => String, { nullable: true, description: 'Why the sample generator or no source was used (no key, quota, timeout, invalid output, budget, not configured).' })
+  fallbackReason!: string | null;
   @Field(() => String, { nullable: true }) error!: string | null;
   @Field(() => Date, { nullable: true }) updatedAt!: Date | null;
 }
@@ -124,6 +260,9 @@ export class ResearchResultsType {
   @Field(() => [KeywordType]) keywords!: KeywordType[];
   @Field(() => LegalResultType, { nullable: true, description: 'Null until the legal stage finished.' }) legal!: LegalResultType | null;
   @Field(() => ResearchSectionsType) sections!: ResearchSectionsType;
+  @Field(() => SearchSummaryType, { nullable: true, description: 'The web searches behind the competitors.' }) competitorSearch!: SearchSummaryType | null;
+  @Field(() => InterestSeriesType, { nullable: true }) keywordInterest!: InterestSeriesType | null;
+  @Field(() => SampleNoticeType) sampleNotice!: SampleNoticeType;
 }
 
 @ObjectType('ResearchProgressEvent')

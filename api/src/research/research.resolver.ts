@@ -1,8 +1,9 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { RequestContext } from '../app/request-context.js';
-import { GenerateIdeaInput } from '../projects/project.types.js';
+import { GenerateIdeaInput, ProjectType } from '../projects/project.types.js';
+import type { EvidenceView } from './evidence/evidence-store.js';
 import type { AiStatus } from './intelligence/research-intelligence.js';
-import { AiStatusType, IdeaDescriptionType, ResearchProgressEventType, ResearchResultsType } from './research.graphql-types.js';
+import { AiStatusType, IdeaDescriptionType, ResearchEvidenceType, ResearchProgressEventType, ResearchResultsType } from './research.graphql-types.js';
 import type { ResearchProgressEventView, ResearchResultsView } from './research.service.js';
 
 @Resolver()
@@ -35,5 +36,15 @@ export class ResearchResolver {
     @Arg('projectId', () => ID) _projectId: string,
   ): ResearchProgressEventView {
     return event;
+  }
+}
+
+/** Project.evidence: the raw source calls behind the project's current research (owner only). */
+@Resolver(() => ProjectType)
+export class ProjectEvidenceResolver {
+  @Authorized()
+  @FieldResolver(() => [ResearchEvidenceType], { description: 'Every call to a research source behind the current results: request (secrets removed), status, time, response (capped).' })
+  evidence(@Root() project: { id: string }, @Ctx() context: RequestContext): Promise<EvidenceView[]> {
+    return context.services.research.evidence(context, project.id);
   }
 }

@@ -11,24 +11,47 @@ import type { PgPubSub } from './progress/pg-pub-sub.js';
 import {
   DEFAULT_RESEARCH_OPTIONS,
   SECTION_NAMES,
+  type Basis,
   type Competitor,
   type DataSourceName,
   type DomainResult,
   type IdeaDescription,
+  type InterestSeries,
   type Keyword,
   type LegalResult,
+  type SearchSummary,
   type SectionName,
+  type SourceReference,
 } from './research.types.js';
+import { evidenceStore, type EvidenceView } from './evidence/evidence-store.js';
 import { RESEARCH_PROGRESS_CHANNEL, type ProgressNotice, type ResearchStageName, type StagePhaseName } from './runs/progress-notice.js';
 import type { SectionStatus } from './runs/research-section.entity.js';
-import { resultsFromSections, storedLegal } from './runs/section-results.js';
+import { resultsFromSections, storedCompetitors, storedDomains, storedKeywords, storedLegal } from './runs/section-results.js';
 import { z } from 'zod';
 
 export interface SectionView {
   status: SectionStatus;
   source: DataSourceName | null;
+  /** How the section's facts are known (null until it is complete). */
+  basis: Basis | null;
+  /** Why the fallback or no source was used, when it was. */
+  fallbackReason: string | null;
   error: string | null;
   updatedAt: Date | null;
+}
+
+/** Whether any finished section rests on the sample generator, and why. */
+export interface SampleNotice {
+  sample: boolean;
+  /** One line per sample section: "competitors: No OpenAI API key is configured". */
+  reasons: string[];
+}
+
+export interface GeneratedDescriptionView extends IdeaDescription {
+  source: DataSourceName;
+  basis: Basis;
+  provenance: SourceReference;
+  fallbackReason: string | null;
 }
 
 export interface ResearchResultsView {
@@ -40,6 +63,11 @@ export interface ResearchResultsView {
   keywords: Keyword[];
   legal: LegalResult | null;
   sections: Record<SectionName, SectionView>;
+  /** The web searches behind the competitors (what was asked, how many results the market returns). */
+  competitorSearch: SearchSummary | null;
+  /** Interest over time in the idea's subject (Wikipedia pageviews), when measured. */
+  keywordInterest: InterestSeries | null;
+  sampleNotice: SampleNotice;
 }
 
 /** What the export downloads: the project (with its score) and its results, at one moment. */
@@ -47,6 +75,7 @@ export interface ResearchExportView {
   exportedAt: Date;
   project: Project;
   results: ResearchResultsView;
+  evidence: EvidenceView[];
 }
 
 export interface ResearchProgressEventView {
@@ -91,7 +120,14 @@ export class ResearchService {
 
   async exportData(context: RequestContext, projectId: unknown): Promise<ResearchExportView> {
     const project = await this.dependencies.projects.get(context, projectId);
-    return { exportedAt: new Date(), project, results: await this.resultsOf(context, project) };
+    const evidence = project.currentRunId ? await evidenceStore.forRun(this.dependencies.database.sql, project.currentRunId) : [];
+    return { exportedAt: new Date(), project, results: await this.resultsOf(context, project), evidence };
+  }
+
+  /** The raw evidence behind a project's current research: every source call, for its owner only. */
+  async evidence(context: RequestContext, projectId: unknown): Promise<EvidenceView[]> {
+    const project = await this.dependencies.projects.get(context, projectId);
+    return project.currentRunId ? evidenceStore.forRun(this.dependencies.database.sql, project.currentRunId) : [];
   }
 
   private async resultsOf(context: RequestContext, project: Project): Promise<ResearchResultsView> {
@@ -101,11 +137,12 @@ export class ResearchService {
       SECTION_NAMES.map((name) => {
         const row = rows.find((candidate) => candidate.section === name);
         const view: SectionView = row
-          ? { status: row.status, source: row.source, error: row.error, updatedAt: row.updatedAt }
-          : { status: 'pending', source: null, error: null, updatedAt: null };
+          ? { status: row.status, source: row.source, basis: row.status === 'complete' ? (results.bases?.[name] ?? null) : null, fallbackReason: row.fallbackReason, error: row.error, updatedAt: row.updatedAt }
+          : { status: 'pending', source: null, basis: null, fallbackReason: null, error: null, updatedAt: null };
         return [name, view];
       }),
     ) as Record<SectionName, SectionView>;
+    const sampleSections = SECTION_NAMES.filter((name) => sections[name].basis === 'SAMPLE');
     return {
       projectId: project.id,
       status: project.status,
@@ -115,10 +152,16 @@ export class ResearchService {
       keywords: results.keywords,
       legal: results.legal,
       sections,
+      competitorSearch: results.details?.competitors?.search ?? null,
+      keywordInterest: results.details?.keywords?.interest ?? null,
+      sampleNotice: {
+        sample: sampleSections.length > 0,
+        reasons: sampleSections.map((name) => `${name}: ${sections[name].fallbackReason ?? 'sample data'}`),
+      },
     };
   }
 
-  async generateDescription(context: RequestContext, rawInput: unknown): Promise<IdeaDescription & { source: DataSourceName }> {
+  async generateDescription(context: RequestContext, rawInput: unknown): Promise<GeneratedDescriptionView> {
     if (!context.viewer) throw unauthenticated();
     const input = parseInput(generateIdeaInput, rawInput);
     const described = await this.dependencies.intelligence().describeIdea(input, { userId: context.viewer.user.id, projectId: null });
@@ -129,6 +172,9 @@ export class ResearchService {
       targetMarket: described.targetMarket,
       keyFeatures: described.keyFeatures,
       source: described.source,
+      basis: described.provenance.basis,
+      provenance: { provider: described.provenance.provider, url: null, retrievedAt: described.provenance.retrievedAt },
+      fallbackReason: described.provenance.fallbackReason,
     };
   }
 
@@ -202,8 +248,11 @@ export class ResearchService {
       score_breakdown: ScoreBreakdown | null;
       current_run_id: string | null;
       data: unknown;
+      source: DataSourceName | null;
+      basis: Basis | null;
+      updated_at: string | null;
     }>(
-      `select p.current_step, p.status, p.score, p.score_breakdown, p.current_run_id, s.data
+      `select p.current_step, p.status, p.score, p.score_breakdown, p.current_run_id, s.data, s.source, s.basis, s.updated_at
        from projects p left join research_sections s on s.project_id = p.id and s.section = $2 and s.run_id = p.current_run_id and s.status = 'complete'
        where p.id = $1`,
       [notice.projectId, section ?? ''],
@@ -214,6 +263,7 @@ export class ResearchService {
     const currentStep = notice.currentStep ?? row.current_step;
     const projectStatus = (notice.projectStatus as ProjectStatus | undefined) ?? row.status;
     const withData = notice.phase === 'finished' ? (row.data ?? null) : null;
+    const stored = section && withData ? { section, status: 'complete' as const, data: withData, source: row.source, basis: row.basis, updatedAt: row.updated_at } : null;
     const finishedScore = notice.stage === 'score' && notice.phase === 'finished';
     return {
       projectId: notice.projectId,
@@ -221,10 +271,10 @@ export class ResearchService {
       phase: notice.phase,
       currentStep,
       projectStatus,
-      domains: section === 'domains' ? (withData as DomainResult[] | null) : null,
-      competitors: section === 'competitors' ? (withData as Competitor[] | null) : null,
-      keywords: section === 'keywords' ? (withData as Keyword[] | null) : null,
-      legal: section === 'legal' ? storedLegal(withData) : null,
+      domains: section === 'domains' && stored ? storedDomains(stored) : null,
+      competitors: section === 'competitors' && stored ? storedCompetitors(stored) : null,
+      keywords: section === 'keywords' && stored ? storedKeywords(stored) : null,
+      legal: section === 'legal' ? storedLegal(stored) : null,
       score: finishedScore ? row.score : null, // the score stage is the run's last write
       scoreBreakdown: finishedScore ? row.score_breakdown : null,
     };

@@ -2,7 +2,59 @@
  * Shapes shared by the research pipeline (jobs, persistence, API) and the research intelligence
  * (AI provider, fallback generator, domain checks, score). Field shapes follow spec §3.
  */
-export type DataSourceName = 'openai' | 'fallback' | 'rdap' | 'dns';
+/** A section's overall source (the provider most of its items came from). */
+export type DataSourceName =
+  | 'openai'
+  | 'fallback'
+  | 'rdap'
+  | 'dns'
+  | 'searxng'
+  | 'tavily'
+  | 'brave'
+  | 'epo'
+  | 'uspto'
+  | 'dataforseo'
+  | 'wikimedia'
+  | 'none';
+
+/**
+ * How a fact is known: MEASURED (read from a real source: RDAP, DNS, a search engine, a patent or
+ * trademark office, a keyword-data API), ESTIMATED (an AI model's own knowledge, no retrieval),
+ * SAMPLE (the offline generator: illustrative, not research) or UNKNOWN (asked, no answer).
+ */
+export type Basis = 'MEASURED' | 'ESTIMATED' | 'SAMPLE' | 'UNKNOWN';
+export const BASES: readonly Basis[] = ['MEASURED', 'ESTIMATED', 'SAMPLE', 'UNKNOWN'];
+
+/** Where one fact came from: the provider, the page or record that backs it, and when it was read. */
+export interface SourceReference {
+  /** e.g. rdap, dns, openai, sample, searxng, tavily, brave, epo, uspto, dataforseo, wikimedia. */
+  provider: string;
+  /** The page or record that backs the fact, when there is one. */
+  url: string | null;
+  /** ISO 8601. */
+  retrievedAt: string;
+  /** The research_evidence row holding the raw request and response, when the fact was fetched. */
+  evidenceId?: string | null;
+}
+
+export interface Provenance {
+  basis: Basis;
+  source: SourceReference;
+}
+
+/** What a search behind a section asked and how much the source holds (shown as "12 publications match ..."). */
+export interface SearchSummary {
+  basis: Basis;
+  provider: string | null;
+  /** The query as sent (terms, CQL, ...). */
+  query: string | null;
+  /** How many results the source reports for the query (not just the ones shown); null when it does not say. */
+  totalResults: number | null;
+  /** A page where a person can repeat the search, when there is one. */
+  url: string | null;
+  /** Why the search did not run or gave no answer (not configured, not imported, failed ...). */
+  reason: string | null;
+}
 export type CompetitorAnalysisDepth = 'basic' | 'medium' | 'comprehensive';
 export type SectionName = 'domains' | 'competitors' | 'keywords' | 'legal';
 export const SECTION_NAMES: readonly SectionName[] = ['domains', 'competitors', 'keywords', 'legal'];
@@ -54,51 +106,92 @@ export interface ResearchInput {
   keyFeatures: string[];
   notes: string | null;
   options: ResearchOptions;
+  /** The run, for evidence records (null outside a run, e.g. POST /api/domains/check). */
+  runId?: string | null;
 }
 
-export interface DomainResult {
+export type DomainStatus = 'AVAILABLE' | 'REGISTERED' | 'UNKNOWN';
+
+export interface DomainResult extends Provenance {
   domain: string;
+  /** Spec §3: true only when a registry (or DNS) said the name is free; false for REGISTERED and UNKNOWN. */
   available: boolean;
-  /** Typical first-year price in USD; null when taken. */
+  status: DomainStatus;
+  /** Typical first-year price in USD; null unless AVAILABLE. */
   price: number | null;
-  source: DataSourceName;
 }
 
-export interface Competitor {
+export interface Competitor extends Provenance {
   name: string;
   website: string | null;
   description: string;
   strengths: string[];
   weaknesses: string[];
   marketShare: string | null;
+  /** Strengths, weaknesses and market share are judgements: ESTIMATED by a model, SAMPLE offline, UNKNOWN when none were made. */
+  assessmentBasis: Basis;
 }
 
 export type KeywordDifficulty = 'Low' | 'Medium' | 'High';
+export type KeywordTrend = 'Rising' | 'Stable' | 'Declining';
+export const KEYWORD_TRENDS: readonly KeywordTrend[] = ['Rising', 'Stable', 'Declining'];
 
-export interface Keyword {
+export interface MonthlyVolume {
+  /** yyyy-MM */
+  month: string;
+  volume: number;
+}
+
+export interface Keyword extends Provenance {
   keyword: string;
   searchVolume: number;
   difficulty: KeywordDifficulty;
   cpc: number;
-  trend: string;
+  trend: KeywordTrend;
+  /** Measured monthly volumes, oldest first, when the keyword source gives them (the trend is computed from them). */
+  monthlySearches?: MonthlyVolume[];
 }
 
-export interface Trademark {
+/** Interest over time in the idea's subject (Wikipedia pageviews of the best-matching article). */
+export interface InterestSeries extends Provenance {
+  article: string;
+  /** Monthly views, oldest first. */
+  points: Array<{ month: string; views: number }>;
+  trend: KeywordTrend;
+}
+
+/** Spec §3: 'Active' counts as a conflict. */
+export type TrademarkStatus = 'Active' | 'Pending' | 'Abandoned' | 'Expired' | 'Cancelled' | 'Dead';
+export const TRADEMARK_STATUSES: readonly TrademarkStatus[] = ['Active', 'Pending', 'Abandoned', 'Expired', 'Cancelled', 'Dead'];
+
+export type TrademarkMatch = 'exact' | 'similar' | 'sounds-alike';
+
+export interface Trademark extends Provenance {
   name: string;
-  /** 'Active' counts as a conflict. */
-  status: string;
+  status: TrademarkStatus;
   owner: string;
+  /** Spec §3 field: the Nice classes, e.g. "9, 42". */
   class: string;
+  serialNumber?: string | null;
+  registrationNumber?: string | null;
+  /** How the mark matched the idea's name (knockout search). */
+  match?: TrademarkMatch | null;
+  /** Trigram similarity to the searched name, 0..1. */
+  similarity?: number | null;
+  /** Whether the mark covers a class the idea's category implies. */
+  relevantClass?: boolean | null;
 }
 
-export interface Patent {
+export interface Patent extends Provenance {
   title: string;
+  /** The real publication number (e.g. EP1234567A1) when MEASURED; SAMPLE-n for sample data. */
   number: string;
   assignee: string;
   abstract: string;
+  publicationDate?: string | null;
 }
 
-/** What a legal search found (AI or fallback); an excluded kind is an empty list. */
+/** What a legal search found; an excluded kind is an empty list. */
 export interface LegalFindings {
   conflicts: boolean;
   trademarks: Trademark[];
@@ -106,20 +199,35 @@ export interface LegalFindings {
 }
 
 /**
- * The legal section (spec §3 fields) and which searches ran: an empty list from a search that was
- * turned off in the settings means "unknown", not "clear".
+ * The legal section (spec §3 fields), which searches ran and what each asked: an empty list from a
+ * search that did not run (turned off, not configured, no data) means "unknown", not "clear".
  */
 export interface LegalResult extends LegalFindings {
   trademarksSearched: boolean;
   patentsSearched: boolean;
+  trademarkSearch: SearchSummary;
+  patentSearch: SearchSummary;
 }
 
-/** A stage's output and where it came from (the UI shows the source quietly). */
+/** Section-level facts beside the item list (kept in research_sections.details). */
+export interface SectionDetails {
+  /** The searches behind the section (competitors: the web searches). */
+  search?: SearchSummary | null;
+  /** Keywords: interest over time. */
+  interest?: InterestSeries | null;
+  /** Why the section's measured source could not answer (shown with UNKNOWN items). */
+  note?: string | null;
+}
+
+/** A stage's output, where it came from and how it is known. */
 export interface StageResult<Data> {
   data: Data;
   source: DataSourceName;
+  /** The section's overall basis: the weakest basis that carries its main facts. */
+  basis: Basis;
   /** Why the fallback was used, when it was (no key, quota, timeout, invalid output, budget). */
   fallbackReason?: string;
+  details?: SectionDetails;
 }
 
 export interface ResearchResultsForScore {
@@ -128,4 +236,7 @@ export interface ResearchResultsForScore {
   competitors: Competitor[];
   keywords: Keyword[];
   legal: LegalResult | null;
+  /** Section-level details (searches, interest) and each section's basis, for the score. */
+  details?: Partial<Record<SectionName, SectionDetails | null>>;
+  bases?: Partial<Record<SectionName, Basis | null>>;
 }

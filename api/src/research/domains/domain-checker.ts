@@ -3,13 +3,13 @@ import type { MikroORM } from '../../database/orm.js';
 import { badInput } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
 import { fallbackDomainAvailable } from '../intelligence/fallback/fallback-generator.js';
-import type { DataSourceName, DomainResult } from '../research.types.js';
+import type { Basis, DataSourceName, DomainResult, DomainStatus } from '../research.types.js';
 import { boundedMap } from './bounded-map.js';
 import { normaliseDomain, topLevelDomain } from './domain-candidates.js';
 import { domainPrice } from './domain-prices.js';
 import { DnsSecondOpinion, type NsResolver } from './dns-check.js';
-import { queryRdap, RDAP_TIMEOUT_MS } from './rdap-client.js';
-import { RdapBootstrap } from './rdap-bootstrap.js';
+import { RdapClient, RDAP_TIMEOUT_MS } from './rdap-client.js';
+import { rdapBootstrapFor, type RdapBootstrap } from './rdap-bootstrap.js';
 
 /** At most this many lookups in flight per check, to be polite to registries. */
 export const DOMAIN_CHECK_CONCURRENCY = 4;
@@ -19,10 +19,11 @@ export const DOMAIN_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 export const MAX_DOMAINS_PER_CHECK = 50;
 
 interface Availability {
-  available: boolean;
+  status: DomainStatus;
   source: DataSourceName;
-  /** Only definite answers are cached; a cautious "not available" is asked again next time. */
-  definite: boolean;
+  /** The RDAP record (or query) that backs the answer. */
+  url: string | null;
+  checkedAt: Date;
 }
 
 export interface DomainCheckerDependencies {
@@ -41,19 +42,22 @@ export interface DomainCheckerDependencies {
 export class DomainChecker {
   private readonly bootstrap: RdapBootstrap;
   private readonly dns: DnsSecondOpinion;
-  private readonly rdapTimeoutMs: number;
+  private readonly rdap: RdapClient;
 
   constructor(private readonly dependencies: DomainCheckerDependencies) {
-    this.bootstrap = new RdapBootstrap(dependencies.config.RDAP_BOOTSTRAP_URL, dependencies.logger);
+    this.bootstrap = rdapBootstrapFor(dependencies);
     this.dns = new DnsSecondOpinion(dependencies.resolveNs);
-    this.rdapTimeoutMs = dependencies.rdapTimeoutMs ?? RDAP_TIMEOUT_MS;
+    this.rdap = new RdapClient(dependencies.rdapTimeoutMs ?? RDAP_TIMEOUT_MS);
   }
 
   get offline(): boolean {
     return this.dependencies.config.DOMAIN_CHECK === 'offline';
   }
 
-  /** Checks domains (normalised to lowercase, duplicates removed, order kept). Invalid names are a 400. */
+  /**
+   * Checks domains (normalised to lowercase, duplicates removed, order kept). Invalid names are a 400.
+   * A name is AVAILABLE or REGISTERED only when RDAP (or DNS) said so; no answer is UNKNOWN, never "taken".
+   */
   async check(domains: string[]): Promise<DomainResult[]> {
     if (domains.length > MAX_DOMAINS_PER_CHECK) throw badInput(`At most ${MAX_DOMAINS_PER_CHECK} domains can be checked at once`);
     const names: string[] = [];
@@ -66,12 +70,22 @@ export class DomainChecker {
     const answers = this.offline ? new Map(names.map((name) => [name, this.offlineAnswer(name)])) : await this.onlineAnswers(names);
     return names.map((domain) => {
       const answer = answers.get(domain)!;
-      return { domain, available: answer.available, price: domainPrice(domain, answer.available), source: answer.source };
+      const available = answer.status === 'AVAILABLE';
+      const basis: Basis = answer.source === 'fallback' ? 'SAMPLE' : answer.status === 'UNKNOWN' ? 'UNKNOWN' : 'MEASURED';
+      return {
+        domain,
+        available,
+        status: answer.status,
+        price: domainPrice(domain, available),
+        basis,
+        source: { provider: answer.source === 'fallback' ? 'sample' : answer.source, url: answer.url, retrievedAt: answer.checkedAt.toISOString() },
+      };
     });
   }
 
+  /** DOMAIN_CHECK=offline: the sample generator's guess, labelled SAMPLE. */
   private offlineAnswer(domain: string): Availability {
-    return { available: fallbackDomainAvailable(domain), source: 'fallback', definite: false };
+    return { status: fallbackDomainAvailable(domain) ? 'AVAILABLE' : 'REGISTERED', source: 'fallback', url: null, checkedAt: new Date() };
   }
 
   private async onlineAnswers(names: string[]): Promise<Map<string, Availability>> {
@@ -79,18 +93,21 @@ export class DomainChecker {
     const missing = names.filter((name) => !answers.has(name));
     const fresh = await boundedMap(missing, DOMAIN_CHECK_CONCURRENCY, (domain) => this.lookUp(domain));
     missing.forEach((domain, index) => answers.set(domain, fresh[index]!));
-    await this.remember(missing.map((domain, index) => ({ domain, answer: fresh[index]! })).filter(({ answer }) => answer.definite));
+    // Only definite answers are cached; UNKNOWN is asked again next time.
+    await this.remember(missing.map((domain, index) => ({ domain, answer: fresh[index]! })).filter(({ answer }) => answer.status !== 'UNKNOWN'));
     return answers;
   }
 
   private async lookUp(domain: string): Promise<Availability> {
     const server = this.dependencies.config.RDAP_BASE_URL ?? (await this.bootstrap.serverFor(topLevelDomain(domain)));
     if (server) {
-      const rdap = await queryRdap(server, domain, this.rdapTimeoutMs);
-      if (rdap !== 'unknown') return { available: rdap === 'available', source: 'rdap', definite: true };
+      const rdap = await this.rdap.query(server, domain);
+      const url = rdapDomainUrl(server, domain);
+      if (rdap !== 'unknown') return { status: rdap === 'available' ? 'AVAILABLE' : 'REGISTERED', source: 'rdap', url, checkedAt: new Date() };
     }
     const dns = await this.dns.query(domain);
-    return { available: dns === 'available', source: 'dns', definite: dns !== 'unknown' };
+    const status: DomainStatus = dns === 'available' ? 'AVAILABLE' : dns === 'taken' ? 'REGISTERED' : 'UNKNOWN';
+    return { status, source: status === 'UNKNOWN' && server ? 'rdap' : 'dns', url: server ? rdapDomainUrl(server, domain) : null, checkedAt: new Date() };
   }
 
   private async cached(names: string[]): Promise<Map<string, Availability>> {
@@ -98,11 +115,17 @@ export class DomainChecker {
     const rows = await this.dependencies.orm.em
       .fork()
       .getConnection()
-      .execute<{ domain: string; available: boolean; source: DataSourceName }[]>(
-        `select domain, available, source from domain_checks where domain in (${names.map(() => '?').join(', ')}) and checked_at >= ?`,
+      .execute<{ domain: string; available: boolean; source: DataSourceName; checked_at: string | Date }[]>(
+        `select domain, available, source, checked_at from domain_checks where domain in (${names.map(() => '?').join(', ')}) and checked_at >= ?`,
         [...names, since],
       );
-    return new Map(rows.map((row) => [row.domain, { available: row.available, source: row.source, definite: true }]));
+    const entries = await Promise.all(
+      rows.map(async (row): Promise<[string, Availability]> => {
+        const server = row.source === 'rdap' ? (this.dependencies.config.RDAP_BASE_URL ?? (await this.bootstrap.serverFor(topLevelDomain(row.domain)))) : null;
+        return [row.domain, { status: row.available ? 'AVAILABLE' : 'REGISTERED', source: row.source, url: server ? rdapDomainUrl(server, row.domain) : null, checkedAt: new Date(row.checked_at) }];
+      }),
+    );
+    return new Map(entries);
   }
 
   private async remember(entries: Array<{ domain: string; answer: Availability }>): Promise<void> {
@@ -115,11 +138,16 @@ export class DomainChecker {
         .execute(
           `insert into domain_checks (domain, available, source, checked_at) values ${values}
            on conflict (domain) do update set available = excluded.available, source = excluded.source, checked_at = excluded.checked_at`,
-          entries.flatMap(({ domain, answer }) => [domain, answer.available, answer.source]),
+          entries.flatMap(({ domain, answer }) => [domain, answer.status === 'AVAILABLE', answer.source]),
         );
     } catch (error) {
       // The cache is an optimisation: a failed write costs a lookup next time, nothing more.
       this.dependencies.logger.warn({ err: error }, 'could not cache domain checks');
     }
   }
+}
+
+/** The RDAP record a person can open to see the registry's answer. */
+function rdapDomainUrl(server: string, domain: string): string {
+  return new URL(`domain/${encodeURIComponent(domain)}`, server.endsWith('/') ? server : `${server}/`).toString();
 }

@@ -5,21 +5,22 @@ import {
   type IdeaDescription,
   type IdeaInput,
   type Keyword,
-  type LegalFindings,
   type ResearchInput,
 } from '../research.types.js';
+import { estimated } from '../provenance.js';
 import type { AiRequest } from './ai-provider.js';
 import { InvalidAnswer } from './ai-provider.js';
-import { competitorsAnswer, descriptionAnswer, keywordsAnswer, legalAnswer, websiteCopyAnswer } from './ai-schemas.js';
+import { competitorsAnswer, descriptionAnswer, keywordsAnswer, websiteCopyAnswer } from './ai-schemas.js';
 import { CATEGORIES } from './fallback/vocabulary.js';
-import { KEYWORD_COUNT, type WebsiteCopy } from './fallback/fallback-generator.js';
+import { keywordCount, type WebsiteCopy } from './fallback/fallback-generator.js';
 
 /** The prompt and answer check of each AI operation. */
 
 const ANALYST =
   'You are a meticulous market research analyst helping an entrepreneur validate a business idea. ' +
   'Be concrete and realistic, prefer real, well-known companies and data where you know them, and never invent certainty: ' +
-  'numbers are estimates. Answer only with JSON that follows the given schema.';
+  'numbers are estimates. The idea is what its name and description say; the notes are the founder\'s context (audience, ' +
+  'pricing, place) and never replace the idea\'s subject. Answer only with JSON that follows the given schema.';
 
 type Meta = { userId: string | null; projectId: string | null };
 
@@ -88,6 +89,7 @@ export function competitorsRequest(input: ResearchInput): AiRequest<z.infer<type
     answer: competitorsAnswer,
     accept: (answer) => {
       if (answer.competitors.length < min) throw new InvalidAnswer(`expected at least ${min} competitors, got ${answer.competitors.length}`);
+      // From the model's memory, not a search: every field is an estimate, and so labelled.
       return answer.competitors.slice(0, max).map((competitor) => ({
         name: filled(competitor.name),
         website: optional(competitor.website),
@@ -95,13 +97,15 @@ export function competitorsRequest(input: ResearchInput): AiRequest<z.infer<type
         strengths: list(competitor.strengths, 1, 6, 'strengths'),
         weaknesses: list(competitor.weaknesses, 1, 6, 'weaknesses'),
         marketShare: optional(competitor.marketShare),
+        assessmentBasis: 'ESTIMATED' as const,
+        ...estimated(),
       }));
     },
   };
 }
 
 export function keywordsRequest(input: ResearchInput): AiRequest<z.infer<typeof keywordsAnswer>, Keyword[]> {
-  const count = KEYWORD_COUNT[input.options.competitorAnalysisDepth];
+  const count = keywordCount(input);
   return {
     operation: 'keywords',
     userId: input.userId,
@@ -121,36 +125,8 @@ export function keywordsRequest(input: ResearchInput): AiRequest<z.infer<typeof 
         difficulty: keyword.difficulty,
         cpc: Math.max(0, Math.round(keyword.cpc * 100) / 100),
         trend: keyword.trend,
+        ...estimated(),
       }));
-    },
-  };
-}
-
-export function legalRequest(input: ResearchInput): AiRequest<z.infer<typeof legalAnswer>, LegalFindings> {
-  const { includeTrademarks, includePatents } = input.options;
-  const wanted = [includeTrademarks ? 'trademarks' : null, includePatents ? 'patents' : null].filter(Boolean).join(' and ');
-  return {
-    operation: 'legal',
-    userId: input.userId,
-    projectId: input.projectId,
-    system: ANALYST,
-    prompt:
-      `Check ${wanted} that could conflict with this business idea and its name:\n${ideaBrief(input)}\n\n` +
-      (includeTrademarks
-        ? 'trademarks: up to 5 registered or pending marks on the same or a confusingly similar name in related classes, with name, status (Active, Pending, Abandoned, Expired or Cancelled), owner and class. An empty list when none are known.\n'
-        : 'trademarks: return an empty list.\n') +
-      (includePatents
-        ? 'patents: up to 4 patents relevant to how the product works, with title, number, assignee and a one-sentence abstract. An empty list when none are known.'
-        : 'patents: return an empty list.'),
-    answer: legalAnswer,
-    accept: (answer) => {
-      const trademarks = includeTrademarks
-        ? answer.trademarks.slice(0, 8).map((mark) => ({ name: filled(mark.name), status: mark.status, owner: filled(mark.owner), class: filled(mark.class) }))
-        : [];
-      const patents = includePatents
-        ? answer.patents.slice(0, 6).map((patent) => ({ title: filled(patent.title), number: filled(patent.number), assignee: filled(patent.assignee), abstract: filled(patent.abstract) }))
-        : [];
-      return { conflicts: trademarks.some((mark) => mark.status === 'Active'), trademarks, patents };
     },
   };
 }

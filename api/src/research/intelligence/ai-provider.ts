@@ -90,7 +90,7 @@ export class AiProvider {
       { role: 'system', content: request.system },
       { role: 'user', content: request.prompt },
     ];
-    const responseFormat = zodResponseFormat(request.answer, SCHEMA_NAMES[request.operation]);
+    const responseFormat = zodResponseFormat(request.answer, SCHEMA_NAMES[request.operation as keyof typeof SCHEMA_NAMES]);
     let lastProblem = '';
     for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
       const started = performance.now();

@@ -41,25 +41,6 @@ export const keywordsAnswer = z.object({
   ),
 });
 
-export const legalAnswer = z.object({
-  trademarks: z.array(
-    z.object({
-      name: text,
-      status: z.enum(['Active', 'Pending', 'Abandoned', 'Expired', 'Cancelled']),
-      owner: text,
-      class: text.describe('Nice class with its name, e.g. "Class 9 - Computer software"'),
-    }),
-  ),
-  patents: z.array(
-    z.object({
-      title: text,
-      number: text,
-      assignee: text,
-      abstract: text,
-    }),
-  ),
-});
-
 export const websiteCopyAnswer = z.object({
   headline: text,
   tagline: text,
@@ -73,6 +54,5 @@ export const SCHEMA_NAMES = {
   'generate-description': 'idea_description',
   competitors: 'competitor_analysis',
   keywords: 'keyword_research',
-  legal: 'legal_research',
   'website-copy': 'website_copy',
 } as const;

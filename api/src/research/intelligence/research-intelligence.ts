@@ -1,33 +1,24 @@
 import type { AppConfig } from '../../config/config.js';
 import type { MikroORM } from '../../database/orm.js';
+import { Database } from '../../jobs/sql.js';
+import type { DescriptionProvenance } from '../../projects/project.entity.js';
 import type { Logger } from '../../shared/logger.js';
 import { UsageMeter } from '../../usage/usage-meter.js';
 import { domainCandidates } from '../domains/domain-candidates.js';
 import { DomainChecker } from '../domains/domain-checker.js';
 import type { NsResolver } from '../domains/dns-check.js';
-import type {
-  Competitor,
-  DataSourceName,
-  DomainResult,
-  IdeaDescription,
-  IdeaInput,
-  Keyword,
-  LegalResult,
-  ResearchInput,
-  StageResult,
-} from '../research.types.js';
-import { AiProvider, BUDGET_REASON, NO_KEY_REASON, type AiOutcome } from './ai-provider.js';
-import { competitorsRequest, describeIdeaRequest, keywordsRequest, legalRequest, websiteCopyRequest } from './ai-operations.js';
-import {
-  fallbackCompetitors,
-  fallbackDescription,
-  fallbackKeywords,
-  fallbackLegal,
-  fallbackWebsiteCopy,
-  type WebsiteCopy,
-} from './fallback/fallback-generator.js';
+import { sectionBasis } from '../provenance.js';
+import type { Competitor, DataSourceName, DomainResult, IdeaDescription, IdeaInput, Keyword, LegalResult, ResearchInput, StageResult } from '../research.types.js';
+import { AiProvider, BUDGET_REASON, NO_KEY_REASON } from './ai-provider.js';
+import { describeIdeaRequest, websiteCopyRequest } from './ai-operations.js';
+import { fallbackDescription, fallbackWebsiteCopy, type WebsiteCopy } from './fallback/fallback-generator.js';
+import { competitorsStage } from './stages/competitors-stage.js';
+import { keywordsStage } from './stages/keywords-stage.js';
+import { legalStage } from './stages/legal-stage.js';
+import { settleAi, type StageDependencies, type StageOptions } from './stages/stage-context.js';
 
-export type { WebsiteCopy };
+export type { WebsiteCopy, StageOptions };
+export { AiUnavailableError } from './stages/stage-context.js';
 
 export interface ResearchIntelligenceDependencies {
   config: AppConfig;
@@ -52,28 +43,14 @@ export interface AiStatus {
   reason: string | null;
 }
 
-export interface StageOptions {
-  /**
-   * When the provider fails transiently (5xx, rate limit, network), a research stage throws
-   * AiUnavailableError by default so the job queue retries it later; pass true on the last
-   * attempt to get fallback data instead.
-   */
-  fallbackOnTransientError?: boolean;
-}
-
-/** The AI provider failed in a way that may pass (5xx, rate limit, network): retry the stage later. */
-export class AiUnavailableError extends Error {
-  override name = 'AiUnavailableError';
-}
-
 /** How long after a 429 insufficient_quota the status says AI is not live (unless a call succeeds since). */
 const QUOTA_STATUS_WINDOW_MS = 15 * 60 * 1000;
-const FALLBACK_NOTICE = 'research uses deterministic fallback data.';
+const FALLBACK_NOTICE = 'research uses sample data (not research) where a real source is missing.';
 
 /**
- * The research intelligence the pipeline calls: idea descriptions, competitors, keywords and
- * legal checks from the AI provider with a deterministic fallback, domain availability over
- * RDAP/DNS, and website copy. Every answer carries its source, and why the fallback was used.
+ * The research intelligence the pipeline calls: idea descriptions, domains (RDAP/DNS), competitors,
+ * keywords and legal checks, and website copy. Every answer says how it is known (basis) and where
+ * it came from; each stage lives in stages/.
  */
 export class ResearchIntelligence {
   private readonly config: AppConfig;
@@ -81,6 +58,7 @@ export class ResearchIntelligence {
   private readonly meter: UsageMeter;
   private readonly ai: AiProvider;
   private readonly domains: DomainChecker;
+  private readonly stages: StageDependencies;
 
   constructor(dependencies: ResearchIntelligenceDependencies) {
     this.config = dependencies.config;
@@ -88,16 +66,23 @@ export class ResearchIntelligence {
     this.meter = new UsageMeter(dependencies.orm, this.logger);
     this.ai = new AiProvider(this.config, this.meter, this.logger);
     this.domains = new DomainChecker({ config: this.config, orm: dependencies.orm, logger: this.logger, resolveNs: dependencies.resolveNs });
+    this.stages = { config: this.config, logger: this.logger, ai: this.ai, sql: new Database(dependencies.orm).sql };
   }
 
   /**
    * The description step: interactive, so a transient provider failure falls back at once
-   * instead of failing the request.
+   * instead of failing the request. The model's text is ESTIMATED; the generator's SAMPLE.
    */
-  async describeIdea(input: IdeaInput, meta: { userId: string | null; projectId: string | null }): Promise<IdeaDescription & { source: DataSourceName; fallbackReason?: string }> {
+  async describeIdea(input: IdeaInput, meta: { userId: string | null; projectId: string | null }): Promise<IdeaDescription & { source: DataSourceName; fallbackReason?: string; provenance: DescriptionProvenance }> {
     const outcome = await this.ai.ask(describeIdeaRequest(input, meta));
-    const result = this.settle(outcome, () => fallbackDescription(input), { fallbackOnTransientError: true }, 'generate-description');
-    return { ...result.data, source: result.source, ...(result.fallbackReason ? { fallbackReason: result.fallbackReason } : {}) };
+    const result = settleAi(this.stages, outcome, () => fallbackDescription(input), { fallbackOnTransientError: true }, 'generate-description');
+    const provenance: DescriptionProvenance = {
+      basis: result.basis,
+      provider: result.source === 'fallback' ? 'sample' : result.source,
+      retrievedAt: new Date().toISOString(),
+      fallbackReason: result.fallbackReason ?? null,
+    };
+    return { ...result.data, source: result.source, ...(result.fallbackReason ? { fallbackReason: result.fallbackReason } : {}), provenance };
   }
 
   domainCandidates(name: string, extensions: string[]): string[] {
@@ -108,13 +93,19 @@ export class ResearchIntelligence {
   async checkDomains(input: ResearchInput): Promise<StageResult<DomainResult[]>> {
     const results = await this.domains.check(this.domainCandidates(input.name, input.options.domainExtensions));
     const counts = new Map<DataSourceName, number>();
-    for (const result of results) counts.set(result.source, (counts.get(result.source) ?? 0) + 1);
+    for (const result of results) {
+      const provider = (result.source.provider === 'sample' ? 'fallback' : result.source.provider) as DataSourceName;
+      counts.set(provider, (counts.get(provider) ?? 0) + 1);
+    }
     const source = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? (this.domains.offline ? 'fallback' : 'rdap');
-    return {
-      data: results,
-      source,
-      ...(this.domains.offline ? { fallbackReason: 'Domain checks are offline (DOMAIN_CHECK=offline): availability is estimated' } : {}),
-    };
+    const basis = sectionBasis(results.filter((result) => result.basis !== 'UNKNOWN'), 'UNKNOWN');
+    const unknown = results.filter((result) => result.status === 'UNKNOWN').length;
+    const fallbackReason = this.domains.offline
+      ? 'Domain checks are offline (DOMAIN_CHECK=offline): availability is sample data'
+      : unknown > 0
+        ? `${unknown} of ${results.length} domains got no answer from RDAP or DNS: shown as Unknown`
+        : undefined;
+    return { data: results, source, basis, ...(fallbackReason ? { fallbackReason } : {}) };
   }
 
   /** POST /api/domains/check {domains[]}: invalid names are a 400 (BAD_USER_INPUT). */
@@ -123,32 +114,20 @@ export class ResearchIntelligence {
   }
 
   async researchCompetitors(input: ResearchInput, options: StageOptions = {}): Promise<StageResult<Competitor[]>> {
-    return this.settle(await this.ai.ask(competitorsRequest(input)), () => fallbackCompetitors(input), options, 'competitors');
+    return competitorsStage(this.stages, input, options);
   }
 
   async researchKeywords(input: ResearchInput, options: StageOptions = {}): Promise<StageResult<Keyword[]>> {
-    return this.settle(await this.ai.ask(keywordsRequest(input)), () => fallbackKeywords(input), options, 'keywords');
+    return keywordsStage(this.stages, input, options);
   }
 
-  /**
-   * Trademarks and patents as chosen in the research settings; an excluded kind is an empty list,
-   * and the result says which searches ran so that list does not read as "no conflicts".
-   */
-  async researchLegal(input: ResearchInput, options: StageOptions = {}): Promise<StageResult<LegalResult>> {
-    const searched = { trademarksSearched: input.options.includeTrademarks, patentsSearched: input.options.includePatents };
-    if (!searched.trademarksSearched && !searched.patentsSearched) {
-      return {
-        data: { conflicts: false, trademarks: [], patents: [], ...searched },
-        source: 'fallback',
-        fallbackReason: 'Trademark and patent checks are turned off in the research settings',
-      };
-    }
-    const result = this.settle(await this.ai.ask(legalRequest(input)), () => fallbackLegal(input), options, 'legal');
-    return { ...result, data: { ...result.data, ...searched } };
+  /** Trademarks and patents from real records only (USPTO knockout, EPO); a search that could not run is UNKNOWN. */
+  async researchLegal(input: ResearchInput, _options: StageOptions = {}): Promise<StageResult<LegalResult>> {
+    return legalStage(this.stages, input);
   }
 
   async generateWebsiteCopy(input: WebsiteCopyInput): Promise<StageResult<WebsiteCopy>> {
-    return this.settle(await this.ai.ask(websiteCopyRequest(input)), () => fallbackWebsiteCopy(input), { fallbackOnTransientError: true }, 'website-copy');
+    return settleAi(this.stages, await this.ai.ask(websiteCopyRequest(input)), () => fallbackWebsiteCopy(input), { fallbackOnTransientError: true }, 'website-copy');
   }
 
   /** For the settings screen's notice: whether research currently uses the AI provider, and why not. */
@@ -162,12 +141,5 @@ export class ResearchIntelligence {
       return { live: false, model, reason: `${BUDGET_REASON} (${this.config.AI_DAILY_TOKEN_BUDGET.toLocaleString('en-US')} tokens): ${FALLBACK_NOTICE}` };
     }
     return { live: true, model, reason: null };
-  }
-
-  private settle<Data>(outcome: AiOutcome<Data>, fallback: () => Data, options: StageOptions, operation: string): StageResult<Data> {
-    if (outcome.ok) return { data: outcome.data, source: 'openai' };
-    if (outcome.transient && !options.fallbackOnTransientError) throw new AiUnavailableError(outcome.reason);
-    this.logger.info({ operation, reason: outcome.reason }, 'using fallback research data');
-    return { data: fallback(), source: 'fallback', fallbackReason: outcome.reason };
   }
 }

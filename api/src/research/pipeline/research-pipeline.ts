@@ -11,7 +11,7 @@ import { derivedStep, stepForSection } from './current-step.js';
 
 export const RESEARCH_RUN_QUEUE = 'research-run';
 
-type SettledSection = Pick<SectionState, 'section' | 'status' | 'data'>;
+type SettledSection = Pick<SectionState, 'section' | 'status' | 'data'> & Partial<Pick<SectionState, 'basis' | 'details'>>;
 
 export interface ResearchRunJobData {
   runId: string;
@@ -67,9 +67,12 @@ export class ResearchPipeline {
         const saved = await researchStore.completeSection(database.sql, target, {
           data: result.data,
           source: result.source,
+          basis: result.basis,
+          fallbackReason: result.fallbackReason ?? null,
+          details: result.details ?? null,
           step: stepForSection(section, result.data),
         });
-        return saved ? { section, status: 'complete', data: result.data } : null;
+        return saved ? { section, status: 'complete', data: result.data, basis: result.basis, details: result.details ?? null } : null;
       } catch (error) {
         const message = describeError(error);
         logger.warn({ err: error, section, attempt, runId: run.runId }, 'research stage failed');
@@ -117,8 +120,8 @@ export class ResearchPipeline {
     const results = resultsFromSections(run.project.description, sections);
     const failed = sections.filter((section) => section.status === 'failed');
     if (failed.length === 0) {
-      const { score, breakdown } = computeScore(results, run.project);
-      await researchStore.finishRun(database.sql, run, { status: 'complete', step: derivedStep(results, true), score, breakdown, error: null });
+      const { score, breakdown, assessment } = computeScore(results, run.project);
+      await researchStore.finishRun(database.sql, run, { status: 'complete', step: derivedStep(results, true), score, breakdown, assessment, error: null });
       return;
     }
     const error = `Research failed for: ${failed.map((section) => section.section).join(', ')}`;
@@ -139,6 +142,7 @@ export class ResearchPipeline {
 
 function researchInput(run: ClaimedRun): ResearchInput {
   return {
+    runId: run.runId,
     userId: run.ownerId,
     projectId: run.projectId,
     name: run.project.name,

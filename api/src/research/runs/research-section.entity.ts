@@ -1,6 +1,6 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 import { Project } from '../../projects/project.entity.js';
-import type { DataSourceName, SectionName } from '../research.types.js';
+import type { Basis, DataSourceName, SectionDetails, SectionName } from '../research.types.js';
 
 export type SectionStatus = 'pending' | 'running' | 'complete' | 'failed';
 
@@ -9,7 +9,7 @@ export type SectionStatus = 'pending' | 'running' | 'complete' | 'failed';
  * (project, section), overwritten in place when a new run starts, so retries never duplicate rows.
  */
 export class ResearchSection {
-  [OptionalProps]?: 'status' | 'source' | 'data' | 'error' | 'attempts' | 'startedAt' | 'finishedAt' | 'updatedAt';
+  [OptionalProps]?: 'status' | 'source' | 'basis' | 'fallbackReason' | 'details' | 'data' | 'error' | 'attempts' | 'startedAt' | 'finishedAt' | 'updatedAt';
   id!: string;
   project!: Project;
   section!: SectionName;
@@ -17,6 +17,10 @@ export class ResearchSection {
   runId!: string;
   status: SectionStatus = 'pending';
   source: DataSourceName | null = null;
+  basis: Basis | null = null;
+  /** Why the fallback (or no source) was used, when it was. */
+  fallbackReason: string | null = null;
+  details: SectionDetails | null = null;
   data: unknown = null;
   error: string | null = null;
   attempts = 0;
@@ -36,6 +40,9 @@ export const ResearchSectionSchema = new EntitySchema<ResearchSection>({
     runId: { type: 'uuid' },
     status: { type: 'text', default: 'pending' },
     source: { type: 'text', nullable: true },
+    basis: { type: 'text', nullable: true },
+    fallbackReason: { type: 'text', nullable: true },
+    details: { type: 'json', nullable: true },
     data: { type: 'json', nullable: true },
     error: { type: 'text', nullable: true },
     attempts: { type: 'integer', default: 0 },

@@ -1,6 +1,6 @@
 import type { Sql } from '../../jobs/sql.js';
-import type { ScoreBreakdown } from '../../projects/project.entity.js';
-import { SECTION_NAMES, type DataSourceName, type ResearchOptions, type SectionName } from '../research.types.js';
+import type { ScoreAssessment, ScoreBreakdown } from '../../projects/project.entity.js';
+import { SECTION_NAMES, type Basis, type DataSourceName, type ResearchOptions, type SectionDetails, type SectionName } from '../research.types.js';
 import { RESEARCH_PROGRESS_CHANNEL, progressPayloadSql } from './progress-notice.js';
 import type { SectionStatus } from './research-section.entity.js';
 
@@ -14,6 +14,9 @@ export interface SectionState {
   section: SectionName;
   status: SectionStatus;
   source: DataSourceName | null;
+  basis: Basis | null;
+  fallbackReason: string | null;
+  details: SectionDetails | null;
   data: unknown;
   error: string | null;
   attempts: number;
@@ -139,7 +142,7 @@ export const researchStore = {
          insert into research_sections (id, project_id, section, run_id, status, attempts, updated_at)
          select gen_random_uuid(), go.id, section, $2, 'pending', 0, now() from go, unnest($6::text[]) as section
          on conflict (project_id, section) do update set
-           run_id = excluded.run_id, status = 'pending', source = null, data = null, error = null,
+           run_id = excluded.run_id, status = 'pending', source = null, basis = null, fallback_reason = null, details = null, data = null, error = null,
            attempts = 0, started_at = null, finished_at = null, updated_at = now()
        )
        select pg_notify($7, $8) from go`,
@@ -181,6 +184,7 @@ export const researchStore = {
        select c.attempts, c.options, p.owner_id, p.name, p.category, p.description, p.target_market, p.key_features, p.notes,
          -- as they were before this statement: the unfinished ones are the ones just started
          (select coalesce(json_agg(json_build_object('section', s.section, 'status', s.status, 'source', s.source,
+             'basis', s.basis, 'fallbackReason', s.fallback_reason, 'details', s.details,
              'data', s.data, 'error', s.error, 'attempts', s.attempts)), '[]'::json)
           from research_sections s where s.project_id = $1 and s.run_id = $2) as sections,
          (select coalesce(json_agg(started.section), '[]'::json) from started) as started,
@@ -212,7 +216,8 @@ export const researchStore = {
 
   async sections(sql: Sql, projectId: string, runId: string): Promise<SectionState[]> {
     const { rows } = await sql.query<SectionState>(
-      `select section, status, source, data, error, attempts from research_sections where project_id = $1 and run_id = $2`,
+      `select section, status, source, basis, fallback_reason as "fallbackReason", details, data, error, attempts
+         from research_sections where project_id = $1 and run_id = $2`,
       [projectId, runId],
     );
     return rows;
@@ -247,7 +252,7 @@ export const researchStore = {
   async completeSection(
     sql: Sql,
     target: { projectId: string; runId: string; section: SectionName },
-    result: { data: unknown; source: DataSourceName; step: number },
+    result: { data: unknown; source: DataSourceName; basis: Basis; fallbackReason: string | null; details: SectionDetails | null; step: number },
   ): Promise<boolean> {
     const { projectId, runId, section } = target;
     const { rowCount } = await sql.query(
@@ -257,7 +262,7 @@ export const researchStore = {
          select id from projects where id = $1 and current_run_id = $2 for no key update
        ), saved as (
          update research_sections set status = 'complete', source = $4, data = $5::jsonb, error = null,
-           finished_at = now(), updated_at = now()
+           basis = $7, fallback_reason = $8, details = $9::jsonb, finished_at = now(), updated_at = now()
          where project_id = $1 and run_id = $2 and section = $3 and status in ('pending', 'running')
            and exists (select 1 from current_run)
          returning 1
@@ -268,7 +273,7 @@ export const researchStore = {
        )
        select pg_notify('${RESEARCH_PROGRESS_CHANNEL}', ${progressPayloadSql('stepped', section, 'finished')})
        from stepped`,
-      [projectId, runId, section, result.source, JSON.stringify(result.data), result.step],
+      [projectId, runId, section, result.source, JSON.stringify(result.data), result.step, result.basis, result.fallbackReason, result.details ? JSON.stringify(result.details) : null],
     );
     return rowCount === 1;
   },
@@ -292,12 +297,12 @@ export const researchStore = {
   async finishRun(
     sql: Sql,
     target: { projectId: string; runId: string },
-    outcome: { status: 'complete' | 'failed'; step: number; score: number | null; breakdown: ScoreBreakdown | null; error: string | null },
+    outcome: { status: 'complete' | 'failed'; step: number; score: number | null; breakdown: ScoreBreakdown | null; assessment?: ScoreAssessment | null; error: string | null },
   ): Promise<boolean> {
     const { projectId, runId } = target;
     const { rowCount } = await sql.query(
       `with finished as (
-         update projects set status = $3, current_step = $4, score = $5, score_breakdown = $6::jsonb, updated_at = now()
+         update projects set status = $3, current_step = $4, score = $5, score_breakdown = $6::jsonb, score_assessment = $8::jsonb, updated_at = now()
          where id = $1 and current_run_id = $2
            -- complete only when every section of the run is (the caller scored what it knew)
            and ($3 <> 'complete' or not exists (
@@ -317,6 +322,7 @@ export const researchStore = {
         outcome.score,
         outcome.breakdown ? JSON.stringify(outcome.breakdown) : null,
         outcome.error,
+        outcome.assessment ? JSON.stringify(outcome.assessment) : null,
       ],
     );
     return rowCount === 1;

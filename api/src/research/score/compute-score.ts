@@ -1,4 +1,4 @@
-import type { ScoreBreakdown, ScoreEntry } from '../../projects/project.entity.js';
+import type { ScoreAssessment, ScoreBreakdown, ScoreEntry } from '../../projects/project.entity.js';
 import type { Keyword, ResearchResultsForScore } from '../research.types.js';
 import { normaliseLabel } from '../domains/domain-candidates.js';
 
@@ -152,7 +152,7 @@ function businessViability(results: ResearchResultsForScore, idea: IdeaForScore)
  * The idea score (spec §9): six entries within their maxima and their sum (0-100). A pure
  * function of the results and the idea, so the same results always give the same score.
  */
-export function computeScore(results: ResearchResultsForScore, idea: IdeaForScore): { score: number; breakdown: ScoreBreakdown } {
+export function computeScore(results: ResearchResultsForScore, idea: IdeaForScore): { score: number; breakdown: ScoreBreakdown; assessment: ScoreAssessment } {
   const breakdown: ScoreBreakdown = {
     marketOpportunity: marketOpportunity(results, idea),
     competitionLevel: competition(results),
@@ -162,5 +162,6 @@ export function computeScore(results: ResearchResultsForScore, idea: IdeaForScor
     businessViability: businessViability(results, idea),
   };
   const score = Object.values(breakdown).reduce((sum, part) => sum + part.score, 0);
-  return { score, breakdown };
+  const sample = Object.values(results.bases ?? {}).some((basis) => basis === 'SAMPLE');
+  return { score, breakdown, assessment: { confidence: 0, measuredPoints: 0, sample, labelCap: null } };
 }

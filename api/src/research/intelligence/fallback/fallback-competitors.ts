@@ -1,5 +1,6 @@
 import { COMPETITOR_COUNT_RANGE, type Competitor, type ResearchInput } from '../../research.types.js';
 import { NAME_ROOTS, PLACE_NAMES, SURNAMES } from './fictional-names.js';
+import { sample } from '../../provenance.js';
 import { ideaProfile, marketCrowding, type IdeaProfile } from './idea-profile.js';
 import { fill, repeatsWord } from './phrase-template.js';
 import type { Trait } from './register-language.js';
@@ -75,13 +76,11 @@ export function fallbackCompetitors(input: ResearchInput): Competitor[] {
   const usedParts = new Set<string>();
   const descriptions = random.sample(profile.language.competitorDescriptions.map((template) => fill(template, profile.forms)).filter((text) => !repeatsWord(text.replace(/^(A|An|The) /, ''))), 99);
   const distinguishers = random.sample(DISTINGUISHERS, DISTINGUISHERS.length);
-  let remainingShare = random.int(45, 85);
+  // No market shares: an invented percentage reads as a measurement.
   return Array.from({ length: count }, (_, index) => {
     const name = competitorName(random, profile, used, usedParts);
-    const share = index < 4 && remainingShare > 3 ? random.int(2, Math.max(3, Math.floor(remainingShare / 2))) : null;
-    if (share !== null) remainingShare -= share;
     const round = Math.floor(index / descriptions.length);
     const description = `${descriptions[index % descriptions.length]!}${round > 0 ? ` ${distinguishers[(index + round) % distinguishers.length]!}` : ''}`;
-    return { name, website: null, description, ...traits(random, profile.language.strengths, profile.language.weaknesses), marketShare: share === null ? null : `${share}%` };
+    return { name, website: null, description, ...traits(random, profile.language.strengths, profile.language.weaknesses), marketShare: null, assessmentBasis: 'SAMPLE' as const, ...sample() };
   });
 }

@@ -43,13 +43,12 @@ export function fallbackDescription(idea: IdeaInput): IdeaDescription {
   const pool = [...(profile.subscription ? SUBSCRIPTION_FEATURES : []), ...language.features].map((feature) => capitalise(fill(feature, forms)));
   const keyFeatures = [...(profile.subscription ? [pool[0]!] : []), ...random.sample(pool.slice(profile.subscription ? 1 : 0), random.int(4, 5))].slice(0, 5);
   const describe = profile.mediaFormat ? '{name} is {anP} for {a}.' : language.describe;
-  const notes = idea.notes?.trim().replace(/\s+/g, ' ').slice(0, 300);
-  const focus = notes ? ` The idea in brief: ${capitalise(notes).replace(/[.!?]?$/, '.')}` : '';
   const offer = fill(language.offer, forms, { features: listing(keyFeatures.slice(0, 3).map(inSentence)) });
   const revenue = profile.subscription ? SUBSCRIPTION_REVENUE : random.pick(language.revenue);
   return {
     name,
-    description: `${fill(describe, forms, { name })}${focus} ${offer} ${revenue}`,
+    // Private notes shape the reading (audience, subject) but are never quoted: the description is published on the site.
+    description: `${fill(describe, forms, { name })} ${offer} ${revenue}`,
     category: describedCategory(idea.category, profile.register),
     targetMarket: capitalise(profile.audience),
     keyFeatures,

@@ -9,8 +9,7 @@ import { SeededRandom } from './seeded-random.js';
 
 export { fallbackDescription, fallbackWebsiteCopy, type WebsiteCopy } from './fallback-description.js';
 export { fallbackCompetitors } from './fallback-competitors.js';
-export { fallbackKeywords, KEYWORD_COUNT } from './fallback-keywords.js';
-export { fallbackLegal } from './fallback-legal.js';
+export { fallbackKeywords, KEYWORD_COUNT, keywordCount } from './fallback-keywords.js';
 export { marketCrowding } from './idea-profile.js';
 
 /** Offline availability guess for one domain: short .com names are usually taken. */

@@ -1,4 +1,5 @@
 import type { CompetitorAnalysisDepth, Keyword, KeywordDifficulty, ResearchInput } from '../../research.types.js';
+import { sample } from '../../provenance.js';
 import { ideaProfile, marketCrowding, type IdeaProfile } from './idea-profile.js';
 import { fill, repeatsWord } from './phrase-template.js';
 import { MEDIA_FORMAT_LANGUAGE, type KeywordIntent } from './register-language.js';
@@ -6,6 +7,13 @@ import { SeededRandom, ideaSeed } from './seeded-random.js';
 
 /** Keywords per depth: spec §9 plans list 10, 25 and 50+; the analytics screen assumes about 15. */
 export const KEYWORD_COUNT: Record<CompetitorAnalysisDepth, number> = { basic: 10, medium: 15, comprehensive: 20 };
+
+/** How many keywords a run asks for: the depth's count, within the plan's limit when there is one. */
+export function keywordCount(input: Pick<ResearchInput, 'options'>): number {
+  const byDepth = KEYWORD_COUNT[input.options.competitorAnalysisDepth];
+  const limit = (input.options as { keywordLimit?: number }).keywordLimit;
+  return limit && limit > 0 ? Math.min(byDepth, limit) : byDepth;
+}
 
 const TRENDS = ['Rising', 'Stable', 'Declining'] as const;
 
@@ -53,7 +61,7 @@ function candidates(profile: IdeaProfile): { main: Candidate[]; reserve: Candida
 export function fallbackKeywords(input: ResearchInput): Keyword[] {
   const random = new SeededRandom(`keywords:${ideaSeed(input)}`);
   const profile = ideaProfile(input);
-  const count = KEYWORD_COUNT[input.options.competitorAnalysisDepth];
+  const count = keywordCount(input);
   const { main: pool, reserve } = candidates(profile);
   // The main head terms, a few audience variants, then a seeded mix of everything else.
   const heads = pool.filter((candidate) => candidate.intent === 'head').slice(0, Math.ceil(count / 3));
@@ -93,6 +101,7 @@ export function fallbackKeywords(input: ResearchInput): Keyword[] {
         difficulty,
         cpc: Math.max(0.05, Math.round(cpcBase * profile.language.cpcFactor * (0.5 + random.next() * 1.5) * 100) / 100),
         trend: random.pick(TRENDS),
+        ...sample(),
       };
     })
     .sort((a, b) => b.searchVolume - a.searchVolume || a.keyword.localeCompare(b.keyword));

@@ -216,8 +216,9 @@ function nameCandidate(name: string): Candidate | null {
 }
 
 /**
- * Reads the idea: the description first (the confirmed, fullest text), then the notes, then the
- * name. The same text always gives the same reading.
+ * Reads the idea: the description first (the confirmed, fullest text), then the name, and the notes
+ * only when neither names a subject: notes add context (audience, pricing) but never replace the
+ * idea's subject. The same text always gives the same reading.
  */
 export function readIdea(idea: { name: string; description?: string | null; notes?: string | null; targetMarket?: string | null }): IdeaReading {
   const brandNames = [idea.name.trim(), idea.name.replace(/\s+/g, '')];
@@ -226,9 +227,11 @@ export function readIdea(idea: { name: string; description?: string | null; note
   let audience: string | null = null;
   let audienceFromFor = false;
   let audienceModifiers: string[] = [];
+  const noteProducts: Candidate[] = [];
   for (const text of [idea.description, idea.notes, idea.targetMarket]) {
     if (!text?.trim()) continue;
     const fromTargetMarket = text === idea.targetMarket;
+    const fromNotes = text === idea.notes && text !== idea.description;
     for (const run of runsOf(tokenize(text, brandNames))) {
       const reading = readRun(run);
       if (reading.audience) {
@@ -239,12 +242,14 @@ export function readIdea(idea: { name: string; description?: string | null; note
         }
         if (audienceModifiers.length === 0) audienceModifiers = reading.audienceModifiers;
       }
-      if (reading.product && !fromTargetMarket) products.push({ ...reading.product, firstSentence: run.sentence === 0 });
+      if (reading.product && !fromTargetMarket) (fromNotes ? noteProducts : products).push({ ...reading.product, firstSentence: run.sentence === 0 });
     }
   }
-  const usable = products.filter((candidate) => candidate.words.length > 1 || (!WEAK_SINGLES.has(candidate.words[0]!) && candidate.words[0]!.length > 2));
-  let best = usable.map((candidate, index) => ({ candidate, score: candidateScore(candidate, index, nameWords) })).sort((a, b) => b.score - a.score)[0]?.candidate;
+  const usableOf = (candidates: Candidate[]) => candidates.filter((candidate) => candidate.words.length > 1 || (!WEAK_SINGLES.has(candidate.words[0]!) && candidate.words[0]!.length > 2));
+  const bestOf = (candidates: Candidate[]) => usableOf(candidates).map((candidate, index) => ({ candidate, score: candidateScore(candidate, index, nameWords) })).sort((a, b) => b.score - a.score)[0]?.candidate;
+  let best = bestOf(products);
   best ??= nameCandidate(idea.name) ?? undefined;
+  best ??= bestOf(noteProducts);
   if (!best) return { phrase: null, audience };
   let phraseWords = [...best.words];
   let displays = [...best.displays];

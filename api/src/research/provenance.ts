@@ -1,0 +1,46 @@
+import type { Basis, Provenance, SourceReference } from './research.types.js';
+
+/** Provenance helpers: every fact says how it is known and where it came from. */
+
+export function sourceReference(provider: string, url: string | null = null, retrievedAt: Date = new Date(), evidenceId: string | null = null): SourceReference {
+  return { provider, url, retrievedAt: retrievedAt.toISOString(), ...(evidenceId ? { evidenceId } : {}) };
+}
+
+export function measured(provider: string, url: string | null, retrievedAt: Date = new Date(), evidenceId: string | null = null): Provenance {
+  return { basis: 'MEASURED', source: sourceReference(provider, url, retrievedAt, evidenceId) };
+}
+
+/** An AI model's own knowledge, no retrieval. */
+export function estimated(provider = 'openai', retrievedAt: Date = new Date()): Provenance {
+  return { basis: 'ESTIMATED', source: sourceReference(provider, null, retrievedAt) };
+}
+
+/** The offline generator: illustrative, not research. */
+export function sample(retrievedAt: Date = new Date()): Provenance {
+  return { basis: 'SAMPLE', source: sourceReference('sample', null, retrievedAt) };
+}
+
+export function unknown(provider: string, retrievedAt: Date = new Date()): Provenance {
+  return { basis: 'UNKNOWN', source: sourceReference(provider, null, retrievedAt) };
+}
+
+/**
+ * A section's basis from its items': SAMPLE if any item is sample, else ESTIMATED if any is
+ * estimated, else MEASURED if any is measured, else UNKNOWN. An empty list takes `whenEmpty`.
+ */
+export function sectionBasis(items: ReadonlyArray<{ basis: Basis }>, whenEmpty: Basis): Basis {
+  const bases = new Set(items.map((item) => item.basis));
+  if (bases.size === 0) return whenEmpty;
+  if (bases.has('SAMPLE')) return 'SAMPLE';
+  if (bases.has('ESTIMATED')) return 'ESTIMATED';
+  if (bases.has('MEASURED')) return 'MEASURED';
+  return 'UNKNOWN';
+}
+
+/** The basis a stored source name implies, for rows written before items carried their own. */
+export function basisOfSourceName(source: string | null | undefined): Basis {
+  if (source === 'fallback' || source === 'sample') return 'SAMPLE';
+  if (source === 'openai') return 'ESTIMATED';
+  if (!source || source === 'none') return 'UNKNOWN';
+  return 'MEASURED';
+}
