@@ -1,5 +1,6 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -46,7 +47,10 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
   const httpServer = createServer();
   const protection = graphqlProtection();
   const includeStack = config.NODE_ENV !== 'production';
-  const webSocket = attachGraphQLWebSocket(httpServer, schema, services, protection.validationRules);
+  const introspection = config.NODE_ENV !== 'production';
+  // Apollo adds its own introspection ban over HTTP; graphql-ws gets the same rule here.
+  const webSocketRules = [...protection.validationRules, ...(introspection ? [] : [NoSchemaIntrospectionCustomRule])];
+  const webSocket = await attachGraphQLWebSocket(httpServer, schema, services, webSocketRules);
   const apollo = new ApolloServer<RequestContext>({
     schema,
     plugins: [
@@ -62,7 +66,7 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
     // main.ts owns signal handling and stops everything in order; Apollo's own handler would race it.
     stopOnTerminationSignals: false,
     allowBatchedHttpRequests: false,
-    introspection: config.NODE_ENV !== 'production',
+    introspection,
     includeStacktraceInErrorResponses: includeStack,
     formatError: (formatted, error) => formatGraphQLError(formatted, error, includeStack),
   });

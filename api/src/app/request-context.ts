@@ -8,6 +8,8 @@ export interface Viewer {
   /** The browser session behind the request, or null for an API token. */
   sessionId: string | null;
   apiTokenId: string | null;
+  /** Set on graphql-ws operations: what needs the person at a browser page (minting API tokens) is refused. */
+  viaWebSocket?: boolean;
 }
 
 export interface CookieOptions {

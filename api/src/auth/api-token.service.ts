@@ -10,7 +10,7 @@ import { User } from './user.entity.js';
 export const INVALID_API_TOKEN = 'Invalid API token';
 export const RATE_LIMIT_EXCEEDED = 'Rate limit exceeded, try again later';
 const TOKEN_NOT_FOUND = 'API token not found';
-const SESSION_REQUIRED = 'API tokens can only be created or revoked from a signed-in browser session';
+const SESSION_REQUIRED = 'API tokens can only be created or revoked over HTTP from a signed-in browser session';
 /** A cap so a runaway script cannot mint tokens without end. */
 export const MAX_ACTIVE_API_TOKENS = 50;
 
@@ -125,7 +125,7 @@ export class ApiTokenService {
   private sessionOwner(context: RequestContext): User {
     const viewer = context.viewer;
     if (!viewer) throw unauthenticated();
-    if (!viewer.sessionId) throw forbidden(SESSION_REQUIRED);
+    if (!viewer.sessionId || viewer.viaWebSocket) throw forbidden(SESSION_REQUIRED);
     return viewer.user;
   }
 }

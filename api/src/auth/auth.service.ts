@@ -98,7 +98,7 @@ export class AuthService {
     const user = await context.em.findOneOrFail(User, { id: viewer.user.id });
     const emailChanged = user.email !== input.email;
     // Changing the email ends every other browser session and moves the sign-in: a leaked API token must not do that.
-    if (emailChanged && !viewer.sessionId) throw forbidden('Changing the email needs a browser session');
+    if (emailChanged && (!viewer.sessionId || viewer.viaWebSocket)) throw forbidden('Changing the email needs a browser session');
     // ADMIN_EMAILS make the account created with that address an admin; moving into one must not.
     if (emailChanged && this.config.adminEmails.has(input.email)) throw forbidden(RESERVED_EMAIL);
     if (emailChanged && (await context.em.count(User, { email: input.email, id: { $ne: user.id } })) > 0) {

@@ -43,6 +43,13 @@ const environmentSchema = z.object({
   DOMAIN_CHECK: z.enum(['online', 'offline']).default('online'),
   SITE_ORIGIN: z.string().url().optional(),
   API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  // graphql-ws: operations open at once per connection, connections per user (all replicas), operations a
+  // session may start per minute (an API token's socket counts against API_TOKEN_RATE_LIMIT_PER_MINUTE), and how
+  // often each process re-checks the sessions and tokens of its sockets (NOTIFY closes them at once).
+  WEBSOCKET_MAX_OPERATIONS_PER_CONNECTION: z.coerce.number().int().positive().default(20),
+  WEBSOCKET_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().positive().default(10),
+  WEBSOCKET_OPERATIONS_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  WEBSOCKET_SESSION_CHECK_SECONDS: z.coerce.number().int().positive().default(30),
 });
 
 export type AppConfig = z.infer<typeof environmentSchema> & { adminEmails: Set<string> };

@@ -11,31 +11,49 @@ import {
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { createRequestContext, type RequestContext } from '../app/request-context.js';
+import { createRequestContext, type RequestContext, type Viewer } from '../app/request-context.js';
 import type { Services } from '../app/services.js';
 import { resolveViewer } from '../app/viewer.js';
 import { bearerFromAuthorization } from '../auth/api-token.secret.js';
 import { INVALID_API_TOKEN } from '../auth/api-token.service.js';
 import { SESSION_COOKIE_NAME } from '../auth/session-manager.js';
+import { User } from '../auth/user.entity.js';
+import type { EntityManager } from '../database/orm.js';
 import { readCookies } from '../http/cookies.js';
 import { isCrossSite } from '../http/csrf.js';
-import { isAppError } from '../shared/errors.js';
+import { isAppError, type AppError } from '../shared/errors.js';
 import { GRAPHQL_LIMITS } from './armor.js';
 import { documentError, formatGraphQLError } from './format-error.js';
+import {
+  SESSION_ENDED,
+  SESSION_ENDED_CLOSE_CODE,
+  TOO_MANY_CONNECTIONS,
+  TOO_MANY_CONNECTIONS_CLOSE_CODE,
+  WebSocketConnections,
+  type TrackedConnection,
+} from './websocket-connections.js';
 
 export const GRAPHQL_PATH = '/graphql';
 
 type ConnectionExtra = { request: IncomingMessage; socket: WebSocket };
 
-/** Close code for a refused API token (graphql-ws's "Unauthorized"). */
-export const INVALID_TOKEN_CLOSE_CODE = 4401;
+/** Close code for a refused API token or an ended session (graphql-ws's "Unauthorized"). */
+export const INVALID_TOKEN_CLOSE_CODE = SESSION_ENDED_CLOSE_CODE;
+
+interface ConnectionState {
+  /** Null for an anonymous connection. */
+  tracked: TrackedConnection | null;
+}
 
 /**
  * graphql-ws on the same path as HTTP GraphQL. The upgrade is refused from other sites; the caller
  * is authenticated from the session cookie (or a bearer token in connection_init) at connect time,
- * and every operation gets the same validation rules as HTTP.
+ * a user holds at most WEBSOCKET_MAX_CONNECTIONS_PER_USER connections (all replicas), and every
+ * operation re-checks the session or token (counted against its per-minute limit), reloads the
+ * user, is limited to WEBSOCKET_MAX_OPERATIONS_PER_CONNECTION open at once, and gets the HTTP
+ * validation rules (`validationRules`, including the production introspection ban).
  */
-export function attachGraphQLWebSocket(
+export async function attachGraphQLWebSocket(
   httpServer: HttpServer,
   schema: GraphQLSchema,
   services: Services,
@@ -58,50 +76,95 @@ export function attachGraphQLWebSocket(
     });
   });
 
-  const includeStack = services.config.NODE_ENV !== 'production';
+  const { config } = services;
+  const includeStack = config.NODE_ENV !== 'production';
   const rules = [...specifiedRules, ...validationRules];
-  const viewers = new WeakMap<object, RequestContext['viewer']>();
+  const states = new WeakMap<object, ConnectionState>();
+  const connections = new WebSocketConnections(services);
+  await connections.start();
+
+  /** The viewer as it is now, with this operation counted; null when the session or token ended. */
+  async function currentViewer(tracked: TrackedConnection, em: EntityManager): Promise<Viewer | null> {
+    if (tracked.apiTokenId) {
+      // Throws 401 once the token is revoked, 429 over its per-minute limit (shared with HTTP).
+      await services.apiTokens.countRequest(em, tracked.apiTokenId);
+    } else if (tracked.sessionId) {
+      if (!(await services.sessions.countSocketOperation(tracked.sessionId, config.WEBSOCKET_OPERATIONS_PER_MINUTE))) return null;
+    }
+    const user = await em.findOne(User, { id: tracked.userId });
+    if (!user) return null;
+    return { user, sessionId: tracked.sessionId, apiTokenId: tracked.apiTokenId, viaWebSocket: true };
+  }
 
   const serverCleanup = useServer<Record<string, unknown> | undefined, ConnectionExtra>(
     {
       schema,
       onConnect: async (connection) => {
-        const cookies = readCookies(connection.extra.request.headers.cookie);
-        const em = services.orm.em.fork();
-        let viewer: RequestContext['viewer'];
+        const { socket, request } = connection.extra;
+        const cookies = readCookies(request.headers.cookie);
+        let viewer: Viewer | null;
         try {
           viewer = await resolveViewer(
             services,
-            em,
+            services.orm.em.fork(),
             { sessionToken: cookies[SESSION_COOKIE_NAME], bearerToken: bearerFromPayload(connection.connectionParams) },
             null,
           );
         } catch (error) {
           // A bad API token closes the socket with its reason instead of connecting anonymously.
           if (!isAppError(error)) throw error;
-          connection.extra.socket.close(INVALID_TOKEN_CLOSE_CODE, error.message);
+          socket.close(SESSION_ENDED_CLOSE_CODE, error.message);
           return false;
         }
-        viewers.set(connection, viewer);
+        if (!viewer) {
+          states.set(connection, { tracked: null });
+          return true;
+        }
+        const tracked = await connections.open(socket, { userId: viewer.user.id, sessionId: viewer.sessionId, apiTokenId: viewer.apiTokenId });
+        if (!tracked) {
+          socket.close(TOO_MANY_CONNECTIONS_CLOSE_CODE, TOO_MANY_CONNECTIONS);
+          return false;
+        }
+        states.set(connection, { tracked });
+        // Closed while its row was being written: onClose has already run without it.
+        if (socket.readyState !== socket.OPEN) {
+          await connections.closed(tracked);
+          return false;
+        }
         return true;
       },
-      context: (connection) =>
-        createRequestContext(services, {
-          viewer: viewers.get(connection) ?? null,
+      onClose: async (connection) => {
+        const tracked = states.get(connection)?.tracked;
+        if (tracked) await connections.closed(tracked);
+      },
+      onSubscribe: async (connection, _id, payload) => {
+        const tracked = states.get(connection)?.tracked ?? null;
+        if (tracked?.ended) return [refusal('UNAUTHENTICATED', SESSION_ENDED)];
+        // graphql-ws lists this operation already: every open query, mutation and subscription counts.
+        if (Object.keys(connection.subscriptions).length > config.WEBSOCKET_MAX_OPERATIONS_PER_CONNECTION) {
+          return [
+            refusal(
+              'TOO_MANY_REQUESTS',
+              `At most ${config.WEBSOCKET_MAX_OPERATIONS_PER_CONNECTION} operations can be open at once on one connection; complete one first`,
+            ),
+          ];
+        }
+        const context: RequestContext = createRequestContext(services, {
+          viewer: null,
           ipAddress: connection.extra.request.socket.remoteAddress ?? 'unknown',
           cookies: null,
-        }),
-      onSubscribe: async (connection, _id, payload) => {
-        const tokenId = viewers.get(connection)?.apiTokenId;
-        if (tokenId) {
-          // Every operation over a token's socket counts against its rate limit, like an HTTP request.
+        });
+        if (tracked) {
           try {
-            await services.apiTokens.countRequest(services.orm.em.fork(), tokenId);
+            context.viewer = await currentViewer(tracked, context.em);
           } catch (error) {
             if (!isAppError(error)) throw error;
-            if (error.code === 'UNAUTHENTICATED') connection.extra.socket.close(INVALID_TOKEN_CLOSE_CODE, error.message);
-            const retry = error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {};
-            return [new GraphQLError(error.message, { extensions: { code: error.code, ...retry } })];
+            if (error.code === 'UNAUTHENTICATED') connections.end(tracked, error.message);
+            return [appErrorRefusal(error)];
+          }
+          if (!context.viewer) {
+            connections.end(tracked);
+            return [refusal('UNAUTHENTICATED', SESSION_ENDED)];
           }
         }
         let document;
@@ -117,15 +180,17 @@ export function attachGraphQLWebSocket(
           document,
           variableValues: payload.variables,
           operationName: payload.operationName,
+          contextValue: context,
         } satisfies Partial<ExecutionArgs> as ExecutionArgs;
       },
       onNext: async (connection, _id, _payload, args, result) => {
-        // A subscription outlives the token check made when it started: once its token is revoked,
-        // the socket closes before the next event goes out.
-        const tokenId = viewers.get(connection)?.apiTokenId;
-        if (tokenId && getOperationAST(args.document, args.operationName)?.operation === 'subscription') {
-          if (!(await services.apiTokens.isLive(services.orm.em.fork(), tokenId))) {
-            connection.extra.socket.close(INVALID_TOKEN_CLOSE_CODE, INVALID_API_TOKEN);
+        // A subscription outlives the checks made when it started: once its token is revoked,
+        // the socket closes before the next event goes out (sessions are re-checked per event
+        // by the research stream, and every socket is closed on a session_ended notice).
+        const tracked = states.get(connection)?.tracked;
+        if (tracked?.apiTokenId && getOperationAST(args.document, args.operationName)?.operation === 'subscription') {
+          if (!(await services.apiTokens.isLive(services.orm.em.fork(), tracked.apiTokenId))) {
+            connections.end(tracked, INVALID_API_TOKEN);
             return;
           }
         }
@@ -140,11 +205,21 @@ export function attachGraphQLWebSocket(
   );
 
   return {
-    /** Closes every client ("going away") and the websocket server. */
+    /** Closes every client ("going away"), the websocket server, and this process's connection rows. */
     close: async () => {
       await serverCleanup.dispose();
+      await connections.stop();
     },
   };
+}
+
+function refusal(code: string, message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code } });
+}
+
+function appErrorRefusal(error: AppError): GraphQLError {
+  const retry = error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {};
+  return new GraphQLError(error.message, { extensions: { code: error.code, ...retry } });
 }
 
 function bearerFromPayload(parameters: Record<string, unknown> | undefined): string | undefined {
