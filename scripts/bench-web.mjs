@@ -6,7 +6,8 @@
 // scores, FCP/LCP and the bytes transferred. BENCH_WEB_LIGHTHOUSE=0 skips that part.
 // Run after `pnpm --filter @ideascope/web build` (the root script `pnpm bench:web` does both).
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -18,6 +19,7 @@ const dist = path.join(repositoryRoot, 'web/dist');
 const LANDING_BUDGET_KB = 150;
 const LANDING_MIN_PERFORMANCE = 95;
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_WEB_LIGHTHOUSE_RUNS ?? 3);
 
 let manifest;
 try {
@@ -172,15 +174,25 @@ async function lighthouseReport() {
     ];
     console.log('\nLighthouse (mobile, simulated throttling):');
     let landingOk = true;
+    let benchmarkIndex = Number.NaN;
     for (const page of pages) {
-      const result = await lighthouse(page.url, { port: chrome.port, logLevel: 'error', output: 'json', extraHeaders: page.headers });
-      if (process.env.BENCH_WEB_SAVE) (await import('node:fs')).writeFileSync(`/tmp/lhr-${page.name.split(' ')[0]}.json`, JSON.stringify(result.lhr));
-      const { categories, audits } = result.lhr;
+      // Lighthouse's own advice for noisy machines: several runs, report the median by performance score.
+      const runs = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+        const result = await lighthouse(page.url, { port: chrome.port, logLevel: 'error', output: 'json', extraHeaders: page.headers });
+        runs.push(result.lhr);
+      }
+      runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+      const lhr = runs[Math.floor(runs.length / 2)];
+      benchmarkIndex = lhr.environment.benchmarkIndex;
+      if (process.env.BENCH_WEB_SAVE) writeFileSync(`${process.env.BENCH_WEB_SAVE}/lhr-${page.name.split(' ')[0]}.json`, JSON.stringify(lhr));
+      const { categories, audits } = lhr;
       const score = (name) => Math.round((categories[name]?.score ?? 0) * 100);
       const transferred = audits['total-byte-weight'].numericValue;
       console.log(
-        `  ${page.name.padEnd(22)} performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}` +
-          ` | FCP ${(audits['first-contentful-paint'].numericValue / 1000).toFixed(2)} s, LCP ${(audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s,` +
+        `  ${page.name.padEnd(22)} performance ${score('performance')} (runs: ${runs.map((run) => Math.round(run.categories.performance.score * 100)).join(', ')}),` +
+          ` accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}\n` +
+          `  ${''.padEnd(22)} FCP ${(audits['first-contentful-paint'].numericValue / 1000).toFixed(2)} s, LCP ${(audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s,` +
           ` TBT ${Math.round(audits['total-blocking-time'].numericValue)} ms, CLS ${audits['cumulative-layout-shift'].numericValue.toFixed(3)}, transferred ${kb(transferred)}`,
       );
       if (page.name.startsWith('landing')) {
@@ -192,6 +204,8 @@ async function lighthouseReport() {
         }
       }
     }
+    // Simulated throttling multiplies the CPU time observed here: a busy machine scores lower.
+    console.log(`  (this machine: load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}, ${cpus().length} CPUs, Lighthouse benchmark index ${Math.round(benchmarkIndex)})`);
     console.log(
       `\nLanding page: performance >= ${LANDING_MIN_PERFORMANCE}, transfer < ${LANDING_BUDGET_KB} KB, no Apollo/GraphQL chunk: ${landingOk ? 'OK' : 'MISSED'}`,
     );

@@ -38,11 +38,38 @@ async function fetchViewer(): Promise<Viewer | null> {
   }
 }
 
+/** Remembered in this browser so the next visit can fetch the right first screen while `me` is in flight. */
+const SIGNED_IN_HINT_KEY = 'ideascope.signedIn';
+
+/** A guess only (the `me` answer decides): was someone signed in here when the app last asked? */
+export function probablySignedIn(): boolean {
+  try {
+    return window.localStorage.getItem(SIGNED_IN_HINT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberSignedIn(viewer: Viewer | null): void {
+  try {
+    if (viewer) window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+    else window.localStorage.removeItem(SIGNED_IN_HINT_KEY);
+  } catch {
+    // Storage refused (private mode): only the prefetch guess is lost.
+  }
+}
+
+// Sent as the entry chunk runs, not after React's first render: the answer decides the first screen.
+let firstViewer: Promise<Viewer | null> | null = typeof window === 'undefined' ? null : fetchViewer();
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<{ loading: boolean; viewer: Viewer | null }>({ loading: true, viewer: null });
 
   const refresh = useCallback(async () => {
-    const viewer = await fetchViewer();
+    const pending = firstViewer;
+    firstViewer = null;
+    const viewer = await (pending ?? fetchViewer());
+    rememberSignedIn(viewer);
     setState({ loading: false, viewer });
     return viewer;
   }, []);
