@@ -1,0 +1,118 @@
+/**
+ * While PostgreSQL cannot be reached the API answers 503 with Retry-After and a JSON message
+ * (GraphQL: extensions.code SERVICE_UNAVAILABLE), never a 500, and recovers by itself once the
+ * database is back. The outage is real: the server reaches PostgreSQL through a TCP proxy that
+ * the test closes (every connection cut, new ones refused) and opens again.
+ */
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestDatabase } from '../support/database.js';
+import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
+import { connectSocket } from '../support/test-websocket.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+import { IDEA, eventually } from './research-support.js';
+
+/** A TCP proxy to PostgreSQL that can be cut (closing every connection and refusing new ones) and restored. */
+class DatabaseProxy {
+  private server: Server | null = null;
+  private readonly sockets = new Set<Socket>();
+  port = 0;
+
+  constructor(private readonly target: { host: string; port: number }) {}
+
+  async open(): Promise<void> {
+    const server = createServer((client) => {
+      const upstream = connect(this.target.port, this.target.host);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => socket.destroy());
+      }
+      client.pipe(upstream).pipe(client);
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+    });
+    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
+    this.port = (server.address() as { port: number }).port;
+    this.server = server;
+  }
+
+  async cut(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    const closed = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    for (const socket of this.sockets) socket.destroy();
+    await closed;
+  }
+}
+
+let database: { url: string; drop(): Promise<void> };
+let proxy: DatabaseProxy;
+let server: TestServer;
+let user: SignedUpUser;
+
+beforeAll(async () => {
+  database = await createTestDatabase(inject('databaseServerUrl'), inject('databaseRunId'));
+  const direct = new URL(database.url);
+  proxy = new DatabaseProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+  await proxy.open();
+  const viaProxy = new URL(database.url);
+  viaProxy.hostname = '127.0.0.1';
+  viaProxy.port = String(proxy.port);
+  server = await startTestServer({ RUN_WORKERS: 'false' }, { databaseUrl: viaProxy.toString() });
+  user = await createSignedInUser(server);
+  expect((await user.client.post('/api/projects', IDEA)).status).toBe(201);
+});
+afterAll(async () => {
+  await proxy.open().catch(() => undefined);
+  await server?.stop();
+  await proxy.cut();
+  await database.drop();
+});
+
+describe('a database outage', () => {
+  it('is answered with 503, Retry-After and a message on REST, GraphQL, websocket and health; the API recovers after it', async () => {
+    await proxy.cut();
+
+    const projects = await user.client.get('/api/projects');
+    expect(projects.status).toBe(503);
+    expect(Number(projects.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(projects.body).toEqual({ message: expect.stringMatching(/unavailable/i) });
+
+    const login = await server.client().post('/auth/login', { email: user.email, password: user.password });
+    expect(login.status).toBe(503);
+    expect(login.body.message).toMatch(/unavailable/i);
+
+    const anonymous = await server.client().post('/api/projects', IDEA);
+    expect(anonymous.status).toBe(503);
+
+    const graphql = await user.client.request('POST', '/graphql', { body: { query: '{ projects { id } }' } });
+    expect(graphql.status).toBe(503);
+    expect(Number(graphql.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(graphql.body.errors[0]).toMatchObject({ message: expect.stringMatching(/unavailable/i), extensions: { code: 'SERVICE_UNAVAILABLE' } });
+
+    // Signed out (no database needed to know it), a resolver that reads the database still fails cleanly.
+    const signedOut = await server.client().request('POST', '/graphql', {
+      body: { query: 'mutation { logIn(input: { email: "a@example.com", password: "whatever1" }) { id } }' },
+    });
+    expect(signedOut.status).toBe(503);
+    expect(signedOut.body.errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
+
+    const health = await server.client().get('/healthz');
+    expect(health.status).toBe(503);
+    expect(Number(health.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    const socket = connectSocket(server.url, { cookie: user.client.cookieHeader() });
+    const closed = await socket.closed;
+    expect(closed.code).toBe(1013); // "try again later"
+    await socket.dispose();
+
+    await proxy.open();
+    const recovered = await eventually(async () => {
+      const response = await user.client.get('/api/projects');
+      return response.status === 200 ? response : undefined;
+    }, 15_000, 'the API to recover');
+    expect(recovered.body.length ?? recovered.body.items?.length).toBeGreaterThan(0);
+    expect((await server.client().get('/healthz')).status).toBe(200);
+  }, 60_000);
+});
