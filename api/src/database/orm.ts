@@ -30,6 +30,8 @@ export function ormOptions(clientUrl: string, settings: OrmSettings = {}): Optio
       allOrNothing: true,
       disableForeignKeys: false,
     },
+    // Tables written only with raw SQL (research/trademarks), so the entity diff leaves them alone.
+    schemaGenerator: { skipTables: ['uspto_trademarks', 'trademark_imports'] },
     forceUtcTimezone: true,
     pool: { min: 0, max: settings.poolSize ?? 10 },
     allowGlobalContext: false,

@@ -1,7 +1,6 @@
 import { Migration20261124041816_WebsocketSessions } from './Migration20261124041816_WebsocketSessions.js';
 import { Migration20261124043000_ResearchProvenance } from './Migration20261124043000_ResearchProvenance.js';
 import { Migration20261124041800_UsptoTrademarks } from './Migration20261124041800_UsptoTrademarks.js';
-import { Migration20261124041816_WebsocketSessions } from './Migration20261124041816_WebsocketSessions.js';
 import { Migration20261121064256_UserEmailChangedAt } from './Migration20261121064256_UserEmailChangedAt.js';
 import { Migration20261121054108_DomainChecks } from './Migration20261121054108_DomainChecks.js';
 import { Migration20261121054006_Websites } from './Migration20261121054006_Websites.js';
@@ -21,7 +20,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121054108_DomainChecks', class: Migration20261121054108_DomainChecks },
   { name: 'Migration20261121064256_UserEmailChangedAt', class: Migration20261121064256_UserEmailChangedAt },
   { name: 'Migration20261124041800_UsptoTrademarks', class: Migration20261124041800_UsptoTrademarks },
+  { name: 'Migration20261124041816_WebsocketSessions', class: Migration20261124041816_WebsocketSessions },
   { name: 'Migration20261124043000_ResearchProvenance', class: Migration20261124043000_ResearchProvenance },
-  { name: 'Migration20261124041816_WebsocketSessions', class: Migration20261124041816_WebsocketSessions },
-  { name: 'Migration20261124041816_WebsocketSessions', class: Migration20261124041816_WebsocketSessions },
 ];

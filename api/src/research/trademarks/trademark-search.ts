@@ -1,0 +1,165 @@
+import type { Sql } from '../../jobs/sql.js';
+import { compactMarkText, distinctiveWordsOf, normalizeMarkText } from './mark-text.js';
+import { niceClassesForCategory } from './nice-classes.js';
+import { detectTrademarkSupport, trademarkSupportProblem } from './trademark-support.js';
+import type { TrademarkHit, TrademarkImportState, TrademarkMatch, TrademarkQuery, TrademarkSearchResult } from './trademark.types.js';
+
+/** Trigram similarity from which two marks count as similar (pg_trgm's own default is 0.3: too loose for names). */
+export const SIMILARITY_THRESHOLD = 0.45;
+/** Word similarity (the term inside a longer mark, e.g. "pawpal" in "PAWPAL DOG WALKING") from which a mark is similar. */
+export const WORD_SIMILARITY_THRESHOLD = 0.8;
+const DEFAULT_LIMIT = 15;
+/** Candidates read per term and kind of match before ranking: bounds the work on a full register. */
+const CANDIDATES_PER_KIND = 300;
+
+export const NOT_IMPORTED_REASON = 'trademark data not imported';
+
+export function tsdrUrl(serialNumber: string): string {
+  return `https://tsdr.uspto.gov/#caseNumber=${encodeURIComponent(serialNumber)}&caseType=SERIAL_NO&searchType=statusSearch`;
+}
+
+/** Whether any trademark data was imported, and when: no import means the legal stage reports trademarks UNKNOWN. */
+export async function trademarkImportState(sql: Sql): Promise<TrademarkImportState> {
+  const { rows } = await sql.query<{ finished_at: Date | string; source: string }>(
+    `select finished_at, source from trademark_imports
+      where finished_at is not null and error is null and rows > 0
+      order by finished_at desc limit 1`,
+  );
+  const last = rows[0];
+  return {
+    imported: Boolean(last),
+    lastImportedAt: last ? new Date(last.finished_at).toISOString() : null,
+    lastSource: last?.source ?? null,
+  };
+}
+
+/**
+ * The search terms: the name without its generic words, as one mark ("PawPal App" -> "pawpal"), then
+ * each distinctive word on its own (a mark may take one word of a longer name). The whole name needs
+ * 3 letters or digits, a single word 4: shorter ones would match thousands of unrelated marks.
+ */
+export function searchTerms(name: string, distinctiveWords?: string[]): string[] {
+  const nameWords = distinctiveWordsOf(name);
+  const whole = nameWords.length > 0 ? nameWords.join(' ') : normalizeMarkText(name);
+  const words = (distinctiveWords ?? nameWords).map(normalizeMarkText).filter((word) => compactMarkText(word).length >= 4);
+  const terms = compactMarkText(whole).length >= 3 ? [whole, ...words] : words;
+  return [...new Set(terms)];
+}
+
+interface HitRow {
+  serial_number: string;
+  registration_number: string | null;
+  mark_text: string;
+  live: boolean;
+  status_code: string | null;
+  owner_name: string | null;
+  international_classes: number[];
+  filing_date: string | null;
+  registration_date: string | null;
+  match: TrademarkMatch;
+  closeness: number;
+  term: string;
+  relevant_class: boolean;
+}
+
+/**
+ * Candidates per term from four index lookups (exact compact text; trigram % and word similarity <%
+ * on the GIN trigram index; double metaphone on its expression index), then one verdict per mark:
+ * exact > similar > sounds-alike (sounds-alike also needs the full metaphone to agree: double
+ * metaphone keeps only 4 sounds). Exact matches count in any class (an identical live mark elsewhere
+ * is worth knowing); similar and sounds-alike ones only in the relevant classes. Live marks first,
+ * then relevant classes, then closeness.
+ */
+const SEARCH = `
+with terms as (
+  select term, replace(term, ' ', '') as compact from unnest($1::text[]) as term
+),
+candidates as (
+  select t.term, t.compact, c.serial_number
+    from terms t
+    cross join lateral (
+      (select serial_number from uspto_trademarks where mark_compact = t.compact limit ${CANDIDATES_PER_KIND})
+      union
+      (select serial_number from uspto_trademarks where mark_normalized % t.term and similarity(mark_normalized, t.term) >= $3 limit ${CANDIDATES_PER_KIND})
+      union
+      (select serial_number from uspto_trademarks where t.term <% mark_normalized and word_similarity(t.term, mark_normalized) >= $4 limit ${CANDIDATES_PER_KIND})
+      union
+      (select serial_number from uspto_trademarks where dmetaphone(mark_compact) = dmetaphone(t.compact) limit ${CANDIDATES_PER_KIND})
+    ) c
+),
+verdicts as (
+  select m.*, c.term,
+         case when m.mark_compact = c.compact then 'exact'
+              when similarity(m.mark_normalized, c.term) >= $3 or word_similarity(c.term, m.mark_normalized) >= $4 then 'similar'
+              when metaphone(m.mark_compact, 16) = metaphone(c.compact, 16) then 'sounds-alike'
+         end as match,
+         case when m.mark_compact = c.compact then 1
+              else greatest(similarity(m.mark_normalized, c.term), word_similarity(c.term, m.mark_normalized)) end as closeness,
+         ($2::int[] is null or m.international_classes && $2::int[]) as relevant_class
+    from candidates c
+    join uspto_trademarks m on m.serial_number = c.serial_number
+   where m.mark_compact <> ''
+),
+best as (
+  select distinct on (serial_number) *
+    from verdicts
+   where match is not null and (match = 'exact' or relevant_class)
+   order by serial_number, case match when 'exact' then 0 when 'similar' then 1 else 2 end, closeness desc
+)
+select serial_number, registration_number, mark_text, live, status_code, owner_name, international_classes,
+       to_char(filing_date, 'YYYY-MM-DD') as filing_date, to_char(registration_date, 'YYYY-MM-DD') as registration_date,
+       match, closeness::float8 as closeness, term, relevant_class
+  from best
+ order by live desc, relevant_class desc, case match when 'exact' then 0 when 'similar' then 1 else 2 end, closeness desc,
+          filing_date desc nulls last, serial_number
+ limit $5`;
+
+function emptyResult(status: TrademarkSearchResult['status'], reason: string, terms: string[], classes: number[] | null, dataImportedAt: string | null): TrademarkSearchResult {
+  return { status, reason, hits: [], terms, classes, conflicts: 0, dataImportedAt };
+}
+
+/**
+ * A knockout search of the imported USPTO case files for an idea's name. Never throws for a database
+ * that cannot search: it answers 'unavailable' (tables or extensions missing) or 'not-imported', with the
+ * reason, so the caller can mark trademarks UNKNOWN instead of "clear".
+ */
+export async function searchTrademarks(sql: Sql, query: TrademarkQuery): Promise<TrademarkSearchResult> {
+  const terms = searchTerms(query.name, query.distinctiveWords);
+  const classes = niceClassesForCategory(query.category);
+  const problem = trademarkSupportProblem(await detectTrademarkSupport(sql));
+  if (problem) return emptyResult('unavailable', problem, terms, classes, null);
+  const state = await trademarkImportState(sql);
+  if (!state.imported) return emptyResult('not-imported', NOT_IMPORTED_REASON, terms, classes, null);
+  if (terms.length === 0) return { status: 'searched', hits: [], terms, classes, conflicts: 0, dataImportedAt: state.lastImportedAt };
+
+  const limit = Math.max(1, Math.min(query.limit ?? DEFAULT_LIMIT, 100));
+  const { rows } = await sql.query<HitRow>(SEARCH, [terms, classes, SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD, limit]);
+  const hits = rows.map((row): TrademarkHit => {
+    const relevantClass = row.relevant_class;
+    return {
+      serialNumber: row.serial_number,
+      registrationNumber: row.registration_number,
+      markText: row.mark_text,
+      live: row.live,
+      statusCode: row.status_code,
+      owner: row.owner_name,
+      classes: row.international_classes.map(Number),
+      filingDate: row.filing_date,
+      registrationDate: row.registration_date,
+      match: row.match,
+      similarity: Math.round(Number(row.closeness) * 1000) / 1000,
+      matchedTerm: row.term,
+      relevantClass,
+      conflict: row.live && relevantClass && (row.match === 'exact' || row.match === 'similar'),
+      url: tsdrUrl(row.serial_number),
+    };
+  });
+  return {
+    status: 'searched',
+    hits,
+    terms,
+    classes,
+    conflicts: hits.filter((hit) => hit.conflict).length,
+    dataImportedAt: state.lastImportedAt,
+  };
+}

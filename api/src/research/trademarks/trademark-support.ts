@@ -1,0 +1,62 @@
+import type { Sql } from '../../jobs/sql.js';
+
+/** What the database can do for the trademark search. */
+export interface TrademarkDatabaseSupport {
+  /** The uspto_trademarks and trademark_imports tables exist (migrations applied). */
+  tables: boolean;
+  /** Extensions created in this database (pg_trgm: similar marks; fuzzystrmatch: sounds-alike marks). */
+  trigram: boolean;
+  phonetic: boolean;
+  /** Extensions the server could create but this database lacks (re-run the migrations). */
+  availableButMissing: string[];
+}
+
+export const REQUIRED_EXTENSIONS = ['pg_trgm', 'fuzzystrmatch'] as const;
+
+export async function detectTrademarkSupport(sql: Sql): Promise<TrademarkDatabaseSupport> {
+  const { rows } = await sql.query<{ name: string; installed: boolean; available: boolean }>(
+    `select required.name,
+            exists (select 1 from pg_extension where extname = required.name) as installed,
+            exists (select 1 from pg_available_extensions where name = required.name) as available
+       from unnest($1::text[]) as required(name)`,
+    [[...REQUIRED_EXTENSIONS]],
+  );
+  const tables = await sql.query<{ present: boolean }>(
+    `select to_regclass('uspto_trademarks') is not null and to_regclass('trademark_imports') is not null as present`,
+  );
+  const installed = (name: string) => rows.some((row) => row.name === name && row.installed);
+  return {
+    tables: tables.rows[0]?.present === true,
+    trigram: installed('pg_trgm'),
+    phonetic: installed('fuzzystrmatch'),
+    availableButMissing: rows.filter((row) => row.available && !row.installed).map((row) => row.name),
+  };
+}
+
+/**
+ * Why the trademark search cannot run on this database, in words an operator can act on; null when it can.
+ * (The migration creates the extensions only where the server ships them.)
+ */
+export function trademarkSupportProblem(support: TrademarkDatabaseSupport): string | null {
+  if (!support.tables) return 'the trademark tables do not exist: run `pnpm db:migrate`';
+  const missing = [
+    ...(support.trigram ? [] : ['pg_trgm']),
+    ...(support.phonetic ? [] : ['fuzzystrmatch']),
+  ];
+  if (missing.length === 0) return null;
+  const names = missing.join(' and ');
+  if (missing.every((name) => support.availableButMissing.includes(name))) {
+    return `PostgreSQL extension ${names} is available but not created in this database: run \`pnpm db:migrate\` (or CREATE EXTENSION ${missing[0]})`;
+  }
+  return `PostgreSQL extension ${names} is not installed on this server (the trademark search needs pg_trgm and fuzzystrmatch, from the postgresql-contrib package); install it, then run \`pnpm db:migrate\``;
+}
+
+export class TrademarkSupportError extends Error {
+  override name = 'TrademarkSupportError';
+}
+
+/** Throws TrademarkSupportError with the reason when the database cannot hold a searchable import. */
+export async function assertTrademarkSupport(sql: Sql): Promise<void> {
+  const problem = trademarkSupportProblem(await detectTrademarkSupport(sql));
+  if (problem) throw new TrademarkSupportError(`Cannot import trademarks: ${problem}`);
+}
