@@ -30,6 +30,7 @@ export function presentProject(project: Project) {
     status: project.status,
     score: project.score,
     scoreBreakdown: orderedBreakdown(project.scoreBreakdown),
+    scoreAssessment: project.scoreAssessment ?? null,
     createdAt: project.createdAt.toISOString(),
     updatedAt: project.updatedAt.toISOString(),
   };

@@ -1,7 +1,10 @@
 import { orderedBreakdown, presentProject } from '../projects/project.presenter.js';
 import type { ResearchExportView, ResearchResultsView } from './research.service.js';
 
-/** Results as REST returns them: spec §3 field shapes plus the run's status and each section's status and source. */
+/**
+ * Results as REST returns them: spec §3 field shapes plus, for every item, its provenance (basis and
+ * source), the run's status, each section's status, source, basis and fallback reason.
+ */
 export function presentResults(results: ResearchResultsView) {
   return {
     projectId: results.projectId,
@@ -14,19 +17,34 @@ export function presentResults(results: ResearchResultsView) {
     sections: Object.fromEntries(
       Object.entries(results.sections).map(([name, section]) => [
         name,
-        { status: section.status, source: section.source, error: section.error, updatedAt: section.updatedAt?.toISOString() ?? null },
+        {
+          status: section.status,
+          source: section.source,
+          basis: section.basis,
+          fallbackReason: section.fallbackReason,
+          error: section.error,
+          updatedAt: section.updatedAt?.toISOString() ?? null,
+        },
       ]),
     ),
+    competitorSearch: results.competitorSearch,
+    keywordInterest: results.keywordInterest,
+    sampleNotice: results.sampleNotice,
   };
 }
 
 /** The export file's content: the project, its results and its score (spec §7 export). */
 export function presentExport(exported: ResearchExportView) {
   const { project } = exported;
+  const { sampleNotice } = exported.results;
   return {
     exportedAt: exported.exportedAt.toISOString(),
+    // Said first, so nobody mistakes sample data for research.
+    sample: sampleNotice.sample,
+    ...(sampleNotice.sample ? { sampleReason: `Sample data — not research. ${sampleNotice.reasons.join('; ')}` } : {}),
     project: presentProject(project),
     results: presentResults(exported.results),
-    score: { total: project.score, breakdown: orderedBreakdown(project.scoreBreakdown) },
+    score: { total: project.score, breakdown: orderedBreakdown(project.scoreBreakdown), assessment: project.scoreAssessment ?? null },
+    evidence: exported.evidence.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
   };
 }

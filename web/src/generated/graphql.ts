@@ -39,11 +39,27 @@ export type ApiToken = {
   prefix: Scalars['String']['output'];
 };
 
+/** How a fact is known. */
+export type Basis =
+  /** An AI model’s own knowledge, no retrieval. */
+  | 'ESTIMATED'
+  /** Read from a real source: RDAP, DNS, a search engine, a patent or trademark office, a keyword-data API. */
+  | 'MEASURED'
+  /** The offline sample generator: illustrative, not research. */
+  | 'SAMPLE'
+  /** Asked, no answer. */
+  | 'UNKNOWN';
+
 export type Competitor = {
   __typename?: 'Competitor';
+  /** How strengths, weaknesses and market share are known (judgements). */
+  assessmentBasis: Basis;
+  /** How the competitor itself (name, website, description) is known. */
+  basis: Basis;
   description: Scalars['String']['output'];
   marketShare: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  source: SourceReference;
   strengths: Array<Scalars['String']['output']>;
   weaknesses: Array<Scalars['String']['output']>;
   website: Maybe<Scalars['String']['output']>;
@@ -72,21 +88,37 @@ export type DailyCost = {
   totalTokens: Scalars['Float']['output'];
 };
 
-/** Where a fact came from. */
+/** Where a section came from (FALLBACK = the offline sample generator; NONE = no source could answer). */
 export type DataSource =
+  | 'BRAVE'
+  | 'DATAFORSEO'
   | 'DNS'
+  | 'EPO'
   | 'FALLBACK'
+  | 'NONE'
   | 'OPENAI'
-  | 'RDAP';
+  | 'RDAP'
+  | 'SEARXNG'
+  | 'TAVILY'
+  | 'USPTO'
+  | 'WIKIMEDIA';
 
 export type DomainResult = {
   __typename?: 'DomainResult';
+  /** True only when a registry (or DNS) said the name is free. */
   available: Scalars['Boolean']['output'];
+  basis: Basis;
   domain: Scalars['String']['output'];
-  /** Typical first-year price in USD; null when taken. */
+  /** Typical first-year price in USD; null unless AVAILABLE. */
   price: Maybe<Scalars['Float']['output']>;
-  source: DataSource;
+  source: SourceReference;
+  status: DomainStatus;
 };
+
+export type DomainStatus =
+  | 'AVAILABLE'
+  | 'REGISTERED'
+  | 'UNKNOWN';
 
 export type GenerateIdeaInput = {
   category?: InputMaybe<Scalars['String']['input']>;
@@ -96,38 +128,81 @@ export type GenerateIdeaInput = {
 
 export type IdeaDescription = {
   __typename?: 'IdeaDescription';
+  /** ESTIMATED when a model wrote it, SAMPLE when the offline generator did. */
+  basis: Basis;
   category: Scalars['String']['output'];
   description: Scalars['String']['output'];
+  fallbackReason: Maybe<Scalars['String']['output']>;
   keyFeatures: Array<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  provenance: SourceReference;
   source: DataSource;
   targetMarket: Scalars['String']['output'];
 };
 
+export type InterestPoint = {
+  __typename?: 'InterestPoint';
+  /** yyyy-MM */
+  month: Scalars['String']['output'];
+  views: Scalars['Int']['output'];
+};
+
+/** Interest over time in the idea’s subject (Wikipedia pageviews). */
+export type InterestSeries = {
+  __typename?: 'InterestSeries';
+  article: Scalars['String']['output'];
+  basis: Basis;
+  points: Array<InterestPoint>;
+  source: SourceReference;
+  trend: KeywordTrend;
+};
+
 export type Keyword = {
   __typename?: 'Keyword';
+  basis: Basis;
   cpc: Scalars['Float']['output'];
-  /** Low, Medium or High. */
-  difficulty: Scalars['String']['output'];
+  difficulty: KeywordDifficulty;
   keyword: Scalars['String']['output'];
+  /** Measured monthly volumes, oldest first. */
+  monthlySearches: Maybe<Array<MonthlyVolume>>;
   searchVolume: Scalars['Int']['output'];
-  trend: Scalars['String']['output'];
+  source: SourceReference;
+  trend: KeywordTrend;
 };
+
+export type KeywordDifficulty =
+  | 'HIGH'
+  | 'LOW'
+  | 'MEDIUM';
+
+export type KeywordTrend =
+  | 'DECLINING'
+  | 'RISING'
+  | 'STABLE';
 
 export type LegalResult = {
   __typename?: 'LegalResult';
   conflicts: Scalars['Boolean']['output'];
+  patentSearch: SearchSummary;
   patents: Array<Patent>;
-  /** False when patent search was turned off in the research settings. */
+  /** False when no real patent search ran (turned off, not configured, failed). */
   patentsSearched: Scalars['Boolean']['output'];
+  trademarkSearch: SearchSummary;
   trademarks: Array<Trademark>;
-  /** False when trademark search was turned off in the research settings: the trademark list then says nothing about conflicts. */
+  /** False when no real trademark search ran (turned off, no data): the list then says nothing about conflicts. */
   trademarksSearched: Scalars['Boolean']['output'];
 };
 
 export type LogInInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+export type MonthlyVolume = {
+  __typename?: 'MonthlyVolume';
+  /** yyyy-MM */
+  month: Scalars['String']['output'];
+  volume: Scalars['Int']['output'];
 };
 
 export type Mutation = {
@@ -246,7 +321,10 @@ export type Patent = {
   __typename?: 'Patent';
   abstract: Scalars['String']['output'];
   assignee: Scalars['String']['output'];
+  basis: Basis;
   number: Scalars['String']['output'];
+  publicationDate: Maybe<Scalars['String']['output']>;
+  source: SourceReference;
   title: Scalars['String']['output'];
 };
 
@@ -258,12 +336,15 @@ export type Project = {
   /** 1 to 5 (spec §4); 5 once the research is complete. */
   currentStep: Scalars['Int']['output'];
   description: Maybe<Scalars['String']['output']>;
+  /** Every call to a research source behind the current results: request (secrets removed), status, time, response (capped). */
+  evidence: Array<ResearchEvidence>;
   id: Scalars['ID']['output'];
   keyFeatures: Array<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   notes: Maybe<Scalars['String']['output']>;
   /** 0 to 100, once the research is complete. */
   score: Maybe<Scalars['Int']['output']>;
+  scoreAssessment: Maybe<ScoreAssessment>;
   scoreBreakdown: Maybe<ScoreBreakdown>;
   status: ProjectStatus;
   targetMarket: Maybe<Scalars['String']['output']>;
@@ -359,6 +440,24 @@ export type QueryWebsiteStatusArgs = {
   projectId: Scalars['ID']['input'];
 };
 
+/** One call to a research source: the request (secrets removed), status, time and response (capped). */
+export type ResearchEvidence = {
+  __typename?: 'ResearchEvidence';
+  createdAt: Scalars['DateTimeISO']['output'];
+  durationMs: Scalars['Int']['output'];
+  error: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  method: Scalars['String']['output'];
+  provider: Scalars['String']['output'];
+  requestBody: Maybe<Scalars['String']['output']>;
+  responseBody: Maybe<Scalars['String']['output']>;
+  responseTruncated: Scalars['Boolean']['output'];
+  /** The earlier evidence whose answer was reused (same request within 24 hours). */
+  reusedFromId: Maybe<Scalars['ID']['output']>;
+  status: Maybe<Scalars['Int']['output']>;
+  url: Scalars['String']['output'];
+};
+
 /** The settings screen’s research options; omitted ones take the defaults. */
 export type ResearchOptionsInput = {
   competitorAnalysisDepth?: InputMaybe<CompetitorAnalysisDepth>;
@@ -386,13 +485,17 @@ export type ResearchProgressEvent = {
 
 export type ResearchResults = {
   __typename?: 'ResearchResults';
+  /** The web searches behind the competitors. */
+  competitorSearch: Maybe<SearchSummary>;
   competitors: Array<Competitor>;
   description: Maybe<Scalars['String']['output']>;
   domains: Array<DomainResult>;
+  keywordInterest: Maybe<InterestSeries>;
   keywords: Array<Keyword>;
   /** Null until the legal stage finished. */
   legal: Maybe<LegalResult>;
   projectId: Scalars['ID']['output'];
+  sampleNotice: SampleNotice;
   sections: ResearchSections;
   /** The run’s status, mirrored on the project. */
   status: ProjectStatus;
@@ -400,7 +503,11 @@ export type ResearchResults = {
 
 export type ResearchSection = {
   __typename?: 'ResearchSection';
+  /** How the section’s facts are known; null until it is complete. */
+  basis: Maybe<Basis>;
   error: Maybe<Scalars['String']['output']>;
+  /** Why the sample generator or no source was used (no key, quota, timeout, invalid output, budget, not configured). */
+  fallbackReason: Maybe<Scalars['String']['output']>;
   source: Maybe<DataSource>;
   status: SectionStatus;
   updatedAt: Maybe<Scalars['DateTimeISO']['output']>;
@@ -422,6 +529,25 @@ export type ResearchStage =
   | 'LEGAL'
   | 'SCORE';
 
+/** Whether the results rest on the offline sample generator, and why. */
+export type SampleNotice = {
+  __typename?: 'SampleNotice';
+  reasons: Array<Scalars['String']['output']>;
+  sample: Scalars['Boolean']['output'];
+};
+
+/** How far the score can be trusted. */
+export type ScoreAssessment = {
+  __typename?: 'ScoreAssessment';
+  /** Share of the 100 points whose inputs were MEASURED (0-100). */
+  confidence: Scalars['Int']['output'];
+  /** Why the label is capped at Needs Work whatever the total. */
+  labelCap: Maybe<Scalars['String']['output']>;
+  measuredPoints: Scalars['Int']['output'];
+  /** The run rests on SAMPLE data ("Sample score"). */
+  sample: Scalars['Boolean']['output'];
+};
+
 /** Six entries; maxima 25, 20, 10, 15, 10, 20 (total 100). */
 export type ScoreBreakdown = {
   __typename?: 'ScoreBreakdown';
@@ -435,8 +561,32 @@ export type ScoreBreakdown = {
 
 export type ScoreEntry = {
   __typename?: 'ScoreEntry';
+  /** How the part’s inputs are known (null on scores from before provenance). */
+  basis: Maybe<Basis>;
+  evidence: Maybe<Array<ScoreEvidence>>;
   reason: Scalars['String']['output'];
   score: Scalars['Int']['output'];
+};
+
+/** A piece of evidence a score part used. */
+export type ScoreEvidence = {
+  __typename?: 'ScoreEvidence';
+  evidenceId: Maybe<Scalars['ID']['output']>;
+  label: Scalars['String']['output'];
+  url: Maybe<Scalars['String']['output']>;
+};
+
+/** What a search behind a section asked and how much the source holds. */
+export type SearchSummary = {
+  __typename?: 'SearchSummary';
+  basis: Basis;
+  provider: Maybe<Scalars['String']['output']>;
+  query: Maybe<Scalars['String']['output']>;
+  /** Why the search did not run or gave no answer. */
+  reason: Maybe<Scalars['String']['output']>;
+  /** How many results the source reports for the query. */
+  totalResults: Maybe<Scalars['Int']['output']>;
+  url: Maybe<Scalars['String']['output']>;
 };
 
 export type SectionStatus =
@@ -450,6 +600,18 @@ export type SignUpInput = {
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+/** Where one fact came from. */
+export type SourceReference = {
+  __typename?: 'SourceReference';
+  /** The evidence row (Project.evidence) holding the raw request and response. */
+  evidenceId: Maybe<Scalars['ID']['output']>;
+  /** rdap, dns, openai, sample, searxng, tavily, brave, epo, uspto, dataforseo, wikimedia. */
+  provider: Scalars['String']['output'];
+  retrievedAt: Scalars['DateTimeISO']['output'];
+  /** The page or record that backs the fact. */
+  url: Maybe<Scalars['String']['output']>;
 };
 
 export type StagePhase =
@@ -470,12 +632,33 @@ export type SubscriptionResearchProgressArgs = {
 
 export type Trademark = {
   __typename?: 'Trademark';
+  basis: Basis;
   class: Scalars['String']['output'];
+  match: Maybe<TrademarkMatch>;
   name: Scalars['String']['output'];
   owner: Scalars['String']['output'];
-  /** "Active" counts as a conflict. */
-  status: Scalars['String']['output'];
+  registrationNumber: Maybe<Scalars['String']['output']>;
+  /** Whether the mark covers a class the idea’s category implies. */
+  relevantClass: Maybe<Scalars['Boolean']['output']>;
+  serialNumber: Maybe<Scalars['String']['output']>;
+  similarity: Maybe<Scalars['Float']['output']>;
+  source: SourceReference;
+  status: TrademarkStatus;
 };
+
+export type TrademarkMatch =
+  | 'EXACT'
+  | 'SIMILAR'
+  | 'SOUNDS_ALIKE';
+
+/** ACTIVE counts as a conflict (spec §3); PENDING is a live application. */
+export type TrademarkStatus =
+  | 'ABANDONED'
+  | 'ACTIVE'
+  | 'CANCELLED'
+  | 'DEAD'
+  | 'EXPIRED'
+  | 'PENDING';
 
 export type UpdateProfileInput = {
   bio?: InputMaybe<Scalars['String']['input']>;
@@ -726,12 +909,18 @@ export type ProjectQueryVariables = Exact<{
 
 export type ProjectQuery = { __typename?: 'Query', project: { __typename?: 'Project', id: string, name: string, category: string | null, description: string | null, notes: string | null, targetMarket: string | null, keyFeatures: Array<string>, currentStep: number, status: ProjectStatus, score: number | null, createdAt: string, updatedAt: string, scoreBreakdown: { __typename?: 'ScoreBreakdown', marketOpportunity: { __typename?: 'ScoreEntry', score: number, reason: string }, competitionLevel: { __typename?: 'ScoreEntry', score: number, reason: string }, domainAvailability: { __typename?: 'ScoreEntry', score: number, reason: string }, keywordOpportunity: { __typename?: 'ScoreEntry', score: number, reason: string }, legalRisk: { __typename?: 'ScoreEntry', score: number, reason: string }, businessViability: { __typename?: 'ScoreEntry', score: number, reason: string } } | null } };
 
+export type ProvenanceFragment = { __typename?: 'SourceReference', provider: string, url: string | null, retrievedAt: string };
+
+export type SectionFieldsFragment = { __typename?: 'ResearchSection', status: SectionStatus, source: DataSource | null, basis: Basis | null, fallbackReason: string | null, error: string | null };
+
+export type SearchSummaryFieldsFragment = { __typename?: 'SearchSummary', basis: Basis, provider: string | null, query: string | null, totalResults: number | null, url: string | null, reason: string | null };
+
 export type ResearchResultsQueryVariables = Exact<{
   projectId: Scalars['ID']['input'];
 }>;
 
 
-export type ResearchResultsQuery = { __typename?: 'Query', researchResults: { __typename?: 'ResearchResults', projectId: string, status: ProjectStatus, description: string | null, domains: Array<{ __typename?: 'DomainResult', domain: string, available: boolean, price: number | null, source: DataSource }>, competitors: Array<{ __typename?: 'Competitor', name: string, website: string | null, description: string, strengths: Array<string>, weaknesses: Array<string>, marketShare: string | null }>, keywords: Array<{ __typename?: 'Keyword', keyword: string, searchVolume: number, difficulty: string, cpc: number, trend: string }>, legal: { __typename?: 'LegalResult', conflicts: boolean, trademarksSearched: boolean, patentsSearched: boolean, trademarks: Array<{ __typename?: 'Trademark', name: string, status: string, owner: string, class: string }>, patents: Array<{ __typename?: 'Patent', title: string, number: string, assignee: string, abstract: string }> } | null, sections: { __typename?: 'ResearchSections', domains: { __typename?: 'ResearchSection', status: SectionStatus, source: DataSource | null, error: string | null }, competitors: { __typename?: 'ResearchSection', status: SectionStatus, source: DataSource | null, error: string | null }, keywords: { __typename?: 'ResearchSection', status: SectionStatus, source: DataSource | null, error: string | null }, legal: { __typename?: 'ResearchSection', status: SectionStatus, source: DataSource | null, error: string | null } } } };
+export type ResearchResultsQuery = { __typename?: 'Query', researchResults: { __typename?: 'ResearchResults', projectId: string, status: ProjectStatus, description: string | null, domains: Array<{ __typename?: 'DomainResult', domain: string, available: boolean, status: DomainStatus, price: number | null, basis: Basis, source: { __typename?: 'SourceReference', provider: string, url: string | null, retrievedAt: string } }>, competitors: Array<{ __typename?: 'Competitor', name: string, website: string | null, description: string, strengths: Array<string>, weaknesses: Array<string>, marketShare: string | null, basis: Basis, assessmentBasis: Basis, source: { __typename?: 'SourceReference', provider: string, url: string | null, retrievedAt: string } }>, keywords: Array<{ __typename?: 'Keyword', keyword: string, searchVolume: number, difficulty: KeywordDifficulty, cpc: number, trend: KeywordTrend, basis: Basis, source: { __typename?: 'SourceReference', provider: string, url: string | null, retrievedAt: string } }>, legal: { __typename?: 'LegalResult', conflicts: boolean, trademarksSearched: boolean, patentsSearched: boolean, trademarkSearch: { __typename?: 'SearchSummary', basis: Basis, provider: string | null, query: string | null, totalResults: number | null, url: string | null, reason: string | null }, patentSearch: { __typename?: 'SearchSummary', basis: Basis, provider: string | null, query: string | null, totalResults: number | null, url: string | null, reason: string | null }, trademarks: Array<{ __typename?: 'Trademark', name: string, status: TrademarkStatus, owner: string, class: string, serialNumber: string | null, match: TrademarkMatch | null, basis: Basis, source: { __typename?: 'SourceReference', provider: string, url: string | null, retrievedAt: string } }>, patents: Array<{ __typename?: 'Patent', title: string, number: string, assignee: string, abstract: string, publicationDate: string | null, basis: Basis, source: { __typename?: 'SourceReference', provider: string, url: string | null, retrievedAt: string } }> } | null, competitorSearch: { __typename?: 'SearchSummary', basis: Basis, provider: string | null, query: string | null, totalResults: number | null, url: string | null, reason: string | null } | null, keywordInterest: { __typename?: 'InterestSeries', article: string, trend: KeywordTrend, basis: Basis, points: Array<{ __typename?: 'InterestPoint', month: string, views: number }>, source: { __typename?: 'SourceReference', provider: string, url: string | null, retrievedAt: string } } | null, sampleNotice: { __typename?: 'SampleNotice', sample: boolean, reasons: Array<string> }, sections: { __typename?: 'ResearchSections', domains: { __typename?: 'ResearchSection', status: SectionStatus, source: DataSource | null, basis: Basis | null, fallbackReason: string | null, error: string | null }, competitors: { __typename?: 'ResearchSection', status: SectionStatus, source: DataSource | null, basis: Basis | null, fallbackReason: string | null, error: string | null }, keywords: { __typename?: 'ResearchSection', status: SectionStatus, source: DataSource | null, basis: Basis | null, fallbackReason: string | null, error: string | null }, legal: { __typename?: 'ResearchSection', status: SectionStatus, source: DataSource | null, basis: Basis | null, fallbackReason: string | null, error: string | null } } } };
 
 export type ResearchProgressSubscriptionVariables = Exact<{
   projectId: Scalars['ID']['input'];
@@ -745,7 +934,7 @@ export type GenerateIdeaDescriptionMutationVariables = Exact<{
 }>;
 
 
-export type GenerateIdeaDescriptionMutation = { __typename?: 'Mutation', generateIdeaDescription: { __typename?: 'IdeaDescription', name: string, description: string, category: string, targetMarket: string, keyFeatures: Array<string>, source: DataSource } };
+export type GenerateIdeaDescriptionMutation = { __typename?: 'Mutation', generateIdeaDescription: { __typename?: 'IdeaDescription', name: string, description: string, category: string, targetMarket: string, keyFeatures: Array<string>, source: DataSource, basis: Basis, fallbackReason: string | null } };
 
 export type CreateProjectMutationVariables = Exact<{
   input: ProjectInput;
@@ -775,6 +964,9 @@ export type StartResearchMutation = { __typename?: 'Mutation', startResearch: { 
 export const ViewerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}}]}}]} as unknown as DocumentNode;
 export const ProjectFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"targetMarket"}},{"kind":"Field","name":{"kind":"Name","value":"keyFeatures"}},{"kind":"Field","name":{"kind":"Name","value":"currentStep"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"scoreBreakdown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketOpportunity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"competitionLevel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"domainAvailability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"keywordOpportunity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"legalRisk"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"businessViability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 export const WebsiteFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebsiteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Website"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","name":{"kind":"Name","value":"publicUrl"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"primaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"fontFamily"}},{"kind":"Field","name":{"kind":"Name","value":"layout"}}]}}]}}]} as unknown as DocumentNode;
+export const ProvenanceFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Provenance"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SourceReference"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"retrievedAt"}}]}}]} as unknown as DocumentNode;
+export const SectionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SectionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResearchSection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"fallbackReason"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]} as unknown as DocumentNode;
+export const SearchSummaryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SearchSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SearchSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"query"}},{"kind":"Field","name":{"kind":"Name","value":"totalResults"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]} as unknown as DocumentNode;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -1439,7 +1631,7 @@ export type ProjectQueryHookResult = ReturnType<typeof useProjectQuery>;
 export type ProjectLazyQueryHookResult = ReturnType<typeof useProjectLazyQuery>;
 export type ProjectSuspenseQueryHookResult = ReturnType<typeof useProjectSuspenseQuery>;
 export type ProjectQueryResult = Apollo.QueryResult<ProjectQuery, ProjectQueryVariables>;
-export const ResearchResultsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResearchResults"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"researchResults"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"domains"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}},{"kind":"Field","name":{"kind":"Name","value":"competitors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"strengths"}},{"kind":"Field","name":{"kind":"Name","value":"weaknesses"}},{"kind":"Field","name":{"kind":"Name","value":"marketShare"}}]}},{"kind":"Field","name":{"kind":"Name","value":"keywords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"keyword"}},{"kind":"Field","name":{"kind":"Name","value":"searchVolume"}},{"kind":"Field","name":{"kind":"Name","value":"difficulty"}},{"kind":"Field","name":{"kind":"Name","value":"cpc"}},{"kind":"Field","name":{"kind":"Name","value":"trend"}}]}},{"kind":"Field","name":{"kind":"Name","value":"legal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conflicts"}},{"kind":"Field","name":{"kind":"Name","value":"trademarksSearched"}},{"kind":"Field","name":{"kind":"Name","value":"patentsSearched"}},{"kind":"Field","name":{"kind":"Name","value":"trademarks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"owner"}},{"kind":"Field","name":{"kind":"Name","value":"class"}}]}},{"kind":"Field","name":{"kind":"Name","value":"patents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"}},{"kind":"Field","name":{"kind":"Name","value":"abstract"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"domains"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"Field","name":{"kind":"Name","value":"competitors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"Field","name":{"kind":"Name","value":"keywords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"Field","name":{"kind":"Name","value":"legal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+export const ResearchResultsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResearchResults"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"researchResults"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"domains"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Provenance"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"competitors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"strengths"}},{"kind":"Field","name":{"kind":"Name","value":"weaknesses"}},{"kind":"Field","name":{"kind":"Name","value":"marketShare"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"assessmentBasis"}},{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Provenance"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"keywords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"keyword"}},{"kind":"Field","name":{"kind":"Name","value":"searchVolume"}},{"kind":"Field","name":{"kind":"Name","value":"difficulty"}},{"kind":"Field","name":{"kind":"Name","value":"cpc"}},{"kind":"Field","name":{"kind":"Name","value":"trend"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Provenance"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"legal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conflicts"}},{"kind":"Field","name":{"kind":"Name","value":"trademarksSearched"}},{"kind":"Field","name":{"kind":"Name","value":"patentsSearched"}},{"kind":"Field","name":{"kind":"Name","value":"trademarkSearch"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SearchSummaryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"patentSearch"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SearchSummaryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"trademarks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"owner"}},{"kind":"Field","name":{"kind":"Name","value":"class"}},{"kind":"Field","name":{"kind":"Name","value":"serialNumber"}},{"kind":"Field","name":{"kind":"Name","value":"match"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Provenance"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"patents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"}},{"kind":"Field","name":{"kind":"Name","value":"abstract"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Provenance"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"competitorSearch"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SearchSummaryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"keywordInterest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"}},{"kind":"Field","name":{"kind":"Name","value":"trend"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"points"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"views"}}]}},{"kind":"Field","name":{"kind":"Name","value":"source"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Provenance"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"sampleNotice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sample"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"domains"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SectionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"competitors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SectionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"keywords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SectionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"legal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SectionFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Provenance"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SourceReference"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"retrievedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SectionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResearchSection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"fallbackReason"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SearchSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SearchSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"query"}},{"kind":"Field","name":{"kind":"Name","value":"totalResults"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useResearchResultsQuery__
@@ -1500,7 +1692,7 @@ export function useResearchProgressSubscription(baseOptions: Apollo.Subscription
       }
 export type ResearchProgressSubscriptionHookResult = ReturnType<typeof useResearchProgressSubscription>;
 export type ResearchProgressSubscriptionResult = Apollo.SubscriptionResult<ResearchProgressSubscription>;
-export const GenerateIdeaDescriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GenerateIdeaDescription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GenerateIdeaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateIdeaDescription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"targetMarket"}},{"kind":"Field","name":{"kind":"Name","value":"keyFeatures"}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}}]}}]} as unknown as DocumentNode;
+export const GenerateIdeaDescriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GenerateIdeaDescription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GenerateIdeaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateIdeaDescription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"targetMarket"}},{"kind":"Field","name":{"kind":"Name","value":"keyFeatures"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"fallbackReason"}}]}}]}}]} as unknown as DocumentNode;
 export type GenerateIdeaDescriptionMutationFn = Apollo.MutationFunction<GenerateIdeaDescriptionMutation, GenerateIdeaDescriptionMutationVariables>;
 
 /**

@@ -6,8 +6,8 @@ import { CheckIcon, LightbulbIcon, SparklesIcon } from '../../components/icons.j
 import { CATEGORY_OPTIONS } from '../../components/preferences.js';
 import { SpinnerIcon } from '../../components/Spinner.js';
 import { Badge, Card, CardDescription, CardHeader, CardTitle, IconBubble, Stack } from '../../components/ui.js';
-import type { DataSource, GenerateIdeaDescriptionMutation } from '../../generated/graphql.js';
-import { SourceLabel } from './SourceLabel.js';
+import type { Basis, DataSource, GenerateIdeaDescriptionMutation } from '../../generated/graphql.js';
+import { BasisBadge, SampleDataNotice } from '../../components/Provenance.js';
 
 /** The server's limit on a project name. */
 export const IDEA_NAME_MAX = 120;
@@ -19,8 +19,11 @@ export interface IdeaFormValues {
 }
 
 /** A description awaiting confirmation: freshly generated, or the loaded project's own (Edit & Refine). */
-export type DraftDescription = Omit<GenerateIdeaDescriptionMutation['generateIdeaDescription'], 'source' | '__typename'> & {
+export type DraftDescription = Omit<GenerateIdeaDescriptionMutation['generateIdeaDescription'], 'source' | 'basis' | 'fallbackReason' | '__typename'> & {
   source: DataSource | null;
+  /** How the description was written (null when it is the saved project's own text). */
+  basis?: Basis | null;
+  fallbackReason?: string | null;
   notes: string | null;
 };
 
@@ -144,10 +147,11 @@ export function DescriptionCard({
         <div>
           <CardTitle id="description-title">{draft.name}</CardTitle>
           <CardDescription>
-            {draft.category ? <Badge tone="primary">{draft.category}</Badge> : null} <SourceLabel source={draft.source} />
+            {draft.category ? <Badge tone="primary">{draft.category}</Badge> : null} <BasisBadge basis={draft.basis} />
           </CardDescription>
         </div>
       </CardHeader>
+      {draft.basis === 'SAMPLE' ? <SampleDataNotice compact reasons={draft.fallbackReason ? [draft.fallbackReason] : []} /> : null}
       <Stack gap={4}>
         <div>
           <FieldName>Description</FieldName>

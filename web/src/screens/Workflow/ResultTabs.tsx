@@ -3,10 +3,25 @@ import { useState } from 'react';
 import { buttonStyles } from '../../components/Button.js';
 import { EmptyMessage, StackedTable, TableScroll } from '../../components/DataTable.js';
 import { Switch } from '../../components/forms.js';
+import { BasisBadge, providerName, SourceLink } from '../../components/Provenance.js';
 import { Badge } from '../../components/ui.js';
 import type { ResearchResultsQuery } from '../../generated/graphql.js';
+import { InterestChart } from './InterestChart.js';
+import { SearchSummaryLine } from './SearchSummaryLine.js';
 
 type Results = ResearchResultsQuery['researchResults'];
+
+/** GraphQL enum names as the spec writes them: LOW -> Low, SOUNDS_ALIKE -> Sounds alike. */
+export function titleCase(value: string): string {
+  const words = value.toLowerCase().split('_');
+  return [words[0]!.charAt(0).toUpperCase() + words[0]!.slice(1), ...words.slice(1)].join(' ');
+}
+
+const DOMAIN_STATUS = {
+  AVAILABLE: { label: 'Available', tone: 'success' },
+  REGISTERED: { label: 'Taken', tone: 'danger' },
+  UNKNOWN: { label: 'Unknown', tone: 'neutral' },
+} as const;
 
 /** Registrar search for an available domain (opens in a new tab). */
 export function registrarSearchUrl(domain: string): string {
@@ -24,7 +39,8 @@ const Muted = styled.span`
 export function DomainTab({ domains }: { domains: Results['domains'] }) {
   const [availableOnly, setAvailableOnly] = useState(false);
   if (domains.length === 0) return <EmptyMessage>No domain data available</EmptyMessage>;
-  const shown = availableOnly ? domains.filter((domain) => domain.available) : domains;
+  // The filter shows only names a registry said are free: Unknown is not available.
+  const shown = availableOnly ? domains.filter((domain) => domain.status === 'AVAILABLE') : domains;
   return (
     <div>
       <Switch label="Show available domains only" checked={availableOnly} onChange={setAvailableOnly} />
@@ -46,11 +62,15 @@ export function DomainTab({ domains }: { domains: Results['domains'] }) {
                 <tr key={domain.domain}>
                   <td css={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{domain.domain}</td>
                   <td>
-                    <Badge tone={domain.available ? 'success' : 'danger'}>{domain.available ? 'Available' : 'Taken'}</Badge>
+                    <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 6 }}>
+                      <Badge tone={DOMAIN_STATUS[domain.status].tone}>{DOMAIN_STATUS[domain.status].label}</Badge>
+                      {domain.basis === 'SAMPLE' ? <BasisBadge basis="SAMPLE" /> : null}
+                      {domain.basis === 'MEASURED' ? <SourceLink source={domain.source} label={domain.source.provider === 'rdap' ? 'RDAP record' : 'DNS'} /> : null}
+                    </div>
                   </td>
-                  <td>{domain.available && domain.price != null ? `$${domain.price.toFixed(2)}` : '-'}</td>
+                  <td>{domain.status === 'AVAILABLE' && domain.price != null ? `$${domain.price.toFixed(2)}` : '-'}</td>
                   <td>
-                    {domain.available ? (
+                    {domain.status === 'AVAILABLE' ? (
                       <RegisterLink
                         href={registrarSearchUrl(domain.domain)}
                         target="_blank"
@@ -59,6 +79,8 @@ export function DomainTab({ domains }: { domains: Results['domains'] }) {
                       >
                         Register
                       </RegisterLink>
+                    ) : domain.status === 'UNKNOWN' ? (
+                      <Muted title="The registry gave no answer">Not checked</Muted>
                     ) : (
                       <Muted>Unavailable</Muted>
                     )}
@@ -116,9 +138,18 @@ const TitleRow = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-export function CompetitorsTab({ competitors }: { competitors: Results['competitors'] }) {
-  if (competitors.length === 0) return <EmptyMessage>No competitor data available</EmptyMessage>;
+export function CompetitorsTab({ competitors, search }: { competitors: Results['competitors']; search?: Results['competitorSearch'] }) {
+  const summary = search ? <SearchSummaryLine search={search} noun="results" /> : null;
+  if (competitors.length === 0)
+    return (
+      <>
+        {summary}
+        <EmptyMessage>No competitor data available</EmptyMessage>
+      </>
+    );
   return (
+    <>
+    {summary}
     <CardGrid>
       {competitors.map((competitor) => (
         <CompetitorCard key={competitor.name}>
@@ -131,36 +162,62 @@ export function CompetitorsTab({ competitors }: { competitors: Results['competit
                 </a>
               ) : null}
             </div>
-            {competitor.marketShare ? <Badge tone="primary">{competitor.marketShare}</Badge> : null}
+            <div css={{ display: 'flex', flexWrap: 'wrap', gap: 6, justifyContent: 'flex-end' }}>
+              {competitor.marketShare ? <Badge tone="primary" title="Market share (estimate)">{competitor.marketShare}</Badge> : null}
+              <BasisBadge basis={competitor.basis} />
+            </div>
           </TitleRow>
           <p>{competitor.description}</p>
-          <div>
-            <h4 css={(theme) => ({ color: theme.colors.successText })}>Strengths</h4>
-            <ul>
-              {competitor.strengths.map((strength) => (
-                <li key={strength}>{strength}</li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h4 css={(theme) => ({ color: theme.colors.dangerText })}>Weaknesses</h4>
-            <ul>
-              {competitor.weaknesses.map((weakness) => (
-                <li key={weakness}>{weakness}</li>
-              ))}
-            </ul>
-          </div>
+          {competitor.basis === 'MEASURED' ? (
+            <p css={{ marginTop: -6 }}>
+              <SourceLink source={competitor.source} label={`Search result via ${providerName(competitor.source.provider)}`} />
+            </p>
+          ) : null}
+          {competitor.strengths.length > 0 ? (
+            <div>
+              <h4 css={(theme) => ({ color: theme.colors.successText })}>
+                Strengths {competitor.assessmentBasis !== competitor.basis ? <BasisBadge basis={competitor.assessmentBasis} /> : null}
+              </h4>
+              <ul>
+                {competitor.strengths.map((strength) => (
+                  <li key={strength}>{strength}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {competitor.weaknesses.length > 0 ? (
+            <div>
+              <h4 css={(theme) => ({ color: theme.colors.dangerText })}>
+                Weaknesses {competitor.assessmentBasis !== competitor.basis ? <BasisBadge basis={competitor.assessmentBasis} /> : null}
+              </h4>
+              <ul>
+                {competitor.weaknesses.map((weakness) => (
+                  <li key={weakness}>{weakness}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
         </CompetitorCard>
       ))}
     </CardGrid>
+    </>
   );
 }
 
-const DIFFICULTY_TONE = { Low: 'success', Medium: 'warning', High: 'danger' } as const;
+const DIFFICULTY_TONE = { LOW: 'success', MEDIUM: 'warning', HIGH: 'danger' } as const;
 
-export function KeywordsTab({ keywords }: { keywords: Results['keywords'] }) {
-  if (keywords.length === 0) return <EmptyMessage>No keyword data available</EmptyMessage>;
+export function KeywordsTab({ keywords, interest }: { keywords: Results['keywords']; interest?: Results['keywordInterest'] }) {
+  const chart = interest ? <InterestChart interest={interest} /> : null;
+  if (keywords.length === 0)
+    return (
+      <>
+        {chart}
+        <EmptyMessage>No keyword data available</EmptyMessage>
+      </>
+    );
   return (
+    <>
+    {chart}
     <TableScroll label="Keywords">
       <StackedTable>
         <thead>
@@ -175,18 +232,21 @@ export function KeywordsTab({ keywords }: { keywords: Results['keywords'] }) {
         <tbody>
           {keywords.map((keyword) => (
             <tr key={keyword.keyword}>
-              <td css={{ fontWeight: 500 }}>{keyword.keyword}</td>
+              <td css={{ fontWeight: 500 }}>
+                {keyword.keyword} {keyword.basis !== 'MEASURED' ? <BasisBadge basis={keyword.basis} /> : null}
+              </td>
               <td data-label="Search Volume">{keyword.searchVolume.toLocaleString('en-US')}</td>
               <td data-label="Difficulty">
-                <Badge tone={DIFFICULTY_TONE[keyword.difficulty as keyof typeof DIFFICULTY_TONE] ?? 'neutral'}>{keyword.difficulty}</Badge>
+                <Badge tone={DIFFICULTY_TONE[keyword.difficulty] ?? 'neutral'}>{titleCase(keyword.difficulty)}</Badge>
               </td>
               <td data-label="CPC">${keyword.cpc.toFixed(2)}</td>
-              <td data-label="Trend">{keyword.trend}</td>
+              <td data-label="Trend">{titleCase(keyword.trend)}</td>
             </tr>
           ))}
         </tbody>
       </StackedTable>
     </TableScroll>
+    </>
   );
 }
 
@@ -217,13 +277,21 @@ const PatentList = styled.ul`
   }
 `;
 
+/** An empty list means "none found" only when a real search ran; otherwise it says why nothing was searched. */
+function notSearchedMessage(search: { reason: string | null }, what: string): string {
+  return `${what} not searched${search.reason ? `: ${search.reason}` : ''}`;
+}
+
 export function LegalTab({ legal }: { legal: Results['legal'] }) {
   if (!legal) return <EmptyMessage>No legal data available</EmptyMessage>;
+  const trademarksMeasured = legal.trademarkSearch.basis === 'MEASURED';
+  const patentsMeasured = legal.patentSearch.basis === 'MEASURED';
   return (
     <div>
       <Subheading>Trademarks</Subheading>
-      {!legal.trademarksSearched ? (
-        <EmptyMessage>Trademark search was turned off in Settings</EmptyMessage>
+      {trademarksMeasured ? <SearchSummaryLine search={legal.trademarkSearch} noun="marks" /> : null}
+      {!trademarksMeasured ? (
+        <EmptyMessage data-basis="UNKNOWN">{notSearchedMessage(legal.trademarkSearch, 'Trademarks')}</EmptyMessage>
       ) : legal.trademarks.length === 0 ? (
         <EmptyMessage>No trademark conflicts found</EmptyMessage>
       ) : (
@@ -239,10 +307,18 @@ export function LegalTab({ legal }: { legal: Results['legal'] }) {
             </thead>
             <tbody>
               {legal.trademarks.map((trademark) => (
-                <tr key={`${trademark.name}-${trademark.class}-${trademark.owner}`}>
-                  <td css={{ fontWeight: 500 }}>{trademark.name}</td>
+                <tr key={`${trademark.serialNumber ?? trademark.name}-${trademark.class}-${trademark.owner}`}>
+                  <td css={{ fontWeight: 500 }}>
+                    {trademark.name}
+                    {trademark.match ? <Muted css={{ display: 'block', fontWeight: 400, fontSize: 12 }}>{titleCase(trademark.match)} match</Muted> : null}
+                    {trademark.source.url ? (
+                      <span css={{ display: 'block', fontWeight: 400 }}>
+                        <SourceLink source={trademark.source} label={trademark.serialNumber ? `USPTO serial ${trademark.serialNumber}` : 'USPTO record'} />
+                      </span>
+                    ) : null}
+                  </td>
                   <td>
-                    <Badge tone={trademark.status === 'Active' ? 'danger' : 'neutral'}>{trademark.status}</Badge>
+                    <Badge tone={trademark.status === 'ACTIVE' ? 'danger' : trademark.status === 'PENDING' ? 'warning' : 'neutral'}>{titleCase(trademark.status)}</Badge>
                   </td>
                   <td data-label="Owner">{trademark.owner}</td>
                   <td data-label="Class">{trademark.class}</td>
@@ -253,8 +329,9 @@ export function LegalTab({ legal }: { legal: Results['legal'] }) {
         </TableScroll>
       )}
       <Subheading css={{ marginTop: 24 }}>Patents</Subheading>
-      {!legal.patentsSearched ? (
-        <EmptyMessage>Patent search was turned off in Settings</EmptyMessage>
+      {patentsMeasured ? <SearchSummaryLine search={legal.patentSearch} noun="publications" /> : null}
+      {!patentsMeasured ? (
+        <EmptyMessage data-basis="UNKNOWN">{notSearchedMessage(legal.patentSearch, 'Patents')}</EmptyMessage>
       ) : legal.patents.length === 0 ? (
         <EmptyMessage>No relevant patents found</EmptyMessage>
       ) : (
@@ -263,7 +340,15 @@ export function LegalTab({ legal }: { legal: Results['legal'] }) {
             <li key={patent.number}>
               <h4>{patent.title}</h4>
               <p>
-                {patent.number} · {patent.assignee}
+                {patent.source.url ? (
+                  <a href={patent.source.url} target="_blank" rel="noopener noreferrer">
+                    {patent.number}
+                  </a>
+                ) : (
+                  patent.number
+                )}{' '}
+                · {patent.assignee}
+                {patent.publicationDate ? ` · ${patent.publicationDate}` : ''}
               </p>
               <p>{patent.abstract}</p>
             </li>

@@ -2,10 +2,10 @@ import styled from '@emotion/styled';
 import { useState, type ReactNode } from 'react';
 import { GlobeIcon, ShieldIcon, TrendingIcon, UsersIcon } from '../../components/icons.js';
 import { Tabs } from '../../components/Tabs.js';
+import { BasisBadge, SampleDataNotice, SectionProvenance } from '../../components/Provenance.js';
 import { Card, CardDescription, CardHeader, CardTitle, IconBubble } from '../../components/ui.js';
 import type { ResearchResultsQuery } from '../../generated/graphql.js';
 import { CompetitorsTab, DomainTab, KeywordsTab, LegalTab } from './ResultTabs.js';
-import { SourceLabel } from './SourceLabel.js';
 import { summarise, type TileVerdict } from './summary.js';
 
 type Results = ResearchResultsQuery['researchResults'];
@@ -49,36 +49,34 @@ const Tile = styled.div`
   }
 `;
 
-function SummaryTile({ icon, label, verdict: { value, tone } }: { icon: ReactNode; label: string; verdict: TileVerdict }) {
+function SummaryTile({ icon, label, verdict: { value, tone, basis } }: { icon: ReactNode; label: string; verdict: TileVerdict }) {
+  // A verdict from sample data or a model's memory says so on the tile itself.
+  const qualified = basis === 'SAMPLE' || basis === 'ESTIMATED';
   return (
-    <Tile>
-      <IconBubble tone={tone} aria-hidden="true">
+    <Tile data-basis={basis ?? undefined}>
+      <IconBubble tone={qualified ? 'neutral' : tone} aria-hidden="true">
         {icon}
       </IconBubble>
       <dl css={{ margin: 0, minWidth: 0 }}>
         <dt>{label}</dt>
-        <dd css={tone === 'neutral' ? (theme) => ({ color: theme.colors.textMuted, fontWeight: theme.fontWeights.medium }) : undefined}>{value}</dd>
+        <dd css={tone === 'neutral' || qualified ? (theme) => ({ color: theme.colors.textMuted, fontWeight: theme.fontWeights.medium }) : undefined}>
+          {value} {qualified ? <BasisBadge basis={basis} /> : null}
+        </dd>
       </dl>
     </Tile>
   );
 }
 
-const SourceRow = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-bottom: ${({ theme }) => theme.space(2)};
-  min-height: 1em;
-`;
+type Section = ResearchResultsQuery['researchResults']['sections']['domains'];
 
 export function ResultsOverview({ results }: { results: Results | undefined }) {
   const [tab, setTab] = useState('domains');
   const summary = summarise(results);
   const sections = results?.sections;
-  const withSource = (source: Parameters<typeof SourceLabel>[0]['source'], content: ReactNode) => (
+  const withSource = (section: Section | undefined, content: ReactNode) => (
     <>
-      <SourceRow>
-        <SourceLabel source={source} />
-      </SourceRow>
+      {section?.basis === 'SAMPLE' ? <SampleDataNotice compact reasons={section.fallbackReason ? [section.fallbackReason] : []} /> : null}
+      <SectionProvenance basis={section?.basis} source={section?.source?.toLowerCase()} reason={section?.fallbackReason} />
       {content}
     </>
   );
@@ -90,6 +88,7 @@ export function ResultsOverview({ results }: { results: Results | undefined }) {
           <CardDescription>Sections appear as soon as each one finishes.</CardDescription>
         </div>
       </CardHeader>
+      {results?.sampleNotice.sample ? <SampleDataNotice reasons={results.sampleNotice.reasons} /> : null}
       <Tiles>
         <SummaryTile icon={<UsersIcon size={18} />} label="Competition Level" verdict={summary.competition} />
         <SummaryTile icon={<TrendingIcon size={18} />} label="Keyword Opportunity" verdict={summary.keywordOpportunity} />
@@ -101,10 +100,14 @@ export function ResultsOverview({ results }: { results: Results | undefined }) {
         selected={tab}
         onSelect={setTab}
         items={[
-          { id: 'domains', label: 'Domain Analysis', content: withSource(sections?.domains.source, <DomainTab domains={results?.domains ?? []} />) },
-          { id: 'competitors', label: 'Competitors', content: withSource(sections?.competitors.source, <CompetitorsTab competitors={results?.competitors ?? []} />) },
-          { id: 'keywords', label: 'Keywords', content: withSource(sections?.keywords.source, <KeywordsTab keywords={results?.keywords ?? []} />) },
-          { id: 'legal', label: 'Legal Research', content: withSource(sections?.legal.source, <LegalTab legal={results?.legal ?? null} />) },
+          { id: 'domains', label: 'Domain Analysis', content: withSource(sections?.domains, <DomainTab domains={results?.domains ?? []} />) },
+          {
+            id: 'competitors',
+            label: 'Competitors',
+            content: withSource(sections?.competitors, <CompetitorsTab competitors={results?.competitors ?? []} search={results?.competitorSearch} />),
+          },
+          { id: 'keywords', label: 'Keywords', content: withSource(sections?.keywords, <KeywordsTab keywords={results?.keywords ?? []} interest={results?.keywordInterest} />) },
+          { id: 'legal', label: 'Legal Research', content: withSource(sections?.legal, <LegalTab legal={results?.legal ?? null} />) },
         ]}
       />
     </Card>

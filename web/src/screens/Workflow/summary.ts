@@ -1,4 +1,4 @@
-import type { ResearchResultsQuery } from '../../generated/graphql.js';
+import type { Basis, ResearchResultsQuery } from '../../generated/graphql.js';
 
 type Results = ResearchResultsQuery['researchResults'];
 
@@ -6,22 +6,30 @@ type Tone = 'primary' | 'success' | 'warning' | 'danger' | 'neutral';
 export interface TileVerdict {
   value: string;
   tone: Tone;
+  /** How the verdict's inputs are known; the tile says "Sample" or "AI estimate" when not measured. */
+  basis?: Basis | null;
 }
 
 /** A tile gives no verdict before its section is complete. */
 export const PENDING_VERDICT: TileVerdict = { value: 'Pending…', tone: 'neutral' };
 export const UNAVAILABLE_VERDICT: TileVerdict = { value: 'Unavailable', tone: 'neutral' };
+export const UNKNOWN_VERDICT: TileVerdict = { value: 'Unknown', tone: 'neutral', basis: 'UNKNOWN' };
 
 type SectionName = Exclude<keyof Results['sections'], '__typename'>;
 
-/** Spec §9 tile rules, each applied only once its section is COMPLETE (FAILED: 'Unavailable'). */
+/**
+ * Spec §9 tile rules, each applied only once its section is COMPLETE (FAILED: 'Unavailable'), and
+ * only to facts that were asked and answered: UNKNOWN items count for nothing, and a section with
+ * no answer at all says 'Unknown' rather than a verdict.
+ */
 export function summarise(results: Results | undefined): Record<'competition' | 'keywordOpportunity' | 'legal' | 'domains', TileVerdict> {
   const verdict = (section: SectionName, decide: (results: Results) => TileVerdict): TileVerdict => {
-    const status = results?.sections[section].status;
-    if (!results || !status) return PENDING_VERDICT;
-    if (status === 'FAILED') return UNAVAILABLE_VERDICT;
-    if (status !== 'COMPLETE') return PENDING_VERDICT;
-    return decide(results);
+    const state = results?.sections[section];
+    if (!results || !state?.status) return PENDING_VERDICT;
+    if (state.status === 'FAILED') return UNAVAILABLE_VERDICT;
+    if (state.status !== 'COMPLETE') return PENDING_VERDICT;
+    if (state.basis === 'UNKNOWN') return UNKNOWN_VERDICT;
+    return { basis: state.basis, ...decide(results) };
   };
   return {
     competition: verdict('competitors', ({ competitors }) => {
@@ -29,18 +37,20 @@ export function summarise(results: Results | undefined): Record<'competition' | 
       return { value: level, tone: level === 'High' ? 'danger' : level === 'Medium' ? 'warning' : 'success' };
     }),
     keywordOpportunity: verdict('keywords', ({ keywords }) => {
-      const low = keywords.filter((keyword) => keyword.difficulty === 'Low').length;
+      const low = keywords.filter((keyword) => keyword.difficulty === 'LOW').length;
       const level = low > 5 ? 'High' : low > 2 ? 'Medium' : 'Low';
       return { value: level, tone: level === 'High' ? 'success' : level === 'Medium' ? 'warning' : 'primary' };
     }),
     legal: verdict('legal', ({ legal }) => {
-      if (legal?.conflicts) return { value: 'Conflicts', tone: 'danger' };
-      // Without a trademark search there is nothing to call clear.
-      if (legal && !legal.trademarksSearched) return { value: 'Not checked', tone: 'neutral' };
-      return { value: 'Clear', tone: 'success' };
+      // Only a real trademark search can find a conflict or call a name clear.
+      if (!legal || legal.trademarkSearch.basis !== 'MEASURED') return { ...UNKNOWN_VERDICT, value: 'Not checked' };
+      if (legal.conflicts) return { value: 'Conflicts', tone: 'danger', basis: 'MEASURED' };
+      return { value: 'Clear', tone: 'success', basis: 'MEASURED' };
     }),
-    domains: verdict('domains', ({ domains }) =>
-      domains.some((domain) => domain.available) ? { value: 'Available', tone: 'success' } : { value: 'Limited', tone: 'warning' },
-    ),
+    domains: verdict('domains', ({ domains }) => {
+      const answered = domains.filter((domain) => domain.status !== 'UNKNOWN');
+      if (answered.length === 0) return UNKNOWN_VERDICT;
+      return answered.some((domain) => domain.status === 'AVAILABLE') ? { value: 'Available', tone: 'success' } : { value: 'Limited', tone: 'warning' };
+    }),
   };
 }

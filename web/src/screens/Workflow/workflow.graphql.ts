@@ -9,6 +9,29 @@ export const PROJECT = gql`
 `;
 
 export const RESEARCH_RESULTS = gql`
+  fragment Provenance on SourceReference {
+    provider
+    url
+    retrievedAt
+  }
+
+  fragment SectionFields on ResearchSection {
+    status
+    source
+    basis
+    fallbackReason
+    error
+  }
+
+  fragment SearchSummaryFields on SearchSummary {
+    basis
+    provider
+    query
+    totalResults
+    url
+    reason
+  }
+
   query ResearchResults($projectId: ID!) {
     researchResults(projectId: $projectId) {
       projectId
@@ -17,8 +40,12 @@ export const RESEARCH_RESULTS = gql`
       domains {
         domain
         available
+        status
         price
-        source
+        basis
+        source {
+          ...Provenance
+        }
       }
       competitors {
         name
@@ -27,6 +54,11 @@ export const RESEARCH_RESULTS = gql`
         strengths
         weaknesses
         marketShare
+        basis
+        assessmentBasis
+        source {
+          ...Provenance
+        }
       }
       keywords {
         keyword
@@ -34,44 +66,76 @@ export const RESEARCH_RESULTS = gql`
         difficulty
         cpc
         trend
+        basis
+        source {
+          ...Provenance
+        }
       }
       legal {
         conflicts
         trademarksSearched
         patentsSearched
+        trademarkSearch {
+          ...SearchSummaryFields
+        }
+        patentSearch {
+          ...SearchSummaryFields
+        }
         trademarks {
           name
           status
           owner
           class
+          serialNumber
+          match
+          basis
+          source {
+            ...Provenance
+          }
         }
         patents {
           title
           number
           assignee
           abstract
+          publicationDate
+          basis
+          source {
+            ...Provenance
+          }
         }
+      }
+      competitorSearch {
+        ...SearchSummaryFields
+      }
+      keywordInterest {
+        article
+        trend
+        basis
+        points {
+          month
+          views
+        }
+        source {
+          ...Provenance
+        }
+      }
+      sampleNotice {
+        sample
+        reasons
       }
       sections {
         domains {
-          status
-          source
-          error
+          ...SectionFields
         }
         competitors {
-          status
-          source
-          error
+          ...SectionFields
         }
         keywords {
-          status
-          source
-          error
+          ...SectionFields
         }
         legal {
-          status
-          source
-          error
+          ...SectionFields
         }
       }
     }
@@ -100,6 +164,8 @@ export const GENERATE_IDEA_DESCRIPTION = gql`
       targetMarket
       keyFeatures
       source
+      basis
+      fallbackReason
     }
   }
 `;
