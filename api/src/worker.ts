@@ -7,6 +7,7 @@ import { createServices } from './app/services.js';
 import { loadConfig } from './config/config.js';
 import { migrateToLatest, openDatabase } from './database/orm.js';
 import { startResearchWorkers } from './research/pipeline/research-workers.js';
+import { rdapBootstrapFor } from './research/domains/rdap-bootstrap.js';
 import { createLogger } from './shared/logger.js';
 
 const config = loadConfig();
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
   const orm = await openDatabase(config.DATABASE_URL);
   await migrateToLatest(orm);
   const services = createServices(config, logger, orm);
+  const rdapBootstrap = rdapBootstrapFor({ config, orm, logger });
+  rdapBootstrap.start();
   await services.jobQueue.start();
   const workers = await startResearchWorkers(services);
   logger.info({ workerId: workers.workerId }, 'IdeaScope worker is running');
@@ -30,6 +33,7 @@ async function main(): Promise<void> {
       logger.info({ signal }, 'signal received');
       (async () => {
         await workers.stop();
+        await rdapBootstrap.stop();
         await services.jobQueue.stop();
         await services.listener.close();
         await orm.close(true);

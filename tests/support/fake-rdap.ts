@@ -1,5 +1,6 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ianaStyleBootstrap } from './fake-rdap-bootstrap.js';
 
 /**
  * A fake RDAP server on 127.0.0.1: GET /domain/<name> answers as configured per domain
@@ -9,7 +10,7 @@ export type FakeRdapAnswer = 200 | 404 | 500 | 'hang';
 
 export interface FakeRdap {
   url: string;
-  /** An IANA-style bootstrap file (for RDAP_BOOTSTRAP_URL) sending the `bootstrapTlds` to this server. */
+  /** IANA's bootstrap file (for RDAP_BOOTSTRAP_URL), published now, sending the `bootstrapTlds` to this server. */
   bootstrapUrl: string;
   /** Domains asked for, in order. */
   requests: string[];
@@ -42,7 +43,7 @@ export async function startFakeRdap(
   const server = createServer((request, response) => {
     if (request.method === 'GET' && request.url === '/bootstrap/dns.json') {
       response.writeHead(200, { 'content-type': 'application/json' });
-      return response.end(JSON.stringify({ version: '1.0', services: [[options.bootstrapTlds ?? [], [`http://127.0.0.1:${port}/`]]] }));
+      return response.end(JSON.stringify(ianaStyleBootstrap({ tlds: options.bootstrapTlds ?? [], serverUrl: `http://127.0.0.1:${port}/` })));
     }
     const match = /^\/domain\/([^/?]+)$/.exec(new URL(request.url ?? '/', 'http://fake').pathname);
     if (request.method !== 'GET' || !match) {

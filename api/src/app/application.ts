@@ -18,6 +18,7 @@ import { createHttpApp } from '../http/app.js';
 import { createLogger, type Logger } from '../shared/logger.js';
 import type { RequestContext } from './request-context.js';
 import { startResearchWorkers } from '../research/pipeline/research-workers.js';
+import { rdapBootstrapFor } from '../research/domains/rdap-bootstrap.js';
 import { createServices, type Services } from './services.js';
 
 export interface RunningApplication {
@@ -40,6 +41,9 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
   await migrateToLatest(orm);
   await warnAboutUnclaimedAdminEmails(orm.em.fork(), config.adminEmails, logger);
   const services = createServices(config, logger, orm);
+  // The stored RDAP bootstrap copy at once, IANA's current file in the background (start-up never waits for it).
+  const rdapBootstrap = rdapBootstrapFor({ config, orm, logger });
+  rdapBootstrap.start();
   await services.jobQueue.start();
   const workers = config.RUN_WORKERS ? await startResearchWorkers(services) : null;
 
@@ -84,6 +88,7 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
       logger.info('shutting down');
       await apollo.stop(); // stops accepting, drains in-flight HTTP requests and websockets
       await workers?.stop(); // lets running research finish (or hands it back to the queue)
+      await rdapBootstrap.stop();
       await services.jobQueue.stop();
       await services.listener.close();
       await orm.close(true);

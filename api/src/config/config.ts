@@ -38,7 +38,7 @@ const environmentSchema = z.object({
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   AI_DAILY_TOKEN_BUDGET: z.coerce.number().int().positive().default(200_000),
-  RDAP_BOOTSTRAP_URL: z.string().url().optional(),
+  RDAP_BOOTSTRAP_URL: z.string().url().default('https://data.iana.org/rdap/dns.json'),
   RDAP_BASE_URL: z.string().url().optional(),
   DOMAIN_CHECK: z.enum(['online', 'offline']).default('online'),
   SITE_ORIGIN: z.string().url().optional(),
