@@ -44,11 +44,12 @@ export function trademarkSupportProblem(support: TrademarkDatabaseSupport): stri
     ...(support.phonetic ? [] : ['fuzzystrmatch']),
   ];
   if (missing.length === 0) return null;
-  const names = missing.join(' and ');
+  const names = `PostgreSQL extension${missing.length > 1 ? 's' : ''} ${missing.join(' and ')}`;
+  const are = missing.length > 1 ? 'are' : 'is';
   if (missing.every((name) => support.availableButMissing.includes(name))) {
-    return `PostgreSQL extension ${names} is available but not created in this database: run \`pnpm db:migrate\` (or CREATE EXTENSION ${missing[0]})`;
+    return `${names} ${are} available but not created in this database: run \`pnpm db:migrate\` (or ${missing.map((name) => `CREATE EXTENSION ${name}`).join('; ')})`;
   }
-  return `PostgreSQL extension ${names} is not installed on this server (the trademark search needs pg_trgm and fuzzystrmatch, from the postgresql-contrib package); install it, then run \`pnpm db:migrate\``;
+  return `${names} ${are} not installed on this server (the trademark search needs pg_trgm and fuzzystrmatch, from the postgresql-contrib package); install ${missing.length > 1 ? 'them' : 'it'}, then run \`pnpm db:migrate\``;
 }
 
 export class TrademarkSupportError extends Error {
