@@ -1,9 +1,13 @@
+import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { CheckIcon } from '../../components/icons.js';
+import { AlertIcon, CheckIcon } from '../../components/icons.js';
+import { workflowStepStates, type StepSections, type StepState } from './steps.js';
 
 export const WORKFLOW_STEPS = ['Idea Description', 'Domain Check', 'Competitor Analysis', 'Keyword Research', 'Legal Research'] as const;
 
-type StepState = 'completed' | 'current' | 'upcoming';
+function itemColour(theme: Theme, state: StepState): string {
+  return { completed: theme.colors.successText, current: theme.colors.primaryText, running: theme.colors.primaryText, failed: theme.colors.dangerText, upcoming: theme.colors.textSubtle }[state];
+}
 
 const List = styled.ol`
   list-style: none;
@@ -22,8 +26,7 @@ const Item = styled.li<{ state: StepState }>`
   text-align: center;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme, state }) => (state === 'current' ? theme.fontWeights.semibold : theme.fontWeights.medium)};
-  color: ${({ theme, state }) =>
-    state === 'upcoming' ? theme.colors.textSubtle : state === 'current' ? theme.colors.primaryText : theme.colors.successText};
+  color: ${({ theme, state }) => itemColour(theme, state)};
   ${({ theme }) => theme.mq.md} {
     flex-direction: row;
     text-align: left;
@@ -40,13 +43,14 @@ const Dot = styled.span<{ state: StepState }>`
   height: 32px;
   border-radius: ${({ theme }) => theme.radii.full};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  border: 2px solid
+  /* Still running: a dashed ring in the current step's colour, never the completed green. */
+  border: 2px ${({ state }) => (state === 'running' ? 'dashed' : 'solid')}
     ${({ theme, state }) =>
-      state === 'completed' ? theme.colors.success : state === 'current' ? theme.colors.primary : theme.colors.borderStrong};
+      ({ completed: theme.colors.success, current: theme.colors.primary, running: theme.colors.primary, failed: theme.colors.danger, upcoming: theme.colors.borderStrong })[state]};
   background: ${({ theme, state }) =>
-    state === 'completed' ? theme.colors.success : state === 'current' ? theme.colors.primarySoft : theme.colors.surface};
+    state === 'completed' ? theme.colors.success : state === 'current' ? theme.colors.primarySoft : state === 'failed' ? theme.colors.dangerSoft : theme.colors.surface};
   color: ${({ theme, state }) =>
-    state === 'completed' ? theme.colors.primaryContrast : state === 'current' ? theme.colors.primaryText : theme.colors.textSubtle};
+    state === 'completed' ? theme.colors.primaryContrast : state === 'upcoming' ? theme.colors.textSubtle : itemColour(theme, state)};
 `;
 
 const Name = styled.span`
@@ -68,22 +72,28 @@ const CurrentStepCaption = styled.p`
   }
 `;
 
-/** The five workflow steps; completed, current and upcoming look different (spec §2). */
-export function StepIndicator({ step }: { step: number }) {
+const STATE_WORDS: Record<StepState, string> = { completed: 'completed', current: 'current', running: 'in progress', failed: 'failed', upcoming: 'upcoming' };
+
+/**
+ * The five workflow steps; completed, current, in progress, failed and upcoming look different (spec §2).
+ * A step is ticked only once its own section is complete (steps.ts).
+ */
+export function StepIndicator({ step, sections }: { step: number; sections: StepSections | undefined }) {
+  const states = workflowStepStates(step, sections);
   return (
     <nav aria-label="Research steps">
       <List>
         {WORKFLOW_STEPS.map((name, index) => {
           const number = index + 1;
-          const state: StepState = number < step ? 'completed' : number === step ? 'current' : 'upcoming';
+          const state = states[index]!;
           return (
             <Item key={name} state={state} aria-current={state === 'current' ? 'step' : undefined}>
               <Dot state={state} aria-hidden="true">
-                {state === 'completed' ? <CheckIcon size={16} /> : number}
+                {state === 'completed' ? <CheckIcon size={16} /> : state === 'failed' ? <AlertIcon size={16} /> : number}
               </Dot>
               {/* The dot carries the number (a tick once done); the label is the step's name. */}
               <Name aria-hidden="true">{name}</Name>
-              <span className="sr-only">{`Step ${number} ${name}, ${state}`}</span>
+              <span className="sr-only">{`Step ${number} ${name}, ${STATE_WORDS[state]}`}</span>
             </Item>
           );
         })}

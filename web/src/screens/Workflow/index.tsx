@@ -35,6 +35,7 @@ import { ResearchProgress } from './ResearchProgress.js';
 import { ResultsOverview } from './ResultsOverview.js';
 import { QuickTips, RecentProjects } from './SidePanels.js';
 import { StepIndicator } from './StepIndicator.js';
+import type { StepSections } from './steps.js';
 import { useResearchLive } from './useResearchLive.js';
 import { WebsiteGenerator } from './WebsiteGenerator.js';
 
@@ -72,6 +73,13 @@ function stepFromResults(results: Results | undefined): number {
   if (results.competitors.length > 0) return 4;
   if (results.domains.length > 0) return 3;
   return 2;
+}
+
+/** Each research section's status, for the step indicator (a step is ticked only when its section is complete). */
+function sectionStatuses(results: Results | undefined): StepSections | undefined {
+  if (!results) return undefined;
+  const { domains, competitors, keywords, legal } = results.sections;
+  return { domains: domains.status, competitors: competitors.status, keywords: keywords.status, legal: legal.status };
 }
 
 /** / (signed in): the idea research workflow of spec §2. */
@@ -310,7 +318,10 @@ export default function WorkflowScreen() {
         </HeaderRow>
       </PageHeader>
       {/* A finished project shows every step as completed. */}
-      <StepIndicator step={step === 5 && project?.status === 'COMPLETE' ? 6 : step} />
+      <StepIndicator
+        step={step === 5 && project?.status === 'COMPLETE' ? 6 : step}
+        sections={step > 1 ? sectionStatuses(results) : undefined}
+      />
       {projectId && !project && !editing ? (
         <LoadingState label="Loading project..." />
       ) : showStepOne ? (
