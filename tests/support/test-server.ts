@@ -32,6 +32,8 @@ export async function startTestServer(
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DOMAIN_CHECK: 'offline',
+    // Interest over time is on by default in production; tests turn it on with a fake Wikimedia.
+    WIKIPEDIA_TRENDS: 'off',
     ...environment,
     DATABASE_URL: database.url,
   });

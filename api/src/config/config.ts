@@ -41,6 +41,18 @@ const environmentSchema = z.object({
   RDAP_BOOTSTRAP_URL: z.string().url().default('https://data.iana.org/rdap/dns.json'),
   RDAP_BASE_URL: z.string().url().optional(),
   DOMAIN_CHECK: z.enum(['online', 'offline']).default('online'),
+  // Research sources (each optional; README "Research sources"). EPO Open Patent Services: OAuth client credentials.
+  EPO_OPS_KEY: z.string().optional(),
+  EPO_OPS_SECRET: z.string().optional(),
+  EPO_OPS_BASE_URL: z.string().url().default('https://ops.epo.org/3.2'),
+  // DataForSEO (Google Ads keyword data): API login and password (Basic auth).
+  DATAFORSEO_LOGIN: z.string().optional(),
+  DATAFORSEO_PASSWORD: z.string().optional(),
+  DATAFORSEO_BASE_URL: z.string().url().default('https://api.dataforseo.com'),
+  // Interest over time (keyless): Wikipedia's search API finds the article, Wikimedia's pageviews API counts its views.
+  WIKIPEDIA_TRENDS: z.enum(['on', 'off']).default('on'),
+  WIKIPEDIA_BASE_URL: z.string().url().default('https://en.wikipedia.org'),
+  WIKIMEDIA_BASE_URL: z.string().url().default('https://wikimedia.org'),
   SITE_ORIGIN: z.string().url().optional(),
   API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   // graphql-ws: operations open at once per connection, connections per user (all replicas), operations a

@@ -1,0 +1,117 @@
+import { SourceUnavailableError, type SourceCallContext, type SourceClient } from '../../evidence/source-client.js';
+import { parseBiblioSearch, type BiblioSearchPage } from './epo-biblio.js';
+
+/**
+ * EPO Open Patent Services 3.2 (OPS RESTful Web Services Reference Guide, §2.3.2 and §3.1.1):
+ * an OAuth access token from POST /auth/accesstoken (Basic key:secret, grant_type=client_credentials),
+ * sent as a Bearer token to GET /rest-services/published-data/search/biblio?q=<CQL>&Range=1-N.
+ */
+export interface EpoCredentials {
+  baseUrl: string;
+  key: string;
+  secret: string;
+}
+
+export interface EpoSearchAnswer extends BiblioSearchPage {
+  evidenceId: string | null;
+  retrievedAt: Date;
+}
+
+interface CachedToken {
+  token: string;
+  expiresAt: number;
+}
+
+/** Renew a little before OPS's expiry (tokens live about 20 minutes) so a token never dies in flight. */
+const EXPIRY_MARGIN_MS = 30_000;
+
+// Tokens are per process: one per base URL and key, reused until shortly before they expire.
+const tokens = new Map<string, CachedToken>();
+const pendingTokens = new Map<string, Promise<CachedToken>>();
+
+/** For tests: forget every cached token. */
+export function forgetEpoTokens(): void {
+  tokens.clear();
+}
+
+export async function searchEpo(client: SourceClient, credentials: EpoCredentials, cql: string, hits: number, context: SourceCallContext): Promise<EpoSearchAnswer> {
+  const url = `${trimSlash(credentials.baseUrl)}/rest-services/published-data/search/biblio?q=${encodeURIComponent(cql)}&Range=1-${hits}`;
+  const ask = async (token: string) =>
+    client.request({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, secrets: [token] }, context);
+  let answer;
+  try {
+    try {
+      answer = await ask(await accessToken(client, credentials, context));
+    } catch (error) {
+      // OPS refuses an expired or revoked token (400/401 invalid_access_token): get a new one, once.
+      if (!isTokenRefusal(error)) throw error;
+      forgetToken(credentials);
+      answer = await ask(await accessToken(client, credentials, context));
+    }
+  } catch (error) {
+    // OPS answers an empty result set with 404 SERVER.EntityNotFound: that is a count of 0, not a failure.
+    if (error instanceof SourceUnavailableError && error.status === 404 && error.message.includes('EntityNotFound')) {
+      return { totalResults: 0, records: [], evidenceId: null, retrievedAt: new Date() };
+    }
+    throw error;
+  }
+  let page: BiblioSearchPage;
+  try {
+    page = parseBiblioSearch(answer.json());
+  } catch (error) {
+    throw new SourceUnavailableError('epo', `unreadable search answer: ${error instanceof Error ? error.message : String(error)}`, answer.status);
+  }
+  return { ...page, evidenceId: answer.evidenceId, retrievedAt: answer.retrievedAt };
+}
+
+async function accessToken(client: SourceClient, credentials: EpoCredentials, context: SourceCallContext): Promise<string> {
+  const cacheKey = tokenKey(credentials);
+  const cached = tokens.get(cacheKey);
+  if (cached && cached.expiresAt > Date.now()) return cached.token;
+  let pending = pendingTokens.get(cacheKey);
+  if (!pending) {
+    pending = requestToken(client, credentials, context).finally(() => pendingTokens.delete(cacheKey));
+    pendingTokens.set(cacheKey, pending);
+  }
+  const fresh = await pending;
+  tokens.set(cacheKey, fresh);
+  return fresh.token;
+}
+
+async function requestToken(client: SourceClient, credentials: EpoCredentials, context: SourceCallContext): Promise<CachedToken> {
+  const basic = Buffer.from(`${credentials.key}:${credentials.secret}`).toString('base64');
+  const answer = await client.request(
+    {
+      method: 'POST',
+      url: `${trimSlash(credentials.baseUrl)}/auth/accesstoken`,
+      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials',
+      // Never answered from evidence, never stored: a token is a secret and expires.
+      reuse: false,
+      secrets: [credentials.key, credentials.secret, basic],
+    },
+    context,
+  );
+  const body = answer.json<{ access_token?: string; expires_in?: string | number }>();
+  if (!body.access_token) throw new SourceUnavailableError('epo', 'the token answer has no access_token', answer.status);
+  const lifetimeMs = Number(body.expires_in ?? 0) * 1000;
+  const margin = Math.min(EXPIRY_MARGIN_MS, lifetimeMs / 10);
+  return { token: body.access_token, expiresAt: Date.now() + Math.max(0, lifetimeMs - margin) };
+}
+
+function isTokenRefusal(error: unknown): boolean {
+  if (!(error instanceof SourceUnavailableError)) return false;
+  return (error.status === 400 || error.status === 401 || error.status === 403) && /access[_ ]?token/i.test(error.message);
+}
+
+function forgetToken(credentials: EpoCredentials): void {
+  tokens.delete(tokenKey(credentials));
+}
+
+function tokenKey(credentials: EpoCredentials): string {
+  return `${credentials.baseUrl}\n${credentials.key}`;
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}

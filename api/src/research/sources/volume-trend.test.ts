@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { volumeTrend } from './volume-trend.js';
+
+describe('volumeTrend', () => {
+  it('compares the last three months with the first three', () => {
+    expect(volumeTrend([100, 100, 100, 110, 120, 130, 140, 150, 160, 170, 180, 190])).toBe('Rising');
+    expect(volumeTrend([200, 200, 200, 190, 180, 170, 160, 150, 140, 130, 120, 110])).toBe('Declining');
+    expect(volumeTrend([100, 90, 110, 300, 20, 100, 100, 100, 100, 105, 95, 100])).toBe('Stable');
+  });
+
+  it('treats a change of exactly 15 % as stable and just over it as a change', () => {
+    expect(volumeTrend([100, 100, 100, 0, 0, 0, 115, 115, 115])).toBe('Stable');
+    expect(volumeTrend([100, 100, 100, 0, 0, 0, 116, 116, 116])).toBe('Rising');
+    expect(volumeTrend([100, 100, 100, 0, 0, 0, 85, 85, 85])).toBe('Stable');
+    expect(volumeTrend([100, 100, 100, 0, 0, 0, 84, 84, 84])).toBe('Declining');
+  });
+
+  it('compares halves of a short series and calls one point or none stable', () => {
+    expect(volumeTrend([10, 20])).toBe('Rising');
+    expect(volumeTrend([20, 10, 10, 10])).toBe('Declining');
+    expect(volumeTrend([42])).toBe('Stable');
+    expect(volumeTrend([])).toBe('Stable');
+  });
+
+  it('calls searches that start from nothing rising, and nothing at all stable', () => {
+    expect(volumeTrend([0, 0, 0, 0, 10, 20])).toBe('Rising');
+    expect(volumeTrend([0, 0, 0, 0, 0, 0])).toBe('Stable');
+  });
+});
