@@ -1,0 +1,121 @@
+/**
+ * `pnpm bench:trademarks` - the USPTO case-file import's speed and memory (issue 11).
+ *
+ * Generates a case-file XML of TRADEMARKS_BENCH_MB megabytes (default 200; ~2.3 KB per case file, like the
+ * real files) and a zipped copy, creates a scratch database on DATABASE_URL's server (default
+ * postgres://postgres@127.0.0.1:5432/postgres) and runs, each in its own process with the V8 heap capped at
+ * 128 MB (a file that had to fit in memory would die there):
+ *   1. the baseline: parsing the XML only, no database;
+ *   2. the import of the plain XML into an empty table (inserts);
+ *   3. the import of the zipped copy over it (every row an update: the daily-file case).
+ * Prints rows/s, MB/s, the import-to-parse ratio and each process's peak RSS; exit code 1 when a peak RSS
+ * passes 256 MB or a row is lost. Drops the database and the files.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { migrateToLatest, openDatabase } from '../../api/src/database/orm.js';
+import { createAdminPool } from '../support/database.js';
+import { generateCaseFileXml } from '../support/uspto-case-file-generator.js';
+import { zipFile } from '../support/zip-writer.js';
+
+const MEGABYTE = 1024 * 1024;
+const TARGET_MB = Number(process.env.TRADEMARKS_BENCH_MB ?? 200);
+const HEAP_CAP_MB = 128;
+const MAX_PEAK_RSS_MB = 256;
+
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const databaseName = `ideascope_bench_trademarks_${Date.now().toString(36)}`;
+const databaseUrl = (() => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+})();
+const runner = path.join(path.dirname(fileURLToPath(import.meta.url)), 'trademarks-import-runner.ts');
+
+interface RunResult {
+  mode: string;
+  rows: number;
+  bytes: number;
+  seconds: number;
+  peakRssBytes: number;
+}
+
+function run(mode: 'parse' | 'import', file: string): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [`--max-old-space-size=${HEAP_CAP_MB}`, '--import', 'tsx', runner, mode, file, databaseUrl], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output.trim()) as RunResult) : reject(new Error(`${mode} run exited with ${code}`))));
+  });
+}
+
+function describe(label: string, result: RunResult, fileBytes: number): string {
+  const rowsPerSecond = Math.round(result.rows / result.seconds).toLocaleString('en-US');
+  const megabytesPerSecond = (fileBytes / MEGABYTE / result.seconds).toFixed(1);
+  return `${label.padEnd(34)} ${result.rows.toLocaleString('en-US').padStart(9)} rows  ${result.seconds.toFixed(1).padStart(6)} s  ${rowsPerSecond.padStart(8)} rows/s  ${megabytesPerSecond.padStart(6)} MB/s  peak RSS ${(result.peakRssBytes / MEGABYTE).toFixed(0).padStart(4)} MB`;
+}
+
+async function main(): Promise<void> {
+  const directory = await mkdtemp(path.join(tmpdir(), 'ideascope-bench-trademarks-'));
+  const admin = createAdminPool(serverUrl);
+  let failed = false;
+  try {
+    const xmlPath = path.join(directory, 'apc-bench.xml');
+    const zipPath = path.join(directory, 'apc-bench.zip');
+    process.stdout.write(`Generating ~${TARGET_MB} MB of case files…\n`);
+    const generated = await generateCaseFileXml(xmlPath, { targetBytes: TARGET_MB * MEGABYTE });
+    const zipBytes = await zipFile(xmlPath, zipPath, 'apc-bench.xml');
+    process.stdout.write(
+      `${generated.caseFiles.toLocaleString('en-US')} case files, ${(generated.bytes / MEGABYTE).toFixed(0)} MB of XML, ${(zipBytes / MEGABYTE).toFixed(0)} MB zipped; each run below in its own process, V8 heap capped at ${HEAP_CAP_MB} MB\n\n`,
+    );
+    await admin.query(`create database "${databaseName}"`);
+    const orm = await openDatabase(databaseUrl, { poolSize: 1 });
+    await migrateToLatest(orm);
+    await orm.close(true);
+
+    const parse = await run('parse', xmlPath);
+    process.stdout.write(`${describe('baseline: parse only (no database)', parse, generated.bytes)}\n`);
+    const insert = await run('import', xmlPath);
+    process.stdout.write(`${describe('import .xml into an empty table', insert, generated.bytes)}\n`);
+    const update = await run('import', zipPath);
+    process.stdout.write(`${describe('import .zip over it (all updates)', update, generated.bytes)}\n`);
+
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+    const { rows } = await pool.query<{ count: string }>('select count(*) from uspto_trademarks');
+    await pool.end();
+    const stored = Number(rows[0]!.count);
+    const parseRate = parse.rows / parse.seconds;
+    process.stdout.write(
+      `\nimport/parse speed: ${((insert.rows / insert.seconds / parseRate) * 100).toFixed(0)}% (insert), ${((update.rows / update.seconds / parseRate) * 100).toFixed(0)}% (update)\n` +
+        `rows stored: ${stored.toLocaleString('en-US')} of ${generated.caseFiles.toLocaleString('en-US')}\n` +
+        `at the insert rate, a 2 GB annual file (~${Math.round((2048 * MEGABYTE) / (generated.bytes / generated.caseFiles)).toLocaleString('en-US')} case files) takes ~${Math.round((2048 * MEGABYTE) / (generated.bytes / insert.seconds) / 60)} min\n`,
+    );
+    for (const result of [parse, insert, update]) {
+      if (result.peakRssBytes > MAX_PEAK_RSS_MB * MEGABYTE) {
+        process.stdout.write(`FAIL: ${result.mode} peak RSS above ${MAX_PEAK_RSS_MB} MB\n`);
+        failed = true;
+      }
+    }
+    if (stored !== generated.caseFiles || insert.rows !== generated.caseFiles || update.rows !== generated.caseFiles) {
+      process.stdout.write('FAIL: rows lost\n');
+      failed = true;
+    }
+  } finally {
+    await admin.query(`drop database if exists "${databaseName}" with (force)`).catch(() => undefined);
+    await admin.end();
+    await rm(directory, { recursive: true, force: true });
+  }
+  if (failed) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
