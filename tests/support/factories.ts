@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import type { TestClient } from './test-client.js';
 import type { TestServer } from './test-server.js';
 
@@ -11,10 +12,14 @@ export interface SignedUpUser {
   id: string;
 }
 
-/** Signs a new user up through the REST shim; the returned client carries their session cookie. */
+/**
+ * Signs a new user up through the REST shim; the returned client carries their session cookie.
+ * Sign-up gives the Free plan; test users are on Pro unless `plan` says otherwise, so tests that
+ * are not about plan limits are not held to 3 projects a month (tests/integration/plan-limits.test.ts is).
+ */
 export async function createSignedInUser(
   server: TestServer,
-  overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+  overrides: Partial<{ email: string; password: string; firstName: string; lastName: string; plan: 'free' | 'basic' | 'pro' }> = {},
 ): Promise<SignedUpUser> {
   sequence += 1;
   const email = overrides.email ?? `user${sequence}-${randomBytes(3).toString('hex')}@example.com`;
@@ -27,5 +32,18 @@ export async function createSignedInUser(
     lastName: overrides.lastName ?? `User${sequence}`,
   });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${response.text}`);
+  const plan = overrides.plan ?? 'pro';
+  if (plan !== 'free') await setPlan(server, response.body.id, plan);
   return { client, email: email.toLowerCase(), password, id: response.body.id };
+}
+
+/** What a billing system would do: puts the user on a plan ('free', 'basic', or 'pro'). */
+export async function setPlan(server: TestServer, userId: string, plan: string): Promise<void> {
+  const client = new pg.Client({ connectionString: server.databaseUrl });
+  await client.connect();
+  try {
+    await client.query('update users set plan = $2 where id = $1', [userId, plan]);
+  } finally {
+    await client.end();
+  }
 }

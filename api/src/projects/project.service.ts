@@ -9,6 +9,7 @@ import { researchStore, type NewRun } from '../research/runs/research-store.js';
 import { notFound, unauthenticated } from '../shared/errors.js';
 import { isUuid, parseInput } from '../shared/validation.js';
 import { projectInput, projectPatch, researchOptionsInput } from './project.inputs.js';
+import { limitsFor, planLimitReached, projectQuotaMessage, researchOptionsForPlan } from './plan-limits.js';
 import { Project } from './project.entity.js';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
@@ -60,10 +61,11 @@ export class ProjectService {
   async create(context: RequestContext, rawInput: unknown, rawOptions?: unknown): Promise<Project> {
     const userId = viewerId(context);
     const input = parseInput(projectInput, rawInput);
-    const options = parseInput(researchOptionsInput, rawOptions);
+    const options = this.optionsForViewer(context, rawOptions);
     const projectId = randomUUID();
     const run = newRun(options);
     const row = await this.database.transaction(async (sql) => {
+      await this.claimProjectOfTheMonth(context, sql);
       const inserted = await researchStore.createProjectWithRun(sql, { id: projectId, ownerId: userId, ...input }, run, this.jobQueue.wake(RESEARCH_RUN_QUEUE));
       await this.enqueue(sql, projectId, run);
       return inserted;
@@ -75,7 +77,7 @@ export class ProjectService {
   async update(context: RequestContext, id: unknown, rawInput: unknown, rawOptions?: unknown): Promise<Project> {
     const project = await this.get(context, id);
     const patch = parseInput(projectPatch, rawInput);
-    const options = parseInput(researchOptionsInput, rawOptions);
+    const options = this.optionsForViewer(context, rawOptions);
     const next = {
       name: patch.name ?? project.name,
       category: patch.category !== undefined ? patch.category : project.category,
@@ -98,7 +100,7 @@ export class ProjectService {
   /** Starts research unless a run is already active (then that run is kept: not an error). */
   async startResearch(context: RequestContext, id: unknown, rawOptions?: unknown): Promise<Project> {
     const project = await this.get(context, id);
-    const options = parseInput(researchOptionsInput, rawOptions);
+    const options = this.optionsForViewer(context, rawOptions);
     await this.database.transaction((sql) => this.startRun(sql, project.id, newRun(options), false));
     return this.reload(context, project.id);
   }
@@ -114,6 +116,27 @@ export class ProjectService {
     );
     context.em.getUnitOfWork().unsetIdentity(project);
     context.loaders.projectById.clear(project.id);
+  }
+
+  /** The settings the viewer chose, within what their plan allows (competitor depth, keyword count). */
+  private optionsForViewer(context: RequestContext, rawOptions: unknown): ResearchOptions {
+    return researchOptionsForPlan(parseInput(researchOptionsInput, rawOptions), context.viewer?.user.plan);
+  }
+
+  /**
+   * Refuses a project beyond the plan's projects per calendar month (UTC). The user's advisory lock,
+   * held to the end of the transaction, makes concurrent creations count one after another.
+   */
+  private async claimProjectOfTheMonth(context: RequestContext, sql: Sql): Promise<void> {
+    const limits = limitsFor(context.viewer?.user.plan);
+    if (limits.projectsPerMonth === null) return;
+    const userId = viewerId(context);
+    await sql.query(`select pg_advisory_xact_lock(hashtextextended('project-quota:' || $1, 0))`, [userId]);
+    const { rows } = await sql.query<{ count: string }>(
+      `select count(*) as count from projects where owner_id = $1 and created_at >= date_trunc('month', now() at time zone 'utc') at time zone 'utc'`,
+      [userId],
+    );
+    if (Number(rows[0]?.count ?? 0) >= limits.projectsPerMonth) throw planLimitReached(projectQuotaMessage(limits));
   }
 
   private async startRun(sql: Sql, projectId: string, run: NewRun, supersede: boolean): Promise<void> {

@@ -65,6 +65,8 @@ export interface ResearchOptions {
   /** With the leading dot: ['.com', '.net', '.org', '.io'] by default. */
   domainExtensions: string[];
   competitorAnalysisDepth: CompetitorAnalysisDepth;
+  /** Most keywords the user's plan allows (Free 10, Basic 25, Pro 50); set when a run is created. */
+  keywordLimit?: number;
 }
 
 export const DEFAULT_RESEARCH_OPTIONS: ResearchOptions = {

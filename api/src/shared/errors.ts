@@ -8,7 +8,8 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  | 'PLAN_LIMIT_REACHED';
 
 const statusByCode: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -17,6 +18,8 @@ const statusByCode: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
+  // 402 Payment Required: the user's plan does not include this (projects per month, websites).
+  PLAN_LIMIT_REACHED: 402,
 };
 
 export class AppError extends Error {

@@ -2,6 +2,7 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { RequestContext } from '../app/request-context.js';
 import type { EntityManager } from '../database/orm.js';
 import { Project } from '../projects/project.entity.js';
+import { limitsFor, planLimitReached, websiteNotInPlanMessage } from '../projects/plan-limits.js';
 import { notFound, unauthenticated } from '../shared/errors.js';
 import { isUuid } from '../shared/validation.js';
 import { Website, type WebsiteCopy } from './website.entity.js';
@@ -35,6 +36,7 @@ export class WebsiteService {
   /** Writes the copy from the project as it is now and applies the design; a new website starts as a draft. */
   async generateWebsite(context: RequestContext, projectId: unknown, input: WebsiteDesignInput | undefined): Promise<Website> {
     const project = await this.findOwnedProject(context, projectId);
+    requireWebsitePlan(context);
     const existing = await context.em.findOne(Website, { project });
     const design = parseWebsiteDesign(input, existing ? designOf(existing) : { ...DEFAULT_WEBSITE_METADATA, title: project.name });
     const source = await loadWebsiteSource(context.em, project);
@@ -49,6 +51,7 @@ export class WebsiteService {
   async updateWebsite(context: RequestContext, id: unknown, input: (WebsiteDesignInput & { projectId?: unknown }) | undefined): Promise<Website> {
     const website = await this.findOwnedWebsite(context, id);
     if (input?.projectId != null && input.projectId !== website.project.id) throw notFound(WEBSITE_NOT_FOUND);
+    requireWebsitePlan(context);
     const design = parseWebsiteDesign(input, designOf(website));
     const project = website.project;
     const source = await loadWebsiteSource(context.em, project);
@@ -58,6 +61,8 @@ export class WebsiteService {
   }
 
   async publishWebsite(context: RequestContext, id: unknown): Promise<Website> {
+    await this.findOwnedWebsite(context, id);
+    requireWebsitePlan(context);
     return this.setPublished(context, id, true);
   }
 
@@ -175,4 +180,10 @@ async function freeSlug(em: EntityManager, base: string): Promise<string> {
     const candidate = slugCandidate(base, attempt);
     if (!used.has(candidate)) return candidate;
   }
+}
+
+/** Generating, updating and publishing (hosting) a website are not in the Free plan (spec §9); unpublishing is. */
+function requireWebsitePlan(context: RequestContext): void {
+  const limits = limitsFor(context.viewer?.user.plan);
+  if (!limits.websiteGeneration) throw planLimitReached(websiteNotInPlanMessage(limits));
 }

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser, setPlan } from '../support/factories.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+import { IDEA, queryDatabase, waitForResults } from './research-support.js';
+import { createProject } from './websites-fixtures.js';
+
+/** Issue 15 item 3: the plans of spec §9 enforced on the server. */
+describe('plan limits', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ RESEARCH_STAGE_RETRY_DELAY_MS: '10' });
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  const runOptions = async (projectId: string) => {
+    const [row] = await queryDatabase<{ options: Record<string, unknown> }>(
+      server.databaseUrl,
+      `select r.options from research_runs r join projects p on p.current_run_id = r.id where p.id = $1`,
+      [projectId],
+    );
+    return row!.options;
+  };
+
+  it('gives the Free plan 3 projects a month: the 4th is a 402 over REST and PLAN_LIMIT_REACHED over GraphQL', async () => {
+    const user = await createSignedInUser(server, { plan: 'free' });
+    for (let index = 0; index < 3; index += 1) {
+      const created = await user.client.post('/api/projects', { ...IDEA, name: `Idea ${index}` });
+      expect(created.status).toBe(201);
+    }
+    const refused = await user.client.post('/api/projects', IDEA);
+    expect(refused.status).toBe(402);
+    expect(refused.body).toEqual({ message: 'Your Free plan includes 3 projects per month, and you have used them all. Upgrade your plan to create more.' });
+
+    const overGraphQL = await user.client.graphql(`mutation($input: ProjectInput!) { createProject(input: $input) { id } }`, { input: IDEA });
+    expect(overGraphQL.errors?.[0]).toMatchObject({ message: expect.stringContaining('Upgrade your plan'), extensions: { code: 'PLAN_LIMIT_REACHED' } });
+    const [{ count }] = await queryDatabase<{ count: string }>(server.databaseUrl, 'select count(*) from projects where owner_id = $1', [user.id]);
+    expect(Number(count)).toBe(3);
+  });
+
+  it('counts concurrent creations one after another, and only this month', async () => {
+    const user = await createSignedInUser(server, { plan: 'free' });
+    // A project from last month does not count.
+    await user.client.post('/api/projects', IDEA);
+    await queryDatabase(server.databaseUrl, `update projects set created_at = now() - interval '40 days' where owner_id = $1`, [user.id]);
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => user.client.post('/api/projects', { ...IDEA, name: `Burst ${index}` })));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.status === 402)).toHaveLength(5);
+  });
+
+  it('gives Basic 25 projects a month and Pro no limit', async () => {
+    const basic = await createSignedInUser(server, { plan: 'basic' });
+    await queryDatabase(
+      server.databaseUrl,
+      `insert into projects (id, owner_id, name, description, key_features, current_step, status, created_at, updated_at)
+       select gen_random_uuid(), $1, 'Seeded ' || n, 'Seeded', '[]'::jsonb, 2, 'researching', now(), now() from generate_series(1, 25) n`,
+      [basic.id],
+    );
+    const refused = await basic.client.post('/api/projects', IDEA);
+    expect(refused.status).toBe(402);
+    expect(refused.body.message).toBe('Your Basic plan includes 25 projects per month, and you have used them all. Upgrade your plan to create more.');
+
+    const pro = await createSignedInUser(server, { plan: 'pro' });
+    await queryDatabase(
+      server.databaseUrl,
+      `insert into projects (id, owner_id, name, description, key_features, current_step, status, created_at, updated_at)
+       select gen_random_uuid(), $1, 'Seeded ' || n, 'Seeded', '[]'::jsonb, 2, 'researching', now(), now() from generate_series(1, 30) n`,
+      [pro.id],
+    );
+    expect((await pro.client.post('/api/projects', IDEA)).status).toBe(201);
+  });
+
+  it('caps competitor depth and sets the keyword count by plan', async () => {
+    const options = { competitorAnalysisDepth: 'comprehensive' };
+    const free = await createSignedInUser(server, { plan: 'free' });
+    const freeProject = await free.client.post('/api/projects', { ...IDEA, options });
+    expect(freeProject.status).toBe(201);
+    expect(await runOptions(freeProject.body.id)).toMatchObject({ competitorAnalysisDepth: 'basic', keywordLimit: 10 });
+    const results = await waitForResults(free.client, freeProject.body.id);
+    expect(results.competitors.length).toBeGreaterThanOrEqual(3);
+    expect(results.competitors.length).toBeLessThanOrEqual(5);
+
+    const basic = await createSignedInUser(server, { plan: 'basic' });
+    const basicProject = await basic.client.post('/api/projects', { ...IDEA, options });
+    expect(await runOptions(basicProject.body.id)).toMatchObject({ competitorAnalysisDepth: 'medium', keywordLimit: 25 });
+    // A restart is held to the plan too.
+    await basic.client.post(`/api/projects/${basicProject.body.id}/research`, { options });
+    expect(await runOptions(basicProject.body.id)).toMatchObject({ competitorAnalysisDepth: 'medium', keywordLimit: 25 });
+
+    const pro = await createSignedInUser(server, { plan: 'anything paid' });
+    const proProject = await pro.client.post('/api/projects', { ...IDEA, options });
+    expect(await runOptions(proProject.body.id)).toMatchObject({ competitorAnalysisDepth: 'comprehensive', keywordLimit: 50 });
+    const shallow = await pro.client.post('/api/projects', { ...IDEA, options: { competitorAnalysisDepth: 'basic' } });
+    expect(await runOptions(shallow.body.id)).toMatchObject({ competitorAnalysisDepth: 'basic', keywordLimit: 50 });
+  });
+
+  it('keeps website generation and publishing off the Free plan', async () => {
+    const user = await createSignedInUser(server, { plan: 'free' });
+    const project = await createProject(server, user.id);
+    const refused = await user.client.post(`/api/projects/${project.id}/generate-website`, {});
+    expect(refused.status).toBe(402);
+    expect(refused.body).toEqual({ message: 'Website generation is not included in the Free plan. Upgrade your plan to generate a website.' });
+    const overGraphQL = await user.client.graphql(`mutation($projectId: ID!) { generateWebsite(projectId: $projectId, input: { title: "T", primaryColor: "#3B82F6", secondaryColor: "#1E40AF", fontFamily: "Inter", layout: "modern" }) { id } }`, { projectId: project.id });
+    expect(overGraphQL.errors?.[0]?.extensions?.code).toBe('PLAN_LIMIT_REACHED');
+
+    // Upgraded: the same request works; downgraded again, the site can be unpublished but not published.
+    await setPlan(server, user.id, 'basic');
+    const generated = await user.client.post(`/api/projects/${project.id}/generate-website`, {});
+    expect(generated.status).toBe(200);
+    await setPlan(server, user.id, 'free');
+    expect((await user.client.post(`/api/websites/${generated.body.id}/publish`)).status).toBe(402);
+    expect((await user.client.post(`/api/websites/${generated.body.id}/unpublish`)).status).toBe(200);
+    // Another user's website stays "not found", whatever their plan.
+    const stranger = await createSignedInUser(server, { plan: 'free' });
+    expect((await stranger.client.post(`/api/websites/${generated.body.id}/publish`)).status).toBe(404);
+  });
+});
