@@ -13,6 +13,7 @@ import { graphqlProtection } from '../graphql/armor.js';
 import { formatGraphQLError } from '../graphql/format-error.js';
 import { buildAppSchema } from '../graphql/schema.js';
 import { refuseHttpSubscriptions } from '../graphql/refuse-http-subscriptions.js';
+import { serviceUnavailableStatus } from '../graphql/service-unavailable-status.js';
 import { attachGraphQLWebSocket } from '../graphql/websocket.js';
 import { createHttpApp } from '../http/app.js';
 import { createLogger, type Logger } from '../shared/logger.js';
@@ -62,6 +63,7 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
       ...(protection.plugins as unknown as ApolloServerPlugin<RequestContext>[]),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       refuseHttpSubscriptions<RequestContext>(),
+      serviceUnavailableStatus<RequestContext>(),
       { serverWillStart: async () => ({ drainServer: () => webSocket.close() }) },
     ],
     validationRules: protection.validationRules,

@@ -1,4 +1,5 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../database/database-unavailable.js';
 import { isAppError } from '../shared/errors.js';
 
 // graphql-js appends `Did you mean "x"?`; armor's blockFieldSuggestion rewrites it to `[Suggestion hidden]?`.
@@ -22,8 +23,9 @@ export function documentError(error: GraphQLError, code: 'GRAPHQL_PARSE_FAILED' 
 }
 
 /**
- * Domain errors keep their message and get an `extensions.code`; unexpected ones become a generic
- * INTERNAL_SERVER_ERROR. Field suggestions are stripped so the schema cannot be guessed from errors.
+ * Domain errors keep their message and get an `extensions.code`; an unreachable database is
+ * SERVICE_UNAVAILABLE (with retryAfterSeconds); unexpected errors become a generic INTERNAL_SERVER_ERROR.
+ * Field suggestions are stripped so the schema cannot be guessed from errors.
  */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, includeStack: boolean): GraphQLFormattedError {
   const original = error instanceof GraphQLError ? error.originalError : error;
@@ -36,6 +38,14 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
         code: original.code,
         ...(original.retryAfterSeconds ? { retryAfterSeconds: original.retryAfterSeconds } : {}),
       },
+    };
+  }
+  if (isDatabaseUnavailable(original)) {
+    return {
+      message: DATABASE_UNAVAILABLE,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
     };
   }
   const code = (formatted.extensions?.code as string | undefined) ?? 'INTERNAL_SERVER_ERROR';

@@ -18,6 +18,7 @@ import { bearerFromAuthorization } from '../auth/api-token.secret.js';
 import { INVALID_API_TOKEN } from '../auth/api-token.service.js';
 import { SESSION_COOKIE_NAME } from '../auth/session-manager.js';
 import { User } from '../auth/user.entity.js';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../database/database-unavailable.js';
 import type { EntityManager } from '../database/orm.js';
 import { readCookies } from '../http/cookies.js';
 import { isCrossSite } from '../http/csrf.js';
@@ -36,6 +37,8 @@ import {
 export const GRAPHQL_PATH = '/graphql';
 
 type ConnectionExtra = { request: IncomingMessage; socket: WebSocket };
+
+const TRY_AGAIN_LATER_CLOSE_CODE = 1013;
 
 /** Close code for a refused API token or an ended session (graphql-ws's "Unauthorized"). */
 export const INVALID_TOKEN_CLOSE_CODE = SESSION_ENDED_CLOSE_CODE;
@@ -111,6 +114,7 @@ export async function attachGraphQLWebSocket(
             null,
           );
         } catch (error) {
+          if (isDatabaseUnavailable(error)) return closeTryAgainLater(socket);
           // A bad API token closes the socket with its reason instead of connecting anonymously.
           if (!isAppError(error)) throw error;
           socket.close(SESSION_ENDED_CLOSE_CODE, error.message);
@@ -120,7 +124,13 @@ export async function attachGraphQLWebSocket(
           states.set(connection, { tracked: null });
           return true;
         }
-        const tracked = await connections.open(socket, { userId: viewer.user.id, sessionId: viewer.sessionId, apiTokenId: viewer.apiTokenId });
+        let tracked: TrackedConnection | null;
+        try {
+          tracked = await connections.open(socket, { userId: viewer.user.id, sessionId: viewer.sessionId, apiTokenId: viewer.apiTokenId });
+        } catch (error) {
+          if (isDatabaseUnavailable(error)) return closeTryAgainLater(socket);
+          throw error;
+        }
         if (!tracked) {
           socket.close(TOO_MANY_CONNECTIONS_CLOSE_CODE, TOO_MANY_CONNECTIONS);
           return false;
@@ -158,6 +168,7 @@ export async function attachGraphQLWebSocket(
           try {
             context.viewer = await currentViewer(tracked, context.em);
           } catch (error) {
+            if (isDatabaseUnavailable(error)) return [refusal('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE)];
             if (!isAppError(error)) throw error;
             if (error.code === 'UNAUTHENTICATED') connections.end(tracked, error.message);
             return [appErrorRefusal(error)];
@@ -211,6 +222,12 @@ export async function attachGraphQLWebSocket(
       await connections.stop();
     },
   };
+}
+
+/** PostgreSQL is unreachable: 1013 "Try Again Later" (the client reconnects later). */
+function closeTryAgainLater(socket: WebSocket): false {
+  socket.close(TRY_AGAIN_LATER_CLOSE_CODE, DATABASE_UNAVAILABLE);
+  return false;
 }
 
 function refusal(code: string, message: string): GraphQLError {

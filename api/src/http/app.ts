@@ -10,6 +10,7 @@ import { researchRoutes } from '../research/research.rest.js';
 import { usageRoutes } from '../usage/usage.rest.js';
 import { siteRoutes } from '../websites/site.routes.js';
 import { websiteRoutes } from '../websites/website.rest.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../database/database-unavailable.js';
 import { GRAPHQL_PATH } from '../graphql/websocket.js';
 import { compressResponses } from './compress-responses.js';
 import { contextMiddleware, requestContext } from './context-middleware.js';
@@ -45,6 +46,7 @@ export function createHttpApp({ services, apollo, webDistDirectory }: HttpAppOpt
       ]);
       response.json({ status: 'ok' });
     } catch {
+      response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       response.status(503).json({ status: 'unavailable' });
     }
   });

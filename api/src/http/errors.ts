@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../shared/logger.js';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../database/database-unavailable.js';
 import { isAppError } from '../shared/errors.js';
 
 interface BodyParserError {
@@ -15,7 +16,7 @@ export interface ClientError {
   retryAfterSeconds?: number;
 }
 
-/** Domain errors and body-parser refusals; null for anything unexpected (a 500). */
+/** Domain errors, body-parser refusals and an unreachable database (503); null for anything unexpected (a 500). */
 export function clientError(error: unknown): ClientError | null {
   if (isAppError(error)) {
     return { status: error.status, message: error.message, code: error.code, retryAfterSeconds: error.retryAfterSeconds };
@@ -25,6 +26,10 @@ export function clientError(error: unknown): ClientError | null {
   if (parserError?.type === 'entity.too.large') return { status: 413, message: 'The request body is too large', code: 'BAD_REQUEST' };
   if (parserError?.status && parserError.status >= 400 && parserError.status < 500) {
     return { status: parserError.status, message: 'The request could not be read', code: 'BAD_REQUEST' };
+  }
+  // PostgreSQL unreachable (outage, restart): not the client's fault, but worth retrying shortly.
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, message: DATABASE_UNAVAILABLE, code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
   }
   return null;
 }

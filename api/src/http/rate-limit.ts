@@ -19,7 +19,7 @@ export function apiTokenRateLimit(services: Services) {
 
 /**
  * Mounted on the GraphQL path: a request refused before Apollo (unreadable body, bad API token,
- * rate limit) keeps its HTTP status but gets a GraphQL-shaped body, so GraphQL clients see `extensions.code`.
+ * rate limit, unreachable database) keeps its HTTP status but gets a GraphQL-shaped body, so GraphQL clients see `extensions.code`.
  */
 export function graphqlRefusalHandler() {
   return (error: unknown, _request: Request, response: Response, next: NextFunction) => {
