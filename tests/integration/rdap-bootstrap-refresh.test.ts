@@ -7,8 +7,9 @@ import { execFile } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { rdapBootstrapFor } from '../../api/src/research/domains/rdap-bootstrap.js';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { BOOTSTRAP_REFRESH_INTERVAL_MS, rdapBootstrapFor, STORED_BOOTSTRAP_RECHECK_MS } from '../../api/src/research/domains/rdap-bootstrap.js';
+import { storeBootstrap } from '../../api/src/research/domains/rdap-bootstrap-store.js';
 import { createTestDatabase } from '../support/database.js';
 import { ianaStyleBootstrap, startFakeRdapBootstrap, type FakeRdapBootstrap } from '../support/fake-rdap-bootstrap.js';
 import { startFakeRdap, type FakeRdap } from '../support/fake-rdap.js';
@@ -19,6 +20,8 @@ const run = promisify(execFile);
 
 const FIRST_PUBLICATION = '2026-11-01T00:00:00Z';
 const LATER_PUBLICATION = '2026-11-20T00:00:00Z';
+const NEXT_PUBLICATION = '2026-11-21T00:00:00Z';
+const LATEST_PUBLICATION = '2026-11-22T00:00:00Z';
 
 /** A URL nothing listens on (the port was free a moment ago). */
 async function unreachableUrl(): Promise<string> {
@@ -146,5 +149,34 @@ describe('the IANA RDAP bootstrap, refreshed at start and kept in PostgreSQL', (
     expect(noAnswer.code).toBe(1);
     expect(noAnswer.stderr).toContain(`RDAP bootstrap refresh failed: could not fetch ${unreachable}: ECONNREFUSED`);
     expect(await storedPublication()).toBe(LATER_PUBLICATION);
+  });
+
+  it('a running process takes up a copy another process stored within the hour, and fetches the file again after a day', async () => {
+    iana.answer({ status: 503 });
+    await restart(iana.url);
+    await check(['fourth.example']);
+    expect(bootstrapInUse()).toMatchObject({ publication: LATER_PUBLICATION, origin: 'stored' });
+    const asked = iana.requests;
+
+    const next = ianaStyleBootstrap({ tlds: ['example'], serverUrl: rdap.url, publication: NEXT_PUBLICATION });
+    expect(await storeBootstrap(server!.application.services.orm, next)).toBe(true);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      await check(['fifth.example']);
+      expect(bootstrapInUse().publication).toBe(LATER_PUBLICATION);
+      vi.setSystemTime(Date.now() + STORED_BOOTSTRAP_RECHECK_MS);
+      await check(['sixth.example']);
+      expect(bootstrapInUse()).toMatchObject({ publication: NEXT_PUBLICATION, origin: 'stored' });
+      expect(iana.requests).toBe(asked);
+
+      iana.answer({ document: ianaStyleBootstrap({ tlds: ['example'], serverUrl: rdap.url, publication: LATEST_PUBLICATION }) });
+      vi.setSystemTime(Date.now() + BOOTSTRAP_REFRESH_INTERVAL_MS);
+      await check(['seventh.example']);
+      expect(iana.requests).toBe(asked + 1);
+      expect(bootstrapInUse()).toMatchObject({ publication: LATEST_PUBLICATION, origin: 'fetched' });
+      expect(await storedPublication()).toBe(LATEST_PUBLICATION);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
