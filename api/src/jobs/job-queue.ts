@@ -66,9 +66,10 @@ export class JobQueue {
    * Sends a job as part of the caller's transaction: it exists exactly when the transaction commits.
    * The caller picks the id (so it can store it in the same transaction) and sends a NOTIFY on
    * JOB_WAKE_CHANNEL with the queue's name in that transaction, which wakes idle workers on commit.
+   * `priority`: higher is taken first; among equals, the oldest first (pg-boss's fetch order).
    */
-  async sendInTransaction(sql: Sql, queue: string, data: object, id: string): Promise<void> {
-    const sent = await this.boss.send(queue, data, { id, db: { executeSql: (text, values) => sql.query(text, values) } });
+  async sendInTransaction(sql: Sql, queue: string, data: object, id: string, priority = 0): Promise<void> {
+    const sent = await this.boss.send(queue, data, { id, priority, db: { executeSql: (text, values) => sql.query(text, values) } });
     if (sent !== id) throw new Error(`pg-boss did not accept job ${id} for queue ${queue}`);
   }
 

@@ -144,8 +144,19 @@ export class ProjectService {
     if (started) await this.enqueue(sql, projectId, run);
   }
 
-  private enqueue(sql: Sql, projectId: string, run: NewRun): Promise<void> {
-    return this.jobQueue.sendInTransaction(sql, RESEARCH_RUN_QUEUE, { runId: run.runId, projectId } satisfies ResearchRunJobData, run.jobId);
+  /**
+   * Fair between users: a run's priority is minus the owner's other runs still waiting or running,
+   * so workers take every user's first run before anyone's second (then by age). One user's backlog
+   * of hundreds cannot delay another user's run by more than the next free slot.
+   */
+  private async enqueue(sql: Sql, projectId: string, run: NewRun): Promise<void> {
+    const { rows } = await sql.query<{ ahead: number }>(
+      `select count(*)::int as ahead from research_runs r join projects p on p.id = r.project_id
+       where p.owner_id = (select owner_id from projects where id = $1) and r.status in ('queued', 'running') and r.id <> $2`,
+      [projectId, run.runId],
+    );
+    const priority = -(rows[0]?.ahead ?? 0);
+    await this.jobQueue.sendInTransaction(sql, RESEARCH_RUN_QUEUE, { runId: run.runId, projectId } satisfies ResearchRunJobData, run.jobId, priority);
   }
 
   /** Written with SQL above: read the row again rather than trust the request's identity map. */

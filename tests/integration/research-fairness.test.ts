@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../support/factories.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+import { IDEA, queryDatabase, waitForResults } from './research-support.js';
+
+/**
+ * Issue 15 item 3: one user's backlog must not starve another user's research. With one worker
+ * slot, user A queues eight runs, then user B queues one: B's run starts at the next free slot,
+ * ahead of the rest of A's backlog (runs are taken by the user's queue position, then by age).
+ */
+describe('research fairness between users', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ RESEARCH_WORKER_CONCURRENCY: '1', RESEARCH_STAGE_RETRY_DELAY_MS: '10' });
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it("starts user B's single run before user A's backlog drains", async () => {
+    const userA = await createSignedInUser(server);
+    const userB = await createSignedInUser(server);
+    const backlog = await Promise.all(Array.from({ length: 8 }, (_, index) => userA.client.post('/api/projects', { ...IDEA, name: `Backlog ${index}` })));
+    expect(backlog.every((created) => created.status === 201)).toBe(true);
+    const single = await userB.client.post('/api/projects', { ...IDEA, name: 'Only one' });
+    expect(single.status).toBe(201);
+
+    await waitForResults(userB.client, single.body.id, ['complete', 'failed'], 60_000);
+    for (const created of backlog) await waitForResults(userA.client, created.body.id, ['complete', 'failed'], 60_000);
+
+    const runs = await queryDatabase<{ owner_id: string; started_at: Date }>(
+      server.databaseUrl,
+      `select p.owner_id, r.started_at from research_runs r join projects p on p.id = r.project_id order by r.started_at`,
+    );
+    const startedBeforeB = runs.findIndex((run) => run.owner_id === userB.id);
+    // At most the run A had in hand and one taken while B's request was on its way.
+    expect(startedBeforeB).toBeLessThanOrEqual(2);
+    expect(runs).toHaveLength(9);
+  }, 120_000);
+});
