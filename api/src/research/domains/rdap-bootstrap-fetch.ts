@@ -15,17 +15,23 @@ export interface BootstrapFetchOptions {
 export async function fetchBootstrapDocument(url: string, options: BootstrapFetchOptions): Promise<BootstrapDocument> {
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const failed = (error: unknown) =>
+    timeout.aborted ? new Error(`${url} did not answer within ${options.timeoutMs / 1000} s`) : new Error(`could not fetch ${url}: ${describe(error)}`);
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { accept: 'application/json' }, redirect: 'follow', signal });
+  } catch (error) {
+    throw failed(error);
+  }
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new Error(`${url} answered HTTP ${response.status}`);
+  }
   let text: string;
   try {
-    const response = await fetch(url, { headers: { accept: 'application/json' }, redirect: 'follow', signal });
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => undefined);
-      throw new Error(`${url} answered HTTP ${response.status}`);
-    }
     text = await readAtMost(response, MAX_BOOTSTRAP_BYTES);
   } catch (error) {
-    if (timeout.aborted) throw new Error(`${url} did not answer within ${options.timeoutMs / 1000} s`);
-    throw new Error(`could not fetch ${url}: ${describe(error)}`);
+    throw failed(error);
   }
   let json: unknown;
   try {

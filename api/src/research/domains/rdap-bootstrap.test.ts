@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import shipped from './rdap-bootstrap.json' with { type: 'json' };
 import { bootstrapTlds, MIN_BOOTSTRAP_SERVICES, publishedLater, validateBootstrapDocument } from './rdap-bootstrap-document.js';
+import { fetchBootstrapDocument } from './rdap-bootstrap-fetch.js';
 import { parseBootstrap, shippedBootstrapDocument } from './rdap-bootstrap.js';
 
 describe('the shipped RDAP bootstrap file', () => {
@@ -45,5 +48,35 @@ describe('validating a bootstrap document', () => {
     expect(publishedLater({ publication: '2026-01-02T00:00:00Z' }, { publication: '2025-11-06T23:00:01Z' })).toBe(true);
     expect(publishedLater({ publication: '2025-11-06T23:00:01Z' }, { publication: '2025-11-06T23:00:01Z' })).toBe(false);
     expect(publishedLater({ publication: '2025-11-07T00:00:00+02:00' }, { publication: '2025-11-06T23:00:01Z' })).toBe(false);
+  });
+});
+
+describe('fetching the bootstrap file', () => {
+  let server: Server;
+  let base: string;
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      if (request.url === '/dns.json') return void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(shipped));
+      if (request.url === '/down') return void response.writeHead(503).end('maintenance');
+      if (request.url === '/huge') return void response.writeHead(200).end('x'.repeat(5 * 1024 * 1024));
+      // '/hang': never answers
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('returns the checked document', async () => {
+    const document = await fetchBootstrapDocument(`${base}/dns.json`, { timeoutMs: 5_000 });
+    expect(document.publication).toBe(shipped.publication);
+  });
+
+  it('says why it could not: HTTP status, no answer in time, an answer too large', async () => {
+    await expect(fetchBootstrapDocument(`${base}/down`, { timeoutMs: 5_000 })).rejects.toThrow(`${base}/down answered HTTP 503`);
+    await expect(fetchBootstrapDocument(`${base}/hang`, { timeoutMs: 200 })).rejects.toThrow(`${base}/hang did not answer within 0.2 s`);
+    await expect(fetchBootstrapDocument(`${base}/huge`, { timeoutMs: 5_000 })).rejects.toThrow(/the answer is larger than 4194304 bytes/);
   });
 });
