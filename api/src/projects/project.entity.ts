@@ -83,7 +83,7 @@ export class Project {
 export const ProjectSchema = new EntitySchema<Project>({
   class: Project,
   tableName: 'projects',
-  indexes: [{ properties: ['owner', 'createdAt'] }],
+  indexes: [{ properties: ['owner', 'createdAt', 'id'] }],
   properties: {
     id: { type: 'uuid', primary: true },
     owner: { kind: 'm:1', entity: () => User, deleteRule: 'cascade', fieldName: 'owner_id' },

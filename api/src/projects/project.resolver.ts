@@ -1,6 +1,8 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../app/request-context.js';
 import type { Project } from './project.entity.js';
+import { ProjectConnectionType, ProjectStatsType } from './project-connection.types.js';
+import { decodeCursor, pageSize } from './project-page.js';
 import { ProjectInput, ProjectType, ResearchOptionsInput } from './project.types.js';
 
 @Resolver(() => ProjectType)
@@ -9,6 +11,25 @@ export class ProjectResolver {
   @Query(() => [ProjectType], { description: 'The signed-in user’s projects, newest first.' })
   projects(@Ctx() context: RequestContext): Promise<Project[]> {
     return context.services.projects.list(context);
+  }
+
+  @Authorized()
+  @Query(() => ProjectConnectionType, {
+    description: 'The signed-in user’s projects a page at a time, newest first: `first` 1-100 (default 20), `after` an edge’s cursor.',
+  })
+  async projectsConnection(
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() context: RequestContext,
+  ): Promise<ProjectConnectionType> {
+    const cursor = after === null || after === undefined ? undefined : decodeCursor(after, 'after');
+    return new ProjectConnectionType(await context.services.projects.page(context, pageSize(first, 'first'), cursor));
+  }
+
+  @Authorized()
+  @Query(() => ProjectStatsType, { description: 'The My Ideas stat cards; `timeZone` (IANA, default UTC) decides This Month.' })
+  projectStats(@Arg('timeZone', () => String, { nullable: true }) timeZone: string | null, @Ctx() context: RequestContext): Promise<ProjectStatsType> {
+    return context.services.projects.stats(context, timeZone);
   }
 
   @Authorized()

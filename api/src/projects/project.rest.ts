@@ -1,7 +1,9 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { Services } from '../app/services.js';
 import { signedInContext } from '../http/context-middleware.js';
 import { presentExport, presentResults } from '../research/research.presenter.js';
+import { badInput } from '../shared/errors.js';
+import { decodeCursor, pageSize, type ProjectCursor } from './project-page.js';
 import { presentProject } from './project.presenter.js';
 
 /** REST shims of spec §7 for projects; each handler translates HTTP to one service call. */
@@ -9,8 +11,17 @@ export function projectRoutes(services: Services): Router {
   const router = Router();
   const { projects, research } = services;
 
+  /**
+   * Spec §7's plain list, newest first. Optional `limit` (1-100) and `cursor` page through it; when more
+   * follow, the next page's cursor is in X-Next-Cursor and a Link rel="next" header.
+   */
   router.get('/api/projects', async (request, response) => {
-    const list = await projects.list(signedInContext(request));
+    const { limit, cursor } = listQuery(request.query);
+    const { projects: list, nextCursor } = await projects.listAfter(signedInContext(request), { after: cursor, limit });
+    if (nextCursor) {
+      response.setHeader('X-Next-Cursor', nextCursor);
+      response.setHeader('Link', `</api/projects?limit=${limit}&cursor=${nextCursor}>; rel="next"`);
+    }
     response.json(list.map(presentProject));
   });
 
@@ -53,6 +64,20 @@ export function projectRoutes(services: Services): Router {
   });
 
   return router;
+}
+
+/** `limit` and `cursor` from the query string: each optional, given once, otherwise a 400 naming it. */
+function listQuery(query: Request['query']): { limit?: number; cursor?: ProjectCursor } {
+  const single = (name: string): string | undefined => {
+    const value = query[name];
+    if (value === undefined) return undefined;
+    if (typeof value !== 'string') throw badInput(`${name} must be given once`);
+    return value;
+  };
+  const limitText = single('limit');
+  const cursorText = single('cursor');
+  const limit = limitText === undefined ? undefined : pageSize(/^\d{1,4}$/.test(limitText) ? Number(limitText) : Number.NaN, 'limit');
+  return { limit, cursor: cursorText === undefined ? undefined : decodeCursor(cursorText, 'cursor') };
 }
 
 /** A project body carries the research options under `options`; the other fields are the project. */

@@ -6,11 +6,12 @@ import { RESEARCH_RUN_QUEUE, type ResearchRunJobData } from '../research/pipelin
 import type { ResearchOptions } from '../research/research.types.js';
 import { RESEARCH_PROGRESS_CHANNEL, progressPayload } from '../research/runs/progress-notice.js';
 import { researchStore, type NewRun } from '../research/runs/research-store.js';
-import { notFound, unauthenticated } from '../shared/errors.js';
+import { badInput, notFound, unauthenticated } from '../shared/errors.js';
 import { isUuid, parseInput } from '../shared/validation.js';
 import { projectInput, projectPatch, researchOptionsInput } from './project.inputs.js';
 import { limitsFor, planLimitReached, projectQuotaMessage, researchOptionsForPlan } from './plan-limits.js';
 import { Project } from './project.entity.js';
+import { encodeCursor, type ProjectCursor } from './project-page.js';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 
@@ -27,8 +28,74 @@ export class ProjectService {
 
   /** The viewer's projects, newest first. */
   async list(context: RequestContext): Promise<Project[]> {
+    return (await this.readPage(context, undefined, undefined)).map((row) => row.project);
+  }
+
+  /** REST's list: the projects after `after` (or from the newest), at most `limit`, and the cursor of the next page if any. */
+  async listAfter(context: RequestContext, page: { after?: ProjectCursor; limit?: number }): Promise<{ projects: Project[]; nextCursor: string | null }> {
+    const rows = await this.readPage(context, page.after, page.limit === undefined ? undefined : page.limit + 1);
+    if (page.limit === undefined || rows.length <= page.limit) return { projects: rows.map((row) => row.project), nextCursor: null };
+    const shown = rows.slice(0, page.limit);
+    return { projects: shown.map((row) => row.project), nextCursor: encodeCursor(shown[shown.length - 1]!.cursor) };
+  }
+
+  /**
+   * One page of the viewer's projects, newest first, for the connection: keyset on (created_at, id)
+   * over the (owner_id, created_at, id) index, so page 250 costs what page 1 does. totalCount is
+   * counted only when asked for.
+   */
+  async page(context: RequestContext, first: number, after?: ProjectCursor): Promise<ProjectPage> {
     const userId = viewerId(context);
-    return context.em.find(Project, { owner: userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    const rows = await this.readPage(context, after, first + 1);
+    const shown = rows.slice(0, first);
+    return {
+      edges: shown.map((row) => ({ cursor: encodeCursor(row.cursor), node: row.project })),
+      hasNextPage: rows.length > first,
+      endCursor: shown.length ? encodeCursor(shown[shown.length - 1]!.cursor) : null,
+      totalCount: async () => {
+        const { rows: counted } = await this.database.sql.query<{ total: number }>('select count(*)::int as total from projects where owner_id = $1', [userId]);
+        return counted[0]!.total;
+      },
+    };
+  }
+
+  /**
+   * The My Ideas stat cards in one aggregate: Total Projects, Completed (research finished, step 5),
+   * This Month (created in the current calendar month of `timeZone`), Avg Score (rounded mean of scores above 0; 0 when none).
+   */
+  async stats(context: RequestContext, timeZone: unknown): Promise<ProjectStats> {
+    const userId = viewerId(context);
+    const zone = validTimeZone(timeZone);
+    const { rows } = await this.database.sql.query<ProjectStats>(
+      `select count(*)::int as "totalProjects",
+              count(*) filter (where current_step >= 5)::int as "completed",
+              count(*) filter (where created_at >= date_trunc('month', now() at time zone $2) at time zone $2
+                                 and created_at < (date_trunc('month', now() at time zone $2) + interval '1 month') at time zone $2)::int as "thisMonth",
+              coalesce(round(avg(score) filter (where score > 0)), 0)::int as "averageScore"
+       from projects where owner_id = $1`,
+      [userId, zone],
+    );
+    return rows[0]!;
+  }
+
+  private async readPage(context: RequestContext, after: ProjectCursor | undefined, limit: number | undefined): Promise<Array<{ project: Project; cursor: ProjectCursor }>> {
+    const userId = viewerId(context);
+    const values: unknown[] = [userId];
+    let where = 'owner_id = $1';
+    if (after) {
+      values.push(after.createdAtMicros, after.id);
+      where += ` and (created_at, id) < (timestamptz 'epoch' + $2::bigint * interval '1 microsecond', $3::uuid)`;
+    }
+    const limitClause = limit === undefined ? '' : ` limit ${Number(limit)}`;
+    const { rows } = await this.database.sql.query<Record<string, unknown> & { cursor_micros: string }>(
+      `select *, (extract(epoch from created_at) * 1000000)::bigint::text as cursor_micros
+       from projects where ${where} order by created_at desc, id desc${limitClause}`,
+      values,
+    );
+    return rows.map(({ cursor_micros: createdAtMicros, ...row }) => ({
+      project: context.em.map(Project, row),
+      cursor: { createdAtMicros, id: row.id as string },
+    }));
   }
 
   /** The viewer's project, or NOT_FOUND. Batched per request through the loader. */
@@ -169,6 +236,31 @@ export class ProjectService {
 
 function newRun(options: ResearchOptions): NewRun {
   return { runId: randomUUID(), jobId: randomUUID(), options };
+}
+
+export interface ProjectPage {
+  edges: Array<{ cursor: string; node: Project }>;
+  hasNextPage: boolean;
+  endCursor: string | null;
+  totalCount: () => Promise<number>;
+}
+
+export interface ProjectStats {
+  totalProjects: number;
+  completed: number;
+  thisMonth: number;
+  averageScore: number;
+}
+
+/** An IANA time zone name ("Europe/Berlin"); absent means UTC. */
+function validTimeZone(value: unknown): string {
+  if (value === undefined || value === null) return 'UTC';
+  if (typeof value !== 'string' || value.length > 64) throw badInput('timeZone must be an IANA time zone name');
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    throw badInput('timeZone must be an IANA time zone name');
+  }
 }
 
 function viewerId(context: RequestContext): string {

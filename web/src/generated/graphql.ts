@@ -317,6 +317,13 @@ export type OperationUsage = {
   totalTokens: Scalars['Float']['output'];
 };
 
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The last edge’s cursor (null on an empty page). */
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
 export type Patent = {
   __typename?: 'Patent';
   abstract: Scalars['String']['output'];
@@ -351,6 +358,22 @@ export type Project = {
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 
+/** A page of the signed-in user’s projects, newest first. */
+export type ProjectConnection = {
+  __typename?: 'ProjectConnection';
+  edges: Array<ProjectEdge>;
+  pageInfo: PageInfo;
+  /** All of the user’s projects (counted only when selected). */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ProjectEdge = {
+  __typename?: 'ProjectEdge';
+  /** Opaque; pass as `after` to continue after this project. */
+  cursor: Scalars['String']['output'];
+  node: Project;
+};
+
 export type ProjectInput = {
   category?: InputMaybe<Scalars['String']['input']>;
   description: Scalars['String']['input'];
@@ -358,6 +381,18 @@ export type ProjectInput = {
   name: Scalars['String']['input'];
   notes?: InputMaybe<Scalars['String']['input']>;
   targetMarket?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The My Ideas stat cards, from one aggregate. */
+export type ProjectStats = {
+  __typename?: 'ProjectStats';
+  /** Rounded mean of the scores above 0; 0 when there are none. */
+  averageScore: Scalars['Int']['output'];
+  /** Research finished (step 5). */
+  completed: Scalars['Int']['output'];
+  /** Created in the current calendar month of the given time zone. */
+  thisMonth: Scalars['Int']['output'];
+  totalProjects: Scalars['Int']['output'];
 };
 
 /** Where a project stands: its current research run mirrored. */
@@ -381,12 +416,18 @@ export type Query = {
   me: Maybe<User>;
   /** NOT_FOUND "Project not found" for anyone but its owner. */
   project: Project;
+  /** The My Ideas stat cards; `timeZone` (IANA, default UTC) decides This Month. */
+  projectStats: ProjectStats;
   /** The signed-in user’s projects, newest first. */
   projects: Array<Project>;
+  /** The signed-in user’s projects a page at a time, newest first: `first` 1-100 (default 20), `after` an edge’s cursor. */
+  projectsConnection: ProjectConnection;
   /** The latest calls, newest first. */
   recentUsage: Array<UsageRecord>;
   /** The results of the project’s current research run. */
   researchResults: ResearchResults;
+  /** Each research source: configured, last success, last error. */
+  researchSources: Array<ResearchSource>;
   /** Per operation, highest cost first. */
   usageByOperation: Array<OperationUsage>;
   /** The top users by cost; calls without a user form one row (userId null). */
@@ -404,6 +445,17 @@ export type QueryDailyCostsArgs = {
 
 export type QueryProjectArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryProjectStatsArgs = {
+  timeZone: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryProjectsConnectionArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -520,6 +572,31 @@ export type ResearchSections = {
   keywords: ResearchSection;
   legal: ResearchSection;
 };
+
+/** A research source: whether it is configured, and when it last answered or failed. */
+export type ResearchSource = {
+  __typename?: 'ResearchSource';
+  configured: Scalars['Boolean']['output'];
+  kind: ResearchSourceKind;
+  label: Scalars['String']['output'];
+  lastError: Maybe<Scalars['String']['output']>;
+  lastErrorAt: Maybe<Scalars['DateTimeISO']['output']>;
+  lastSuccessAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The provider name its facts carry (searxng, tavily, brave, epo, uspto, dataforseo, wikimedia, rdap, openai). */
+  name: Scalars['String']['output'];
+  /** The settings (or command) that turn it on. */
+  settings: Array<Scalars['String']['output']>;
+};
+
+/** What a research source provides. */
+export type ResearchSourceKind =
+  | 'AI'
+  | 'DOMAINS'
+  | 'INTEREST'
+  | 'KEYWORDS'
+  | 'PATENTS'
+  | 'TRADEMARKS'
+  | 'WEB_SEARCH';
 
 export type ResearchStage =
   | 'COMPETITORS'

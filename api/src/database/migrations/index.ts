@@ -1,3 +1,4 @@
+import { Migration20261124043101_ProjectsKeysetIndex } from './Migration20261124043101_ProjectsKeysetIndex.js';
 import { Migration20261124041816_WebsocketSessions } from './Migration20261124041816_WebsocketSessions.js';
 import { Migration20261124043000_ResearchProvenance } from './Migration20261124043000_ResearchProvenance.js';
 import { Migration20261124041800_UsptoTrademarks } from './Migration20261124041800_UsptoTrademarks.js';
@@ -22,4 +23,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124041800_UsptoTrademarks', class: Migration20261124041800_UsptoTrademarks },
   { name: 'Migration20261124041816_WebsocketSessions', class: Migration20261124041816_WebsocketSessions },
   { name: 'Migration20261124043000_ResearchProvenance', class: Migration20261124043000_ResearchProvenance },
+  { name: 'Migration20261124043101_ProjectsKeysetIndex', class: Migration20261124043101_ProjectsKeysetIndex },
 ];

@@ -1,0 +1,44 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import type { Project } from './project.entity.js';
+import type { ProjectPage } from './project.service.js';
+import { ProjectType } from './project.types.js';
+
+@ObjectType('ProjectEdge')
+export class ProjectEdgeType {
+  @Field(() => String, { description: 'Opaque; pass as `after` to continue after this project.' }) cursor!: string;
+  @Field(() => ProjectType) node!: Project;
+}
+
+@ObjectType('PageInfo')
+export class PageInfoType {
+  @Field(() => Boolean) hasNextPage!: boolean;
+  @Field(() => String, { nullable: true, description: 'The last edge’s cursor (null on an empty page).' }) endCursor!: string | null;
+}
+
+@ObjectType('ProjectConnection', { description: 'A page of the signed-in user’s projects, newest first.' })
+export class ProjectConnectionType {
+  constructor(private readonly page: ProjectPage) {}
+
+  @Field(() => [ProjectEdgeType])
+  get edges(): ProjectEdgeType[] {
+    return this.page.edges;
+  }
+
+  @Field(() => PageInfoType)
+  get pageInfo(): PageInfoType {
+    return { hasNextPage: this.page.hasNextPage, endCursor: this.page.endCursor };
+  }
+
+  @Field(() => Int, { description: 'All of the user’s projects (counted only when selected).' })
+  totalCount(): Promise<number> {
+    return this.page.totalCount();
+  }
+}
+
+@ObjectType('ProjectStats', { description: 'The My Ideas stat cards, from one aggregate.' })
+export class ProjectStatsType {
+  @Field(() => Int) totalProjects!: number;
+  @Field(() => Int, { description: 'Research finished (step 5).' }) completed!: number;
+  @Field(() => Int, { description: 'Created in the current calendar month of the given time zone.' }) thisMonth!: number;
+  @Field(() => Int, { description: 'Rounded mean of the scores above 0; 0 when there are none.' }) averageScore!: number;
+}

@@ -1,0 +1,130 @@
+/** Projects a page at a time (GraphQL connection, REST limit/cursor) and the My Ideas stat cards from one aggregate. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+import { queryDatabase } from './research-support.js';
+
+const CONNECTION = `query Page($first: Int, $after: String) {
+  projectsConnection(first: $first, after: $after) { totalCount edges { cursor node { id name } } pageInfo { hasNextPage endCursor } }
+}`;
+
+describe('projects a page at a time', () => {
+  let server: TestServer;
+  let owner: SignedUpUser;
+  let stranger: SignedUpUser;
+  /** The owner's project ids, newest first. */
+  let newestFirst: string[];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    owner = await createSignedInUser(server);
+    stranger = await createSignedInUser(server);
+    // 25 projects; five share one created_at to the microsecond, so only the id can order them.
+    const rows = await queryDatabase<{ id: string }>(
+      server.databaseUrl,
+      `insert into projects (id, owner_id, name, current_step, score, created_at, updated_at)
+       select gen_random_uuid(), $1, 'Idea ' || n, case when n % 3 = 0 then 5 else 2 end, case when n % 3 = 0 then 50 + n end,
+              case when n <= 5 then timestamptz '2026-01-10 10:00:00.123456+00' else now() - n * interval '1 day' - interval '0.000007 seconds' end, now()
+       from generate_series(1, 25) as n
+       returning id`,
+      [owner.id],
+    );
+    expect(rows).toHaveLength(25);
+    newestFirst = (
+      await queryDatabase<{ id: string }>(server.databaseUrl, 'select id from projects where owner_id = $1 order by created_at desc, id desc', [owner.id])
+    ).map((row) => row.id);
+    await queryDatabase(server.databaseUrl, `insert into projects (id, owner_id, name, created_at, updated_at) values (gen_random_uuid(), $1, 'Not yours', now(), now())`, [stranger.id]);
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it('walks every project once, newest first, with a stable cursor and the total', async () => {
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (let pageNumber = 0; pageNumber < 10; pageNumber += 1) {
+      const response = await owner.client.graphql(CONNECTION, { first: 7, after });
+      expect(response.errors).toBeUndefined();
+      const page = response.data.projectsConnection;
+      expect(page.totalCount).toBe(25);
+      seen.push(...page.edges.map((edge: { node: { id: string } }) => edge.node.id));
+      expect(page.pageInfo.endCursor).toBe(page.edges.at(-1)?.cursor ?? null);
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    expect(seen).toEqual(newestFirst);
+  });
+
+  it('defaults to 20 and refuses bad sizes and cursors as BAD_USER_INPUT', async () => {
+    const first = await owner.client.graphql(CONNECTION, {});
+    expect(first.data.projectsConnection.edges).toHaveLength(20);
+    expect(first.data.projectsConnection.pageInfo.hasNextPage).toBe(true);
+    for (const variables of [{ first: 0 }, { first: 101 }, { after: 'bogus' }, { after: Buffer.from('1:nope').toString('base64url') }]) {
+      const response = await owner.client.graphql(CONNECTION, variables);
+      expect(response.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+  });
+
+  it('shows nobody else’s projects, even after a cursor taken from the owner', async () => {
+    const ownerPage = await owner.client.graphql(CONNECTION, { first: 1 });
+    const names = async (variables: Record<string, unknown>) => {
+      const response = await stranger.client.graphql(CONNECTION, variables);
+      expect(response.data.projectsConnection.totalCount).toBe(1);
+      return response.data.projectsConnection.edges.map((edge: { node: { name: string } }) => edge.node.name);
+    };
+    expect(await names({})).toEqual(['Not yours']);
+    // The cursor only says "older than": the stranger's own project is newer, and the owner's stay invisible.
+    expect(await names({ after: ownerPage.data.projectsConnection.pageInfo.endCursor })).toEqual([]);
+  });
+
+  it('keeps the plain list query', async () => {
+    const response = await owner.client.graphql('{ projects { id } }');
+    expect(response.data.projects.map((project: { id: string }) => project.id)).toEqual(newestFirst);
+  });
+
+  it('REST: the plain list by default, pages with limit and cursor (next in X-Next-Cursor and Link), 400 for bad values', async () => {
+    const all = await owner.client.get('/api/projects');
+    expect(all.status).toBe(200);
+    expect(all.body.map((project: { id: string }) => project.id)).toEqual(newestFirst);
+    expect(all.headers.get('x-next-cursor')).toBeNull();
+
+    const seen: string[] = [];
+    let path = '/api/projects?limit=10';
+    for (;;) {
+      const page = await owner.client.get(path);
+      expect(page.status).toBe(200);
+      expect(Array.isArray(page.body)).toBe(true);
+      seen.push(...page.body.map((project: { id: string }) => project.id));
+      const next = page.headers.get('x-next-cursor');
+      if (!next) break;
+      expect(page.headers.get('link')).toBe(`</api/projects?limit=10&cursor=${next}>; rel="next"`);
+      path = `/api/projects?limit=10&cursor=${next}`;
+    }
+    expect(seen).toEqual(newestFirst);
+
+    for (const query of ['limit=0', 'limit=101', 'limit=abc', 'limit=1.5', 'limit=-3', 'cursor=zzz', 'limit=5&limit=6']) {
+      const response = await owner.client.get(`/api/projects?${query}`);
+      expect({ query, status: response.status, message: typeof response.body?.message }).toEqual({ query, status: 400, message: 'string' });
+    }
+  });
+
+  it('answers the My Ideas stat cards from one aggregate', async () => {
+    const response = await owner.client.graphql('{ projectStats(timeZone: "Europe/Berlin") { totalProjects completed thisMonth averageScore } }');
+    expect(response.errors).toBeUndefined();
+    const [expected] = await queryDatabase<{ completed: number; this_month: number; average: number }>(
+      server.databaseUrl,
+      `select count(*) filter (where current_step >= 5)::int as completed,
+              count(*) filter (where date_trunc('month', created_at at time zone 'Europe/Berlin') = date_trunc('month', now() at time zone 'Europe/Berlin'))::int as this_month,
+              round(avg(score) filter (where score > 0))::int as average
+       from projects where owner_id = $1`,
+      [owner.id],
+    );
+    expect(response.data.projectStats).toEqual({ totalProjects: 25, completed: expected!.completed, thisMonth: expected!.this_month, averageScore: expected!.average });
+    expect(expected!.completed).toBe(8);
+
+    const empty = await (await createSignedInUser(server)).client.graphql('{ projectStats { totalProjects completed thisMonth averageScore } }');
+    expect(empty.data.projectStats).toEqual({ totalProjects: 0, completed: 0, thisMonth: 0, averageScore: 0 });
+    const bad = await owner.client.graphql('{ projectStats(timeZone: "Mars/Olympus") { totalProjects } }');
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
