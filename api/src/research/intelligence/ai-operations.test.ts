@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RESEARCH_OPTIONS, type ResearchInput } from '../research.types.js';
 import { InvalidAnswer } from './ai-provider.js';
-import { competitorsRequest, describeIdeaRequest, keywordsRequest, legalRequest } from './ai-operations.js';
+import { competitorsRequest, describeIdeaRequest, keywordsRequest } from './ai-operations.js';
 
 const input: ResearchInput = {
   userId: null,
@@ -24,7 +24,7 @@ describe('AI answer checks', () => {
     expect(() => request.accept({ competitors: [competitor('A'), competitor('B')] })).toThrow(InvalidAnswer);
     const accepted = request.accept({ competitors: ['A', 'B', 'C', 'D', 'E', 'F', 'G'].map(competitor) });
     expect(accepted).toHaveLength(5);
-    expect(accepted[0]).toEqual({ name: 'A', website: null, description: 'A rival.', strengths: ['Brand'], weaknesses: ['Price'], marketShare: '12%' });
+    expect(accepted[0]).toMatchObject({ name: 'A', website: null, description: 'A rival.', strengths: ['Brand'], weaknesses: ['Price'], marketShare: '12%', basis: 'ESTIMATED' });
   });
 
   it('rejects blank required texts', () => {
@@ -49,18 +49,14 @@ describe('AI answer checks', () => {
     expect(request.prompt).toContain('List 10 search keywords');
     const keyword = { keyword: 'dog walker app', searchVolume: 1234.6, difficulty: 'Low' as const, cpc: 1.234, trend: 'Rising' as const };
     expect(() => request.accept({ keywords: [keyword] })).toThrow(InvalidAnswer);
-    expect(request.accept({ keywords: Array.from({ length: 5 }, () => keyword) })[0]).toEqual({ ...keyword, searchVolume: 1235, cpc: 1.23 });
+    expect(request.accept({ keywords: Array.from({ length: 5 }, () => keyword) })[0]).toMatchObject({ ...keyword, searchVolume: 1235, cpc: 1.23 });
   });
 
-  it('derives conflicts from Active trademarks and drops excluded kinds', () => {
-    const answer = {
-      trademarks: [{ name: 'PETPAL', status: 'Active' as const, owner: 'Pet Co', class: 'Class 9' }],
-      patents: [{ title: 'Walking method', number: 'US 1', assignee: 'Walk Inc', abstract: 'Walks dogs.' }],
-    };
-    expect(legalRequest(input).accept(answer)).toMatchObject({ conflicts: true, patents: [{ number: 'US 1' }] });
-    const noTrademarks = legalRequest({ ...input, options: { ...input.options, includeTrademarks: false } });
-    expect(noTrademarks.prompt).toContain('trademarks: return an empty list');
-    expect(noTrademarks.accept(answer)).toMatchObject({ conflicts: false, trademarks: [] });
-    expect(legalRequest({ ...input, options: { ...input.options, includePatents: false } }).accept(answer).patents).toEqual([]);
+  it('labels the model’s answers ESTIMATED (its own knowledge, no retrieval)', () => {
+    const keyword = { keyword: 'dog walker app', searchVolume: 10, difficulty: 'Low' as const, cpc: 1, trend: 'Rising' as const };
+    expect(keywordsRequest(input).accept({ keywords: Array.from({ length: 5 }, () => keyword) })[0]).toMatchObject({ basis: 'ESTIMATED', source: { provider: 'openai', url: null } });
+    const competitor = { name: 'Rover', website: 'https://rover.com', description: 'Pet sitting.', strengths: ['Big'], weaknesses: ['Fees'], marketShare: '' };
+    const [first] = competitorsRequest(input).accept({ competitors: Array.from({ length: 5 }, () => competitor) });
+    expect(first).toMatchObject({ basis: 'ESTIMATED', assessmentBasis: 'ESTIMATED', marketShare: null });
   });
 });

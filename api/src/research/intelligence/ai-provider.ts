@@ -9,6 +9,8 @@ import { SCHEMA_NAMES } from './ai-schemas.js';
 
 export interface AiRequest<Answer, Result> {
   operation: AiOperation;
+  /** The structured-output name when it is not the operation's own (the fake provider in tests answers by it). */
+  schemaName?: string;
   userId: string | null;
   projectId: string | null;
   system: string;
@@ -90,7 +92,7 @@ export class AiProvider {
       { role: 'system', content: request.system },
       { role: 'user', content: request.prompt },
     ];
-    const responseFormat = zodResponseFormat(request.answer, SCHEMA_NAMES[request.operation as keyof typeof SCHEMA_NAMES]);
+    const responseFormat = zodResponseFormat(request.answer, request.schemaName ?? SCHEMA_NAMES[request.operation as keyof typeof SCHEMA_NAMES]);
     let lastProblem = '';
     for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
       const started = performance.now();

@@ -53,6 +53,7 @@ export const websiteCopyAnswer = z.object({
 export const SCHEMA_NAMES = {
   'generate-description': 'idea_description',
   competitors: 'competitor_analysis',
+  'competitors-from-search': 'competitors_from_search',
   keywords: 'keyword_research',
   'website-copy': 'website_copy',
 } as const;

@@ -216,9 +216,9 @@ function nameCandidate(name: string): Candidate | null {
 }
 
 /**
- * Reads the idea: the description first (the confirmed, fullest text), then the name, and the notes
- * only when neither names a subject: notes add context (audience, pricing) but never replace the
- * idea's subject. The same text always gives the same reading.
+ * Reads the idea: the description first (the confirmed, fullest text), then a descriptive name, then
+ * the notes, then a brand-like name: notes add context (audience, pricing) but never replace a
+ * subject the description or the name states. The same text always gives the same reading.
  */
 export function readIdea(idea: { name: string; description?: string | null; notes?: string | null; targetMarket?: string | null }): IdeaReading {
   const brandNames = [idea.name.trim(), idea.name.replace(/\s+/g, '')];
@@ -248,8 +248,11 @@ export function readIdea(idea: { name: string; description?: string | null; note
   const usableOf = (candidates: Candidate[]) => candidates.filter((candidate) => candidate.words.length > 1 || (!WEAK_SINGLES.has(candidate.words[0]!) && candidate.words[0]!.length > 2));
   const bestOf = (candidates: Candidate[]) => usableOf(candidates).map((candidate, index) => ({ candidate, score: candidateScore(candidate, index, nameWords) })).sort((a, b) => b.score - a.score)[0]?.candidate;
   let best = bestOf(products);
-  best ??= nameCandidate(idea.name) ?? undefined;
+  // A descriptive name ("Dog walking marketplace") states the subject; a brand ("BeanBox") leaves it to the notes.
+  const descriptiveName = idea.name.trim().split(/\s+/).length >= 2;
+  if (!best && descriptiveName) best = nameCandidate(idea.name) ?? undefined;
   best ??= bestOf(noteProducts);
+  best ??= nameCandidate(idea.name) ?? undefined;
   if (!best) return { phrase: null, audience };
   let phraseWords = [...best.words];
   let displays = [...best.displays];

@@ -10,7 +10,7 @@ import { searchTrademarks } from './trademark-search.js';
 export function isConflict(mark: Trademark): boolean {
   if (mark.basis !== 'MEASURED') return false;
   const live = mark.status === 'Active' || mark.status === 'Pending';
-  return live && mark.relevantClass !== false && (mark.match === 'exact' || mark.match === 'similar' || (mark.match ?? null) === null);
+  return live && mark.relevantClass !== false && (mark.match === 'exact' || mark.match === 'similar');
 }
 
 /**
