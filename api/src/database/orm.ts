@@ -1,5 +1,6 @@
 import { MikroORM, defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
+import pg from 'pg';
 import { entitySchemas } from './entities.js';
 import { migrationsList } from './migrations/index.js';
 
@@ -43,7 +44,23 @@ export async function openDatabase(clientUrl: string, settings: OrmSettings = {}
   return MikroORM.init(ormOptions(clientUrl, settings));
 }
 
-/** Applies every committed migration that has not run yet. */
+/** One key for every IdeaScope process on a database: "migrations" in ASCII. */
+const MIGRATIONS_LOCK_KEY = 0x6d6967726174696fn;
+
+/**
+ * Applies every committed migration that has not run yet. The API and the workers all migrate at
+ * start, so the work is serialised by a PostgreSQL advisory lock held on a connection of its own:
+ * the first process migrates, the others wait and then find nothing pending.
+ */
 export async function migrateToLatest(orm: MikroORM): Promise<void> {
-  await orm.getMigrator().up();
+  const lockConnection = new pg.Client({ connectionString: orm.config.get('clientUrl'), application_name: 'ideascope-migrations' });
+  await lockConnection.connect();
+  try {
+    await lockConnection.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK_KEY.toString()]);
+    await orm.getMigrator().up();
+  } finally {
+    // Ending the session releases the lock even when the unlock cannot be sent.
+    await lockConnection.query('select pg_advisory_unlock($1)', [MIGRATIONS_LOCK_KEY.toString()]).catch(() => undefined);
+    await lockConnection.end().catch(() => undefined);
+  }
 }
