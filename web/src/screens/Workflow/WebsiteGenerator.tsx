@@ -5,6 +5,7 @@ import { SelectField, TextField, Label, Input } from '../../components/forms.js'
 import { AlertIcon, GlobeIcon } from '../../components/icons.js';
 import { isCssColour, swatchHex } from '../../components/cssColour.js';
 import { notify } from '../../components/notify.js';
+import { notifyPlanLimitOr } from '../../components/planLimit.js';
 import { SpinnerIcon } from '../../components/Spinner.js';
 import { Badge, Card, CardDescription, CardHeader, CardTitle, IconBubble, Notice } from '../../components/ui.js';
 import {
@@ -149,8 +150,8 @@ export function WebsiteGenerator({ projectId, projectName }: { projectId: string
     try {
       await generateWebsite({ variables: { projectId, input } });
       notify.success('Website Generated!', 'Your website is ready to preview.');
-    } catch {
-      notify.error('Generation Failed', 'Failed to generate website.');
+    } catch (error) {
+      notifyPlanLimitOr(error, () => notify.error('Generation Failed', 'Failed to generate website.'));
     }
   }
 
@@ -159,8 +160,8 @@ export function WebsiteGenerator({ projectId, projectName }: { projectId: string
     try {
       await updateWebsite({ variables: { id: website.id, input } });
       notify.success('Website Updated!', 'Your website now shows the latest design and research.');
-    } catch {
-      notify.error('Update Failed', 'Failed to update website.');
+    } catch (error) {
+      notifyPlanLimitOr(error, () => notify.error('Update Failed', 'Failed to update website.'));
     }
   }
 
@@ -174,8 +175,8 @@ export function WebsiteGenerator({ projectId, projectName }: { projectId: string
         await unpublishWebsite({ variables: { id: website.id } });
         notify.success('Website Unpublished', 'Your website is a draft again.');
       }
-    } catch {
-      notify.error('Publish Error', 'Failed to update publish status.');
+    } catch (error) {
+      notifyPlanLimitOr(error, () => notify.error('Publish Error', 'Failed to update publish status.'));
     }
   }
 

@@ -8,6 +8,7 @@ import { SaveIcon } from '../../components/extraIcons.js';
 import { DownloadIcon } from '../../components/icons.js';
 import { takeHeadingFocusRequest } from '../../components/headingFocus.js';
 import { notify } from '../../components/notify.js';
+import { notifyPlanLimitOr } from '../../components/planLimit.js';
 import { pendingIdeaForm, takePendingIdea } from '../../components/pendingIdea.js';
 import { readPreferences } from '../../components/preferences.js';
 import { researchOptionsInput } from '../../components/researchSettings.js';
@@ -239,7 +240,7 @@ export default function WorkflowScreen() {
       const { data } = await createProject({ variables: { input, options: researchOptionsInput() } });
       created = data?.createProject;
     } catch (error) {
-      notify.error('Error', serverMessage(error, 'Failed to create project'));
+      notifyPlanLimitOr(error, () => notify.error('Error', serverMessage(error, 'Failed to create project')));
       return;
     }
     if (!created) return;
