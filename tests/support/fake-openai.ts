@@ -20,7 +20,7 @@ export type FakeOpenAiMode =
   /** 500, a transient provider failure. */
   | 'server-error';
 
-export type FakeOperation = 'generate-description' | 'competitors' | 'keywords' | 'legal' | 'website-copy' | 'unknown';
+export type FakeOperation = 'generate-description' | 'competitors' | 'competitors-from-search' | 'keywords' | 'legal' | 'website-copy' | 'unknown';
 
 export interface FakeOpenAiOptions {
   mode?: FakeOpenAiMode;
@@ -69,6 +69,7 @@ interface ChatRequest {
 const SCHEMA_OPERATIONS: Record<string, FakeOperation> = {
   idea_description: 'generate-description',
   competitor_analysis: 'competitors',
+  competitors_from_search: 'competitors-from-search',
   keyword_research: 'keywords',
   legal_research: 'legal',
   website_copy: 'website-copy',
@@ -117,6 +118,24 @@ function successAnswer(operation: FakeOperation, body: ChatRequest, options: Req
           weaknesses: ['Fake weakness A', 'Fake weakness B'],
           marketShare: index === 0 ? '20%' : '',
         })),
+      };
+    }
+    case 'competitors-from-search': {
+      // Reads the numbered results of the prompt and picks their sites, plus one site that was never a
+      // result (a model inventing a source): IdeaScope must drop it.
+      const listed = [...prompt.matchAll(/\[(\d+)\] (.+)\n\s+url: (\S+)\n\s+snippet: (.+)/g)].map((match) => ({ title: match[2]!, url: match[3]!, snippet: match[4]! }));
+      const picked = listed.slice(0, Number(/list the (\d+) to (\d+)/.exec(prompt)?.[2] ?? '5'));
+      return {
+        competitors: [
+          { name: 'Invented Rival', website: 'https://invented-rival.example', description: 'A company the results never mentioned.', strengths: ['Made up'], weaknesses: ['Not real'] },
+          ...picked.map((result) => ({
+            name: result.title.split(/ [|\-–·:] /)[0]!,
+            website: result.url,
+            description: `Per its result: ${result.snippet}`,
+            strengths: ['Fake assessed strength A', 'Fake assessed strength B'],
+            weaknesses: ['Fake assessed weakness A', 'Fake assessed weakness B'],
+          })),
+        ],
       };
     }
     case 'keywords': {

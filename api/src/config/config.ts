@@ -54,6 +54,15 @@ const environmentSchema = z.object({
   WIKIPEDIA_BASE_URL: z.string().url().default('https://en.wikipedia.org'),
   WIKIMEDIA_BASE_URL: z.string().url().default('https://wikimedia.org'),
   SITE_ORIGIN: z.string().url().optional(),
+  // Web search for competitors (issue 11): the first configured provider is used unless SEARCH_PROVIDER picks one.
+  SEARXNG_URL: z.string().url().optional(),
+  TAVILY_API_KEY: z.string().optional(),
+  TAVILY_BASE_URL: z.string().url().default('https://api.tavily.com'),
+  BRAVE_SEARCH_API_KEY: z.string().optional(),
+  BRAVE_SEARCH_BASE_URL: z.string().url().default('https://api.search.brave.com'),
+  SEARCH_PROVIDER: z.enum(['searxng', 'tavily', 'brave']).optional(),
+  WEB_SEARCH_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  WEB_SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
   API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   // graphql-ws: operations open at once per connection, connections per user (all replicas), operations a
   // session may start per minute (an API token's socket counts against API_TOKEN_RATE_LIMIT_PER_MINUTE), and how

@@ -5,6 +5,8 @@ import type { EvidenceView } from './evidence/evidence-store.js';
 import type { AiStatus } from './intelligence/research-intelligence.js';
 import { AiStatusType, IdeaDescriptionType, ResearchEvidenceType, ResearchProgressEventType, ResearchResultsType } from './research.graphql-types.js';
 import type { ResearchProgressEventView, ResearchResultsView } from './research.service.js';
+import { ResearchSourceType } from './sources/source-catalog.graphql-type.js';
+import type { ResearchSourceStatus } from './sources/source-catalog.js';
 
 @Resolver()
 export class ResearchResolver {
@@ -18,6 +20,12 @@ export class ResearchResolver {
   @Query(() => AiStatusType, { description: 'Whether research uses the live AI provider or the fallback, and why.' })
   aiStatus(@Ctx() context: RequestContext): Promise<AiStatus> {
     return context.services.research.aiStatus(context);
+  }
+
+  @Authorized()
+  @Query(() => [ResearchSourceType], { description: 'Each research source: configured, last success, last error.' })
+  researchSources(@Ctx() context: RequestContext): Promise<ResearchSourceStatus[]> {
+    return context.services.research.researchSources(context);
   }
 
   @Authorized()

@@ -21,5 +21,9 @@ export function researchRoutes(services: Services): Router {
     response.json(await research.aiStatus(signedInContext(request)));
   });
 
+  router.get('/api/research/sources', async (request, response) => {
+    response.json({ sources: await research.researchSources(signedInContext(request)) });
+  });
+
   return router;
 }

@@ -24,6 +24,7 @@ import {
   type SourceReference,
 } from './research.types.js';
 import { evidenceStore, type EvidenceView } from './evidence/evidence-store.js';
+import { researchSourceStatuses, type ResearchSourceStatus } from './sources/source-catalog.js';
 import { RESEARCH_PROGRESS_CHANNEL, type ProgressNotice, type ResearchStageName, type StagePhaseName } from './runs/progress-notice.js';
 import type { SectionStatus } from './runs/research-section.entity.js';
 import { resultsFromSections, storedCompetitors, storedDomains, storedKeywords, storedLegal } from './runs/section-results.js';
@@ -194,6 +195,12 @@ export class ResearchService {
     const candidates = intelligence.domainCandidates(input.name, input.extensions ?? DEFAULT_RESEARCH_OPTIONS.domainExtensions);
     if (candidates.length === 0) throw badInput('The name has no letters or digits to make a domain from');
     return intelligence.checkDomainList(candidates);
+  }
+
+  /** Each research source: configured or not, last success and last error (signed-in users). */
+  async researchSources(context: RequestContext): Promise<ResearchSourceStatus[]> {
+    if (!context.viewer) throw unauthenticated();
+    return researchSourceStatuses(context.services.config, this.dependencies.database.sql);
   }
 
   async aiStatus(context: RequestContext): Promise<AiStatus> {

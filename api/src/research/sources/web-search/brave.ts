@@ -1,0 +1,43 @@
+import { SourceUnavailableError, type SourceCallContext, type SourceClient } from '../../evidence/source-client.js';
+import { plainText } from './plain-text.js';
+import { RESULTS_PER_QUERY, type WebSearchPage, type WebSearchProvider } from './web-search.types.js';
+
+/**
+ * Brave Search: GET {BRAVE_SEARCH_BASE_URL}/res/v1/web/search?q=…&count=… with the key in the
+ * X-Subscription-Token header (https://api-dashboard.search.brave.com/api-reference/web/search/get).
+ * Snippets carry <strong> highlighting; it reports no total count.
+ */
+interface BraveAnswer {
+  type?: string;
+  web?: { results?: Array<{ title?: string; url?: string; description?: string }> };
+}
+
+/** Brave's public results page: the same index a person can search. */
+const BRAVE_PUBLIC_SEARCH = 'https://search.brave.com/search';
+
+export class BraveSearch implements WebSearchProvider {
+  readonly name = 'brave' as const;
+
+  constructor(
+    private readonly client: SourceClient,
+    private readonly baseUrl: string,
+    private readonly apiKey: string,
+  ) {}
+
+  async search(query: string, context: SourceCallContext): Promise<WebSearchPage> {
+    const url = new URL('res/v1/web/search', this.baseUrl.endsWith('/') ? this.baseUrl : `${this.baseUrl}/`);
+    url.search = new URLSearchParams({ q: query, count: String(RESULTS_PER_QUERY), country: 'US', search_lang: 'en', safesearch: 'moderate', result_filter: 'web' }).toString();
+    const response = await this.client.request({ method: 'GET', url: url.toString(), headers: { 'x-subscription-token': this.apiKey }, secrets: [this.apiKey] }, context);
+    const answer = response.json<BraveAnswer>();
+    if (!answer || typeof answer !== 'object') throw new SourceUnavailableError(this.name, 'Brave answered without a search response', response.status);
+    // A query with no web results has no `web` block at all.
+    const results = (answer.web?.results ?? [])
+      .filter((result) => typeof result.url === 'string' && /^https?:\/\//i.test(result.url))
+      .map((result) => ({ title: plainText(result.title ?? ''), url: result.url!, snippet: plainText(result.description ?? '') }));
+    return { query, results, totalResults: null, evidenceId: response.evidenceId, retrievedAt: response.retrievedAt, reused: response.reused };
+  }
+
+  pageFor(query: string): string {
+    return `${BRAVE_PUBLIC_SEARCH}?${new URLSearchParams({ q: query }).toString()}`;
+  }
+}

@@ -1,0 +1,48 @@
+import { SourceUnavailableError, type SourceCallContext, type SourceClient } from '../../evidence/source-client.js';
+import { plainText } from './plain-text.js';
+import { RESULTS_PER_QUERY, type WebSearchPage, type WebSearchProvider } from './web-search.types.js';
+
+/**
+ * SearXNG (self-hosted, keyless): GET /search?q=…&format=json (https://docs.searxng.org/dev/search_api).
+ * The instance must list json in settings.yml `search.formats`, else it answers 403.
+ */
+interface SearxngAnswer {
+  query?: string;
+  number_of_results?: number;
+  results?: Array<{ url?: string; title?: string; content?: string }>;
+}
+
+export class SearxngSearch implements WebSearchProvider {
+  readonly name = 'searxng' as const;
+
+  constructor(
+    private readonly client: SourceClient,
+    private readonly baseUrl: string,
+  ) {}
+
+  async search(query: string, context: SourceCallContext): Promise<WebSearchPage> {
+    const url = new URL('search', withSlash(this.baseUrl));
+    url.search = new URLSearchParams({ q: query, format: 'json', categories: 'general', language: 'en', pageno: '1', safesearch: '1' }).toString();
+    const response = await this.client.request({ method: 'GET', url: url.toString() }, context);
+    const answer = response.json<SearxngAnswer>();
+    if (!answer || !Array.isArray(answer.results)) throw new SourceUnavailableError(this.name, 'SearXNG answered without a results list', response.status);
+    const results = answer.results
+      .filter((result) => typeof result.url === 'string' && /^https?:\/\//i.test(result.url))
+      .slice(0, RESULTS_PER_QUERY * 2)
+      .map((result) => ({ title: plainText(result.title ?? ''), url: result.url!, snippet: plainText(result.content ?? '') }));
+    // Many engines report no count; SearXNG then says 0 (or fewer than it returned): that is "not said", not zero.
+    const reported = typeof answer.number_of_results === 'number' && answer.number_of_results >= results.length && answer.number_of_results > 0 ? Math.round(answer.number_of_results) : null;
+    return { query, results, totalResults: reported, evidenceId: response.evidenceId, retrievedAt: response.retrievedAt, reused: response.reused };
+  }
+
+  /** The instance's own results page (HTML) for the query. */
+  pageFor(query: string): string {
+    const url = new URL('search', withSlash(this.baseUrl));
+    url.search = new URLSearchParams({ q: query }).toString();
+    return url.toString();
+  }
+}
+
+function withSlash(baseUrl: string): string {
+  return baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+}

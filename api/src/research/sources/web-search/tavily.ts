@@ -1,0 +1,46 @@
+import { SourceUnavailableError, type SourceCallContext, type SourceClient } from '../../evidence/source-client.js';
+import { plainText } from './plain-text.js';
+import { RESULTS_PER_QUERY, type WebSearchPage, type WebSearchProvider } from './web-search.types.js';
+
+/**
+ * Tavily: POST {TAVILY_BASE_URL}/search with a JSON body and `Authorization: Bearer tvly-…`
+ * (https://docs.tavily.com/api-reference/endpoint/search). It reports no total count.
+ */
+interface TavilyAnswer {
+  query?: string;
+  results?: Array<{ title?: string; url?: string; content?: string; score?: number }>;
+}
+
+export class TavilySearch implements WebSearchProvider {
+  readonly name = 'tavily' as const;
+
+  constructor(
+    private readonly client: SourceClient,
+    private readonly baseUrl: string,
+    private readonly apiKey: string,
+  ) {}
+
+  async search(query: string, context: SourceCallContext): Promise<WebSearchPage> {
+    const response = await this.client.request(
+      {
+        method: 'POST',
+        url: new URL('search', this.baseUrl.endsWith('/') ? this.baseUrl : `${this.baseUrl}/`).toString(),
+        headers: { authorization: `Bearer ${this.apiKey}` },
+        body: { query, topic: 'general', search_depth: 'basic', max_results: RESULTS_PER_QUERY, include_answer: false, include_raw_content: false, include_images: false },
+        secrets: [this.apiKey],
+      },
+      context,
+    );
+    const answer = response.json<TavilyAnswer>();
+    if (!answer || !Array.isArray(answer.results)) throw new SourceUnavailableError(this.name, 'Tavily answered without a results list', response.status);
+    const results = answer.results
+      .filter((result) => typeof result.url === 'string' && /^https?:\/\//i.test(result.url))
+      .map((result) => ({ title: plainText(result.title ?? ''), url: result.url!, snippet: plainText(result.content ?? '') }));
+    return { query, results, totalResults: null, evidenceId: response.evidenceId, retrievedAt: response.retrievedAt, reused: response.reused };
+  }
+
+  /** Tavily is an API only: there is no results page a person could open. */
+  pageFor(): null {
+    return null;
+  }
+}

@@ -1,0 +1,114 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fakeResultsFor, type FakeSearchMode, type FakeWebPage } from './fake-web-results.js';
+
+/**
+ * A fake SearXNG instance on 127.0.0.1, following https://docs.searxng.org/dev/search_api:
+ * GET or POST on / and /search with `q` (required) and `format`. Like a real instance:
+ * - without `format` it answers the HTML results page (200, text/html), not JSON;
+ * - `format=json` is 403 Forbidden when json is not in settings.yml `search.formats` (`jsonEnabled: false`);
+ *   csv/rss likewise unless enabled; an unknown format is 400;
+ * - the JSON answer has query, number_of_results (often 0: engines may not report a count), results
+ *   [{url, title, content, engine, engines, parsed_url, score, category, positions, publishedDate}],
+ *   answers, corrections, infoboxes, suggestions, unresponsive_engines.
+ * Use its url as SEARXNG_URL.
+ */
+export interface FakeSearxng {
+  url: string;
+  /** Queries received (any format), in order. */
+  requests: Array<{ method: string; path: string; query: string | null; format: string | null }>;
+  setMode(mode: FakeSearchMode): void;
+  /** The count a real instance reports in number_of_results (0 = engines said nothing). */
+  setReportedTotal(total: number): void;
+  close(): Promise<void>;
+}
+
+export async function startFakeSearxng(options: { jsonEnabled?: boolean; mode?: FakeSearchMode; reportedTotal?: number; results?: (query: string) => FakeWebPage[] } = {}): Promise<FakeSearxng> {
+  let mode: FakeSearchMode = options.mode ?? 'ok';
+  let reportedTotal = options.reportedTotal ?? 48_300;
+  const jsonEnabled = options.jsonEnabled ?? true;
+  const resultsFor = options.results ?? ((query: string) => fakeResultsFor(query, 10));
+  const requests: FakeSearxng['requests'] = [];
+
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    if (url.pathname !== '/' && url.pathname !== '/search') return send(response, 404, 'text/html', '<h1>Not Found</h1>');
+    if (request.method !== 'GET' && request.method !== 'POST') return send(response, 405, 'text/html', '<h1>Method Not Allowed</h1>');
+    const parameters = request.method === 'POST' ? new URLSearchParams(await readBody(request)) : url.searchParams;
+    const query = parameters.get('q');
+    const format = parameters.get('format');
+    requests.push({ method: request.method, path: url.pathname, query, format });
+    if (format && !['json', 'csv', 'rss', 'html'].includes(format)) return send(response, 400, 'text/html', '<h1>Bad Request</h1>');
+    if (format && format !== 'html' && !(format === 'json' && jsonEnabled)) return send(response, 403, 'text/html', '<h1>Forbidden</h1>');
+    if (mode === 'server-error') return send(response, 500, 'text/html', '<h1>Internal Server Error</h1>');
+    if (!query?.trim()) {
+      // Without a query SearXNG shows its start page (JSON clients get an error).
+      return format === 'json' ? send(response, 400, 'application/json', JSON.stringify({ error: 'search error: empty query' })) : send(response, 200, 'text/html', '<html><body>SearXNG</body></html>');
+    }
+    const pages = mode === 'empty' ? [] : resultsFor(query);
+    if (format !== 'json') {
+      return send(response, 200, 'text/html; charset=utf-8', `<!DOCTYPE html><html><body>${pages.map((page) => `<article class="result"><a href="${page.url}">${page.title}</a><p>${page.snippet}</p></article>`).join('')}</body></html>`);
+    }
+    return send(
+      response,
+      200,
+      'application/json',
+      JSON.stringify({
+        query,
+        number_of_results: pages.length === 0 ? 0 : reportedTotal,
+        results: pages.map((page, index) => {
+          const parsed = new URL(page.url);
+          return {
+            url: page.url,
+            title: page.title,
+            content: page.snippet,
+            engine: 'duckduckgo',
+            engines: ['duckduckgo', 'brave'],
+            parsed_url: [parsed.protocol.replace(':', ''), parsed.host, parsed.pathname, '', parsed.search.slice(1), ''],
+            template: 'default.html',
+            positions: [index + 1],
+            score: Number((2 / (index + 1)).toFixed(3)),
+            category: 'general',
+            publishedDate: null,
+          };
+        }),
+        answers: [],
+        corrections: [],
+        infoboxes: [],
+        suggestions: [],
+        unresponsive_engines: [],
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    setMode(next) {
+      mode = next;
+    },
+    setReportedTotal(total) {
+      reportedTotal = total;
+    },
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+export function send(response: ServerResponse, status: number, contentType: string, body: string, headers: Record<string, string> = {}): void {
+  if (response.destroyed) return;
+  response.writeHead(status, { 'content-type': contentType, ...headers });
+  response.end(body);
+}
