@@ -909,6 +909,13 @@ export type DeleteProjectMutationVariables = Exact<{
 
 export type DeleteProjectMutation = { __typename?: 'Mutation', deleteProject: boolean };
 
+export type ProjectStatsQueryVariables = Exact<{
+  timeZone: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ProjectStatsQuery = { __typename?: 'Query', projectStats: { __typename?: 'ProjectStats', totalProjects: number, completed: number, thisMonth: number, averageScore: number } };
+
 export type ApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -927,6 +934,11 @@ export type RevokeApiTokenMutationVariables = Exact<{
 
 
 export type RevokeApiTokenMutation = { __typename?: 'Mutation', revokeApiToken: boolean };
+
+export type ResearchSourcesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResearchSourcesQuery = { __typename?: 'Query', researchSources: Array<{ __typename?: 'ResearchSource', name: string, label: string, kind: ResearchSourceKind, configured: boolean, settings: Array<string>, lastSuccessAt: string | null, lastErrorAt: string | null, lastError: string | null }> };
 
 export type UpdateProfileMutationVariables = Exact<{
   input: UpdateProfileInput;
@@ -1371,6 +1383,43 @@ export function useDeleteProjectMutation(baseOptions?: Apollo.MutationHookOption
 export type DeleteProjectMutationHookResult = ReturnType<typeof useDeleteProjectMutation>;
 export type DeleteProjectMutationResult = Apollo.MutationResult<DeleteProjectMutation>;
 export type DeleteProjectMutationOptions = Apollo.BaseMutationOptions<DeleteProjectMutation, DeleteProjectMutationVariables>;
+export const ProjectStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectStats"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timeZone"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectStats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"timeZone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timeZone"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalProjects"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"thisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"averageScore"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useProjectStatsQuery__
+ *
+ * To run a query within a React component, call `useProjectStatsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProjectStatsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProjectStatsQuery({
+ *   variables: {
+ *      timeZone: // value for 'timeZone'
+ *   },
+ * });
+ */
+export function useProjectStatsQuery(baseOptions?: Apollo.QueryHookOptions<ProjectStatsQuery, ProjectStatsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ProjectStatsQuery, ProjectStatsQueryVariables>(ProjectStatsDocument, options);
+      }
+export function useProjectStatsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ProjectStatsQuery, ProjectStatsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ProjectStatsQuery, ProjectStatsQueryVariables>(ProjectStatsDocument, options);
+        }
+// @ts-ignore
+export function useProjectStatsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ProjectStatsQuery, ProjectStatsQueryVariables>): Apollo.UseSuspenseQueryResult<ProjectStatsQuery, ProjectStatsQueryVariables>;
+export function useProjectStatsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ProjectStatsQuery, ProjectStatsQueryVariables>): Apollo.UseSuspenseQueryResult<ProjectStatsQuery | undefined, ProjectStatsQueryVariables>;
+export function useProjectStatsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ProjectStatsQuery, ProjectStatsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ProjectStatsQuery, ProjectStatsQueryVariables>(ProjectStatsDocument, options);
+        }
+export type ProjectStatsQueryHookResult = ReturnType<typeof useProjectStatsQuery>;
+export type ProjectStatsLazyQueryHookResult = ReturnType<typeof useProjectStatsLazyQuery>;
+export type ProjectStatsSuspenseQueryHookResult = ReturnType<typeof useProjectStatsSuspenseQuery>;
+export type ProjectStatsQueryResult = Apollo.QueryResult<ProjectStatsQuery, ProjectStatsQueryVariables>;
 export const ApiTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -1461,6 +1510,42 @@ export function useRevokeApiTokenMutation(baseOptions?: Apollo.MutationHookOptio
 export type RevokeApiTokenMutationHookResult = ReturnType<typeof useRevokeApiTokenMutation>;
 export type RevokeApiTokenMutationResult = Apollo.MutationResult<RevokeApiTokenMutation>;
 export type RevokeApiTokenMutationOptions = Apollo.BaseMutationOptions<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>;
+export const ResearchSourcesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResearchSources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"researchSources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"configured"}},{"kind":"Field","name":{"kind":"Name","value":"settings"}},{"kind":"Field","name":{"kind":"Name","value":"lastSuccessAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastErrorAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useResearchSourcesQuery__
+ *
+ * To run a query within a React component, call `useResearchSourcesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useResearchSourcesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useResearchSourcesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useResearchSourcesQuery(baseOptions?: Apollo.QueryHookOptions<ResearchSourcesQuery, ResearchSourcesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ResearchSourcesQuery, ResearchSourcesQueryVariables>(ResearchSourcesDocument, options);
+      }
+export function useResearchSourcesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ResearchSourcesQuery, ResearchSourcesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ResearchSourcesQuery, ResearchSourcesQueryVariables>(ResearchSourcesDocument, options);
+        }
+// @ts-ignore
+export function useResearchSourcesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ResearchSourcesQuery, ResearchSourcesQueryVariables>): Apollo.UseSuspenseQueryResult<ResearchSourcesQuery, ResearchSourcesQueryVariables>;
+export function useResearchSourcesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ResearchSourcesQuery, ResearchSourcesQueryVariables>): Apollo.UseSuspenseQueryResult<ResearchSourcesQuery | undefined, ResearchSourcesQueryVariables>;
+export function useResearchSourcesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ResearchSourcesQuery, ResearchSourcesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ResearchSourcesQuery, ResearchSourcesQueryVariables>(ResearchSourcesDocument, options);
+        }
+export type ResearchSourcesQueryHookResult = ReturnType<typeof useResearchSourcesQuery>;
+export type ResearchSourcesLazyQueryHookResult = ReturnType<typeof useResearchSourcesLazyQuery>;
+export type ResearchSourcesSuspenseQueryHookResult = ReturnType<typeof useResearchSourcesSuspenseQuery>;
+export type ResearchSourcesQueryResult = Apollo.QueryResult<ResearchSourcesQuery, ResearchSourcesQueryVariables>;
 export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}}]}}]} as unknown as DocumentNode;
 export type UpdateProfileMutationFn = Apollo.MutationFunction<UpdateProfileMutation, UpdateProfileMutationVariables>;
 

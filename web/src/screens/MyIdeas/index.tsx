@@ -11,12 +11,19 @@ import { CalendarIcon, EyeIcon } from '../../components/extraIcons.js';
 import { Input } from '../../components/forms.js';
 import { CheckIcon, DownloadIcon, FolderIcon, LightbulbIcon, PlusIcon, SearchIcon, StarIcon, TrashIcon } from '../../components/icons.js';
 import { notify } from '../../components/notify.js';
-import { isSameMonth, relativeTime, scoreLabel, stepStatus } from '../../components/projectFormat.js';
+import { relativeTime, scoreLabel, stepStatus } from '../../components/projectFormat.js';
 import { LoadingState } from '../../components/Spinner.js';
 import { StatCard, StatGrid } from '../../components/StatCard.js';
 import { Badge, Card, PageHeader } from '../../components/ui.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
-import { ProjectsDocument, useDeleteProjectMutation, useProjectsQuery, type ProjectFieldsFragment } from '../../generated/graphql.js';
+import {
+  ProjectStatsDocument,
+  ProjectsDocument,
+  useDeleteProjectMutation,
+  useProjectStatsQuery,
+  useProjectsQuery,
+  type ProjectFieldsFragment,
+} from '../../generated/graphql.js';
 
 const HeaderRow = styled.div`
   display: flex;
@@ -83,6 +90,15 @@ function matches(project: ProjectFieldsFragment, search: string): boolean {
   return project.name.toLowerCase().includes(needle) || (project.category ?? '').toLowerCase().includes(needle);
 }
 
+/** The browser's IANA time zone, which decides the This Month card (the server counts in UTC without one). */
+function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
 function CompactScore({ score }: { score: number | null }) {
   const label = scoreLabel(score);
   if (!label || score == null) return <span aria-label="No score">-</span>;
@@ -100,12 +116,18 @@ export default function MyIdeasScreen() {
   const { data, loading, error } = useProjectsQuery();
   const [search, setSearch] = useState('');
   const [pendingDelete, setPendingDelete] = useState<ProjectFieldsFragment | null>(null);
-  const [deleteProject, deletion] = useDeleteProjectMutation({ refetchQueries: [{ query: ProjectsDocument }], awaitRefetchQueries: true });
+  // The stat cards come from one server aggregate, not from adding up the loaded list.
+  const statsVariables = { timeZone: browserTimeZone() };
+  // Refetched on every visit: projects created or finished elsewhere change the figures.
+  const statsQuery = useProjectStatsQuery({ variables: statsVariables, fetchPolicy: 'cache-and-network' });
+  const stats = statsQuery.data?.projectStats;
+  const [deleteProject, deletion] = useDeleteProjectMutation({
+    refetchQueries: [{ query: ProjectsDocument }, { query: ProjectStatsDocument, variables: statsVariables }],
+    awaitRefetchQueries: true,
+  });
 
   const projects = data?.projects ?? [];
   const shown = projects.filter((project) => matches(project, search));
-  const scored = projects.filter((project) => (project.score ?? 0) > 0);
-  const averageScore = scored.length ? Math.round(scored.reduce((sum, project) => sum + (project.score ?? 0), 0) / scored.length) : 0;
 
   async function exportData(project: ProjectFieldsFragment) {
     try {
@@ -142,10 +164,10 @@ export default function MyIdeasScreen() {
         </HeaderRow>
       </PageHeader>
       <StatGrid>
-        <StatCard label="Total Projects" value={projects.length} icon={<FolderIcon />} />
-        <StatCard label="Completed" value={projects.filter((project) => project.currentStep >= 5).length} icon={<CheckIcon />} tone="success" />
-        <StatCard label="This Month" value={projects.filter((project) => isSameMonth(project.createdAt)).length} icon={<CalendarIcon />} tone="warning" />
-        <StatCard label="Avg Score" value={averageScore} icon={<StarIcon />} />
+        <StatCard label="Total Projects" value={stats?.totalProjects ?? 0} icon={<FolderIcon />} />
+        <StatCard label="Completed" value={stats?.completed ?? 0} icon={<CheckIcon />} tone="success" />
+        <StatCard label="This Month" value={stats?.thisMonth ?? 0} icon={<CalendarIcon />} tone="warning" />
+        <StatCard label="Avg Score" value={stats?.averageScore ?? 0} icon={<StarIcon />} />
       </StatGrid>
       <Card aria-label="Projects">
         <SearchBox>
