@@ -39,8 +39,8 @@ describe('domain availability over RDAP (fake RDAP server)', () => {
   it('maps RDAP 200 to taken and 404 to available with the TLD price', async () => {
     const results = await intelligence.checkDomainList(['Taken.com', 'free.com']);
     expect(results).toEqual([
-      { domain: 'taken.com', available: false, price: null, source: 'rdap' },
-      { domain: 'free.com', available: true, price: DOMAIN_PRICES_USD.com, source: 'rdap' },
+      { domain: 'taken.com', available: false, status: 'REGISTERED', price: null, basis: 'MEASURED', source: { provider: 'rdap', url: new URL('domain/taken.com', rdap.url).toString(), retrievedAt: expect.any(String) } },
+      { domain: 'free.com', available: true, status: 'AVAILABLE', price: DOMAIN_PRICES_USD.com, basis: 'MEASURED', source: { provider: 'rdap', url: new URL('domain/free.com', rdap.url).toString(), retrievedAt: expect.any(String) } },
     ]);
     expect(await cachedRows(['free.com', 'taken.com'])).toEqual([
       { domain: 'free.com', available: true, source: 'rdap' },
@@ -52,17 +52,20 @@ describe('domain availability over RDAP (fake RDAP server)', () => {
     const [hangs, broken] = await intelligence.checkDomainList(['hangs.com', 'broken.net']);
     expect(rdap.countFor('hangs.com')).toBe(1);
     expect(rdap.countFor('broken.net')).toBe(1);
-    // What DNS says depends on the machine's resolver; that it was asked shows in the source.
+    // What DNS says depends on the machine's resolver; that it was asked shows in the source. No
+    // answer at all is UNKNOWN: never "taken", no price.
     for (const result of [hangs!, broken!]) {
-      expect(result.source).toBe('dns');
+      expect(result.source.provider).toBe('dns');
       expect(result.price === null).toBe(!result.available);
+      expect(result.available).toBe(result.status === 'AVAILABLE');
+      if (result.status === 'UNKNOWN') expect(result).toMatchObject({ basis: 'UNKNOWN', price: null, available: false });
     }
   });
 
   it('serves repeated checks from the day-long cache without asking RDAP again', async () => {
     const before = rdap.requests.length;
     const results = await intelligence.checkDomainList(['free.com', 'taken.com']);
-    expect(results.map((result) => [result.domain, result.available, result.source])).toEqual([
+    expect(results.map((result) => [result.domain, result.available, result.source.provider])).toEqual([
       ['free.com', true, 'rdap'],
       ['taken.com', false, 'rdap'],
     ]);
@@ -76,7 +79,7 @@ describe('domain availability over RDAP (fake RDAP server)', () => {
       .execute(`update domain_checks set checked_at = now() - interval '25 hours' where domain = 'free.com'`);
     rdap.set('free.com', 200);
     const [result] = await intelligence.checkDomainList(['free.com']);
-    expect(result).toEqual({ domain: 'free.com', available: false, price: null, source: 'rdap' });
+    expect(result).toMatchObject({ domain: 'free.com', available: false, status: 'REGISTERED', price: null, basis: 'MEASURED', source: { provider: 'rdap' } });
     expect(rdap.countFor('free.com')).toBe(2);
   });
 
@@ -125,9 +128,9 @@ describe('RDAP servers from a refreshed IANA bootstrap file', () => {
 
   it('asks the server the bootstrap file names for the TLD', async () => {
     const results = await server.application.services.intelligence.checkDomainList(['registered.example', 'open.example']);
-    expect(results).toEqual([
-      { domain: 'registered.example', available: false, price: null, source: 'rdap' },
-      { domain: 'open.example', available: true, price: expect.any(Number), source: 'rdap' },
+    expect(results).toMatchObject([
+      { domain: 'registered.example', available: false, status: 'REGISTERED', price: null, basis: 'MEASURED', source: { provider: 'rdap' } },
+      { domain: 'open.example', available: true, status: 'AVAILABLE', price: expect.any(Number), basis: 'MEASURED', source: { provider: 'rdap' } },
     ]);
     expect(rdap.requests).toEqual(['registered.example', 'open.example']);
   });

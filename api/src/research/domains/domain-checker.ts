@@ -107,7 +107,7 @@ export class DomainChecker {
     }
     const dns = await this.dns.query(domain);
     const status: DomainStatus = dns === 'available' ? 'AVAILABLE' : dns === 'taken' ? 'REGISTERED' : 'UNKNOWN';
-    return { status, source: status === 'UNKNOWN' && server ? 'rdap' : 'dns', url: server ? rdapDomainUrl(server, domain) : null, checkedAt: new Date() };
+    return { status, source: 'dns', url: null, checkedAt: new Date() };
   }
 
   private async cached(names: string[]): Promise<Map<string, Availability>> {
