@@ -66,7 +66,8 @@ export async function startFakeWikimedia(options: { articles?: FakeArticle[] } =
   function search(response: ServerResponse, url: URL): void {
     if (url.searchParams.get('format') !== 'json') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      return response.end('<!DOCTYPE html><html><body><h1>MediaWiki API help</h1><p>This is an auto-generated MediaWiki API documentation page.</p></body></html>');
+      response.end('<!DOCTYPE html><html><body><h1>MediaWiki API help</h1><p>This is an auto-generated MediaWiki API documentation page.</p></body></html>');
+      return;
     }
     const query = url.searchParams.get('srsearch');
     if (url.searchParams.get('action') !== 'query' || url.searchParams.get('list') !== 'search' || !query) {
