@@ -9,7 +9,9 @@
  *   2. the import of the plain XML into an empty table (inserts);
  *   3. the import of the zipped copy over it (every row an update: the daily-file case).
  * Prints rows/s, MB/s, the import-to-parse ratio and each process's peak RSS; exit code 1 when a peak RSS
- * passes 256 MB or a row is lost. Drops the database and the files.
+ * passes 256 MB or a row is lost. Then adds TRADEMARKS_BENCH_SEARCH_ROWS (default 1,000,000) pseudo-word marks
+ * with SQL and prints the knockout search's median time for a few names, next to one plain primary-key
+ * lookup as the baseline. Drops the database and the files.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -18,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { migrateToLatest, openDatabase } from '../../api/src/database/orm.js';
+import { searchTrademarks } from '../../api/src/research/trademarks/index.js';
 import { createAdminPool } from '../support/database.js';
 import { generateCaseFileXml } from '../support/uspto-case-file-generator.js';
 import { zipFile } from '../support/zip-writer.js';
@@ -26,6 +29,58 @@ const MEGABYTE = 1024 * 1024;
 const TARGET_MB = Number(process.env.TRADEMARKS_BENCH_MB ?? 200);
 const HEAP_CAP_MB = 128;
 const MAX_PEAK_RSS_MB = 256;
+const SEARCH_ROWS = Number(process.env.TRADEMARKS_BENCH_SEARCH_ROWS ?? 1_000_000);
+const SEARCH_RUNS = 7;
+const SEARCH_NAMES = [
+  { name: 'PawPal', category: 'SaaS/Software' },
+  { name: 'Photo Flow Studio', category: 'Content/Media' },
+  { name: 'Snap Cart', category: 'E-commerce' },
+  { name: 'Lorivexa', category: 'Other' },
+];
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** Pseudo-word marks (md5 digits mapped to letters), random classes and status, then ANALYZE. */
+async function addSearchRows(pool: pg.Pool): Promise<number> {
+  await pool.query(
+    `insert into uspto_trademarks (serial_number, mark_text, mark_normalized, mark_compact, live, status_code, international_classes, transaction_date)
+     select lpad((70000000 + i)::text, 8, '0'), upper(word), word, word, i % 3 <> 0, case when i % 3 = 0 then '602' else '700' end,
+            array[1 + (i % 45), 1 + ((i * 7) % 45)], date '2026-11-20'
+       from (select i, translate(substr(md5(i::text), 1, 5 + i % 5), '0123456789', 'aeiouybdkl') as word
+               from generate_series(1, $1::int) as i) as generated
+     on conflict do nothing`,
+    [SEARCH_ROWS],
+  );
+  await pool.query('analyze uspto_trademarks');
+  const { rows } = await pool.query<{ count: string }>('select count(*) from uspto_trademarks');
+  return Number(rows[0]!.count);
+}
+
+async function timeSearches(pool: pg.Pool): Promise<void> {
+  const lookups: number[] = [];
+  for (let run = 0; run < SEARCH_RUNS; run += 1) {
+    const started = performance.now();
+    await pool.query('select * from uspto_trademarks where serial_number = $1', ['70000042']);
+    lookups.push(performance.now() - started);
+  }
+  const baseline = median(lookups);
+  process.stdout.write(`baseline: one primary-key lookup                 ${baseline.toFixed(1).padStart(7)} ms\n`);
+  for (const query of SEARCH_NAMES) {
+    const times: number[] = [];
+    let hits = 0;
+    for (let run = 0; run < SEARCH_RUNS; run += 1) {
+      const started = performance.now();
+      const result = await searchTrademarks(pool, query);
+      times.push(performance.now() - started);
+      hits = result.hits.length;
+    }
+    const label = `search "${query.name}" (${query.category})`;
+    process.stdout.write(`${label.padEnd(48)} ${median(times).toFixed(1).padStart(7)} ms  (${(median(times) / baseline).toFixed(0)}x)  ${hits} hits\n`);
+  }
+}
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseName = `ideascope_bench_trademarks_${Date.now().toString(36)}`;
@@ -97,6 +152,14 @@ async function main(): Promise<void> {
         `rows stored: ${stored.toLocaleString('en-US')} of ${generated.caseFiles.toLocaleString('en-US')}\n` +
         `at the insert rate, a 2 GB annual file (~${Math.round((2048 * MEGABYTE) / (generated.bytes / generated.caseFiles)).toLocaleString('en-US')} case files) takes ~${Math.round((2048 * MEGABYTE) / (generated.bytes / insert.seconds) / 60)} min\n`,
     );
+    const searchPool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    try {
+      const total = await addSearchRows(searchPool);
+      process.stdout.write(`\nknockout search over ${total.toLocaleString('en-US')} marks (median of ${SEARCH_RUNS}):\n`);
+      await timeSearches(searchPool);
+    } finally {
+      await searchPool.end();
+    }
     for (const result of [parse, insert, update]) {
       if (result.peakRssBytes > MAX_PEAK_RSS_MB * MEGABYTE) {
         process.stdout.write(`FAIL: ${result.mode} peak RSS above ${MAX_PEAK_RSS_MB} MB\n`);

@@ -14,22 +14,22 @@ export interface TrademarkDatabaseSupport {
 export const REQUIRED_EXTENSIONS = ['pg_trgm', 'fuzzystrmatch'] as const;
 
 export async function detectTrademarkSupport(sql: Sql): Promise<TrademarkDatabaseSupport> {
-  const { rows } = await sql.query<{ name: string; installed: boolean; available: boolean }>(
-    `select required.name,
-            exists (select 1 from pg_extension where extname = required.name) as installed,
-            exists (select 1 from pg_available_extensions where name = required.name) as available
-       from unnest($1::text[]) as required(name)`,
+  const { rows: [state] } = await sql.query<{ tables: boolean; installed: string[] }>(
+    `select to_regclass('uspto_trademarks') is not null and to_regclass('trademark_imports') is not null as tables,
+            array(select extname::text from pg_extension where extname = any($1::text[])) as installed`,
     [[...REQUIRED_EXTENSIONS]],
   );
-  const tables = await sql.query<{ present: boolean }>(
-    `select to_regclass('uspto_trademarks') is not null and to_regclass('trademark_imports') is not null as present`,
-  );
-  const installed = (name: string) => rows.some((row) => row.name === name && row.installed);
+  const installed = new Set(state?.installed ?? []);
+  const missing = REQUIRED_EXTENSIONS.filter((name) => !installed.has(name));
+  // pg_available_extensions reads every control file on the server's disk: asked only when something is missing.
+  const available = missing.length === 0
+    ? []
+    : (await sql.query<{ name: string }>('select name from pg_available_extensions where name = any($1::text[])', [missing])).rows.map((row) => row.name);
   return {
-    tables: tables.rows[0]?.present === true,
-    trigram: installed('pg_trgm'),
-    phonetic: installed('fuzzystrmatch'),
-    availableButMissing: rows.filter((row) => row.available && !row.installed).map((row) => row.name),
+    tables: state?.tables === true,
+    trigram: installed.has('pg_trgm'),
+    phonetic: installed.has('fuzzystrmatch'),
+    availableButMissing: missing.filter((name) => available.includes(name)),
   };
 }
 
