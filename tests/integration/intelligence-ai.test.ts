@@ -188,7 +188,7 @@ describe('research intelligence with the AI provider (fake OpenAI)', () => {
     fake.setMode('slow');
     const keywords = await intelligence.researchKeywords(researchInput(userId));
     expect(keywords.source).toBe('fallback');
-    expect(keywords.fallbackReason).toBe(`OpenAI did not answer within ${TIMEOUT_MS} ms`);
+    expect(keywords.fallbackReason).toBe(`OpenAI did not answer within ${TIMEOUT_MS} ms; no keyword data source configured (DATAFORSEO_LOGIN/DATAFORSEO_PASSWORD)`);
     expect(keywords.data).toHaveLength(15);
     const [row] = await usageRows(userId);
     expect(row).toMatchObject({ operation: 'keywords', success: false, error: `Timeout after ${TIMEOUT_MS} ms`, totalTokens: 0 });
