@@ -10,6 +10,7 @@ import { StatCard, StatGrid } from '../../components/StatCard.js';
 import { Badge, Card, CardDescription, CardHeader, CardTitle, IconBubble, PageHeader } from '../../components/ui.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { useIsAdminQuery, useRecentUsageQuery, useUsageBreakdownsQuery, useUsageStatsQuery } from '../../generated/graphql.js';
+import { ResearchSourcesSection } from '../Settings/ResearchSourcesSection.js';
 
 /** yyyy-MM-dd in the browser's time zone. */
 function isoDay(date: Date): string {
@@ -284,6 +285,9 @@ function UsageDashboard() {
           </TableScroll>
         )}
       </Card>
+      <div css={{ marginTop: 24 }}>
+        <ResearchSourcesSection />
+      </div>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { ApiAccessSection } from './ApiAccessSection.js';
 import { ApiIntegrationSection } from './ApiIntegrationSection.js';
 import { DataPrivacySection, NotificationSection, ResearchSection } from './PreferenceSections.js';
 import { ProfileSection } from './ProfileSection.js';
+import { ResearchSourcesSection } from './ResearchSourcesSection.js';
 
 const Sections = styled.div`
   display: grid;
@@ -27,6 +28,7 @@ export default function SettingsScreen() {
         <ResearchSection />
         <DataPrivacySection />
         <ApiIntegrationSection />
+        <ResearchSourcesSection />
         <ApiAccessSection />
       </Sections>
     </>

@@ -1,0 +1,16 @@
+import { gql } from '@apollo/client';
+
+export const RESEARCH_SOURCES = gql`
+  query ResearchSources {
+    researchSources {
+      name
+      label
+      kind
+      configured
+      settings
+      lastSuccessAt
+      lastErrorAt
+      lastError
+    }
+  }
+`;
