@@ -3,6 +3,7 @@
  * Needs DATABASE_URL (an embedded database belongs to the one `pnpm start` process). Stops
  * gracefully on SIGTERM/SIGINT: running research finishes, or goes back to the queue.
  */
+import { writeFile } from 'node:fs/promises';
 import { createServices } from './app/services.js';
 import { loadConfig } from './config/config.js';
 import { migrateToLatest, openDatabase } from './database/orm.js';
@@ -23,6 +24,18 @@ async function main(): Promise<void> {
   await services.jobQueue.start();
   const workers = await startResearchWorkers(services);
   logger.info({ workerId: workers.workerId }, 'IdeaScope worker is running');
+  const healthFile = config.WORKER_HEALTH_FILE;
+  if (healthFile) {
+    // A worker has no HTTP port: its liveness for a container health check is this file's age.
+    const beat = () =>
+      orm.em
+        .getConnection()
+        .execute('select 1')
+        .then(() => writeFile(healthFile, new Date().toISOString()))
+        .catch((error: unknown) => logger.warn({ err: error }, 'worker health check failed'));
+    void beat();
+    setInterval(beat, 10_000).unref();
+  }
 
   let stopping = false;
   // `on`, not `once`: a second signal during the graceful stop must not kill the process.

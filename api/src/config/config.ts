@@ -71,6 +71,8 @@ const environmentSchema = z.object({
   WEBSOCKET_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().positive().default(10),
   WEBSOCKET_OPERATIONS_PER_MINUTE: z.coerce.number().int().positive().default(120),
   WEBSOCKET_SESSION_CHECK_SECONDS: z.coerce.number().int().positive().default(30),
+  // `pnpm worker` rewrites this file every 10 s while its database answers (the Docker health check reads it).
+  WORKER_HEALTH_FILE: z.string().optional(),
 });
 
 export type AppConfig = z.infer<typeof environmentSchema> & { adminEmails: Set<string> };
