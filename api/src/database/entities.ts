@@ -4,10 +4,8 @@ import { ApiTokenUsageWindowSchema } from '../auth/api-token-usage.entity.js';
 import { LoginAttemptSchema } from '../auth/login-attempt.entity.js';
 import { SessionSchema } from '../auth/session.entity.js';
 import { SessionUsageWindowSchema } from '../auth/session-usage.entity.js';
-import { SessionUsageWindowSchema } from '../auth/session-usage.entity.js';
 import { UserSchema } from '../auth/user.entity.js';
 import { ProjectSchema } from '../projects/project.entity.js';
-import { WebSocketConnectionSchema } from '../graphql/websocket-connection.entity.js';
 import { WebSocketConnectionSchema } from '../graphql/websocket-connection.entity.js';
 import { DomainCheckSchema } from '../research/domains/domain-check.entity.js';
 import { RdapBootstrapCopySchema } from '../research/domains/rdap-bootstrap-copy.entity.js';
@@ -33,8 +31,6 @@ export const entitySchemas: EntitySchema<any>[] = [
   ApiTokenSchema,
   ApiTokenUsageWindowSchema,
   WebsiteSchema,
-  SessionUsageWindowSchema,
-  WebSocketConnectionSchema,
   SessionUsageWindowSchema,
   WebSocketConnectionSchema,
 ];
