@@ -44,6 +44,9 @@ describe('mark text', () => {
     expect(searchTerms('A-B')).toEqual([]);
     expect(searchTerms('The App')).toEqual(['the app']);
     expect(searchTerms('Bright Ledger', ['ledger', 'brightledger'])).toEqual(['bright ledger', 'ledger', 'brightledger']);
+    const long = searchTerms(`${'Zebra '.repeat(30)}${Array.from({ length: 20 }, (_, index) => `word${index}`).join(' ')}`);
+    expect(long).toHaveLength(6);
+    expect(long.every((term) => term.length <= 80)).toBe(true);
   });
 
   it('links to the TSDR status page of the serial number', () => {

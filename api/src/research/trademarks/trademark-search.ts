@@ -9,6 +9,8 @@ export const SIMILARITY_THRESHOLD = 0.45;
 /** Word similarity (the term inside a longer mark, e.g. "pawpal" in "PAWPAL DOG WALKING") from which a mark is similar. */
 export const WORD_SIMILARITY_THRESHOLD = 0.8;
 const DEFAULT_LIMIT = 15;
+const MAX_TERMS = 6;
+const MAX_TERM_LENGTH = 80;
 /** Candidates read per term and kind of match before ranking: bounds the work on a full register. */
 const CANDIDATES_PER_KIND = 300;
 
@@ -43,7 +45,8 @@ export function searchTerms(name: string, distinctiveWords?: string[]): string[]
   const whole = nameWords.length > 0 ? nameWords.join(' ') : normalizeMarkText(name);
   const words = (distinctiveWords ?? nameWords).map(normalizeMarkText).filter((word) => compactMarkText(word).length >= 4);
   const terms = compactMarkText(whole).length >= 3 ? [whole, ...words] : words;
-  return [...new Set(terms)];
+  // Each term costs four index lookups: a long name searches its first words only.
+  return [...new Set(terms.map((term) => term.slice(0, MAX_TERM_LENGTH).trim()))].slice(0, MAX_TERMS);
 }
 
 interface HitRow {
