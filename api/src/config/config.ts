@@ -38,6 +38,10 @@ const environmentSchema = z.object({
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   AI_DAILY_TOKEN_BUDGET: z.coerce.number().int().positive().default(200_000),
+  // The answer's ceiling per call (a cut-off answer is asked once more with twice the room); also what the budget reserves.
+  OPENAI_MAX_COMPLETION_TOKENS: z.coerce.number().int().min(16).default(8_192),
+  // How long a research run may wait, in all, for an AI provider that rate-limits or fails (5xx, timeout) before sample data.
+  AI_RETRY_MAX_WAIT_SECONDS: z.coerce.number().int().min(0).default(300),
   RDAP_BOOTSTRAP_URL: z.string().url().default('https://data.iana.org/rdap/dns.json'),
   RDAP_BASE_URL: z.string().url().optional(),
   DOMAIN_CHECK: z.enum(['online', 'offline']).default('online'),

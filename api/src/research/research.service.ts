@@ -1,7 +1,7 @@
 import type { RequestContext } from '../app/request-context.js';
 import type { Database } from '../jobs/sql.js';
 import type { Project, ProjectStatus, ScoreBreakdown } from '../projects/project.entity.js';
-import { generateIdeaInput } from '../projects/project.inputs.js';
+import { domainExtensionList, generateIdeaInput } from '../projects/project.inputs.js';
 import type { ProjectService } from '../projects/project.service.js';
 import { badInput, unauthenticated } from '../shared/errors.js';
 import { parseInput } from '../shared/validation.js';
@@ -95,10 +95,24 @@ export interface ResearchProgressEventView {
 
 const MAX_DOMAINS_PER_CHECK = 50;
 
-const domainCheckInput = z.union([
-  z.object({ domains: z.array(z.string({ invalid_type_error: 'Each domain must be text' }), { invalid_type_error: 'domains must be a list' }).min(1, 'Give at least one domain').max(MAX_DOMAINS_PER_CHECK, `At most ${MAX_DOMAINS_PER_CHECK} domains at a time`) }),
-  z.object({ name: z.string({ invalid_type_error: 'Name must be text' }).trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'), extensions: z.array(z.string()).max(10).optional() }),
-], { errorMap: () => ({ message: 'Send {"name": "..."} or {"domains": ["example.com"]}' }) });
+const domainListInput = z.object({
+  domains: z
+    .array(z.string({ invalid_type_error: 'Each domain must be text' }).max(253, 'Each domain must be at most 253 characters'), { invalid_type_error: 'domains must be a list' })
+    .min(1, 'Give at least one domain')
+    .max(MAX_DOMAINS_PER_CHECK, `At most ${MAX_DOMAINS_PER_CHECK} domains at a time`),
+});
+const domainNameInput = z.object({
+  name: z.string({ invalid_type_error: 'Name must be text' }).trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
+  extensions: domainExtensionList('extensions').optional(),
+});
+
+/** {"domains": [...]} or {"name": "...", "extensions"?: [...]}; a problem names its field. */
+function parseDomainCheck(rawInput: unknown): z.output<typeof domainListInput> | z.output<typeof domainNameInput> {
+  const given = rawInput && typeof rawInput === 'object' ? rawInput : {};
+  if ('domains' in given) return parseInput(domainListInput, given);
+  if ('name' in given) return parseInput(domainNameInput, given);
+  throw badInput('Send {"name": "..."} or {"domains": ["example.com"]}');
+}
 
 /**
  * Reading research (results, export, live progress) and the stand-alone AI calls (idea
@@ -182,7 +196,7 @@ export class ResearchService {
   /** {name}: the idea's candidate domains across the extensions; {domains}: exactly those. */
   async checkDomains(context: RequestContext, rawInput: unknown): Promise<DomainResult[]> {
     if (!context.viewer) throw unauthenticated();
-    const input = parseInput(domainCheckInput, rawInput);
+    const input = parseDomainCheck(rawInput);
     const intelligence = this.dependencies.intelligence();
     if ('domains' in input) {
       const domains = input.domains.map((raw) => {

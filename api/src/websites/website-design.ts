@@ -29,14 +29,16 @@ export interface WebsiteDesignInput {
   layout?: string | null;
 }
 
-const optionalText = z.string({ invalid_type_error: 'must be text' }).nullish();
+/** Bounded before any other check, so a huge value is refused at once (the field is named in the message). */
+const optionalText = (max: number) => z.string({ invalid_type_error: 'must be text' }).max(max, `must be at most ${max} characters`).nullish();
 
 const designInputSchema = z.object({
-  title: optionalText,
-  primaryColor: optionalText,
-  secondaryColor: optionalText,
-  fontFamily: optionalText,
-  layout: optionalText,
+  // Trimmed, the title must then fit TITLE_MAX_LENGTH; the raw text may carry some spaces.
+  title: optionalText(TITLE_MAX_LENGTH * 2),
+  primaryColor: optionalText(100),
+  secondaryColor: optionalText(100),
+  fontFamily: optionalText(50),
+  layout: optionalText(50),
 });
 
 /**
