@@ -31,8 +31,8 @@ export function ormOptions(clientUrl: string, settings: OrmSettings = {}): Optio
       allOrNothing: true,
       disableForeignKeys: false,
     },
-    // Tables written only with raw SQL (research/trademarks), so the entity diff leaves them alone.
-    schemaGenerator: { skipTables: ['uspto_trademarks', 'trademark_imports'] },
+    // Tables written only with raw SQL (research/trademarks, the AI token budget in usage-meter.ts), so the entity diff leaves them alone.
+    schemaGenerator: { skipTables: ['uspto_trademarks', 'trademark_imports', 'ai_token_reservations'] },
     forceUtcTimezone: true,
     pool: { min: 0, max: settings.poolSize ?? 10 },
     allowGlobalContext: false,

@@ -67,9 +67,15 @@ export class JobQueue {
    * The caller picks the id (so it can store it in the same transaction) and sends a NOTIFY on
    * JOB_WAKE_CHANNEL with the queue's name in that transaction, which wakes idle workers on commit.
    * `priority`: higher is taken first; among equals, the oldest first (pg-boss's fetch order).
+   * `startAfterSeconds`: not taken before then (a run waiting for a rate-limited provider).
    */
-  async sendInTransaction(sql: Sql, queue: string, data: object, id: string, priority = 0): Promise<void> {
-    const sent = await this.boss.send(queue, data, { id, priority, db: { executeSql: (text, values) => sql.query(text, values) } });
+  async sendInTransaction(sql: Sql, queue: string, data: object, id: string, priority = 0, startAfterSeconds?: number): Promise<void> {
+    const sent = await this.boss.send(queue, data, {
+      id,
+      priority,
+      ...(startAfterSeconds !== undefined ? { startAfter: startAfterSeconds } : {}),
+      db: { executeSql: (text, values) => sql.query(text, values) },
+    });
     if (sent !== id) throw new Error(`pg-boss did not accept job ${id} for queue ${queue}`);
   }
 

@@ -53,6 +53,7 @@ export function createResearchServices(
     config,
     logger,
     database,
+    jobQueue,
     get intelligence() {
       return intelligence();
     },

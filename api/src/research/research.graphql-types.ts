@@ -281,9 +281,21 @@ export class ResearchProgressEventType {
   @Field(() => ScoreBreakdownType, { nullable: true }) scoreBreakdown!: ScoreBreakdownType | null;
 }
 
+export enum AiStateValue {
+  LIVE = 'LIVE',
+  NO_KEY = 'NO_KEY',
+  QUOTA = 'QUOTA',
+  KEY_REJECTED = 'KEY_REJECTED',
+  RATE_LIMITED = 'RATE_LIMITED',
+  UNREACHABLE = 'UNREACHABLE',
+  BUDGET_REACHED = 'BUDGET_REACHED',
+}
+registerEnumType(AiStateValue, { name: 'AiState', description: 'What the last AI calls got back: live, no key, quota exhausted, key rejected (401), rate limited (429), unreachable (timeout, network, 5xx), or the viewer’s daily token budget spent.' });
+
 @ObjectType('AiStatus')
 export class AiStatusType {
   @Field(() => Boolean) live!: boolean;
+  @Field(() => AiStateValue) state!: string;
   @Field(() => String, { nullable: true }) model!: string | null;
   @Field(() => String, { nullable: true, description: 'Why research uses fallback data, when it does.' }) reason!: string | null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MODEL_PRICE, MODEL_PRICES, estimateCost, modelPrice } from './model-prices.js';
+import { MODEL_PRICES, estimateCost, modelPrice } from './model-prices.js';
 
 describe('model prices', () => {
   it('prices a call from prompt and completion tokens per million', () => {
@@ -17,8 +17,17 @@ describe('model prices', () => {
     expect(modelPrice('GPT-4.1-mini')).toBe(MODEL_PRICES['gpt-4.1-mini']);
   });
 
-  it('prices unknown models at the conservative default', () => {
-    expect(modelPrice('some-local-llama')).toBe(DEFAULT_MODEL_PRICE);
-    expect(DEFAULT_MODEL_PRICE.outputPerMillion).toBeGreaterThanOrEqual(MODEL_PRICES['gpt-4o-mini']!.outputPerMillion);
+  it('bills cached prompt tokens at the cached-input price, or as input where the model has none', () => {
+    // gpt-4o-mini: $0.15 in, $0.075 cached in per million.
+    expect(estimateCost('gpt-4o-mini', 1_000_000, 0, 400_000)).toBe(0.12);
+    expect(estimateCost('gpt-4-turbo', 1_000_000, 0, 500_000)).toBe(10);
+    // More cached than prompt tokens (a provider bug) never makes the cost negative.
+    expect(estimateCost('gpt-4o-mini', 100, 0, 1_000)).toBe(0.000008);
+  });
+
+  it('leaves a model missing from the table unpriced (null), never another model’s price', () => {
+    expect(modelPrice('some-local-llama')).toBeNull();
+    expect(estimateCost('some-local-llama', 150, 50)).toBeNull();
+    expect(estimateCost('some-local-llama', 0, 0)).toBe(0);
   });
 });

@@ -40,7 +40,7 @@ const BY_OPERATION_SQL = `
   from ai_usage
   where ${IN_RANGE}
   group by operation
-  order by total_cost desc, operation`;
+  order by total_cost desc nulls last, operation`;
 
 /**
  * Grouping by user_id puts every call without a user in one NULL group: the anonymous row. The email
@@ -53,10 +53,10 @@ const BY_USER_SQL = `
     from ai_usage
     where ${IN_RANGE}
     group by user_id
-    order by total_cost desc, total_requests desc, user_id nulls first
+    order by total_cost desc nulls last, total_requests desc, user_id nulls first
     limit ?
   ) as top
-  order by top.total_cost desc, top.total_requests desc, top.user_id nulls first`;
+  order by top.total_cost desc nulls last, top.total_requests desc, top.user_id nulls first`;
 
 /**
  * Walks the created_at index backwards and stops after `limit` rows. No id tie-break: it would add an
@@ -114,7 +114,7 @@ interface RecentRow {
   operation: string;
   model: string;
   total_tokens: Numeric;
-  estimated_cost: Numeric;
+  estimated_cost: Numeric | null;
   success: boolean;
 }
 interface DailyRow {
@@ -190,7 +190,8 @@ export class UsageAnalyticsService {
       operation: row.operation,
       model: row.model,
       totalTokens: toNumber(row.total_tokens),
-      estimatedCost: toNumber(row.estimated_cost),
+      // null: the model that answered is not in the price table ("not priced"); the sums leave such rows out.
+      estimatedCost: row.estimated_cost === null ? null : toNumber(row.estimated_cost),
       success: row.success,
     }));
   }

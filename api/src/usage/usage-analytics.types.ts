@@ -37,7 +37,8 @@ export interface UsageRecord {
   operation: string;
   model: string;
   totalTokens: number;
-  estimatedCost: number;
+  /** null: not priced (the model is missing from the price table). */
+  estimatedCost: number | null;
   success: boolean;
 }
 

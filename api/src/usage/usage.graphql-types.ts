@@ -42,7 +42,7 @@ export class UsageRecordType {
   @Field(() => String) operation!: string;
   @Field(() => String) model!: string;
   @Field(() => Int) totalTokens!: number;
-  @Field(() => Float) estimatedCost!: number;
+  @Field(() => Float, { nullable: true, description: 'USD; null when the model that answered is not in the price table (not priced).' }) estimatedCost!: number | null;
   @Field(() => Boolean) success!: boolean;
 }
 

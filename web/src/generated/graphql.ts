@@ -19,12 +19,23 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
 };
 
+/** What the last AI calls got back: live, no key, quota exhausted, key rejected (401), rate limited (429), unreachable (timeout, network, 5xx), or the viewer’s daily token budget spent. */
+export type AiState =
+  | 'BUDGET_REACHED'
+  | 'KEY_REJECTED'
+  | 'LIVE'
+  | 'NO_KEY'
+  | 'QUOTA'
+  | 'RATE_LIMITED'
+  | 'UNREACHABLE';
+
 export type AiStatus = {
   __typename?: 'AiStatus';
   live: Scalars['Boolean']['output'];
   model: Maybe<Scalars['String']['output']>;
   /** Why research uses fallback data, when it does. */
   reason: Maybe<Scalars['String']['output']>;
+  state: AiState;
 };
 
 /** A personal API token. The secret is never returned after creation. */
@@ -751,7 +762,8 @@ export type UsageRecord = {
   createdAt: Scalars['DateTimeISO']['output'];
   /** The user's email; null for anonymous calls or deleted users. */
   email: Maybe<Scalars['String']['output']>;
-  estimatedCost: Scalars['Float']['output'];
+  /** USD; null when the model that answered is not in the price table (not priced). */
+  estimatedCost: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
   model: Scalars['String']['output'];
   operation: Scalars['String']['output'];
@@ -886,7 +898,7 @@ export type UsageBreakdownsQuery = { __typename?: 'Query', usageByOperation: Arr
 export type RecentUsageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RecentUsageQuery = { __typename?: 'Query', recentUsage: Array<{ __typename?: 'UsageRecord', id: string, createdAt: string, userId: string | null, email: string | null, operation: string, model: string, totalTokens: number, estimatedCost: number, success: boolean }> };
+export type RecentUsageQuery = { __typename?: 'Query', recentUsage: Array<{ __typename?: 'UsageRecord', id: string, createdAt: string, userId: string | null, email: string | null, operation: string, model: string, totalTokens: number, estimatedCost: number | null, success: boolean }> };
 
 export type LogInMutationVariables = Exact<{
   input: LogInInput;
@@ -950,7 +962,7 @@ export type UpdateProfileMutation = { __typename?: 'Mutation', updateProfile: { 
 export type AiStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AiStatusQuery = { __typename?: 'Query', aiStatus: { __typename?: 'AiStatus', live: boolean, reason: string | null, model: string | null } };
+export type AiStatusQuery = { __typename?: 'Query', aiStatus: { __typename?: 'AiStatus', live: boolean, state: AiState, reason: string | null, model: string | null } };
 
 export type WebsiteFieldsFragment = { __typename?: 'Website', id: string, projectId: string, slug: string, title: string, isPublished: boolean, previewUrl: string, publicUrl: string, updatedAt: string, metadata: { __typename?: 'WebsiteMetadata', primaryColor: string, secondaryColor: string, fontFamily: string, layout: string } };
 
@@ -1573,7 +1585,7 @@ export function useUpdateProfileMutation(baseOptions?: Apollo.MutationHookOption
 export type UpdateProfileMutationHookResult = ReturnType<typeof useUpdateProfileMutation>;
 export type UpdateProfileMutationResult = Apollo.MutationResult<UpdateProfileMutation>;
 export type UpdateProfileMutationOptions = Apollo.BaseMutationOptions<UpdateProfileMutation, UpdateProfileMutationVariables>;
-export const AiStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AiStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aiStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"live"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}}]}}]} as unknown as DocumentNode;
+export const AiStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AiStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aiStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"live"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAiStatusQuery__

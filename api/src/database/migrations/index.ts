@@ -1,3 +1,4 @@
+import { Migration20261124045500_AiProviderHonesty } from './Migration20261124045500_AiProviderHonesty.js';
 import { Migration20261124043101_ProjectsKeysetIndex } from './Migration20261124043101_ProjectsKeysetIndex.js';
 import { Migration20261124041816_WebsocketSessions } from './Migration20261124041816_WebsocketSessions.js';
 import { Migration20261124043000_ResearchProvenance } from './Migration20261124043000_ResearchProvenance.js';
@@ -24,4 +25,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124041816_WebsocketSessions', class: Migration20261124041816_WebsocketSessions },
   { name: 'Migration20261124043000_ResearchProvenance', class: Migration20261124043000_ResearchProvenance },
   { name: 'Migration20261124043101_ProjectsKeysetIndex', class: Migration20261124043101_ProjectsKeysetIndex },
+  { name: 'Migration20261124045500_AiProviderHonesty', class: Migration20261124045500_AiProviderHonesty },
 ];

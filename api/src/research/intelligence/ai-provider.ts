@@ -3,8 +3,8 @@ import { zodResponseFormat } from 'openai/helpers/zod';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config/config.js';
 import type { Logger } from '../../shared/logger.js';
-import type { AiOperation } from '../../usage/ai-usage.entity.js';
-import { QUOTA_ERROR_MARKER, type UsageMeter } from '../../usage/usage-meter.js';
+import type { AiFailure, AiOperation } from '../../usage/ai-usage.entity.js';
+import { QUOTA_ERROR_MARKER, type TokenReservation, type UsageMeter } from '../../usage/usage-meter.js';
 import { SCHEMA_NAMES } from './ai-schemas.js';
 
 export interface AiRequest<Answer, Result> {
@@ -20,10 +20,16 @@ export interface AiRequest<Answer, Result> {
   accept: (answer: Answer) => Result;
 }
 
+/** Why the model gave no usable answer: a metered failure class, or no call at all (no key, budget). */
+export type AiFailureKind = AiFailure | 'no_key' | 'budget';
+
 export type AiOutcome<Result> =
   | { ok: true; data: Result }
-  /** transient: the provider may well answer if asked again later (5xx, rate limit, network). */
-  | { ok: false; reason: string; transient: boolean };
+  /**
+   * transient: the provider may well answer if asked again later (rate limit, 5xx, timeout, network);
+   * retryAfterMs: how long it asked to wait (Retry-After), when it said.
+   */
+  | { ok: false; reason: string; transient: boolean; failure?: AiFailureKind; retryAfterMs?: number | null };
 
 /** An answer that parsed but does not make sense for the request. */
 export class InvalidAnswer extends Error {}
@@ -31,9 +37,12 @@ export class InvalidAnswer extends Error {}
 export const NO_KEY_REASON = 'No OpenAI API key is configured';
 export const BUDGET_REASON = 'Daily AI token budget reached';
 export const QUOTA_REASON = 'OpenAI quota exceeded (429 insufficient_quota)';
+export const KEY_REJECTED_REASON = 'OpenAI rejected the API key (401)';
 
 /** An invalid answer is asked again once, then the caller falls back. */
 const ATTEMPTS = 2;
+/** A Retry-After longer than this is read as this (a provider's hour-long ask is still bounded by the run's wait). */
+const MAX_RETRY_AFTER_MS = 60 * 60 * 1000;
 
 function isQuotaError(error: InstanceType<typeof OpenAI.APIError>): boolean {
   const body = error.error as { code?: unknown; type?: unknown } | undefined;
@@ -47,9 +56,30 @@ function describeZodError(error: z.ZodError): string {
     .join('; ');
 }
 
+/** The wait a response asks for: retry-after-ms (OpenAI's), else Retry-After in seconds or as an HTTP date. */
+export function retryAfterMs(headers: Headers | Record<string, string> | undefined, now: number = Date.now()): number | null {
+  if (!headers) return null;
+  const read = (name: string): string | null => (headers instanceof Headers ? headers.get(name) : (headers[name] ?? null));
+  const milliseconds = Number(read('retry-after-ms'));
+  if (read('retry-after-ms') !== null && Number.isFinite(milliseconds) && milliseconds >= 0) return Math.min(milliseconds, MAX_RETRY_AFTER_MS);
+  const value = read('retry-after')?.trim();
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, MAX_RETRY_AFTER_MS);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.min(Math.max(0, date - now), MAX_RETRY_AFTER_MS);
+}
+
+/** A call's tokens before it is made: the prompt at about 3 characters a token (generous) plus the answer's ceiling. */
+function estimatedTokens(messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[], maxCompletionTokens: number): number {
+  const characters = messages.reduce((sum, message) => sum + (typeof message.content === 'string' ? message.content.length : 0), 0);
+  return Math.ceil(characters / 3) + maxCompletionTokens;
+}
+
 /**
  * Calls an OpenAI-compatible chat completions API for structured answers, meters every call in
- * ai_usage, enforces the per-user daily token budget and says why when it cannot answer.
+ * ai_usage (the model that answered, cached tokens, the failure class), reserves the user's daily
+ * token budget before each call, and says why when it cannot answer (with the provider's wait).
  */
 export class AiProvider {
   private readonly client: OpenAI | null;
@@ -64,7 +94,7 @@ export class AiProvider {
           apiKey: config.OPENAI_API_KEY,
           baseURL: config.OPENAI_BASE_URL,
           timeout: config.OPENAI_TIMEOUT_MS,
-          // Retries are decided here (invalid output) and by the job queue (transient failures).
+          // Retries are decided here (invalid output, cut-off answers) and by the job queue (transient failures).
           maxRetries: 0,
         })
       : null;
@@ -85,42 +115,67 @@ export class AiProvider {
   }
 
   async ask<Answer, Result>(request: AiRequest<Answer, Result>): Promise<AiOutcome<Result>> {
-    if (!this.client) return { ok: false, reason: NO_KEY_REASON, transient: false };
-    if (await this.budgetReached(request.userId)) return { ok: false, reason: BUDGET_REASON, transient: false };
+    const client = this.client;
+    if (!client) return { ok: false, reason: NO_KEY_REASON, transient: false, failure: 'no_key' };
 
     const messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[] = [
       { role: 'system', content: request.system },
       { role: 'user', content: request.prompt },
     ];
     const responseFormat = zodResponseFormat(request.answer, request.schemaName ?? SCHEMA_NAMES[request.operation as keyof typeof SCHEMA_NAMES]);
+    let maxCompletionTokens = this.config.OPENAI_MAX_COMPLETION_TOKENS;
+    let lengthRetried = false;
     let lastProblem = '';
-    for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    for (let attempt = 1; attempt <= ATTEMPTS; ) {
+      const reservation = await this.reserve(request.userId, estimatedTokens(messages, maxCompletionTokens));
+      if (reservation === false) return { ok: false, reason: BUDGET_REASON, transient: false, failure: 'budget' };
       const started = performance.now();
       let completion: OpenAI.Chat.Completions.ChatCompletion;
       try {
-        completion = await this.client.chat.completions.create({
+        completion = await client.chat.completions.create({
           model: this.model,
           messages,
+          max_completion_tokens: maxCompletionTokens,
           // No temperature: reasoning models (o-series, gpt-5) accept only the default.
           response_format: { type: 'json_schema', json_schema: responseFormat.json_schema },
         });
       } catch (error) {
+        if (reservation) await this.meter.settleReservation(reservation, 0);
         return this.failed(request, error, performance.now() - started);
       }
-      const durationMs = performance.now() - started;
+      const promptTokens = completion.usage?.prompt_tokens ?? 0;
+      const completionTokens = completion.usage?.completion_tokens ?? 0;
+      if (reservation) await this.meter.settleReservation(reservation, promptTokens + completionTokens);
       const usage = {
         userId: request.userId,
         projectId: request.projectId,
         operation: request.operation,
-        model: this.model,
-        promptTokens: completion.usage?.prompt_tokens ?? 0,
-        completionTokens: completion.usage?.completion_tokens ?? 0,
-        durationMs,
+        // The model that answered (a dated snapshot, or another model behind a compatible API), as billed.
+        model: completion.model || this.model,
+        promptTokens,
+        cachedPromptTokens: completion.usage?.prompt_tokens_details?.cached_tokens ?? 0,
+        completionTokens,
+        durationMs: performance.now() - started,
       };
-      const message = completion.choices[0]?.message;
+      const choice = completion.choices[0];
+      const message = choice?.message;
       const content = message?.content ?? '';
+      if (message?.refusal) {
+        // A refusal is the model's answer: asking again would only be refused again.
+        await this.meter.record({ ...usage, success: false, error: `Refused: ${message.refusal}`, failure: 'refused' });
+        this.logger.warn({ operation: request.operation }, 'AI model declined the request');
+        return { ok: false, reason: `The model declined: ${message.refusal}`, transient: false, failure: 'refused' };
+      }
+      if (choice?.finish_reason === 'length') {
+        await this.meter.record({ ...usage, success: false, error: `Cut off at ${maxCompletionTokens} completion tokens`, failure: 'truncated' });
+        if (lengthRetried) return { ok: false, reason: `OpenAI's answer was cut off at ${maxCompletionTokens} tokens`, transient: false, failure: 'truncated' };
+        // Once, with twice the room: the same question, not a new attempt at it.
+        this.logger.warn({ operation: request.operation, maxCompletionTokens }, 'AI answer cut off: asking again with more room');
+        lengthRetried = true;
+        maxCompletionTokens *= 2;
+        continue;
+      }
       try {
-        if (message?.refusal) throw new InvalidAnswer(`refused: ${message.refusal}`);
         let json: unknown;
         try {
           json = JSON.parse(content);
@@ -135,33 +190,57 @@ export class AiProvider {
       } catch (error) {
         if (!(error instanceof InvalidAnswer)) throw error;
         lastProblem = error.message;
-        await this.meter.record({ ...usage, success: false, error: `Invalid output: ${lastProblem}` });
+        await this.meter.record({ ...usage, success: false, error: `Invalid output: ${lastProblem}`, failure: 'invalid_output' });
         this.logger.warn({ operation: request.operation, attempt, problem: lastProblem }, 'AI answer invalid');
         // Ask again, saying what was wrong with the previous answer.
         messages.push({ role: 'assistant', content }, { role: 'user', content: `That answer was invalid (${lastProblem}). Answer again with JSON that follows the schema and the instructions.` });
+        attempt += 1;
       }
     }
-    return { ok: false, reason: `OpenAI returned invalid output twice (${lastProblem})`, transient: false };
+    return { ok: false, reason: `OpenAI returned invalid output twice (${lastProblem})`, transient: false, failure: 'invalid_output' };
+  }
+
+  /** Holds the call's tokens of the user's budget: the reservation, null for an anonymous call, false when the budget is spent. */
+  private async reserve(userId: string | null, tokens: number): Promise<TokenReservation | null | false> {
+    if (!userId) return null;
+    return (await this.meter.reserveTokens(userId, tokens, this.config.AI_DAILY_TOKEN_BUDGET)) ?? false;
   }
 
   /** Records a call that got no answer and classifies it. */
   private async failed<Result>(request: Pick<AiRequest<unknown, unknown>, 'operation' | 'userId' | 'projectId'>, error: unknown, durationMs: number): Promise<AiOutcome<Result>> {
     let reason: string;
-    let transient: boolean;
+    let failure: AiFailure;
     let stored: string;
+    let wait: number | null = null;
     if (error instanceof OpenAI.APIConnectionTimeoutError) {
       reason = `OpenAI did not answer within ${this.config.OPENAI_TIMEOUT_MS} ms`;
       stored = `Timeout after ${this.config.OPENAI_TIMEOUT_MS} ms`;
-      transient = false;
+      failure = 'timeout';
+    } else if (error instanceof OpenAI.APIConnectionError) {
+      reason = `OpenAI could not be reached: ${error.message}`;
+      stored = `Connection failed: ${error.message}`;
+      failure = 'unreachable';
     } else if (error instanceof OpenAI.APIError && isQuotaError(error)) {
       reason = QUOTA_REASON;
       stored = `429 ${QUOTA_ERROR_MARKER}: ${error.message}`;
-      transient = false;
+      failure = 'quota';
     } else if (error instanceof OpenAI.APIError) {
       const status = error.status;
-      transient = status === undefined || status === 408 || status === 409 || status === 429 || status >= 500;
-      reason = status === 401 ? 'OpenAI rejected the API key (401)' : `OpenAI request failed: ${error.message}`;
+      wait = retryAfterMs(error.headers);
       stored = error.message;
+      if (status === 401) {
+        reason = KEY_REJECTED_REASON;
+        failure = 'key_rejected';
+      } else if (status === 429) {
+        reason = `OpenAI is rate limiting requests (429): ${error.message}`;
+        failure = 'rate_limited';
+      } else if (status === undefined || status === 408 || status === 409 || status >= 500) {
+        reason = `OpenAI request failed: ${error.message}`;
+        failure = 'server_error';
+      } else {
+        reason = `OpenAI request failed: ${error.message}`;
+        failure = 'bad_request';
+      }
     } else {
       throw error;
     }
@@ -174,9 +253,11 @@ export class AiProvider {
       completionTokens: 0,
       success: false,
       error: stored,
+      failure,
       durationMs,
     });
-    this.logger.warn({ operation: request.operation, reason }, 'AI call failed');
-    return { ok: false, reason, transient };
+    this.logger.warn({ operation: request.operation, reason, failure, retryAfterMs: wait }, 'AI call failed');
+    const transient = failure === 'timeout' || failure === 'unreachable' || failure === 'rate_limited' || failure === 'server_error';
+    return { ok: false, reason, transient, failure, retryAfterMs: wait };
   }
 }

@@ -3,7 +3,7 @@ import type { MikroORM } from '../../database/orm.js';
 import { Database } from '../../jobs/sql.js';
 import type { DescriptionProvenance } from '../../projects/project.entity.js';
 import type { Logger } from '../../shared/logger.js';
-import { UsageMeter } from '../../usage/usage-meter.js';
+import { QUOTA_ERROR_MARKER, UsageMeter } from '../../usage/usage-meter.js';
 import { domainCandidates } from '../domains/domain-candidates.js';
 import { DomainChecker } from '../domains/domain-checker.js';
 import type { NsResolver } from '../domains/dns-check.js';
@@ -37,14 +37,20 @@ export interface WebsiteCopyInput {
   targetMarket: string | null;
 }
 
+/** What the last AI calls say about the provider (GraphQL enum AiState). */
+export type AiState = 'LIVE' | 'NO_KEY' | 'QUOTA' | 'KEY_REJECTED' | 'RATE_LIMITED' | 'UNREACHABLE' | 'BUDGET_REACHED';
+
 export interface AiStatus {
   live: boolean;
+  state: AiState;
   model: string | null;
   reason: string | null;
 }
 
-/** How long after a 429 insufficient_quota the status says AI is not live (unless a call succeeds since). */
-const QUOTA_STATUS_WINDOW_MS = 15 * 60 * 1000;
+/** How long a rate limit or an unreachable provider (last call) colours the status. */
+const TRANSIENT_STATUS_WINDOW_MS = 15 * 60 * 1000;
+/** A rejected key or exhausted quota stays reported until a later call succeeds (or a day passes without calls). */
+const LASTING_STATUS_WINDOW_MS = 24 * 60 * 60 * 1000;
 const FALLBACK_NOTICE = 'research uses sample data (not research) where a real source is missing.';
 
 /**
@@ -130,16 +136,33 @@ export class ResearchIntelligence {
     return settleAi(this.stages, await this.ai.ask(websiteCopyRequest(input)), () => fallbackWebsiteCopy(input), { fallbackOnTransientError: true }, 'website-copy');
   }
 
-  /** For the settings screen's notice: whether research currently uses the AI provider, and why not. */
+  /**
+   * For the settings and admin screens: whether research currently uses the AI provider, and why not,
+   * from what the last call (any user, any process: ai_usage) actually got back.
+   */
   async aiStatus(userId?: string | null): Promise<AiStatus> {
-    if (!this.ai.configured) return { live: false, model: null, reason: `${NO_KEY_REASON}: ${FALLBACK_NOTICE}` };
+    if (!this.ai.configured) return { live: false, state: 'NO_KEY', model: null, reason: `${NO_KEY_REASON}: ${FALLBACK_NOTICE}` };
     const model = this.ai.model;
-    if (await this.meter.recentQuotaError(QUOTA_STATUS_WINDOW_MS)) {
-      return { live: false, model, reason: `The OpenAI quota is exhausted (429 insufficient_quota): ${FALLBACK_NOTICE}` };
+    const last = await this.meter.lastCall(LASTING_STATUS_WINDOW_MS);
+    const failure = last && !last.success ? (last.failure ?? (last.error?.includes(QUOTA_ERROR_MARKER) ? 'quota' : null)) : null;
+    const recent = last !== null && Date.now() - last.createdAt.getTime() <= TRANSIENT_STATUS_WINDOW_MS;
+    const waitBound = `${Math.round(this.config.AI_RETRY_MAX_WAIT_SECONDS / 60) || 1} minute${this.config.AI_RETRY_MAX_WAIT_SECONDS >= 90 ? 's' : ''}`;
+    if (failure === 'key_rejected') {
+      return { live: false, state: 'KEY_REJECTED', model, reason: `The OpenAI key was rejected (401): check OPENAI_API_KEY. Research uses sample data (not research) where a real source is missing.` };
+    }
+    if (failure === 'quota') {
+      return { live: false, state: 'QUOTA', model, reason: `The OpenAI quota is exhausted (429 insufficient_quota): ${FALLBACK_NOTICE}` };
+    }
+    if (recent && failure === 'rate_limited') {
+      return { live: false, state: 'RATE_LIMITED', model, reason: `OpenAI is rate limiting requests (429): research waits as asked and retries for up to ${waitBound} before using sample data.` };
+    }
+    if (recent && (failure === 'server_error' || failure === 'timeout' || failure === 'unreachable')) {
+      return { live: false, state: 'UNREACHABLE', model, reason: `OpenAI could not be reached or failed (timeout, network or server error): research retries for up to ${waitBound} before using sample data.` };
     }
     if (userId && (await this.ai.budgetReached(userId))) {
-      return { live: false, model, reason: `${BUDGET_REASON} (${this.config.AI_DAILY_TOKEN_BUDGET.toLocaleString('en-US')} tokens): ${FALLBACK_NOTICE}` };
+      return { live: false, state: 'BUDGET_REACHED', model, reason: `${BUDGET_REASON} (${this.config.AI_DAILY_TOKEN_BUDGET.toLocaleString('en-US')} tokens): ${FALLBACK_NOTICE}` };
     }
-    return { live: true, model, reason: null };
+    return { live: true, state: 'LIVE', model, reason: null };
   }
+
 }

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config/config.js';
 import type { DispatchedJob } from '../../jobs/job-dispatcher.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Database } from '../../jobs/sql.js';
 import type { Logger } from '../../shared/logger.js';
-import type { ResearchIntelligence, StageOptions } from '../intelligence/research-intelligence.js';
+import { AiUnavailableError, type ResearchIntelligence, type StageOptions } from '../intelligence/research-intelligence.js';
+import { waitingNote } from '../intelligence/stages/stage-context.js';
 import { SECTION_NAMES, type ResearchInput, type SectionName, type StageResult } from '../research.types.js';
 import { researchStore, type ClaimedRun, type SectionState } from '../runs/research-store.js';
 import { resultsFromSections } from '../runs/section-results.js';
@@ -12,6 +15,11 @@ import { derivedStep, stepForSection } from './current-step.js';
 export const RESEARCH_RUN_QUEUE = 'research-run';
 
 type SettledSection = Pick<SectionState, 'section' | 'status' | 'data'> & Partial<Pick<SectionState, 'basis' | 'details'>>;
+/** A stage that waits for the AI provider: the run is rescheduled after `waitMs`. */
+type WaitingSection = { section: SectionName; status: 'waiting'; waitMs: number };
+
+/** The longest backoff between two tries when the provider names no wait. */
+const MAX_AI_BACKOFF_MS = 60_000;
 
 export interface ResearchRunJobData {
   runId: string;
@@ -22,13 +30,19 @@ export interface ResearchPipelineDependencies {
   config: AppConfig;
   logger: Logger;
   database: Database;
+  /** Sends the run's next job when its stages wait for the AI provider. */
+  jobQueue: Pick<JobQueue, 'sendInTransaction'>;
   intelligence: ResearchIntelligence;
 }
 
 /**
- * One research run, as one pg-boss job: the four stages run concurrently, each retried in-process
- * with backoff and saved (and announced) the moment it is ready; then the score. A run picked up
- * again after a worker died redoes only its unfinished sections.
+ * One research run, as one or more pg-boss jobs: the four stages run concurrently, each saved (and
+ * announced) the moment it is ready; then the score. A stage whose AI provider rate-limits or fails
+ * (5xx, timeout, network) is not slept on: it is marked waiting, the other stages finish, and the run
+ * is rescheduled through pg-boss (startAfter = the provider's Retry-After, else backoff) to redo only
+ * its unfinished sections, up to AI_RETRY_MAX_WAIT_SECONDS in all; past that the stage falls back to
+ * sample data saying so. Other errors are retried in-process with backoff. A run picked up again
+ * after a worker died also redoes only its unfinished sections.
  */
 export class ResearchPipeline {
   constructor(private readonly dependencies: ResearchPipelineDependencies) {}
@@ -43,7 +57,14 @@ export class ResearchPipeline {
     }
     try {
       const input = researchInput(claimed);
-      const settled = await Promise.all(claimed.started.map((section) => this.runStage(claimed, input, section)));
+      const aiWait = this.aiWait(claimed);
+      const outcomes = await Promise.all(claimed.started.map((section) => this.runStage(claimed, input, section, aiWait)));
+      const waiting = outcomes.filter((section): section is WaitingSection => section?.status === 'waiting');
+      if (waiting.length > 0) {
+        await this.defer(claimed, workerId, Math.max(...waiting.map((section) => section.waitMs)));
+        return;
+      }
+      const settled = outcomes as (SettledSection | null)[];
       const finishedBefore = claimed.sections.filter((section) => section.status === 'complete' || section.status === 'failed');
       await this.finish(claimed, [...finishedBefore, ...settled.filter((section): section is SettledSection => section !== null)]);
     } catch (error) {
@@ -53,17 +74,45 @@ export class ResearchPipeline {
     }
   }
 
-  /** Tries one stage up to RESEARCH_STAGE_ATTEMPTS times; after the last failure the section is failed. */
-  /** The section as this worker left it, or null when its write did not land (superseded, or done elsewhere). */
-  private async runStage(run: ClaimedRun, input: ResearchInput, section: SectionName): Promise<SettledSection | null> {
+  /** What is left of the run's wait for the AI provider, and the backoff of its next deferral. */
+  private aiWait(run: ClaimedRun): NonNullable<StageOptions['aiWait']> {
+    const { config } = this.dependencies;
+    const boundMs = config.AI_RETRY_MAX_WAIT_SECONDS * 1000;
+    const waitedMs = run.aiWaitStartedAt ? Math.max(0, Date.now() - Date.parse(run.aiWaitStartedAt)) : 0;
+    const backoffMs = Math.min(MAX_AI_BACKOFF_MS, Math.max(1000, config.RESEARCH_STAGE_RETRY_DELAY_MS) * 2 ** run.aiDeferrals);
+    return { boundMs, remainingMs: boundMs - waitedMs, backoffMs };
+  }
+
+  /**
+   * Hands the run back to pg-boss: a new job for it, not taken before `waitMs`, sent in the same
+   * transaction that puts the run back to queued (so a crash leaves neither half). The current job ends.
+   */
+  private async defer(run: ClaimedRun, workerId: string, waitMs: number): Promise<void> {
+    const { database, jobQueue, logger } = this.dependencies;
+    const jobId = randomUUID();
+    const startAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+    const deferred = await database.transaction(async (sql) => {
+      if (!(await researchStore.deferRun(sql, run, workerId, jobId))) return false;
+      await jobQueue.sendInTransaction(sql, RESEARCH_RUN_QUEUE, { runId: run.runId, projectId: run.projectId } satisfies ResearchRunJobData, jobId, 0, startAfterSeconds);
+      return true;
+    });
+    logger.info({ runId: run.runId, jobId, startAfterSeconds, deferred }, 'research run waits for the AI provider');
+  }
+
+  /**
+   * Tries one stage up to RESEARCH_STAGE_ATTEMPTS times; after the last failure the section is failed.
+   * The section as this worker left it, or null when its write did not land (superseded, or done
+   * elsewhere), or 'waiting' when the AI provider asked for time.
+   */
+  private async runStage(run: ClaimedRun, input: ResearchInput, section: SectionName, aiWait: StageOptions['aiWait']): Promise<SettledSection | WaitingSection | null> {
     const { config, database, logger } = this.dependencies;
     const target = { projectId: run.projectId, runId: run.runId, section };
     // The first try was marked running by the claim, together with the other stages.
     for (let attempt = 1; ; attempt += 1) {
       if (attempt > 1 && !(await researchStore.markSectionRunning(database.sql, run.projectId, run.runId, section))) return null;
       try {
-        // On the last try a transient AI failure gives fallback data instead of failing the section.
-        const result = await this.callStage(section, input, { fallbackOnTransientError: attempt >= config.RESEARCH_STAGE_ATTEMPTS });
+        // A transient AI failure throws AiUnavailableError while the run may still wait, else gives sample data.
+        const result = await this.callStage(section, input, { aiWait });
         const saved = await researchStore.completeSection(database.sql, target, {
           data: result.data,
           source: result.source,
@@ -74,6 +123,12 @@ export class ResearchPipeline {
         });
         return saved ? { section, status: 'complete', data: result.data, basis: result.basis, details: result.details ?? null } : null;
       } catch (error) {
+        if (error instanceof AiUnavailableError) {
+          const waitMs = error.retryAfterMs ?? aiWait?.backoffMs ?? config.RESEARCH_STAGE_RETRY_DELAY_MS;
+          const note = waitingNote(error, waitMs);
+          logger.info({ section, runId: run.runId, reason: error.message, waitMs }, 'research stage waits for the AI provider');
+          return (await researchStore.markSectionWaiting(database.sql, run.projectId, run.runId, section, note)) ? { section, status: 'waiting', waitMs } : null;
+        }
         const message = describeError(error);
         logger.warn({ err: error, section, attempt, runId: run.runId }, 'research stage failed');
         if (attempt >= config.RESEARCH_STAGE_ATTEMPTS) {

@@ -10,7 +10,7 @@ export type ResearchRunStatus = 'queued' | 'running' | 'complete' | 'failed' | '
  * counts; everything a run writes is conditional on it still being current.
  */
 export class ResearchRun {
-  [OptionalProps]?: 'status' | 'jobId' | 'attempts' | 'workerId' | 'heartbeatAt' | 'error' | 'createdAt' | 'startedAt' | 'finishedAt';
+  [OptionalProps]?: 'status' | 'jobId' | 'attempts' | 'workerId' | 'heartbeatAt' | 'error' | 'createdAt' | 'startedAt' | 'finishedAt' | 'aiWaitStartedAt' | 'aiDeferrals';
   id!: string;
   project!: Project;
   status: ResearchRunStatus = 'queued';
@@ -24,6 +24,10 @@ export class ResearchRun {
   createdAt: Date = new Date();
   startedAt: Date | null = null;
   finishedAt: Date | null = null;
+  /** When a stage first waited for the AI provider (rate limit, 5xx): the total wait is bounded from here. */
+  aiWaitStartedAt: Date | null = null;
+  /** How many times the run was rescheduled to wait for the AI provider (sets the backoff). */
+  aiDeferrals = 0;
 }
 
 export const ResearchRunSchema = new EntitySchema<ResearchRun>({
@@ -43,5 +47,7 @@ export const ResearchRunSchema = new EntitySchema<ResearchRun>({
     createdAt: { type: 'datetime', columnType: 'timestamptz' },
     startedAt: { type: 'datetime', columnType: 'timestamptz', nullable: true },
     finishedAt: { type: 'datetime', columnType: 'timestamptz', nullable: true },
+    aiWaitStartedAt: { type: 'datetime', columnType: 'timestamptz', nullable: true },
+    aiDeferrals: { type: 'integer', default: 0 },
   },
 });

@@ -28,6 +28,9 @@ export interface ClaimedRun {
   ownerId: string;
   attempts: number;
   options: ResearchOptions;
+  /** When a stage of the run first waited for the AI provider (ISO), and how many times the run was rescheduled for it. */
+  aiWaitStartedAt: string | null;
+  aiDeferrals: number;
   /** The run's sections as they were when it was claimed (a re-run after a crash skips the finished ones). */
   sections: SectionState[];
   /** The unfinished sections, marked running (and announced) by the claim itself. */
@@ -160,6 +163,8 @@ export const researchStore = {
     const { rows } = await sql.query<{
       attempts: number;
       options: ResearchOptions;
+      ai_wait_started_at: string | Date | null;
+      ai_deferrals: number;
       owner_id: string;
       name: string;
       category: string | null;
@@ -174,14 +179,14 @@ export const researchStore = {
          update research_runs r set status = 'running', attempts = r.attempts + 1, worker_id = $3,
            heartbeat_at = now(), started_at = coalesce(r.started_at, now())
          where r.id = $2 and r.project_id = $1 and r.status in ('queued', 'running') and ${RUN_IS_CURRENT}
-         returning r.attempts, r.options
+         returning r.attempts, r.options, r.ai_wait_started_at, r.ai_deferrals
        ), started as (
          update research_sections set status = 'running', attempts = attempts + 1, error = null,
            started_at = coalesce(started_at, now()), updated_at = now()
          where project_id = $1 and run_id = $2 and status in ('pending', 'running') and exists (select 1 from claimed)
          returning section
        )
-       select c.attempts, c.options, p.owner_id, p.name, p.category, p.description, p.target_market, p.key_features, p.notes,
+       select c.attempts, c.options, c.ai_wait_started_at, c.ai_deferrals, p.owner_id, p.name, p.category, p.description, p.target_market, p.key_features, p.notes,
          -- as they were before this statement: the unfinished ones are the ones just started
          (select coalesce(json_agg(json_build_object('section', s.section, 'status', s.status, 'source', s.source,
              'basis', s.basis, 'fallbackReason', s.fallback_reason, 'details', s.details,
@@ -201,6 +206,8 @@ export const researchStore = {
       ownerId: row.owner_id,
       attempts: row.attempts,
       options: row.options,
+      aiWaitStartedAt: row.ai_wait_started_at === null ? null : new Date(row.ai_wait_started_at).toISOString(),
+      aiDeferrals: row.ai_deferrals,
       sections: row.sections,
       started: row.started,
       project: {
@@ -244,6 +251,39 @@ export const researchStore = {
       `update research_sections set error = $4, updated_at = now()
        where project_id = $1 and run_id = $2 and section = $3 and status = 'running' and ${RUN_IS_CURRENT}`,
       [projectId, runId, section, error],
+    );
+    return rowCount === 1;
+  },
+
+  /**
+   * A section waiting for the AI provider: it stays running, with the note (why, and when it is tried
+   * again) in its error, and a STARTED notice so the progress shows the note at once.
+   */
+  async markSectionWaiting(sql: Sql, projectId: string, runId: string, section: SectionName, note: string): Promise<boolean> {
+    const { rowCount } = await sql.query(
+      `with updated as (
+         update research_sections set error = $4, updated_at = now()
+         where project_id = $1 and run_id = $2 and section = $3 and status = 'running' and ${RUN_IS_CURRENT}
+         returning 1
+       )
+       select pg_notify('${RESEARCH_PROGRESS_CHANNEL}', ${progressPayloadSql('p', section, 'started')})
+       from updated, projects p where p.id = $1`,
+      [projectId, runId, section, note],
+    );
+    return rowCount === 1;
+  },
+
+  /**
+   * Inside the caller's transaction: hands a run whose stages wait for the AI provider back to the
+   * queue under its next job (`jobId`), remembering when the waiting began. False when the run is no
+   * longer this worker's (superseded, deleted); the caller then sends no job.
+   */
+  async deferRun(sql: Sql, target: { projectId: string; runId: string }, workerId: string, jobId: string): Promise<boolean> {
+    const { rowCount } = await sql.query(
+      `update research_runs r set status = 'queued', job_id = $4, worker_id = null,
+         ai_wait_started_at = coalesce(r.ai_wait_started_at, now()), ai_deferrals = r.ai_deferrals + 1
+       where r.id = $2 and r.project_id = $1 and r.status = 'running' and r.worker_id = $3 and ${RUN_IS_CURRENT}`,
+      [target.projectId, target.runId, workerId, jobId],
     );
     return rowCount === 1;
   },

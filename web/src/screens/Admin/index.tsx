@@ -10,6 +10,7 @@ import { StatCard, StatGrid } from '../../components/StatCard.js';
 import { Badge, Card, CardDescription, CardHeader, CardTitle, IconBubble, PageHeader } from '../../components/ui.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { useIsAdminQuery, useRecentUsageQuery, useUsageBreakdownsQuery, useUsageStatsQuery } from '../../generated/graphql.js';
+import { ApiIntegrationSection } from '../Settings/ApiIntegrationSection.js';
 import { ResearchSourcesSection } from '../Settings/ResearchSourcesSection.js';
 
 /** yyyy-MM-dd in the browser's time zone. */
@@ -267,7 +268,7 @@ function UsageDashboard() {
                     <td>{record.operation}</td>
                     <td>{record.model}</td>
                     <td>{count(record.totalTokens)}</td>
-                    <td>{usd(record.estimatedCost, 4)}</td>
+                    <td>{record.estimatedCost === null ? <span title="The model that answered is not in the price table">not priced</span> : usd(record.estimatedCost, 4)}</td>
                     <td>
                       {record.success ? (
                         <Badge tone="success">Success</Badge>
@@ -285,6 +286,9 @@ function UsageDashboard() {
           </TableScroll>
         )}
       </Card>
+      <div css={{ marginTop: 24 }}>
+        <ApiIntegrationSection />
+      </div>
       <div css={{ marginTop: 24 }}>
         <ResearchSourcesSection />
       </div>

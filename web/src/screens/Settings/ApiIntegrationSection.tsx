@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { AlertIcon, CheckIcon, CpuIcon, InfoIcon } from '../../components/icons.js';
 import { SpinnerIcon } from '../../components/Spinner.js';
 import { Card, CardDescription, CardHeader, CardTitle, IconBubble, Notice } from '../../components/ui.js';
-import { useAiStatusQuery } from '../../generated/graphql.js';
+import { useAiStatusQuery, type AiState } from '../../generated/graphql.js';
 
 const Notices = styled.div`
   display: grid;
@@ -20,7 +20,18 @@ const Checking = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** Section 5: whether research runs on the live AI provider or on fallback data (aiStatus). */
+/** The warning's title for each state the last AI calls showed; the spec's quota warning only for QUOTA. */
+const STATE_TITLES: Record<AiState, string> = {
+  LIVE: 'AI integration is live',
+  NO_KEY: 'No AI API key configured',
+  QUOTA: 'AI API unavailable',
+  KEY_REJECTED: 'AI API key rejected',
+  RATE_LIMITED: 'AI API rate limited',
+  UNREACHABLE: 'AI API unreachable',
+  BUDGET_REACHED: 'Daily AI budget reached',
+};
+
+/** Section 5: whether research runs on the live AI provider or on fallback data, and why (aiStatus.state). */
 export function ApiIntegrationSection() {
   const { data, loading, error } = useAiStatusQuery();
   const status = data?.aiStatus;
@@ -55,16 +66,18 @@ export function ApiIntegrationSection() {
             <InfoIcon size={18} />
             <span>
               <strong>AI integration is working with fallback data</strong>
-              Research still completes: descriptions, competitors, keywords and legal checks use built-in fallback data.
+              Research still completes: where the AI cannot answer, descriptions, competitors and keywords use built-in sample data, marked as such.
             </span>
           </Notice>
           <Notice tone="warning">
             <AlertIcon size={18} />
             <span>
-              <strong>{error ? 'AI status unavailable' : 'AI API unavailable'}</strong>
-              {status?.reason && !/quota/i.test(status.reason)
-                ? status.reason
-                : 'The AI API key has hit its quota, so fallback data is used until it is available again.'}
+              <strong>{error ? 'AI status unavailable' : STATE_TITLES[status?.state ?? 'QUOTA']}</strong>
+              {error
+                ? 'The AI status could not be read; research results say which sections use sample data.'
+                : status?.state === 'QUOTA' || !status?.reason
+                  ? 'The AI API key has hit its quota, so fallback data is used until it is available again.'
+                  : status.reason}
             </span>
           </Notice>
         </Notices>

@@ -12,6 +12,7 @@ export const AI_STATUS = gql`
   query AiStatus {
     aiStatus {
       live
+      state
       reason
       model
     }

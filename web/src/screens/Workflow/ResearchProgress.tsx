@@ -55,6 +55,13 @@ const UpdateNote = styled.p`
   color: ${({ theme }) => theme.colors.textSubtle};
 `;
 
+const WaitNotes = styled.ul`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  padding-left: ${({ theme }) => theme.space(5)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.warningText};
+`;
+
 /** Said quietly: how the progress reaches the screen while research runs. */
 const LIVE_MODE_NOTES: Record<LiveMode, string | null> = {
   live: 'Live updates',
@@ -82,6 +89,11 @@ export function ResearchProgress({
     { label: 'Legal', state: sectionState(results?.sections.legal.status) },
   ];
   const done = ticks.filter((tick) => tick.state === 'done').length;
+  // A running section whose last try got no answer says what it waits for (e.g. the AI provider's rate limit).
+  const waitNotes = (['domains', 'competitors', 'keywords', 'legal'] as const)
+    .map((name, index) => ({ label: ticks[index + 1]!.label, section: results?.sections[name] }))
+    .filter(({ section }) => section?.status === 'RUNNING' && section.error)
+    .map(({ label, section }) => `${label}: ${section!.error}`);
   return (
     <Card aria-labelledby="research-progress-title">
       <CardHeader css={{ marginBottom: 16 }}>
@@ -108,6 +120,13 @@ export function ResearchProgress({
           </Tick>
         ))}
       </Ticks>
+      {waitNotes.length > 0 ? (
+        <WaitNotes aria-live="polite" data-testid="research-wait-notes">
+          {waitNotes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </WaitNotes>
+      ) : null}
     </Card>
   );
 }

@@ -8,7 +8,7 @@ import type { WebSearchPage, WebSearchProvider } from '../../sources/web-search/
 import { competitorsRequest } from '../ai-operations.js';
 import { competitorsFromSearchRequest } from '../competitors-from-search.js';
 import { fallbackCompetitors } from '../fallback/fallback-generator.js';
-import { AiUnavailableError, callContext, settleAi, type StageDependencies, type StageOptions } from './stage-context.js';
+import { callContext, deferOrFallbackReason, settleAi, type StageDependencies, type StageOptions } from './stage-context.js';
 
 /**
  * Competitors. With a web search configured: the search results (MEASURED), read by the model when
@@ -55,10 +55,10 @@ async function searchedCompetitors(dependencies: StageDependencies, provider: We
   }
   const outcome = await dependencies.ai.ask(competitorsFromSearchRequest(input, sites, pages, provider.name, range));
   if (outcome.ok) return { data: outcome.data, source, basis: 'MEASURED', details: { search } };
-  if (outcome.transient && !options.fallbackOnTransientError) throw new AiUnavailableError(outcome.reason);
+  const reason = deferOrFallbackReason(outcome, options); // throws while the run may wait for the AI provider
   // The search answered: list its sites as they are, without judgements, rather than anything invented.
   const data = competitorsFromResults(sites, pages, provider.name, range[1]);
-  return { data, source, basis: 'MEASURED', details: { search, note: `Strengths and weaknesses not assessed: ${outcome.reason}` } };
+  return { data, source, basis: 'MEASURED', details: { search, note: `Strengths and weaknesses not assessed: ${reason}` } };
 }
 
 function unknownCompetitors(search: SearchSummary): StageResult<Competitor[]> {

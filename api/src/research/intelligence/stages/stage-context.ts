@@ -15,16 +15,61 @@ export interface StageDependencies {
 
 export interface StageOptions {
   /**
-   * When the provider fails transiently (5xx, rate limit, network), a research stage throws
-   * AiUnavailableError by default so the job queue retries it later; pass true on the last
-   * attempt to get fallback data instead.
+   * When the provider fails transiently (rate limit, 5xx, timeout, network), a research stage throws
+   * AiUnavailableError by default so the run is rescheduled; true falls back at once (interactive calls).
    */
   fallbackOnTransientError?: boolean;
+  /**
+   * A research run's wait for the AI provider: what is left of AI_RETRY_MAX_WAIT_SECONDS, the backoff
+   * when the provider names no wait, and the whole bound. A failure whose wait does not fit falls back.
+   */
+  aiWait?: { remainingMs: number; backoffMs: number; boundMs: number };
 }
 
-/** The AI provider failed in a way that may pass (5xx, rate limit, network): retry the stage later. */
+type TransientKind = 'rate_limited' | 'server_error' | 'timeout' | 'unreachable';
+
+/** The AI provider failed in a way that may pass (rate limit, 5xx, timeout, network): retry the stage after `retryAfterMs`. */
 export class AiUnavailableError extends Error {
   override name = 'AiUnavailableError';
+  constructor(
+    message: string,
+    readonly kind: TransientKind = 'server_error',
+    /** The provider's own ask (Retry-After) or the run's backoff. */
+    readonly retryAfterMs: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** "rate limited", for the progress note: what the stage waits out. */
+export function waitingNote(error: AiUnavailableError, waitMs: number): string {
+  const what = { rate_limited: 'rate limited', server_error: 'server error', timeout: 'no answer in time', unreachable: 'unreachable' }[error.kind];
+  return `Waiting for the AI provider (${what}), retrying in ${Math.max(1, Math.round(waitMs / 1000))} s`;
+}
+
+function duration(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.round(seconds / 60);
+  return `${minutes} minutes`;
+}
+
+/**
+ * For a failed AI outcome: throws AiUnavailableError when the stage should wait and try again
+ * (transient, and the wait fits what is left of the run's bound), else returns the fallback reason.
+ */
+export function deferOrFallbackReason(outcome: Extract<AiOutcome<unknown>, { ok: false }>, options: StageOptions): string {
+  if (!outcome.transient || options.fallbackOnTransientError) return outcome.reason;
+  const kind: TransientKind = outcome.failure === 'rate_limited' || outcome.failure === 'timeout' || outcome.failure === 'unreachable' ? outcome.failure : 'server_error';
+  const wait = outcome.retryAfterMs ?? options.aiWait?.backoffMs ?? null;
+  if (!options.aiWait || (wait ?? 0) <= options.aiWait.remainingMs) throw new AiUnavailableError(outcome.reason, kind, wait);
+  const bound = duration(options.aiWait.boundMs);
+  return {
+    rate_limited: `OpenAI kept rate-limiting for ${bound}`,
+    server_error: `OpenAI kept failing (server errors) for ${bound}`,
+    timeout: `OpenAI kept timing out for ${bound}`,
+    unreachable: `OpenAI stayed unreachable for ${bound}`,
+  }[kind];
 }
 
 /** The evidence context of a stage's source calls. */
@@ -34,7 +79,7 @@ export function callContext(input: Pick<ResearchInput, 'runId' | 'projectId'>): 
 
 /**
  * An AI answer (ESTIMATED) or, when the model cannot answer, the sample generator's data with the
- * reason (SAMPLE). A transient failure is thrown for a retry unless this is the last try.
+ * reason (SAMPLE). A transient failure is thrown for a later retry while the run's wait allows it.
  */
 export function settleAi<Data>(
   dependencies: Pick<StageDependencies, 'logger'>,
@@ -44,7 +89,7 @@ export function settleAi<Data>(
   operation: string,
 ): StageResult<Data> {
   if (outcome.ok) return { data: outcome.data, source: 'openai', basis: 'ESTIMATED' };
-  if (outcome.transient && !options.fallbackOnTransientError) throw new AiUnavailableError(outcome.reason);
-  dependencies.logger.info({ operation, reason: outcome.reason }, 'using sample research data');
-  return { data: sampleData(), source: 'fallback', basis: 'SAMPLE', fallbackReason: outcome.reason };
+  const reason = deferOrFallbackReason(outcome, options);
+  dependencies.logger.info({ operation, reason }, 'using sample research data');
+  return { data: sampleData(), source: 'fallback', basis: 'SAMPLE', fallbackReason: reason };
 }
