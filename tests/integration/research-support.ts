@@ -20,13 +20,19 @@ export const PROJECT_FIELDS = `id name category description targetMarket keyFeat
   scoreBreakdown { marketOpportunity { score reason } competitionLevel { score reason } domainAvailability { score reason }
   keywordOpportunity { score reason } legalRisk { score reason } businessViability { score reason } } createdAt updatedAt`;
 
+const PROVENANCE = 'basis source { provider url retrievedAt evidenceId }';
+const SEARCH = 'basis provider query totalResults url reason';
+const SECTION = 'status source basis fallbackReason error updatedAt';
+
 export const RESULTS_FIELDS = `projectId status description
-  domains { domain available price source }
-  competitors { name website description strengths weaknesses marketShare }
-  keywords { keyword searchVolume difficulty cpc trend }
-  legal { conflicts trademarks { name status owner class } patents { title number assignee abstract } }
-  sections { domains { status source error updatedAt } competitors { status source error updatedAt }
-    keywords { status source error updatedAt } legal { status source error updatedAt } }`;
+  domains { domain available status price ${PROVENANCE} }
+  competitors { name website description strengths weaknesses marketShare assessmentBasis ${PROVENANCE} }
+  keywords { keyword searchVolume difficulty cpc trend ${PROVENANCE} }
+  legal { conflicts trademarksSearched patentsSearched trademarkSearch { ${SEARCH} } patentSearch { ${SEARCH} }
+    trademarks { name status owner class serialNumber match ${PROVENANCE} } patents { title number assignee abstract ${PROVENANCE} } }
+  competitorSearch { ${SEARCH} }
+  sampleNotice { sample reasons }
+  sections { domains { ${SECTION} } competitors { ${SECTION} } keywords { ${SECTION} } legal { ${SECTION} } }`;
 
 /** Polls GET /api/projects/:id/results until the run's status is one of `statuses`. */
 export async function waitForResults(client: TestClient, projectId: string, statuses: string[] = ['complete', 'failed'], timeoutMs = 25_000) {

@@ -1,0 +1,190 @@
+/**
+ * Issue 10: a report never presents a guess as measured. Offline (no AI key, registries that do not
+ * answer) every fact says it is SAMPLE or UNKNOWN; no sample record looks like a real office's;
+ * legal without a real search is never "Clear" nor "Conflicts"; the export says it is sample data;
+ * private notes never reach the public site; and a real knockout search is MEASURED with links.
+ */
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importTrademarks } from '../../api/src/research/trademarks/index.js';
+import { createSignedInUser, setPlan, type SignedUpUser } from '../support/factories.js';
+import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
+import { startFakeRdap, type FakeRdap } from '../support/fake-rdap.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+import { IDEA, repositoryRoot, RESULTS_FIELDS, waitForResults } from './research-support.js';
+
+/** Identifiers in the formats real offices publish: none may come from the sample generator. */
+const REAL_FORMAT_IDENTIFIERS = [
+  /\bUS ?\d{1,2},\d{3},\d{3}\b/, // granted US patent, "US 10,562,675"
+  /\bUS ?\d{7,8} ?[AB]\d\b/, // "US10562675B2"
+  /\bUS ?20\d{2}\/\d{7}\b/, // published US application
+  /\bEP ?\d{7}(?: ?[AB]\d)?\b/, // European publication
+  /\bWO ?\d{4}\/\d{6}\b/, // PCT publication
+  /\b[789]\d{7}\b/, // USPTO serial number
+];
+const NOTES = 'Urban professionals in NYC, subscription pricing';
+
+let rdap: FakeRdap;
+
+beforeAll(async () => {
+  // Every registry answers 500: "could not tell", which must never read as "taken".
+  rdap = await startFakeRdap({ defaultAnswer: 500 });
+});
+afterAll(async () => {
+  await rdap?.close();
+});
+
+describe('an offline run: no OpenAI key, registries that do not answer', () => {
+  let server: TestServer;
+  let owner: SignedUpUser;
+  let projectId: string;
+  let results: Record<string, any>;
+
+  beforeAll(async () => {
+    server = await startTestServer({ DOMAIN_CHECK: 'online', RDAP_BASE_URL: rdap.url });
+    owner = await createSignedInUser(server);
+    await setPlan(server, owner.id, 'pro');
+    // The description step as a user takes it: the sample generator writes it from the name and notes.
+    const described = await owner.client.post('/api/ideas/generate', { name: 'PetPal Walks', category: 'Service Business', notes: NOTES });
+    expect(described.status).toBe(200);
+    expect(described.body).toMatchObject({ source: 'fallback', basis: 'SAMPLE', fallbackReason: 'No OpenAI API key is configured' });
+    const { name, category, description, targetMarket, keyFeatures } = described.body;
+    const created = await owner.client.post('/api/projects', { name, category, description, targetMarket, keyFeatures, notes: NOTES });
+    expect(created.status).toBe(201);
+    projectId = created.body.id;
+    await waitForResults(owner.client, projectId, ['complete', 'failed'], 60_000);
+    const read = await owner.client.graphql(`query($id: ID!) { researchResults(projectId: $id) { ${RESULTS_FIELDS} } }`, { id: projectId });
+    expect(read.errors).toBeUndefined();
+    results = read.data.researchResults;
+  }, 90_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('shows every domain as UNKNOWN: not available, not taken, no price', () => {
+    expect(results.domains.length).toBeGreaterThan(0);
+    for (const domain of results.domains) {
+      expect(domain).toMatchObject({ status: 'UNKNOWN', available: false, price: null, basis: 'UNKNOWN' });
+    }
+    expect(results.sections.domains).toMatchObject({ status: 'COMPLETE', basis: 'UNKNOWN' });
+    expect(results.sections.domains.fallbackReason).toMatch(/no answer from RDAP or DNS/);
+  });
+
+  it('labels the sample sections SAMPLE with the reason, item by item', () => {
+    for (const section of ['competitors', 'keywords'] as const) {
+      expect(results.sections[section]).toMatchObject({ status: 'COMPLETE', source: 'FALLBACK', basis: 'SAMPLE' });
+      expect(results.sections[section].fallbackReason).toMatch(/No OpenAI API key is configured/);
+      expect(results[section].length).toBeGreaterThan(0);
+      for (const item of results[section]) expect(item).toMatchObject({ basis: 'SAMPLE', source: { provider: 'sample', url: null } });
+    }
+    for (const competitor of results.competitors) expect(competitor).toMatchObject({ website: null, marketShare: null, assessmentBasis: 'SAMPLE' });
+    expect(results.sampleNotice.sample).toBe(true);
+    expect(results.sampleNotice.reasons.join(' ')).toMatch(/competitors: No OpenAI API key/);
+  });
+
+  it('leaves legal UNKNOWN (not searched): no marks, no patents, no conflict, never clear', async () => {
+    expect(results.legal).toMatchObject({ conflicts: false, trademarks: [], patents: [], trademarksSearched: false, patentsSearched: false });
+    expect(results.legal.trademarkSearch).toMatchObject({ basis: 'UNKNOWN', reason: 'Trademark data not imported (pnpm trademarks:import)' });
+    expect(results.legal.patentSearch).toMatchObject({ basis: 'UNKNOWN' });
+    expect(results.legal.patentSearch.reason).toMatch(/EPO_OPS_KEY/);
+    expect(results.sections.legal.basis).toBe('UNKNOWN');
+    const project = await owner.client.get(`/api/projects/${projectId}`);
+    // Neutral: neither rewarded as clear nor punished as a conflict.
+    expect(project.body.scoreBreakdown.legalRisk.score).toBe(5);
+  });
+
+  it('contains no identifier in a real office format anywhere in the results', () => {
+    const text = JSON.stringify(results);
+    for (const pattern of REAL_FORMAT_IDENTIFIERS) expect(text, String(pattern)).not.toMatch(pattern);
+  });
+
+  it('says "sample" at the top of the export, with the reason, and carries every provenance field', async () => {
+    const exported = await owner.client.get(`/api/projects/${projectId}/export`);
+    expect(exported.status).toBe(200);
+    expect(exported.body.sample).toBe(true);
+    expect(exported.body.sampleReason).toMatch(/^Sample data — not research\. .*No OpenAI API key is configured/);
+    expect(exported.body.results.sections.competitors).toMatchObject({ basis: 'SAMPLE', fallbackReason: expect.stringMatching(/No OpenAI API key/) });
+    expect(exported.body.results.domains[0]).toMatchObject({ status: 'UNKNOWN', basis: 'UNKNOWN', source: { provider: expect.any(String), retrievedAt: expect.any(String) } });
+    expect(exported.body.results.keywords[0]).toMatchObject({ basis: 'SAMPLE', source: { provider: 'sample' } });
+    expect(exported.body.results.legal.trademarkSearch).toMatchObject({ basis: 'UNKNOWN' });
+    expect(Array.isArray(exported.body.evidence)).toBe(true);
+    // REST results carry the same fields as GraphQL (spec §3 shapes kept: difficulty "Low", not "LOW").
+    const rest = await owner.client.get(`/api/projects/${projectId}/results`);
+    expect(rest.body.keywords[0]).toMatchObject({ difficulty: expect.stringMatching(/^(Low|Medium|High)$/), trend: expect.stringMatching(/^(Rising|Stable|Declining)$/), basis: 'SAMPLE' });
+    expect(rest.body.sampleNotice.sample).toBe(true);
+  });
+
+  it('never publishes the private notes on the public site', async () => {
+    const design = { title: 'PetPal Walks', primaryColor: '#3B82F6', secondaryColor: '#1E40AF', fontFamily: 'Inter', layout: 'modern' };
+    const generated = await owner.client.post(`/api/projects/${projectId}/generate-website`, design);
+    expect(generated.status).toBeLessThan(300);
+    const published = await owner.client.post(`/api/websites/${generated.body.id}/publish`);
+    expect(published.status).toBe(200);
+    const site = await server.client().get(`/site/${generated.body.slug}`);
+    expect(site.status).toBe(200);
+    expect(site.text).toContain('PetPal Walks');
+    expect(site.text).not.toContain('Urban professionals');
+    expect(site.text).not.toContain('subscription pricing');
+  });
+});
+
+describe('with an AI key but no trademark data', () => {
+  let server: TestServer;
+  let openai: FakeOpenAi;
+  let owner: SignedUpUser;
+
+  beforeAll(async () => {
+    openai = await startFakeOpenAi();
+    server = await startTestServer({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.url });
+    owner = await createSignedInUser(server);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await openai?.close();
+  });
+
+  it('labels the model’s answers ESTIMATED, and legal stays UNKNOWN instead of "No trademark conflicts found"', async () => {
+    const created = await owner.client.post('/api/projects', { ...IDEA, name: 'Estimated idea' });
+    const body = await waitForResults(owner.client, created.body.id);
+    expect(body.status).toBe('complete');
+    expect(body.sections.keywords).toMatchObject({ source: 'openai', basis: 'ESTIMATED' });
+    for (const keyword of body.keywords) expect(keyword).toMatchObject({ basis: 'ESTIMATED', source: { provider: 'openai', url: null } });
+    expect(body.legal).toMatchObject({ conflicts: false, trademarksSearched: false, trademarkSearch: { basis: 'UNKNOWN' } });
+    expect(body.sections.legal.basis).toBe('UNKNOWN');
+    // The model is never asked for trademarks or patents: its memory is not a register.
+    expect(openai.requests.some((request) => request.operation === 'legal')).toBe(false);
+  });
+});
+
+describe('with USPTO case files imported', () => {
+  let server: TestServer;
+  let owner: SignedUpUser;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    owner = await createSignedInUser(server);
+    const pool = new pg.Pool({ connectionString: server.databaseUrl, max: 2 });
+    try {
+      await importTrademarks(pool, path.join(repositoryRoot, 'tests/fixtures/uspto/apc261120-sample.xml'));
+    } finally {
+      await pool.end();
+    }
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('reports MEASURED marks linked to their TSDR records, and a live identical mark in a relevant class as a conflict', async () => {
+    const created = await owner.client.post('/api/projects', { ...IDEA, name: 'PawPal', category: 'SaaS/Software' });
+    const body = await waitForResults(owner.client, created.body.id);
+    expect(body.legal.trademarkSearch).toMatchObject({ basis: 'MEASURED', provider: 'uspto' });
+    expect(body.legal.trademarksSearched).toBe(true);
+    expect(body.legal.trademarks.length).toBeGreaterThan(0);
+    for (const mark of body.legal.trademarks) {
+      expect(mark).toMatchObject({ basis: 'MEASURED', source: { provider: 'uspto', url: expect.stringContaining(`caseNumber=${mark.serialNumber}`) } });
+    }
+    expect(body.legal.conflicts).toBe(true);
+    expect(body.sections.legal).toMatchObject({ basis: 'MEASURED', source: 'uspto' });
+  });
+});
