@@ -18,7 +18,15 @@ export type FakeOpenAiMode =
   /** A success answer after `slowMs`. */
   | 'slow'
   /** 500, a transient provider failure. */
-  | 'server-error';
+  | 'server-error'
+  /** 429 rate_limit_exceeded with Retry-After: `retryAfterSeconds` (not a quota problem). */
+  | 'rate-limited'
+  /** 401 invalid_api_key. */
+  | 'unauthorized'
+  /** 200 whose message is a refusal (content null). */
+  | 'refusal'
+  /** 200 with finish_reason "length" and JSON cut off mid-way. */
+  | 'length';
 
 export type FakeOperation = 'generate-description' | 'competitors' | 'competitors-from-search' | 'keywords' | 'legal' | 'website-copy' | 'unknown';
 
@@ -32,6 +40,12 @@ export interface FakeOpenAiOptions {
   completionTokens?: number;
   /** Whether the legal answer contains an Active trademark. */
   activeTrademark?: boolean;
+  /** The Retry-After (seconds) of the 'rate-limited' mode. */
+  retryAfterSeconds?: number;
+  /** The `model` the answers name (a dated snapshot, another model); by default the requested one. */
+  answerModel?: string | null;
+  /** usage.prompt_tokens_details.cached_tokens of every answer. */
+  cachedTokens?: number;
 }
 
 export interface FakeOpenAiRequest {
@@ -55,6 +69,8 @@ export interface FakeOpenAi {
   setLatency(latencyMs: number): void;
   /** Whether the legal answer's trademark is Active (a conflict) or Pending. */
   setActiveTrademark(active: boolean): void;
+  /** The model the answers name and their cached prompt tokens (null: the requested model). */
+  setAnswer(answer: { model?: string | null; cachedTokens?: number }): void;
   countFor(operation: FakeOperation): number;
   reset(): void;
   close(): Promise<void>;
@@ -62,6 +78,7 @@ export interface FakeOpenAi {
 
 interface ChatRequest {
   model?: string;
+  max_completion_tokens?: number;
   messages?: Array<{ role: string; content: string }>;
   response_format?: { type: string; json_schema?: { name?: string } };
 }
@@ -196,6 +213,9 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
     promptTokens: 150,
     completionTokens: 50,
     activeTrademark: false,
+    retryAfterSeconds: 2,
+    answerModel: null,
+    cachedTokens: 0,
     ...initial,
   };
   const modeByOperation = new Map<FakeOperation, FakeOpenAiMode>();
@@ -235,13 +255,18 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
     requests.push({ operation, model: body.model ?? '', body, authorization: request.headers.authorization });
     const mode = modeFor(operation);
     await delay(options.latencyMs + (mode === 'slow' ? options.slowMs : 0));
-    const usage = { prompt_tokens: options.promptTokens, completion_tokens: options.completionTokens, total_tokens: options.promptTokens + options.completionTokens };
-    const completion = (content: string) => ({
+    const usage = {
+      prompt_tokens: options.promptTokens,
+      completion_tokens: options.completionTokens,
+      total_tokens: options.promptTokens + options.completionTokens,
+      prompt_tokens_details: { cached_tokens: options.cachedTokens },
+    };
+    const completion = (content: string | null, finishReason = 'stop', refusal: string | null = null) => ({
       id: `chatcmpl-fake-${requests.length}`,
       object: 'chat.completion',
       created: Math.floor(Date.now() / 1000),
-      model: body.model ?? 'fake-model',
-      choices: [{ index: 0, finish_reason: 'stop', logprobs: null, message: { role: 'assistant', content, refusal: null } }],
+      model: options.answerModel ?? body.model ?? 'fake-model',
+      choices: [{ index: 0, finish_reason: finishReason, logprobs: null, message: { role: 'assistant', content, refusal } }],
       usage,
     });
     switch (mode) {
@@ -249,6 +274,18 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
         return sendJson(response, 429, {
           error: { message: 'You exceeded your current quota, please check your plan and billing details.', type: 'insufficient_quota', param: null, code: 'insufficient_quota' },
         });
+      case 'rate-limited':
+        if (response.destroyed) return;
+        response.writeHead(429, { 'content-type': 'application/json', 'retry-after': String(options.retryAfterSeconds) });
+        return response.end(
+          JSON.stringify({ error: { message: 'Rate limit reached for requests per min. Please try again in 2s.', type: 'requests', param: null, code: 'rate_limit_exceeded' } }),
+        );
+      case 'unauthorized':
+        return sendJson(response, 401, { error: { message: 'Incorrect API key provided: sk-test***.', type: 'invalid_request_error', param: null, code: 'invalid_api_key' } });
+      case 'refusal':
+        return sendJson(response, 200, completion(null, 'stop', "I'm sorry, I can't help with that request."));
+      case 'length':
+        return sendJson(response, 200, completion(JSON.stringify(successAnswer(operation, body, options)).slice(0, 40), 'length'));
       case 'server-error':
         return sendJson(response, 500, { error: { message: 'The server had an error while processing your request.', type: 'server_error', param: null, code: null } });
       case 'malformed':
@@ -282,6 +319,10 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
     setActiveTrademark(active) {
       options.activeTrademark = active;
     },
+    setAnswer(answer) {
+      if (answer.model !== undefined) options.answerModel = answer.model;
+      if (answer.cachedTokens !== undefined) options.cachedTokens = answer.cachedTokens;
+    },
     countFor: (operation) => requests.filter((request) => request.operation === operation).length,
     reset() {
       requests.length = 0;
@@ -289,6 +330,8 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
       limited = null;
       options.mode = initial.mode ?? 'success';
       options.activeTrademark = initial.activeTrademark ?? false;
+      options.answerModel = initial.answerModel ?? null;
+      options.cachedTokens = initial.cachedTokens ?? 0;
     },
     close: async () => {
       for (const timer of timers) clearTimeout(timer);
