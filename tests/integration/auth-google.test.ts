@@ -20,11 +20,14 @@ let server: TestServer;
 let database: pg.Client;
 let subjectCounter = 0;
 
+/** Where a failed callback sends the browser: the landing page's log-in form, which shows a toast. */
+const FAILED = '/?auth=login&error=google';
+
 beforeAll(async () => {
   fake = await startFakeGoogle();
   // PUBLIC_URL (the redirect URI Google calls back) must be known before the server starts.
   const port = await findFreePort();
-  server = await startTestServer({ PORT: String(port), ...fake.environment(`http://127.0.0.1:${port}`) });
+  server = await startTestServer({ PORT: String(port), GOOGLE_TIMEOUT_MS: '1000', ...fake.environment(`http://127.0.0.1:${port}`) });
   database = new pg.Client({ connectionString: server.databaseUrl });
   await database.connect();
 });
@@ -35,7 +38,14 @@ afterAll(async () => {
 });
 beforeEach(() => {
   fake.refuseTokens = false;
+  fake.hangTokens = false;
 });
+
+/** A browser navigation: a failure is a redirect to the landing page with a toast, never bare JSON. */
+function expectRedirectToLanding(response: { status: number; headers: Headers }) {
+  expect(response.status).toBe(302);
+  expect(response.headers.get('location')).toBe(FAILED);
+}
 
 function newProfile(overrides: Partial<FakeGoogleProfile> = {}): FakeGoogleProfile {
   subjectCounter += 1;
@@ -161,7 +171,8 @@ describe('GET /auth/google/callback', () => {
 
     const intruder = server.client();
     const callback = await signInWithGoogle(intruder, newProfile({ email: original.email, email_verified: true }));
-    expect(callback.status).toBe(400);
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get('location')).toBe('/?auth=login&error=google_linked');
     expect(intruder.cookies.has(SESSION)).toBe(false);
     const { rows } = await database.query('select google_subject from users where id = $1', [ownerId]);
     expect(rows[0].google_subject).toBe(original.sub);
@@ -172,8 +183,8 @@ describe('GET /auth/google/callback', () => {
     const client = server.client();
     const profile = newProfile({ email: existing.email, email_verified: false });
     const callback = await signInWithGoogle(client, profile);
-    expect(callback.status).toBe(400);
-    expect(callback.body.message).toMatch(/verified email/);
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get('location')).toBe('/?auth=login&error=google_unverified');
     expect(client.cookies.has(SESSION)).toBe(false);
     const { rows } = await database.query('select google_subject from users where id = $1', [existing.id]);
     expect(rows[0].google_subject).toBeNull();
@@ -181,56 +192,65 @@ describe('GET /auth/google/callback', () => {
     expect(bySubject.rowCount).toBe(0);
   });
 
-  it('answers 400 with no session when the state is missing', async () => {
+  it('sends the browser back to the landing page with no session when the state is missing', async () => {
     const client = server.client();
     const { callbackPath } = await authorize(client, newProfile());
     const url = new URL(callbackPath, server.url);
     url.searchParams.delete('state');
     const response = await client.get(`${url.pathname}${url.search}`);
-    expect(response.status).toBe(400);
-    expect(response.body.message).toMatch(/state/);
+    expectRedirectToLanding(response);
     expect(client.cookies.has(SESSION)).toBe(false);
   });
 
-  it('answers 400 with no session when the state does not match, without exchanging the code', async () => {
+  it('sends the browser back with no session when the state does not match, without exchanging the code', async () => {
     const client = server.client();
     const { callbackPath } = await authorize(client, newProfile());
     const url = new URL(callbackPath, server.url);
     url.searchParams.set('state', 'forged-state-value-0123456789');
     const tokenRequestsBefore = fake.tokenRequests;
     const response = await client.get(`${url.pathname}${url.search}`);
-    expect(response.status).toBe(400);
+    expectRedirectToLanding(response);
     expect(client.cookies.has(SESSION)).toBe(false);
     expect(fake.tokenRequests).toBe(tokenRequestsBefore);
   });
 
-  it('answers 400 when the browser never started the sign-in (no state cookie), e.g. a callback link sent by an attacker', async () => {
+  it('sends the browser back when it never started the sign-in (no state cookie), e.g. a callback link sent by an attacker', async () => {
     const attacker = server.client();
     const { callbackPath } = await authorize(attacker, newProfile());
     const victim = server.client();
     const response = await victim.get(callbackPath);
-    expect(response.status).toBe(400);
+    expectRedirectToLanding(response);
     expect(victim.cookies.has(SESSION)).toBe(false);
   });
 
-  it('answers 400 with no session when the code exchange fails', async () => {
+  it('sends the browser back with no session when the code exchange fails', async () => {
     const client = server.client();
     const { callbackPath } = await authorize(client, newProfile());
     fake.refuseTokens = true;
     const response = await client.get(callbackPath);
-    expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Google sign-in failed. Please try again.' });
+    expectRedirectToLanding(response);
     expect(client.cookies.has(SESSION)).toBe(false);
   });
 
-  it('answers 400 when Google sends the user back without a code (consent refused)', async () => {
+  it('gives up on a token endpoint that never answers after GOOGLE_TIMEOUT_MS, not 300 s', async () => {
+    const client = server.client();
+    const { callbackPath } = await authorize(client, newProfile());
+    fake.hangTokens = true;
+    const started = Date.now();
+    const response = await client.get(callbackPath);
+    expectRedirectToLanding(response);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(client.cookies.has(SESSION)).toBe(false);
+  });
+
+  it('sends the browser back when Google returns the user without a code (consent refused)', async () => {
     const client = server.client();
     const { callbackPath } = await authorize(client, newProfile());
     const url = new URL(callbackPath, server.url);
     url.searchParams.delete('code');
     url.searchParams.set('error', 'access_denied');
     const response = await client.get(`${url.pathname}${url.search}`);
-    expect(response.status).toBe(400);
+    expectRedirectToLanding(response);
     expect(client.cookies.has(SESSION)).toBe(false);
   });
 
@@ -240,7 +260,7 @@ describe('GET /auth/google/callback', () => {
     expect((await client.get(callbackPath)).status).toBe(302);
     const signedIn = client.cookies.get(SESSION);
     const replay = await client.get(callbackPath);
-    expect(replay.status).toBe(400);
+    expectRedirectToLanding(replay);
     expect(client.cookies.get(SESSION)).toBe(signedIn);
   });
 });
@@ -253,7 +273,7 @@ describe('without Google settings', () => {
       expect(response.status).toBe(302);
       expect(response.headers.get('location')).toBe('/?error=google_unavailable');
       const callback = await plain.client().get('/auth/google/callback?code=abc&state=def');
-      expect(callback.status).toBe(400);
+      expectRedirectToLanding(callback);
     } finally {
       await plain.stop();
     }

@@ -34,6 +34,8 @@ export interface FakeGoogle {
   nextProfile: FakeGoogleProfile;
   /** When set, the token endpoint refuses every code (a failed exchange). */
   refuseTokens: boolean;
+  /** When set, the token endpoint reads the request and never answers (a provider that hangs). */
+  hangTokens: boolean;
   /** Every authorization request's query, in order. */
   authorizationRequests: URLSearchParams[];
   tokenRequests: number;
@@ -60,6 +62,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     clientSecret,
     nextProfile: { sub: 'google-subject-1', email: 'someone@gmail.com', email_verified: true, given_name: 'Some', family_name: 'One' },
     refuseTokens: false,
+    hangTokens: false,
     authorizationRequests: [] as URLSearchParams[],
     tokenRequests: 0,
   } as FakeGoogle;
@@ -91,6 +94,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     if (request.method === 'POST' && url.pathname === '/token') {
       fake.tokenRequests += 1;
       const form = new URLSearchParams(await readBody(request));
+      if (fake.hangTokens) return; // closeAllConnections() on close ends it
       const expectedAuthorization = `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(clientSecret)}`).toString('base64')}`;
       if (request.headers.authorization !== expectedAuthorization) return json(401, { error: 'invalid_client' });
       const code = form.get('code') ?? '';

@@ -2,7 +2,7 @@
  * graphql-ws clients for tests, connecting as a same-site browser page would (the server's own
  * Origin, the session cookie) or as a script (a bearer token in connection_init).
  */
-import { createClient, type Client, type ExecutionResult } from 'graphql-ws';
+import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
 import WebSocket from 'ws';
 
 export interface TestSocket {
@@ -12,7 +12,7 @@ export interface TestSocket {
   /** Resolves once the server acknowledged connection_init. */
   acknowledged: Promise<void>;
   /** One query or mutation; resolves with its result, or with the errors it was refused with. */
-  execute<Data = any>(query: string, variables?: Record<string, unknown>): Promise<ExecutionResult<Data>>;
+  execute<Data = any>(query: string, variables?: Record<string, unknown>): Promise<FormattedExecutionResult<Data, unknown>>;
   dispose(): Promise<void>;
 }
 
@@ -47,8 +47,8 @@ export function connectSocket(baseUrl: string, credentials: { cookie?: string; b
     closed,
     acknowledged,
     execute: <Data>(query: string, variables?: Record<string, unknown>) =>
-      new Promise<ExecutionResult<Data>>((resolve) => {
-        let result: ExecutionResult<Data> = {};
+      new Promise<FormattedExecutionResult<Data, unknown>>((resolve) => {
+        let result: FormattedExecutionResult<Data, unknown> = {};
         client.subscribe<Data>(
           { query, variables },
           {

@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import type { Services } from '../app/services.js';
 import { requestContext, signedInContext } from '../http/context-middleware.js';
+import { clientError } from '../http/errors.js';
+import { GOOGLE_EMAIL_LINKED_ELSEWHERE, GOOGLE_EMAIL_UNVERIFIED } from './auth.service.js';
 import { presentUser } from './user.presenter.js';
 
 /** REST shims of spec §7 for accounts; each handler only translates HTTP to AuthService calls. */
@@ -41,10 +43,26 @@ export function authRoutes(services: Services): Router {
     response.redirect(302, url ?? '/?error=google_unavailable');
   });
 
+  // A browser navigation, not an API call: a failure goes back to the landing page's log-in form,
+  // which shows why in a toast (web: screens/Landing), never a bare JSON page.
   router.get('/auth/google/callback', async (request, response) => {
-    await auth.finishGoogleSignIn(requestContext(request), request.query);
+    try {
+      await auth.finishGoogleSignIn(requestContext(request), request.query);
+    } catch (error) {
+      if (!clientError(error)) services.logger.error({ err: error }, 'Google sign-in callback failed');
+      response.redirect(302, `/?auth=login&error=${googleFailure(error)}`);
+      return;
+    }
     response.redirect(302, '/');
   });
 
   return router;
+}
+
+/** The landing page's toast for a failed Google sign-in: a fixed code, never text from the request. */
+function googleFailure(error: unknown): 'google' | 'google_unverified' | 'google_linked' {
+  const message = error instanceof Error ? error.message : '';
+  if (message === GOOGLE_EMAIL_UNVERIFIED) return 'google_unverified';
+  if (message === GOOGLE_EMAIL_LINKED_ELSEWHERE) return 'google_linked';
+  return 'google';
 }

@@ -11,6 +11,10 @@ import { hashPassword, spendVerificationTime, verifyPassword } from './password.
 import { SESSION_COOKIE_NAME, SessionManager } from './session-manager.js';
 import { User } from './user.entity.js';
 
+/** Google sign-in refusals the landing page explains in its own words (auth.rest.ts maps them to a code). */
+export const GOOGLE_EMAIL_LINKED_ELSEWHERE = 'Google sign-in failed: this email address belongs to an account linked to another Google account.';
+export const GOOGLE_EMAIL_UNVERIFIED = 'Google sign-in failed: your Google account has no verified email address.';
+
 const GOOGLE_STATE_COOKIE = 'ideascope_google_state';
 const GOOGLE_VERIFIER_COOKIE = 'ideascope_google_verifier';
 const GOOGLE_COOKIE_MAX_AGE_SECONDS = 10 * 60;
@@ -36,6 +40,7 @@ export class AuthService {
             authorizationUrl: config.GOOGLE_AUTHORIZATION_URL,
             tokenUrl: config.GOOGLE_TOKEN_URL,
             userInfoUrl: config.GOOGLE_USERINFO_URL,
+            timeoutMs: config.GOOGLE_TIMEOUT_MS,
           })
         : null;
   }
@@ -180,7 +185,7 @@ export class AuthService {
       if (byEmail) {
         // Never move an account from one Google identity to another.
         if (byEmail.googleSubject) {
-          throw badInput('Google sign-in failed: this email address belongs to an account linked to another Google account.');
+          throw badInput(GOOGLE_EMAIL_LINKED_ELSEWHERE);
         }
         byEmail.googleSubject = profile.subject;
         byEmail.profileImageUrl ??= profile.pictureUrl;
@@ -189,7 +194,7 @@ export class AuthService {
       }
     }
     if (!profile.email || !profile.emailVerified) {
-      throw badInput('Google sign-in failed: your Google account has no verified email address.');
+      throw badInput(GOOGLE_EMAIL_UNVERIFIED);
     }
     const user = context.em.create(User, {
       email: profile.email,

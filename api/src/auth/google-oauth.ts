@@ -2,7 +2,7 @@
  * The only file that knows about arctic. Google's endpoints are settings, so tests run the whole
  * flow against a fake provider on 127.0.0.1.
  */
-import { CodeChallengeMethod, OAuth2Client, generateCodeVerifier, generateState } from 'arctic';
+import { CodeChallengeMethod, OAuth2Client, OAuth2Tokens, generateCodeVerifier, generateState } from 'arctic';
 import { z } from 'zod';
 
 export interface GoogleSettings {
@@ -12,6 +12,8 @@ export interface GoogleSettings {
   authorizationUrl: string;
   tokenUrl: string;
   userInfoUrl: string;
+  /** Each call to Google gives up after this many milliseconds. */
+  timeoutMs: number;
 }
 
 export interface GoogleAuthorization {
@@ -59,13 +61,10 @@ export class GoogleSignIn {
     return { url, state, codeVerifier };
   }
 
-  /** Exchanges the code and reads the profile; throws when the provider refuses either step. */
+  /** Exchanges the code and reads the profile; throws when the provider refuses either step or does not answer in time. */
   async finishAuthorization(code: string, codeVerifier: string): Promise<GoogleProfile> {
-    const tokens = await this.client.validateAuthorizationCode(this.settings.tokenUrl, code, codeVerifier);
-    const response = await fetch(this.settings.userInfoUrl, {
-      headers: { Authorization: `Bearer ${tokens.accessToken()}` },
-      signal: AbortSignal.timeout(10_000),
-    });
+    const tokens = await this.exchangeCode(code, codeVerifier);
+    const response = await this.fetchInTime(this.settings.userInfoUrl, { headers: { Authorization: `Bearer ${tokens.accessToken()}` } });
     if (!response.ok) throw new Error(`Google user info answered ${response.status}`);
     const info = userInfoSchema.parse(await response.json());
     const [givenFromName = '', ...familyFromName] = (info.name ?? '').split(' ');
@@ -77,5 +76,37 @@ export class GoogleSignIn {
       lastName: info.family_name ?? familyFromName.join(' '),
       pictureUrl: info.picture ?? null,
     };
+  }
+
+  /**
+   * The authorization-code exchange as arctic's OAuth2Client.validateAuthorizationCode sends it
+   * (form body with the PKCE verifier, client credentials as HTTP Basic), but with a deadline:
+   * arctic's own fetch has none, so a token endpoint that never answered held the callback for
+   * undici's 300 s headers timeout.
+   */
+  private async exchangeCode(code: string, codeVerifier: string): Promise<OAuth2Tokens> {
+    const body = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: this.settings.redirectUri, code_verifier: codeVerifier });
+    const credentials = Buffer.from(`${this.settings.clientId}:${this.settings.clientSecret}`).toString('base64');
+    const response = await this.fetchInTime(this.settings.tokenUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', authorization: `Basic ${credentials}` },
+      body,
+    });
+    if (response.status !== 200) throw new Error(`Google token endpoint answered ${response.status}`);
+    return new OAuth2Tokens((await response.json()) as object);
+  }
+
+  /** fetch with the deadline covering the body too; the timer is cleared either way (no AbortSignal.timeout left behind). */
+  private async fetchInTime(url: string, init: RequestInit): Promise<Response> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error(`Google did not answer within ${this.settings.timeoutMs} ms`)), this.settings.timeoutMs);
+    try {
+      const response = await fetch(url, { ...init, signal: controller.signal });
+      // Read the body under the same deadline: a provider can send headers and then stall.
+      const text = await response.text();
+      return new Response(text, { status: response.status, headers: response.headers });
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }

@@ -33,6 +33,8 @@ const environmentSchema = z.object({
   GOOGLE_AUTHORIZATION_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  // Each call to Google (code exchange, profile) gives up after this; the callback then sends the browser back.
+  GOOGLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),

@@ -93,6 +93,14 @@ const TrustRow = styled.p`
   }
 `;
 
+/** `?error=` codes the server's Google sign-in sends the browser back with (api/src/auth/auth.rest.ts). */
+const GOOGLE_ERRORS: Record<string, { title: string; body: string } | undefined> = {
+  google_unavailable: { title: 'Google sign-in unavailable', body: 'Google sign-in is not available right now. Please sign in with your email and password.' },
+  google: { title: 'Google sign-in failed', body: 'Google sign-in did not complete. Please try again, or sign in with your email and password.' },
+  google_unverified: { title: 'Google sign-in failed', body: 'Your Google account has no verified email address. Please sign up with your email and password.' },
+  google_linked: { title: 'Google sign-in failed', body: 'This email address belongs to an account linked to another Google account.' },
+};
+
 /** The visitor's landing page (spec §2). `?auth=login|signup` (from the header) opens the account form. */
 export default function LandingScreen() {
   usePageTitle('IdeaScope – Validate your business idea in minutes');
@@ -100,13 +108,11 @@ export default function LandingScreen() {
   const validator = useRef<HTMLDivElement>(null);
   const auth = searchParams.get('auth');
   const requestedMode: AccountMode | null = auth === 'login' ? 'signin' : auth === 'signup' ? 'signup' : null;
-  const googleError = searchParams.get('error') === 'google_unavailable';
+  const googleError = GOOGLE_ERRORS[searchParams.get('error') ?? ''];
 
   useEffect(() => {
     if (!googleError) return;
-    notify.error('Google sign-in unavailable', 'Google sign-in is not available right now. Please sign in with your email and password.', {
-      toastId: 'google-unavailable',
-    });
+    notify.error(googleError.title, googleError.body, { toastId: 'google-error' });
     setSearchParams(
       (params) => {
         params.delete('error');
