@@ -28,6 +28,8 @@ function notFound(name: string): Error {
 }
 
 /** A resolver that records what it was asked; `resolvesTlds` says whether it knows the TLDs themselves. */
+const dnsSource = { provider: 'dns', url: null, retrievedAt: expect.any(String) };
+
 function fakeResolver(options: { resolvesTlds: boolean; registered?: string[] }): { resolveNs: NsResolver; asked: string[] } {
   const asked: string[] = [];
   const resolveNs: NsResolver = async (name) => {
@@ -59,9 +61,9 @@ describe('the DNS second opinion', () => {
     const { resolveNs, asked } = fakeResolver({ resolvesTlds: true, registered: ['registered-dns.com'] });
     const results = await checkerWith(resolveNs).check(['free-dns-one.com', 'free-dns-two.com', 'registered-dns.com']);
     expect(results).toEqual([
-      { domain: 'free-dns-one.com', available: true, price: DOMAIN_PRICES_USD.com, source: 'dns' },
-      { domain: 'free-dns-two.com', available: true, price: DOMAIN_PRICES_USD.com, source: 'dns' },
-      { domain: 'registered-dns.com', available: false, price: null, source: 'dns' },
+      { domain: 'free-dns-one.com', available: true, status: 'AVAILABLE', price: DOMAIN_PRICES_USD.com, basis: 'MEASURED', source: dnsSource },
+      { domain: 'free-dns-two.com', available: true, status: 'AVAILABLE', price: DOMAIN_PRICES_USD.com, basis: 'MEASURED', source: dnsSource },
+      { domain: 'registered-dns.com', available: false, status: 'REGISTERED', price: null, basis: 'MEASURED', source: dnsSource },
     ]);
     expect(rdap.countFor('free-dns-one.com')).toBe(1);
     expect(asked.filter((name) => name === 'com')).toEqual(['com']);
@@ -76,8 +78,8 @@ describe('the DNS second opinion', () => {
     const { resolveNs, asked } = fakeResolver({ resolvesTlds: false });
     const checker = checkerWith(resolveNs);
     const [google, unknown] = await checker.check(['google.com', 'sandboxed-dns.net']);
-    expect(google).toEqual({ domain: 'google.com', available: false, price: null, source: 'dns' });
-    expect(unknown).toEqual({ domain: 'sandboxed-dns.net', available: false, price: null, source: 'dns' });
+    expect(google).toEqual({ domain: 'google.com', available: false, status: 'UNKNOWN', price: null, basis: 'UNKNOWN', source: dnsSource });
+    expect(unknown).toEqual({ domain: 'sandboxed-dns.net', available: false, status: 'UNKNOWN', price: null, basis: 'UNKNOWN', source: dnsSource });
     expect(asked).toEqual(expect.arrayContaining(['com', 'net']));
     expect(await cachedRows(['google.com', 'sandboxed-dns.net'])).toEqual([]);
 
@@ -85,7 +87,7 @@ describe('the DNS second opinion', () => {
     const rdapBefore = rdap.countFor('google.com');
     const dnsBefore = asked.filter((name) => name === 'google.com').length;
     const [again] = await checker.check(['google.com']);
-    expect(again).toEqual({ domain: 'google.com', available: false, price: null, source: 'dns' });
+    expect(again).toEqual({ domain: 'google.com', available: false, status: 'UNKNOWN', price: null, basis: 'UNKNOWN', source: dnsSource });
     expect(rdap.countFor('google.com')).toBe(rdapBefore + 1);
     expect(asked.filter((name) => name === 'google.com')).toHaveLength(dnsBefore + 1);
   });

@@ -8,7 +8,7 @@ import { IDEA, eventually, sleep, spawnWorker, waitForResults, type WorkerProces
 const PROGRESS = `subscription($projectId: ID!) {
   researchProgress(projectId: $projectId) {
     projectId stage phase currentStep projectStatus
-    domains { domain available price source }
+    domains { domain available status price basis source { provider url } }
     competitors { name }
     keywords { keyword difficulty }
     legal { conflicts trademarks { name status } patents { title } }
