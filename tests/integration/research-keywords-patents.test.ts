@@ -108,7 +108,6 @@ describe('a run with every source configured', () => {
     }
     expect(legal.patents[0]).toMatchObject({ title: 'Dog walking scheduling system', assignee: 'WalkCo Inc.', publicationDate: '2019-03-20' });
     expect(legal.patents[0].abstract).toContain('matches dog owners');
-    expect(first.results.sections.legal.fallbackReason).toContain('Trademark');
   });
 
   it('shows interest over time from the best-matching Wikipedia article, 24 months, with its trend', async () => {
@@ -216,6 +215,25 @@ describe('one source down', () => {
       wikimedia.setFailure(null);
     }
   }, 60_000);
+});
+
+describe('a task DataForSEO refuses inside a 200 answer', () => {
+  it('leaves keywords UNKNOWN with DataForSEO’s reason, records it on the evidence, and asks again next time', async () => {
+    dataForSeo.setTaskError({ statusCode: 40200, message: 'Payment Required.' });
+    const idea = { name: 'Paw Routes', description: 'Dog walking routes for busy owners.', keyFeatures: ['Route sharing'] };
+    try {
+      const refused = await research(idea);
+      expect(refused.results.sections.keywords).toMatchObject({ basis: 'UNKNOWN', fallbackReason: 'DataForSEO keyword data failed: DataForSEO refused the task: 40200 Payment Required.' });
+      const [row] = refused.evidence.filter((evidence) => evidence.provider === 'dataforseo');
+      expect(row).toMatchObject({ status: 200, error: 'DataForSEO refused the task: 40200 Payment Required.' });
+    } finally {
+      dataForSeo.setTaskError(null);
+    }
+    const tasks = dataForSeo.tasks.length;
+    const paid = await research(idea);
+    expect(dataForSeo.tasks.length).toBe(tasks + 1);
+    expect(paid.results.sections.keywords.basis).toBe('MEASURED');
+  });
 });
 
 describe('without DataForSEO', () => {

@@ -12,7 +12,8 @@ import type { AddressInfo } from 'node:net';
  *   competition_index, search_volume, low_top_of_page_bid, high_top_of_page_bid, cpc, monthly_searches: [{ year, month,
  *   search_volume }] (newest first) }] }] }.
  * Refusals as DataForSEO sends them: no or wrong Basic auth 401 with status_code 40100; another method 405 (40501);
- * a body that is not a task array 400 (40000); a bad task field HTTP 200 with the task's status_code 40501 (tasks_error 1).
+ * a body that is not a task array 400 (40000); a bad task field, or a spent balance (40200 Payment Required), HTTP 200 with
+ * the task's status_code (tasks_error 1).
  */
 export interface FakeKeywordIdea {
   keyword: string;
@@ -35,6 +36,8 @@ export interface FakeDataForSeo {
   /** Requests refused for their credentials. */
   readonly unauthorized: number;
   setFailure(status: number | null): void;
+  /** Answers HTTP 200 with this task error (e.g. 40200 Payment Required: the balance is spent); null to recover. */
+  setTaskError(error: { statusCode: number; message: string } | null): void;
   close(): Promise<void>;
 }
 
@@ -56,6 +59,7 @@ export async function startFakeDataForSeo(options: { login?: string; password?: 
   const tasks: FakeDataForSeo['tasks'] = [];
   let unauthorized = 0;
   let failure: number | null = null;
+  let taskError: { statusCode: number; message: string } | null = null;
 
   const server = createServer((request, response) => {
     void handle(request, response).catch(() => reply(response, 500, { status_code: 50000, status_message: 'Internal Error.' }));
@@ -89,6 +93,7 @@ export async function startFakeDataForSeo(options: { login?: string; password?: 
           ? "Invalid Field: 'language_code'."
           : null;
     if (problem) return reply(response, 200, envelope({ status_code: 40501, status_message: problem, result: null }, 1));
+    if (taskError) return reply(response, 200, envelope({ status_code: taskError.statusCode, status_message: taskError.message, result: null }, 1));
     const seeds = (keywords as string[]).map((keyword) => keyword.toLowerCase());
     tasks.push({ keywords: seeds, locationCode: task.location_code, languageCode: task.language_code });
     const words = new Set(seeds.flatMap((seed) => seed.split(/\s+/)));
@@ -123,6 +128,9 @@ export async function startFakeDataForSeo(options: { login?: string; password?: 
     },
     setFailure: (status) => {
       failure = status;
+    },
+    setTaskError: (error) => {
+      taskError = error;
     },
     close: async () => {
       server.closeAllConnections();

@@ -45,7 +45,7 @@ async function measuredKeywords(
 ): Promise<StageResult<Keyword[]>> {
   const seeds = [subject.singular, subject.plural, ...input.keyFeatures.slice(0, 3)];
   try {
-    const answer = await keywordIdeas(sourceClient(dependencies, 'dataforseo', DATAFORSEO_LIMITS), credentials, seeds, callContext(input));
+    const answer = await keywordIdeas(sourceClient(dependencies, 'dataforseo', DATAFORSEO_LIMITS), dependencies.sql, credentials, seeds, callContext(input));
     const keywords: Keyword[] = answer.ideas.slice(0, keywordCount(input)).map((idea) => ({
       keyword: idea.keyword,
       searchVolume: idea.searchVolume,
@@ -71,6 +71,7 @@ async function interestDetails(dependencies: StageDependencies, input: ResearchI
   try {
     const answer = await interestOverTime(
       sourceClient(dependencies, 'wikimedia', WIKIMEDIA_LIMITS),
+      dependencies.sql,
       { wikipediaBaseUrl: config.WIKIPEDIA_BASE_URL, wikimediaBaseUrl: config.WIKIMEDIA_BASE_URL },
       subject.display,
       new Date(),

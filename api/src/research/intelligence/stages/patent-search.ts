@@ -30,7 +30,7 @@ export async function searchPatents(dependencies: StageDependencies, input: Rese
   if (!cql) return { summary: notSearched('The idea has no key terms to search patents for', 'epo'), patents: [] };
   const searchUrl = espacenetSearchUrl(cql);
   try {
-    const answer = await searchEpo(sourceClient(dependencies, 'epo', EPO_LIMITS), { baseUrl, key, secret }, cql, PATENT_HITS, callContext(input));
+    const answer = await searchEpo(sourceClient(dependencies, 'epo', EPO_LIMITS), dependencies.sql, { baseUrl, key, secret }, cql, PATENT_HITS, callContext(input));
     const patents: Patent[] = answer.records.map((record) => ({
       title: record.title,
       number: record.number,

@@ -1,5 +1,7 @@
 import { SourceUnavailableError, type SourceCallContext, type SourceClient } from '../../evidence/source-client.js';
-import { DataForSeoRefusal, parseKeywordIdeas, type KeywordIdea } from './dataforseo-keywords.js';
+import type { Sql } from '../../../jobs/sql.js';
+import { readAnswer } from '../unusable-answer.js';
+import { parseKeywordIdeas, type KeywordIdea } from './dataforseo-keywords.js';
 
 /** Google Ads location code of the United States and the language asked for. */
 export const DATAFORSEO_LOCATION_CODE = 2840;
@@ -22,7 +24,7 @@ export interface KeywordIdeasAnswer {
 }
 
 /** Keyword ideas for seed terms from Google Ads (DataForSEO keywords_for_keywords, live). */
-export async function keywordIdeas(client: SourceClient, credentials: DataForSeoCredentials, seeds: string[], context: SourceCallContext): Promise<KeywordIdeasAnswer> {
+export async function keywordIdeas(client: SourceClient, sql: Sql, credentials: DataForSeoCredentials, seeds: string[], context: SourceCallContext): Promise<KeywordIdeasAnswer> {
   const keywords = cleanSeeds(seeds);
   if (keywords.length === 0) throw new SourceUnavailableError('dataforseo', 'no seed keywords to ask for');
   const basic = Buffer.from(`${credentials.login}:${credentials.password}`).toString('base64');
@@ -36,12 +38,8 @@ export async function keywordIdeas(client: SourceClient, credentials: DataForSeo
     },
     context,
   );
-  try {
-    return { ideas: parseKeywordIdeas(answer.json()), evidenceId: answer.evidenceId, retrievedAt: answer.retrievedAt };
-  } catch (error) {
-    if (error instanceof DataForSeoRefusal) throw new SourceUnavailableError('dataforseo', `DataForSEO refused the task: ${error.message}`, answer.status);
-    throw error;
-  }
+  const ideas = await readAnswer(sql, 'dataforseo', answer, 'DataForSEO refused the task', parseKeywordIdeas);
+  return { ideas, evidenceId: answer.evidenceId, retrievedAt: answer.retrievedAt };
 }
 
 /** Lower case, letters, digits and spaces only (Google Ads refuses many symbols), within the endpoint's limits. */

@@ -1,4 +1,6 @@
 import { SourceUnavailableError, type SourceCallContext, type SourceClient } from '../../evidence/source-client.js';
+import type { Sql } from '../../../jobs/sql.js';
+import { readAnswer } from '../unusable-answer.js';
 import { parseBiblioSearch, type BiblioSearchPage } from './epo-biblio.js';
 
 /**
@@ -34,7 +36,7 @@ export function forgetEpoTokens(): void {
   tokens.clear();
 }
 
-export async function searchEpo(client: SourceClient, credentials: EpoCredentials, cql: string, hits: number, context: SourceCallContext): Promise<EpoSearchAnswer> {
+export async function searchEpo(client: SourceClient, sql: Sql, credentials: EpoCredentials, cql: string, hits: number, context: SourceCallContext): Promise<EpoSearchAnswer> {
   const url = `${trimSlash(credentials.baseUrl)}/rest-services/published-data/search/biblio?q=${encodeURIComponent(cql)}&Range=1-${hits}`;
   const ask = async (token: string) =>
     client.request({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, secrets: [token] }, context);
@@ -55,12 +57,7 @@ export async function searchEpo(client: SourceClient, credentials: EpoCredential
     }
     throw error;
   }
-  let page: BiblioSearchPage;
-  try {
-    page = parseBiblioSearch(answer.json());
-  } catch (error) {
-    throw new SourceUnavailableError('epo', `unreadable search answer: ${error instanceof Error ? error.message : String(error)}`, answer.status);
-  }
+  const page: BiblioSearchPage = await readAnswer(sql, 'epo', answer, 'unreadable search answer', parseBiblioSearch);
   return { ...page, evidenceId: answer.evidenceId, retrievedAt: answer.retrievedAt };
 }
 

@@ -1,4 +1,6 @@
-import { SourceUnavailableError, type SourceCallContext, type SourceClient } from '../../evidence/source-client.js';
+import type { Sql } from '../../../jobs/sql.js';
+import type { SourceCallContext, SourceClient } from '../../evidence/source-client.js';
+import { readAnswer } from '../unusable-answer.js';
 import { bestArticle, lastMonths, parsePageviews, type InterestPoint } from './wikimedia-interest.js';
 
 export interface WikimediaHosts {
@@ -22,23 +24,18 @@ export interface InterestAnswer {
  * API) and its monthly views by people (not bots) over the last 24 whole months. Null when no
  * article matches. Both calls send the SourceClient's descriptive User-Agent, as Wikimedia requires.
  */
-export async function interestOverTime(client: SourceClient, hosts: WikimediaHosts, subject: string, now: Date, context: SourceCallContext): Promise<InterestAnswer | null> {
+export async function interestOverTime(client: SourceClient, sql: Sql, hosts: WikimediaHosts, subject: string, now: Date, context: SourceCallContext): Promise<InterestAnswer | null> {
   const wikipedia = hosts.wikipediaBaseUrl.replace(/\/+$/, '');
   const searchUrl = `${wikipedia}/w/api.php?action=query&list=search&srsearch=${encodeURIComponent(subject)}&srlimit=5&srprop=&format=json&formatversion=2`;
   const search = await client.request({ method: 'GET', url: searchUrl }, context);
-  const article = bestArticle(search.json(), subject);
+  const article = await readAnswer(sql, 'wikimedia', search, 'unreadable search answer', (json) => bestArticle(json, subject));
   if (!article) return null;
   const title = article.replaceAll(' ', '_');
   const { start, end } = lastMonths(now);
   const project = wikipediaProject(wikipedia);
   const pageviewsUrl = `${hosts.wikimediaBaseUrl.replace(/\/+$/, '')}/api/rest_v1/metrics/pageviews/per-article/${project}/all-access/user/${encodeURIComponent(title)}/monthly/${start}/${end}`;
   const views = await client.request({ method: 'GET', url: pageviewsUrl }, context);
-  let points: InterestPoint[];
-  try {
-    points = parsePageviews(views.json());
-  } catch (error) {
-    throw new SourceUnavailableError('wikimedia', `unreadable pageviews answer: ${error instanceof Error ? error.message : String(error)}`, views.status);
-  }
+  const points: InterestPoint[] = await readAnswer(sql, 'wikimedia', views, 'unreadable pageviews answer', parsePageviews);
   return { article, articleUrl: `${wikipedia}/wiki/${encodeURIComponent(title)}`, points, evidenceId: views.evidenceId, retrievedAt: views.retrievedAt };
 }
 
