@@ -192,6 +192,7 @@ async function main(): Promise<void> {
     OPENAI_API_KEY: 'bench-key',
     OPENAI_BASE_URL: fakeAiUrl,
     DOMAIN_CHECK: 'offline',
+    WIKIPEDIA_TRENDS: 'off',
     AI_DAILY_TOKEN_BUDGET: '100000000',
     WEB_DIST_DIR: '/nonexistent',
   };

@@ -21,7 +21,7 @@ async function startApiProcess(environment: Record<string, string>): Promise<Api
   // From api/, as `pnpm dev` runs it: tsx takes the decorator settings from api/tsconfig.json.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(repositoryRoot, 'api'),
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', DOMAIN_CHECK: 'offline', PORT: '0', HOST: '127.0.0.1', ...environment },
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', DOMAIN_CHECK: 'offline', WIKIPEDIA_TRENDS: 'off', PORT: '0', HOST: '127.0.0.1', ...environment },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -85,7 +85,7 @@ export interface WorkerProcess {
 export function spawnWorker(environment: Record<string, string>): WorkerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/worker.ts'], {
     cwd: repositoryRoot,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', DOMAIN_CHECK: 'offline', ...environment },
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', DOMAIN_CHECK: 'offline', WIKIPEDIA_TRENDS: 'off', ...environment },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
