@@ -8,7 +8,9 @@ import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const TIMEOUT_MS = 1_500;
-const BUDGET = 1_000;
+const BUDGET = 100_000;
+/** What the budget test leaves of the day's budget. */
+const LEFT_TODAY = 1_000;
 /** The fake answers every call with 150 prompt + 50 completion tokens. */
 const TOKENS_PER_CALL = 200;
 
@@ -43,6 +45,8 @@ describe('research intelligence with the AI provider (fake OpenAI)', () => {
       OPENAI_MODEL: 'gpt-4o-mini',
       OPENAI_TIMEOUT_MS: String(TIMEOUT_MS),
       AI_DAILY_TOKEN_BUDGET: String(BUDGET),
+      // Small, so the budget (reserved per call: prompt + this ceiling) allows a few calls.
+      OPENAI_MAX_COMPLETION_TOKENS: '100',
     });
     intelligence = server.application.services.intelligence;
   });
@@ -94,29 +98,20 @@ describe('research intelligence with the AI provider (fake OpenAI)', () => {
     const keywords = await intelligence.researchKeywords(input);
     expect(keywords.source).toBe('openai');
     expect(keywords.data.length).toBeGreaterThan(0);
-    expect(keywords.data[0]).toEqual({ keyword: 'fake keyword 1', searchVolume: 1000, difficulty: 'Low', cpc: 1.25, trend: 'Rising' });
+    expect(keywords.data[0]).toMatchObject({ keyword: 'fake keyword 1', searchVolume: 1000, difficulty: 'Low', cpc: 1.25, trend: 'Rising', basis: 'ESTIMATED' });
 
+    // Legal reads real records only (USPTO, EPO): never the model.
     const legal = await intelligence.researchLegal(input);
-    expect(legal.source).toBe('openai');
-    expect(legal.data.trademarks).toEqual([]);
-    expect(legal.data.patents).toHaveLength(1);
-    expect(legal.data.conflicts).toBe(false);
+    expect(legal.source).not.toBe('openai');
+    expect(fake.countFor('legal')).toBe(0);
 
     const copy = await intelligence.generateWebsiteCopy({ userId, projectId: input.projectId, name: 'PetPal', description: input.description, keyFeatures: [], targetMarket: null });
     expect(copy.source).toBe('openai');
     expect(copy.data.headline).toContain('PetPal');
 
     const rows = await usageRows(userId);
-    expect(rows.map((row) => row.operation)).toEqual(['competitors', 'keywords', 'legal', 'website-copy']);
+    expect(rows.map((row) => row.operation)).toEqual(['competitors', 'keywords', 'website-copy']);
     expect(rows.every((row) => row.success && row.projectId === input.projectId && row.totalTokens === TOKENS_PER_CALL)).toBe(true);
-  });
-
-  it('marks Active trademarks from the AI as conflicts', async () => {
-    fake.setActiveTrademark(true);
-    const legal = await intelligence.researchLegal(researchInput(randomUUID()));
-    expect(legal.source).toBe('openai');
-    expect(legal.data.trademarks[0]!.status).toBe('Active');
-    expect(legal.data.conflicts).toBe(true);
   });
 
   it('retries an invalid answer once and uses the second answer', async () => {
@@ -140,7 +135,8 @@ describe('research intelligence with the AI provider (fake OpenAI)', () => {
     expect(competitors.fallbackReason).toMatch(/invalid output twice/);
     expect(competitors.data.length).toBeGreaterThanOrEqual(5);
     expect(competitors.data.length).toBeLessThanOrEqual(8);
-    expect(competitors).toEqual(await intelligence.researchCompetitors(input));
+    // The sample generator is deterministic.
+    expect(competitors.data.map((competitor) => competitor.name)).toEqual((await intelligence.researchCompetitors(input)).data.map((competitor) => competitor.name));
     expect(fake.countFor('competitors')).toBe(4);
 
     fake.setMode('wrong-shape');
@@ -159,23 +155,24 @@ describe('research intelligence with the AI provider (fake OpenAI)', () => {
 
   it('falls back on 429 insufficient_quota, records the failure and reports AI as not live until a call succeeds', async () => {
     const userId = randomUUID();
-    expect(await intelligence.aiStatus(userId)).toEqual({ live: true, model: 'gpt-4o-mini', reason: null });
+    expect(await intelligence.aiStatus(userId)).toEqual({ live: true, state: 'LIVE', model: 'gpt-4o-mini', reason: null });
     fake.setMode('quota');
-    const legal = await intelligence.researchLegal(researchInput(userId));
-    expect(legal.source).toBe('fallback');
-    expect(legal.fallbackReason).toBe('OpenAI quota exceeded (429 insufficient_quota)');
-    expect(fake.countFor('legal')).toBe(1);
+    const keywordsWithoutQuota = await intelligence.researchKeywords(researchInput(userId));
+    expect(keywordsWithoutQuota.source).toBe('fallback');
+    expect(keywordsWithoutQuota.fallbackReason).toMatch(/^OpenAI quota exceeded \(429 insufficient_quota\)/);
+    expect(fake.countFor('keywords')).toBe(1);
     const description = await intelligence.describeIdea({ name: 'QuotaIdea', category: null, notes: null }, { userId, projectId: null });
     expect(description.source).toBe('fallback');
     expect(description.name).toBe('QuotaIdea');
 
     const rows = await usageRows(userId);
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ operation: 'legal', success: false, totalTokens: 0, estimatedCost: 0 });
+    expect(rows[0]).toMatchObject({ operation: 'keywords', success: false, failure: 'quota', totalTokens: 0, estimatedCost: 0 });
     expect(rows[0]!.error).toContain('insufficient_quota');
 
     const status = await intelligence.aiStatus(userId);
     expect(status.live).toBe(false);
+    expect(status.state).toBe('QUOTA');
     expect(status.reason).toContain('quota');
 
     fake.setMode('success');
@@ -183,15 +180,16 @@ describe('research intelligence with the AI provider (fake OpenAI)', () => {
     expect((await intelligence.aiStatus(userId)).live).toBe(true);
   });
 
-  it('falls back when the provider does not answer within OPENAI_TIMEOUT_MS, and records the timeout', async () => {
+  it('treats no answer within OPENAI_TIMEOUT_MS as transient (the run waits), falls back when told to, and records the timeouts', async () => {
     const userId = randomUUID();
     fake.setMode('slow');
-    const keywords = await intelligence.researchKeywords(researchInput(userId));
+    await expect(intelligence.researchKeywords(researchInput(userId))).rejects.toMatchObject({ name: 'AiUnavailableError', kind: 'timeout' });
+    const keywords = await intelligence.researchKeywords(researchInput(userId), { fallbackOnTransientError: true });
     expect(keywords.source).toBe('fallback');
     expect(keywords.fallbackReason).toBe(`OpenAI did not answer within ${TIMEOUT_MS} ms; no keyword data source configured (DATAFORSEO_LOGIN/DATAFORSEO_PASSWORD)`);
     expect(keywords.data).toHaveLength(15);
     const [row] = await usageRows(userId);
-    expect(row).toMatchObject({ operation: 'keywords', success: false, error: `Timeout after ${TIMEOUT_MS} ms`, totalTokens: 0 });
+    expect(row).toMatchObject({ operation: 'keywords', success: false, failure: 'timeout', error: `Timeout after ${TIMEOUT_MS} ms`, totalTokens: 0 });
     expect(row!.durationMs).toBeGreaterThan(0);
   });
 
@@ -213,16 +211,24 @@ describe('research intelligence with the AI provider (fake OpenAI)', () => {
   it('uses the fallback once the daily token budget is spent, without calling the provider', async () => {
     const userId = randomUUID();
     const input = researchInput(userId);
-    for (let call = 0; call < BUDGET / TOKENS_PER_CALL; call += 1) {
-      expect((await intelligence.researchKeywords(input)).source).toBe('openai');
-    }
+    await server.application.services.orm.em
+      .fork()
+      .getConnection()
+      .execute(`insert into ai_token_reservations (user_id, day, tokens) values (?, (now() at time zone 'utc')::date, ?)`, [userId, BUDGET - LEFT_TODAY]);
+    // Each call reserves its prompt and answer ceiling first, so calls stop before the budget is passed.
+    let answered = 0;
+    while ((await intelligence.researchKeywords(input)).source === 'openai') answered += 1;
+    expect(answered).toBeGreaterThanOrEqual(2);
+    expect(answered * TOKENS_PER_CALL).toBeLessThanOrEqual(LEFT_TODAY);
     const requestsBefore = fake.requestCount;
     const over = await intelligence.researchCompetitors(input);
     expect(over.source).toBe('fallback');
-    expect(over.fallbackReason).toBe('Daily AI token budget reached');
+    expect(over.fallbackReason).toMatch(/^Daily AI token budget reached/);
     expect(fake.requestCount).toBe(requestsBefore);
+    // Spent: another call's reservation no longer fits.
+    await server.application.services.orm.em.fork().getConnection().execute(`update ai_token_reservations set tokens = ? where user_id = ?`, [BUDGET, userId]);
     const status = await intelligence.aiStatus(userId);
-    expect(status.live).toBe(false);
+    expect(status).toMatchObject({ live: false, state: 'BUDGET_REACHED' });
     expect(status.reason).toContain('Daily AI token budget reached');
     // Another user still has their own budget.
     expect((await intelligence.researchCompetitors(researchInput(randomUUID()))).source).toBe('openai');
@@ -230,10 +236,10 @@ describe('research intelligence with the AI provider (fake OpenAI)', () => {
 
   it('counts only today (UTC) towards the budget', async () => {
     const userId = randomUUID();
-    const em = server.application.services.orm.em.fork();
-    const yesterday = new Date(Date.now() - 26 * 60 * 60 * 1000);
-    em.create(AiUsage, { userId, operation: 'keywords', model: 'gpt-4o-mini', promptTokens: 5_000, completionTokens: 0, totalTokens: 5_000, estimatedCost: 0.00075, success: true, durationMs: 10, createdAt: yesterday });
-    await em.flush();
+    await server.application.services.orm.em
+      .fork()
+      .getConnection()
+      .execute(`insert into ai_token_reservations (user_id, day, tokens) values (?, (now() at time zone 'utc')::date - 1, ?)`, [userId, BUDGET]);
     expect((await intelligence.researchKeywords(researchInput(userId))).source).toBe('openai');
   });
 });
@@ -253,30 +259,33 @@ describe('research intelligence without an OpenAI key', () => {
     const description = await intelligence.describeIdea({ name: 'PetPal', category: null, notes: 'dog walkers' }, { userId, projectId: null });
     expect(description).toMatchObject({ name: 'PetPal', source: 'fallback', fallbackReason: 'No OpenAI API key is configured' });
     const input = researchInput(userId);
-    for (const result of [await intelligence.researchCompetitors(input), await intelligence.researchKeywords(input), await intelligence.researchLegal(input)]) {
-      expect(result.source).toBe('fallback');
-      expect(result.fallbackReason).toBe('No OpenAI API key is configured');
+    for (const result of [await intelligence.researchCompetitors(input), await intelligence.researchKeywords(input)]) {
+      expect(result).toMatchObject({ source: 'fallback', basis: 'SAMPLE' });
+      expect(result.fallbackReason).toMatch(/^No OpenAI API key is configured/);
     }
-    expect(await intelligence.researchCompetitors(input)).toEqual(await intelligence.researchCompetitors(input));
+    // Legal never falls back to invented records.
+    expect((await intelligence.researchLegal(input)).source).not.toBe('fallback');
+    expect((await intelligence.researchCompetitors(input)).data.map((competitor) => competitor.name)).toEqual((await intelligence.researchCompetitors(input)).data.map((competitor) => competitor.name));
     expect(await server.application.services.orm.em.fork().count(AiUsage, { userId })).toBe(0);
     expect(await intelligence.aiStatus(userId)).toEqual({
       live: false,
+      state: 'NO_KEY',
       model: null,
-      reason: 'No OpenAI API key is configured: research uses deterministic fallback data.',
+      reason: 'No OpenAI API key is configured: research uses sample data (not research) where a real source is missing.',
     });
   });
 
   it('leaves out what the research settings exclude', async () => {
     const intelligence = server.application.services.intelligence;
     const none = await intelligence.researchLegal(researchInput(randomUUID(), { options: { ...DEFAULT_RESEARCH_OPTIONS, includeTrademarks: false, includePatents: false } }));
-    expect(none.data).toEqual({ conflicts: false, trademarks: [], patents: [], trademarksSearched: false, patentsSearched: false });
+    expect(none.data).toMatchObject({ conflicts: false, trademarks: [], patents: [], trademarksSearched: false, patentsSearched: false });
   });
 
   it('labels offline domain checks as fallback data', async () => {
     const domains = await server.application.services.intelligence.checkDomains(researchInput(randomUUID()));
     expect(domains.source).toBe('fallback');
     expect(domains.data).toHaveLength(16);
-    expect(domains.data.every((domain) => domain.source === 'fallback')).toBe(true);
+    expect(domains.data.every((domain) => domain.source.provider === 'sample')).toBe(true);
     for (const domain of domains.data) expect(domain.price === null).toBe(!domain.available);
   });
 });
