@@ -41,7 +41,7 @@ export class AiUnavailableError extends Error {
   }
 }
 
-/** "rate limited", for the progress note: what the stage waits out. */
+/** The progress note of a stage waiting for the AI provider: why, and when it is tried again. */
 export function waitingNote(error: AiUnavailableError, waitMs: number): string {
   const what = { rate_limited: 'rate limited', server_error: 'server error', timeout: 'no answer in time', unreachable: 'unreachable' }[error.kind];
   return `Waiting for the AI provider (${what}), retrying in ${Math.max(1, Math.round(waitMs / 1000))} s`;
