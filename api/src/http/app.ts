@@ -18,6 +18,7 @@ import { csrfProtection } from './csrf.js';
 import { apiTokenRateLimit, graphqlRefusalHandler } from './rate-limit.js';
 import { notFoundHandler, restErrorHandler } from './errors.js';
 import { requestLogger } from './request-logger.js';
+import { securityHeaders } from './security-headers.js';
 import { staticWebApp } from './static-web.js';
 
 export interface HttpAppOptions {
@@ -35,6 +36,7 @@ export function createHttpApp({ services, apollo, webDistDirectory }: HttpAppOpt
   // X-Forwarded-For (trusting every hop would let a client pick a new IP per login attempt).
   if (config.TRUST_PROXY) app.set('trust proxy', 1);
   app.use(requestLogger(logger));
+  app.use(securityHeaders(config));
   app.use(compressResponses());
 
   app.get('/healthz', async (_request, response) => {

@@ -11,6 +11,8 @@ export const SITE_CONTENT_SECURITY_POLICY =
 
 export function setSitePageHeaders(response: Response, cache: 'public' | 'private'): void {
   response.setHeader('Content-Security-Policy', SITE_CONTENT_SECURITY_POLICY);
+  // The app's X-Frame-Options DENY (http/security-headers.ts) would stop the app framing a preview; frame-ancestors decides.
+  response.removeHeader('X-Frame-Options');
   response.setHeader('X-Content-Type-Options', 'nosniff');
   response.setHeader('Referrer-Policy', 'no-referrer');
   // Revalidate every time, so an unpublished site disappears at once; drafts are never stored.
