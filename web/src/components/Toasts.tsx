@@ -21,13 +21,15 @@ const ToastContainer = lazy(() =>
 
 /**
  * One toast at a time, 5 s auto-close, swipe right (~50 px of a 380 px toast) to dismiss, F8 focuses.
- * Bottom right, away from the page header and its buttons (full width at the bottom on phones).
+ * Top right, just below the header's height (GlobalStyles), where no form or primary button sits:
+ * forms and their submit buttons fill the middle and bottom of the screen (the landing account form's
+ * Create Account, the workflow's Generate). On phones it spans the top, over the sticky header bar.
  */
 export function Toasts() {
   return (
     <Suspense fallback={null}>
       <ToastContainer
-        position="bottom-right"
+        position="top-right"
         autoClose={5000}
         draggable
         draggableDirection="x"

@@ -93,6 +93,13 @@ export function GlobalStyles() {
           --toastify-toast-bd-radius: ${theme.radii.lg};
           --toastify-toast-width: 380px;
         }
+        /* Toasts: top right below the header's height (clear of forms and their buttons, and of the
+           page header's buttons); on phones react-toastify puts them full width at the very top. */
+        @media (min-width: 481px) {
+          .Toastify__toast-container.Toastify__toast-container--top-right {
+            top: calc(${theme.layout.headerHeight} + ${theme.space(3)});
+          }
+        }
         .Toastify__toast {
           box-shadow: ${theme.shadows.lg};
           border: 1px solid ${colors.border};
@@ -110,7 +117,7 @@ export function GlobalStyles() {
           position: absolute;
           left: 0;
           right: 0;
-          bottom: 0;
+          top: 0;
           z-index: -1;
           pointer-events: none;
           animation: toast-leave 150ms ease-in both;
