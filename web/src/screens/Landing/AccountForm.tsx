@@ -107,6 +107,8 @@ function AccountForm({ idea, mode, onModeChange, onBack }: AccountFormProps) {
   const [lastName, setLastName] = useState('');
   const submitting = logInState.loading || signUpState.loading;
   const signingUp = mode === 'signup';
+  // Opened from the header with no idea typed: nothing was analysed, so nothing is promised.
+  const hasIdea = idea.trim() !== '';
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -123,8 +125,8 @@ function AccountForm({ idea, mode, onModeChange, onBack }: AccountFormProps) {
     storePendingIdea(idea);
     // The signed-in routes replace this form: their main heading takes the focus.
     requestHeadingFocus();
-    if (signingUp) notify.success('Account created!', 'Welcome to the product. Starting research for your idea...');
-    else notify.success('Welcome back!', 'Starting research for your idea...');
+    if (signingUp) notify.success('Account created!', hasIdea ? 'Welcome to the product. Starting research for your idea...' : 'Welcome to the product.');
+    else notify.success('Welcome back!', hasIdea ? 'Starting research for your idea...' : undefined);
     // Refetching `me` switches the app to the signed-in routes.
     await session.refresh();
   }
@@ -135,11 +137,13 @@ function AccountForm({ idea, mode, onModeChange, onBack }: AccountFormProps) {
         <h2 id="account-form-title">{signingUp ? 'Create your account' : 'Welcome back'}</h2>
         <p>
           {signingUp
-            ? 'Your idea analysis is ready. Create a free account to see the full report.'
+            ? hasIdea
+              ? 'Your idea analysis is ready. Create a free account to see the full report.'
+              : 'Create a free account to research your business ideas.'
             : 'Sign in to open your dashboard and see your research.'}
         </p>
       </Heading>
-      {idea.trim() ? <IdeaChip>Your idea: “{idea.trim()}”</IdeaChip> : null}
+      {hasIdea ? <IdeaChip>Your idea: “{idea.trim()}”</IdeaChip> : null}
       {/* A full-page navigation: the idea waits in localStorage, to be researched after sign-in
           (or shown again if Google sends the visitor back signed out). */}
       <ButtonAnchor href="/auth/google" variant="secondary" fullWidth onClick={() => storePendingIdea(idea)}>
@@ -172,7 +176,7 @@ function AccountForm({ idea, mode, onModeChange, onBack }: AccountFormProps) {
       <Row>
         <LinkButton type="button" onClick={onBack}>
           <ArrowLeftIcon size={14} />
-          Back to your idea
+          {hasIdea ? 'Back to your idea' : 'Describe an idea first'}
         </LinkButton>
         <span>
           {signingUp ? 'Already have an account? ' : "Don't have an account? "}
