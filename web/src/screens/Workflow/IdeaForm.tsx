@@ -41,6 +41,7 @@ export function IdeaForm({
   generating,
   editing,
   onCancelEdit,
+  onDiscard,
 }: {
   values: IdeaFormValues;
   onChange: (values: IdeaFormValues) => void;
@@ -48,6 +49,8 @@ export function IdeaForm({
   generating: boolean;
   editing: boolean;
   onCancelEdit: () => void;
+  /** Clears a new idea's form and description (kept across reloads until confirmed or discarded). */
+  onDiscard: (() => void) | null;
 }) {
   const canGenerate = values.name.trim() !== '' && !generating;
   function submit(event: FormEvent) {
@@ -99,6 +102,10 @@ export function IdeaForm({
             {editing ? (
               <Button variant="ghost" onClick={onCancelEdit}>
                 Cancel
+              </Button>
+            ) : onDiscard ? (
+              <Button variant="ghost" onClick={onDiscard} disabled={generating}>
+                Discard Draft
               </Button>
             ) : null}
           </Actions>

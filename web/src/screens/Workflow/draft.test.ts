@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { followForm, projectInput } from './draft.js';
+import { agreeOnCategory, followForm, projectInput } from './draft.js';
 import type { DraftDescription } from './IdeaForm.js';
 
 const draft: DraftDescription = {
@@ -40,5 +40,21 @@ describe('projectInput', () => {
       keyFeatures: ['Booking'],
       notes: null,
     });
+  });
+});
+
+describe('agreeOnCategory', () => {
+  const options = ['SaaS/Software', 'Service Business', 'Other'];
+  test('the select follows a category the description proposes', () => {
+    // Issue 13: the select said SaaS/Software while the card said Service Business.
+    const agreed = agreeOnCategory({ ...form, category: 'SaaS/Software' }, { ...draft, category: 'Service Business' }, options);
+    expect(agreed.form.category).toBe('Service Business');
+    expect(agreed.draft.category).toBe('Service Business');
+  });
+
+  test('a category the select does not offer gives way to the form’s', () => {
+    const agreed = agreeOnCategory({ ...form, category: 'Other' }, { ...draft, category: 'Pet Care' }, options);
+    expect(agreed.form.category).toBe('Other');
+    expect(agreed.draft.category).toBe('Other');
   });
 });

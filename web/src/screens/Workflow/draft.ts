@@ -26,3 +26,79 @@ export function followForm(draft: DraftDescription | null, before: IdeaFormValue
   };
 }
 
+
+/** A new idea's form and unconfirmed description, kept across a reload (issue 13) per signed-in user. */
+export interface StoredIdeaDraft {
+  form: IdeaFormValues;
+  draft: DraftDescription | null;
+}
+
+const DRAFT_KEY_PREFIX = 'ideaDraft:';
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** Only a well-formed draft comes back (old or tampered storage gives none). */
+function parseDraft(value: unknown): DraftDescription | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const candidate = value as Record<string, unknown>;
+  const { name, category, description, targetMarket, keyFeatures, source, notes } = candidate;
+  if (!isText(name) || !isText(category) || !isText(description) || !isText(targetMarket)) return null;
+  if (!Array.isArray(keyFeatures) || !keyFeatures.every(isText)) return null;
+  // Other fields the description carries (its basis, why a fallback was used) come back as stored.
+  return {
+    ...(candidate as unknown as DraftDescription),
+    name,
+    category,
+    description,
+    targetMarket,
+    keyFeatures,
+    source: isText(source) ? (source as DraftDescription['source']) : null,
+    notes: isText(notes) ? notes : null,
+  };
+}
+
+export function readIdeaDraft(userId: string): StoredIdeaDraft | null {
+  try {
+    const raw = window.localStorage.getItem(DRAFT_KEY_PREFIX + userId);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as { form?: Record<string, unknown>; draft?: unknown };
+    const form = parsed.form;
+    if (!form || !isText(form.name) || !isText(form.category) || !isText(form.notes)) return null;
+    return { form: { name: form.name, category: form.category, notes: form.notes }, draft: parseDraft(parsed.draft) };
+  } catch {
+    return null;
+  }
+}
+
+/** Saves the draft; an empty form without a description removes it. */
+export function writeIdeaDraft(userId: string, stored: StoredIdeaDraft): void {
+  try {
+    const empty = !stored.draft && !stored.form.name.trim() && !stored.form.notes.trim();
+    if (empty) window.localStorage.removeItem(DRAFT_KEY_PREFIX + userId);
+    else window.localStorage.setItem(DRAFT_KEY_PREFIX + userId, JSON.stringify(stored));
+  } catch {
+    // Storage unavailable: the draft lasts for this page only.
+  }
+}
+
+export function clearIdeaDraft(userId: string): void {
+  try {
+    window.localStorage.removeItem(DRAFT_KEY_PREFIX + userId);
+  } catch {
+    // Nothing stored.
+  }
+}
+
+/**
+ * The generated description and the Category select agree: a category the description proposes
+ * that the select offers becomes the form's; one it does not offer gives way to the form's.
+ */
+export function agreeOnCategory(
+  form: IdeaFormValues,
+  draft: DraftDescription,
+  options: readonly string[],
+): { form: IdeaFormValues; draft: DraftDescription } {
+  if (!draft.category || draft.category === form.category) return { form, draft };
+  if (options.includes(draft.category)) return { form: { ...form, category: draft.category }, draft };
+  return { form, draft: { ...draft, category: form.category } };
+}

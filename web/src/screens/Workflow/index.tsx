@@ -9,8 +9,8 @@ import { DownloadIcon } from '../../components/icons.js';
 import { takeHeadingFocusRequest } from '../../components/headingFocus.js';
 import { notify } from '../../components/notify.js';
 import { notifyPlanLimitOr } from '../../components/planLimit.js';
-import { pendingIdeaForm, takePendingIdea } from '../../components/pendingIdea.js';
-import { readPreferences } from '../../components/preferences.js';
+import { peekPendingIdea, pendingIdeaForm, takePendingIdea } from '../../components/pendingIdea.js';
+import { CATEGORY_OPTIONS, readPreferences } from '../../components/preferences.js';
 import { researchOptionsInput } from '../../components/researchSettings.js';
 import { LoadingState } from '../../components/Spinner.js';
 import { PageHeader, Stack } from '../../components/ui.js';
@@ -29,7 +29,8 @@ import {
   type ProjectFieldsFragment,
   type ResearchResultsQuery,
 } from '../../generated/graphql.js';
-import { followForm, projectInput } from './draft.js';
+import { useSession } from '../../app/session.js';
+import { agreeOnCategory, clearIdeaDraft, followForm, projectInput, readIdeaDraft, writeIdeaDraft, type StoredIdeaDraft } from './draft.js';
 import { DescriptionCard, IdeaForm, type DraftDescription, type IdeaFormValues } from './IdeaForm.js';
 import { ProjectSummary } from './ProjectSummary.js';
 import { ResearchProgress } from './ResearchProgress.js';
@@ -92,8 +93,11 @@ export default function WorkflowScreen() {
   /** The project whose name, category and notes the form holds (loaded or created here). */
   const formProject = useRef<string | null>(null);
   const [editing, setEditing] = useState(false);
-  const [form, setForm] = useState<IdeaFormValues>(emptyForm);
-  const [draft, setDraft] = useState<DraftDescription | null>(null);
+  const userId = useSession().viewer?.id ?? null;
+  // A new idea's unconfirmed form and description survive a reload (unless a project or a landing idea is opening).
+  const [restored] = useState<StoredIdeaDraft | null>(() => (!projectId && userId && !peekPendingIdea() ? readIdeaDraft(userId) : null));
+  const [form, setForm] = useState<IdeaFormValues>(() => restored?.form ?? emptyForm());
+  const [draft, setDraft] = useState<DraftDescription | null>(() => restored?.draft ?? null);
   const [exporting, setExporting] = useState(false);
   /** After confirming, the project summary (the new view) takes the focus. */
   const [focusSummary, setFocusSummary] = useState(false);
@@ -138,7 +142,11 @@ export default function WorkflowScreen() {
       const { data } = await generateDescription({
         variables: { input: { name, ...(values.category ? { category: values.category } : {}), ...(notes ? { notes } : {}) } },
       });
-      if (data) setDraft({ ...data.generateIdeaDescription, notes: notes || null });
+      if (!data) return;
+      // The Category select and the description card agree (the select follows the proposed category).
+      const agreed = agreeOnCategory(values, { ...data.generateIdeaDescription, notes: notes || null }, CATEGORY_OPTIONS);
+      setDraft(agreed.draft);
+      if (agreed.form.category !== values.category) setForm((current) => ({ ...current, category: agreed.form.category }));
     } catch (error) {
       notify.error('Error', serverMessage(error, 'Failed to generate description'));
     }
@@ -158,6 +166,18 @@ export default function WorkflowScreen() {
     void generate(values);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The new idea being written (no project open, not editing one) is kept until confirmed or discarded.
+  useEffect(() => {
+    if (!userId || projectId || editing) return;
+    writeIdeaDraft(userId, { form, draft });
+  }, [userId, projectId, editing, form, draft]);
+
+  function discardDraft() {
+    setDraft(null);
+    setForm(emptyForm());
+    if (userId) clearIdeaDraft(userId);
+  }
 
   function openProject(id: string) {
     if (id !== projectId) setSearchParams({ project: id });
@@ -245,6 +265,7 @@ export default function WorkflowScreen() {
     }
     if (!created) return;
     notify.success('Project created successfully');
+    if (userId) clearIdeaDraft(userId);
     formProject.current = created.id;
     openProject(created.id);
     setFocusSummary(true);
@@ -334,6 +355,7 @@ export default function WorkflowScreen() {
               onGenerate={() => void generate()}
               generating={generation.loading}
               editing={editing}
+              onDiscard={draft || form.name.trim() || form.notes.trim() ? discardDraft : null}
               onCancelEdit={() => {
                 setEditing(false);
                 setDraft(null);
