@@ -1,4 +1,5 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createServer, type Server } from 'node:http';
@@ -62,6 +63,8 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
       // graphql-armor ships CommonJS typings of the same plugin interface.
       ...(protection.plugins as unknown as ApolloServerPlugin<RequestContext>[]),
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      // No cache hints anywhere: without this Apollo wraps every field resolver to collect them.
+      ApolloServerPluginCacheControlDisabled(),
       refuseHttpSubscriptions<RequestContext>(),
       serviceUnavailableStatus<RequestContext>(),
       { serverWillStart: async () => ({ drainServer: () => webSocket.close() }) },

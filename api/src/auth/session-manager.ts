@@ -18,6 +18,8 @@ export interface ValidatedSession {
   expiresAt: Date;
   /** True when the expiry was just extended: the cookie must be sent again. */
   refreshed: boolean;
+  /** The user's `users` row, read with the session (map it into the request's EntityManager). */
+  userRow: Record<string, unknown>;
 }
 
 export interface IssuedSession {
@@ -38,15 +40,18 @@ class PostgresSessionAdapter implements Adapter {
     return this.orm.em.getConnection().execute<Row[]>(sql, parameters);
   }
 
+  /** The session and its user's whole row in one round trip (the request path needs both on every call). */
   async getSessionAndUser(sessionId: string): Promise<[DatabaseSession | null, DatabaseUser | null]> {
-    const [row] = await this.execute<{ id: string; user_id: string; expires_at: Date }>(
-      'select id, user_id, expires_at from sessions where id = ?',
+    const [row] = await this.execute<{ session_id: string; session_expires_at: Date } & Record<string, unknown>>(
+      'select s.id as session_id, s.expires_at as session_expires_at, u.* from sessions s join users u on u.id = s.user_id where s.id = ?',
       [sessionId],
     );
     if (!row) return [null, null];
+    const { session_id: id, session_expires_at: expiresAt, ...userRow } = row;
+    const userId = userRow.id as string;
     return [
-      { id: row.id, userId: row.user_id, expiresAt: new Date(row.expires_at), attributes: {} },
-      { id: row.user_id, attributes: {} },
+      { id, userId, expiresAt: new Date(expiresAt), attributes: {} },
+      { id: userId, attributes: { row: userRow } },
     ];
   }
 
@@ -84,13 +89,14 @@ class PostgresSessionAdapter implements Adapter {
 }
 
 export class SessionManager {
-  private readonly lucia: Lucia;
+  private readonly lucia: Lucia<Record<never, never>, { row: Record<string, unknown> }>;
 
   constructor(private readonly orm: MikroORM) {
     // 30 days; lucia extends a session when less than half of it is left (the last 15 days).
     this.lucia = new Lucia(new PostgresSessionAdapter(orm), {
       sessionExpiresIn: new TimeSpan(30, 'd'),
       sessionCookie: { name: SESSION_COOKIE_NAME, expires: true },
+      getUserAttributes: (attributes) => ({ row: (attributes as { row?: Record<string, unknown> }).row ?? {} }),
     });
   }
 
@@ -103,9 +109,9 @@ export class SessionManager {
 
   async validateToken(token: string): Promise<ValidatedSession | null> {
     if (!token || token.length > 200) return null;
-    const { session } = await this.lucia.validateSession(hashSessionToken(token));
-    if (!session) return null;
-    return { sessionId: session.id, userId: session.userId, expiresAt: session.expiresAt, refreshed: session.fresh };
+    const { session, user } = await this.lucia.validateSession(hashSessionToken(token));
+    if (!session || !user) return null;
+    return { sessionId: session.id, userId: session.userId, expiresAt: session.expiresAt, refreshed: session.fresh, userRow: (user as unknown as { row: Record<string, unknown> }).row };
   }
 
   async invalidateSession(sessionId: string): Promise<void> {

@@ -1,12 +1,11 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { Project } from './project.entity.js';
-import type { ProjectPage } from './project.service.js';
+import type { ProjectPage, ProjectRecord } from './project.service.js';
 import { ProjectType } from './project.types.js';
 
 @ObjectType('ProjectEdge')
 export class ProjectEdgeType {
   @Field(() => String, { description: 'Opaque; pass as `after` to continue after this project.' }) cursor!: string;
-  @Field(() => ProjectType) node!: Project;
+  @Field(() => ProjectType) node!: ProjectRecord;
 }
 
 @ObjectType('PageInfo')

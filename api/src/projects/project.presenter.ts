@@ -16,7 +16,7 @@ export function orderedBreakdown(breakdown: ScoreBreakdown | null): ScoreBreakdo
 }
 
 /** A project as REST returns it (spec §3): lowercase status, ISO dates, notes also under researchData. */
-export function presentProject(project: Project) {
+export function presentProject(project: Omit<Project, 'owner'>) {
   return {
     id: project.id,
     name: project.name,

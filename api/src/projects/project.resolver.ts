@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../app/request-context.js';
 import type { Project } from './project.entity.js';
+import type { ProjectRecord } from './project.service.js';
 import { ProjectConnectionType, ProjectStatsType } from './project-connection.types.js';
 import { decodeCursor, pageSize } from './project-page.js';
 import { ProjectInput, ProjectType, ResearchOptionsInput } from './project.types.js';
@@ -9,7 +10,7 @@ import { ProjectInput, ProjectType, ResearchOptionsInput } from './project.types
 export class ProjectResolver {
   @Authorized()
   @Query(() => [ProjectType], { description: 'The signed-in user’s projects, newest first.' })
-  projects(@Ctx() context: RequestContext): Promise<Project[]> {
+  projects(@Ctx() context: RequestContext): Promise<ProjectRecord[]> {
     return context.services.projects.list(context);
   }
 

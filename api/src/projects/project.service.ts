@@ -27,12 +27,12 @@ export class ProjectService {
   ) {}
 
   /** The viewer's projects, newest first. */
-  async list(context: RequestContext): Promise<Project[]> {
+  async list(context: RequestContext): Promise<ProjectRecord[]> {
     return (await this.readPage(context, undefined, undefined)).map((row) => row.project);
   }
 
   /** REST's list: the projects after `after` (or from the newest), at most `limit`, and the cursor of the next page if any. */
-  async listAfter(context: RequestContext, page: { after?: ProjectCursor; limit?: number }): Promise<{ projects: Project[]; nextCursor: string | null }> {
+  async listAfter(context: RequestContext, page: { after?: ProjectCursor; limit?: number }): Promise<{ projects: ProjectRecord[]; nextCursor: string | null }> {
     const rows = await this.readPage(context, page.after, page.limit === undefined ? undefined : page.limit + 1);
     if (page.limit === undefined || rows.length <= page.limit) return { projects: rows.map((row) => row.project), nextCursor: null };
     const shown = rows.slice(0, page.limit);
@@ -78,7 +78,11 @@ export class ProjectService {
     return rows[0]!;
   }
 
-  private async readPage(context: RequestContext, after: ProjectCursor | undefined, limit: number | undefined): Promise<Array<{ project: Project; cursor: ProjectCursor }>> {
+  /**
+   * Lists are read-only: plain rows (camel-cased, timestamps as Dates) instead of entities, so a page
+   * skips the ORM's hydration, identity map and change-tracking snapshots of every JSON column.
+   */
+  private async readPage(context: RequestContext, after: ProjectCursor | undefined, limit: number | undefined): Promise<Array<{ project: ProjectRecord; cursor: ProjectCursor }>> {
     const userId = viewerId(context);
     const values: unknown[] = [userId];
     let where = 'owner_id = $1';
@@ -93,7 +97,7 @@ export class ProjectService {
       values,
     );
     return rows.map(({ cursor_micros: createdAtMicros, ...row }) => ({
-      project: context.em.map(Project, row),
+      project: projectRecord(row),
       cursor: { createdAtMicros, id: row.id as string },
     }));
   }
@@ -238,8 +242,21 @@ function newRun(options: ResearchOptions): NewRun {
   return { runId: randomUUID(), jobId: randomUUID(), options };
 }
 
+/** A project as lists show it: every column, no ORM entity (the owner as its id). */
+export type ProjectRecord = Omit<Project, 'owner'> & { ownerId: string };
+
+/** A projects row as a ProjectRecord: snake_case columns to camelCase, timestamps (strings on this pool) to Dates. */
+function projectRecord(row: Record<string, unknown>): ProjectRecord {
+  const record: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(row)) {
+    const property = column.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+    record[property] = column.endsWith('_at') && typeof value === 'string' ? new Date(value) : value;
+  }
+  return record as ProjectRecord;
+}
+
 export interface ProjectPage {
-  edges: Array<{ cursor: string; node: Project }>;
+  edges: Array<{ cursor: string; node: ProjectRecord }>;
   hasNextPage: boolean;
   endCursor: string | null;
   totalCount: () => Promise<number>;
@@ -253,7 +270,7 @@ export interface ProjectStats {
 }
 
 /** An IANA time zone name ("Europe/Berlin"); absent means UTC. */
-function validTimeZone(value: unknown): string {
+export function validTimeZone(value: unknown): string {
   if (value === undefined || value === null) return 'UTC';
   if (typeof value !== 'string' || value.length > 64) throw badInput('timeZone must be an IANA time zone name');
   try {
