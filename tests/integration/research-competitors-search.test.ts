@@ -14,7 +14,7 @@ const COMPANY_ORIGINS = new Set(FAKE_COMPANY_PAGES.map((page) => new URL(page.ur
 const RESULTS = `competitors { name website description strengths weaknesses marketShare basis assessmentBasis source { provider url retrievedAt evidenceId } }
   competitorSearch { basis provider query totalResults url reason }
   sections { competitors { status source basis fallbackReason } }`;
-const SOURCES = 'researchSources { name label kind configured settings lastSuccessAt lastErrorAt lastError }';
+const SOURCES = 'researchSources { name label kind configured settings howToEnable lastSuccessAt lastErrorAt lastError }';
 
 async function research(owner: SignedUpUser, idea: Record<string, unknown>) {
   const created = await owner.client.post('/api/projects', idea);
@@ -92,7 +92,7 @@ describe('competitors from SearXNG (no AI key)', () => {
     expect(sources.map((source) => source.name)).toEqual(expect.arrayContaining(['searxng', 'tavily', 'brave', 'epo', 'uspto', 'dataforseo', 'wikimedia', 'rdap', 'openai']));
     expect(sources.find((source) => source.name === 'searxng')).toMatchObject({ kind: 'WEB_SEARCH', configured: true, settings: ['SEARXNG_URL'], lastError: null });
     expect(sources.find((source) => source.name === 'searxng')!.lastSuccessAt).not.toBeNull();
-    expect(sources.find((source) => source.name === 'tavily')).toMatchObject({ configured: false, lastSuccessAt: null });
+    expect(sources.find((source) => source.name === 'tavily')).toMatchObject({ configured: false, howToEnable: 'set TAVILY_API_KEY', lastSuccessAt: null });
     expect(sources.find((source) => source.name === 'openai')).toMatchObject({ kind: 'AI', configured: false });
 
     const rest = await owner.client.get('/api/research/sources');

@@ -18,6 +18,7 @@ export class ResearchSourceType {
   @Field(() => ResearchSourceKindValue) kind!: string;
   @Field(() => Boolean) configured!: boolean;
   @Field(() => [String], { description: 'The settings (or command) that turn it on.' }) settings!: string[];
+  @Field(() => String, { description: 'What to do to turn it on, in words ("set TAVILY_API_KEY").' }) howToEnable!: string;
   @Field(() => Date, { nullable: true }) lastSuccessAt!: Date | null;
   @Field(() => Date, { nullable: true }) lastErrorAt!: Date | null;
   @Field(() => String, { nullable: true }) lastError!: string | null;

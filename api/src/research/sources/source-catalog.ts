@@ -16,6 +16,8 @@ export interface ResearchSourceStatus {
   configured: boolean;
   /** The settings that turn it on (README "Research sources"). */
   settings: string[];
+  /** What to do to turn it on, in words: "set TAVILY_API_KEY", "run pnpm trademarks:import". */
+  howToEnable: string;
   lastSuccessAt: Date | null;
   lastErrorAt: Date | null;
   lastError: string | null;
@@ -26,6 +28,7 @@ interface SourceDefinition {
   label: string;
   kind: ResearchSourceKind;
   settings: string[];
+  howToEnable: string;
   configured: (config: AppConfig, sql: Sql) => boolean | Promise<boolean>;
   /** Where its last success and error are read when not from research_evidence. */
   activity?: (sql: Sql) => Promise<SourceActivity | null>;
@@ -42,15 +45,15 @@ const allSet =
     names.every((name) => Boolean(setting(config, name)));
 
 export const RESEARCH_SOURCES: readonly SourceDefinition[] = [
-  { name: 'searxng', label: 'SearXNG', kind: 'WEB_SEARCH', settings: ['SEARXNG_URL'], configured: allSet('SEARXNG_URL') },
-  { name: 'tavily', label: 'Tavily', kind: 'WEB_SEARCH', settings: ['TAVILY_API_KEY'], configured: allSet('TAVILY_API_KEY') },
-  { name: 'brave', label: 'Brave Search', kind: 'WEB_SEARCH', settings: ['BRAVE_SEARCH_API_KEY'], configured: allSet('BRAVE_SEARCH_API_KEY') },
-  { name: 'epo', label: 'EPO Open Patent Services', kind: 'PATENTS', settings: ['EPO_OPS_KEY', 'EPO_OPS_SECRET'], configured: allSet('EPO_OPS_KEY', 'EPO_OPS_SECRET') },
-  { name: 'uspto', label: 'USPTO trademarks (imported)', kind: 'TRADEMARKS', settings: ['pnpm trademarks:import'], configured: (_config, sql) => trademarksImported(sql) },
-  { name: 'dataforseo', label: 'DataForSEO', kind: 'KEYWORDS', settings: ['DATAFORSEO_LOGIN', 'DATAFORSEO_PASSWORD'], configured: allSet('DATAFORSEO_LOGIN', 'DATAFORSEO_PASSWORD') },
-  { name: 'wikimedia', label: 'Wikipedia pageviews', kind: 'INTEREST', settings: ['WIKIPEDIA_TRENDS'], configured: (config) => setting(config, 'WIKIPEDIA_TRENDS') !== 'off' },
-  { name: 'rdap', label: 'RDAP (domain registries)', kind: 'DOMAINS', settings: ['DOMAIN_CHECK'], configured: (config) => config.DOMAIN_CHECK !== 'offline' },
-  { name: 'openai', label: 'OpenAI', kind: 'AI', settings: ['OPENAI_API_KEY'], configured: allSet('OPENAI_API_KEY'), activity: aiActivity },
+  { name: 'searxng', label: 'SearXNG', kind: 'WEB_SEARCH', settings: ['SEARXNG_URL'], howToEnable: 'set SEARXNG_URL (docker compose runs one)', configured: allSet('SEARXNG_URL') },
+  { name: 'tavily', label: 'Tavily', kind: 'WEB_SEARCH', settings: ['TAVILY_API_KEY'], howToEnable: 'set TAVILY_API_KEY', configured: allSet('TAVILY_API_KEY') },
+  { name: 'brave', label: 'Brave Search', kind: 'WEB_SEARCH', settings: ['BRAVE_SEARCH_API_KEY'], howToEnable: 'set BRAVE_SEARCH_API_KEY', configured: allSet('BRAVE_SEARCH_API_KEY') },
+  { name: 'epo', label: 'EPO Open Patent Services', kind: 'PATENTS', settings: ['EPO_OPS_KEY', 'EPO_OPS_SECRET'], howToEnable: 'set EPO_OPS_KEY and EPO_OPS_SECRET', configured: allSet('EPO_OPS_KEY', 'EPO_OPS_SECRET') },
+  { name: 'uspto', label: 'USPTO trademarks (imported)', kind: 'TRADEMARKS', settings: ['pnpm trademarks:import'], howToEnable: 'run pnpm trademarks:import with the USPTO case files', configured: (_config, sql) => trademarksImported(sql) },
+  { name: 'dataforseo', label: 'DataForSEO', kind: 'KEYWORDS', settings: ['DATAFORSEO_LOGIN', 'DATAFORSEO_PASSWORD'], howToEnable: 'set DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD', configured: allSet('DATAFORSEO_LOGIN', 'DATAFORSEO_PASSWORD') },
+  { name: 'wikimedia', label: 'Wikipedia pageviews', kind: 'INTEREST', settings: ['WIKIPEDIA_TRENDS'], howToEnable: 'set WIKIPEDIA_TRENDS=on (the default)', configured: (config) => setting(config, 'WIKIPEDIA_TRENDS') !== 'off' },
+  { name: 'rdap', label: 'RDAP (domain registries)', kind: 'DOMAINS', settings: ['DOMAIN_CHECK'], howToEnable: 'set DOMAIN_CHECK=online (the default)', configured: (config) => config.DOMAIN_CHECK !== 'offline' },
+  { name: 'openai', label: 'OpenAI', kind: 'AI', settings: ['OPENAI_API_KEY'], howToEnable: 'set OPENAI_API_KEY', configured: allSet('OPENAI_API_KEY'), activity: aiActivity },
 ];
 
 export async function researchSourceStatuses(config: AppConfig, sql: Sql): Promise<ResearchSourceStatus[]> {
@@ -64,6 +67,7 @@ export async function researchSourceStatuses(config: AppConfig, sql: Sql): Promi
         kind: source.kind,
         configured: await source.configured(config, sql),
         settings: source.settings,
+        howToEnable: source.howToEnable,
         lastSuccessAt: seen?.lastSuccessAt ?? null,
         lastErrorAt: seen?.lastErrorAt ?? null,
         lastError: seen?.lastError ?? null,

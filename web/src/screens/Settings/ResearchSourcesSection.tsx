@@ -49,7 +49,7 @@ const when = (value: string) => new Date(value).toLocaleString('en-US', { dateSt
 
 /** A source's state in words: what it last did, or what turns it on. */
 function sourceDetail(source: Source): string {
-  if (!source.configured) return `Not configured: set ${source.settings.join(' and ')}.`;
+  if (!source.configured) return `Not configured: ${source.howToEnable}.`;
   const failedLast = source.lastErrorAt && (!source.lastSuccessAt || source.lastErrorAt > source.lastSuccessAt);
   if (failedLast) return `Last error ${when(source.lastErrorAt!)}: ${source.lastError ?? 'no answer'}`;
   if (source.lastSuccessAt) return `Last answered ${when(source.lastSuccessAt)}.`;

@@ -8,6 +8,7 @@ export const RESEARCH_SOURCES = gql`
       kind
       configured
       settings
+      howToEnable
       lastSuccessAt
       lastErrorAt
       lastError
