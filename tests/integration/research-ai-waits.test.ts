@@ -46,8 +46,9 @@ describe('the AI path tells the truth (fake OpenAI)', () => {
       AI_DAILY_TOKEN_BUDGET: String(BUDGET),
       RESEARCH_POLL_INTERVAL_MS: '200',
       RESEARCH_STAGE_RETRY_DELAY_MS: '20',
+      ADMIN_EMAILS: 'ai-admin@example.com',
     });
-    owner = await createSignedInUser(server);
+    owner = await createSignedInUser(server, { email: 'ai-admin@example.com' });
   });
   afterAll(async () => {
     await server?.stop();
@@ -187,6 +188,13 @@ describe('the AI path tells the truth (fake OpenAI)', () => {
     expect(snapshot!.estimatedCost).toBeCloseTo(estimateCost('gpt-4o-mini', 150, 50, 100)!, 6);
     expect(snapshot!.estimatedCost).toBeLessThan(estimateCost('gpt-4o-mini', 150, 50)!);
     expect(unpriced).toMatchObject({ model: 'mystery-model-1', estimatedCost: null, success: true });
+    // The admin's recent usage says "not priced" (null), and the totals leave the row out rather than guess.
+    const recent = await owner.client.graphql('{ recentUsage(limit: 50) { model estimatedCost } }');
+    expect(recent.errors).toBeUndefined();
+    expect(recent.data.recentUsage).toContainEqual({ model: 'mystery-model-1', estimatedCost: null });
+    const rest = await owner.client.get('/api/admin/usage/recent?limit=50');
+    expect(rest.status).toBe(200);
+    expect(rest.body.find((row: { model: string }) => row.model === 'mystery-model-1')).toMatchObject({ estimatedCost: null });
   });
 
   it('reserves the daily budget before each call, so parallel calls cannot overshoot it', async () => {
