@@ -129,6 +129,11 @@ export async function attachGraphQLWebSocket(
           tracked = await connections.open(socket, { userId: viewer.user.id, sessionId: viewer.sessionId, apiTokenId: viewer.apiTokenId });
         } catch (error) {
           if (isDatabaseUnavailable(error)) return closeTryAgainLater(socket);
+          // The session or token row went away between the check and the insert (a foreign key violation).
+          if ((error as { code?: string }).code === '23503') {
+            socket.close(SESSION_ENDED_CLOSE_CODE, SESSION_ENDED);
+            return false;
+          }
           throw error;
         }
         if (!tracked) {
