@@ -115,6 +115,17 @@ describe('an offline run: no OpenAI key, registries that do not answer', () => {
     expect(rest.body.sampleNotice.sample).toBe(true);
   });
 
+  it('counts Analytics from the research itself: no unknown domain is "found", sample facts are not measured', async () => {
+    const analytics = await owner.client.get('/api/research/analytics?timeZone=UTC');
+    expect(analytics.status).toBe(200);
+    expect(analytics.body).toMatchObject({ availableDomains: 0, measuredFacts: 0, thisMonth: 1, lastMonth: 0 });
+    expect(analytics.body.sampleFacts).toBe(results.competitors.length + results.keywords.length);
+    expect(analytics.body.facts).toBe(results.domains.length + results.competitors.length + results.keywords.length);
+    expect(analytics.body.averageResearchSeconds).toEqual(expect.any(Number));
+    const bad = await owner.client.get('/api/research/analytics?timeZone=Mars/Base');
+    expect(bad.status).toBe(400);
+  });
+
   it('never publishes the private notes on the public site', async () => {
     const design = { title: 'PetPal Walks', primaryColor: '#3B82F6', secondaryColor: '#1E40AF', fontFamily: 'Inter', layout: 'modern' };
     const generated = await owner.client.post(`/api/projects/${projectId}/generate-website`, design);

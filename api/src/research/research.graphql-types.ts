@@ -299,3 +299,16 @@ export class AiStatusType {
   @Field(() => String, { nullable: true }) model!: string | null;
   @Field(() => String, { nullable: true, description: 'Why research uses fallback data, when it does.' }) reason!: string | null;
 }
+
+@ObjectType('ResearchAnalytics', { description: 'The Analytics screen’s figures, counted from the user’s real research.' })
+export class ResearchAnalyticsType {
+  @Field(() => Int, { nullable: true, description: 'Mean time of completed research runs in seconds; null before the first.' }) averageResearchSeconds!: number | null;
+  @Field(() => Int, { description: 'AVAILABLE domains found (unknown and sample guesses do not count).' }) availableDomains!: number;
+  @Field(() => Int) competitors!: number;
+  @Field(() => Int) keywords!: number;
+  @Field(() => Int) thisMonth!: number;
+  @Field(() => Int) lastMonth!: number;
+  @Field(() => Int, { description: 'Facts (domains, competitors, keywords, marks, patents) in the current results.' }) facts!: number;
+  @Field(() => Int) measuredFacts!: number;
+  @Field(() => Int) sampleFacts!: number;
+}

@@ -3,7 +3,8 @@ import type { RequestContext } from '../app/request-context.js';
 import { GenerateIdeaInput, ProjectType } from '../projects/project.types.js';
 import type { EvidenceView } from './evidence/evidence-store.js';
 import type { AiStatus } from './intelligence/research-intelligence.js';
-import { AiStatusType, IdeaDescriptionType, ResearchEvidenceType, ResearchProgressEventType, ResearchResultsType } from './research.graphql-types.js';
+import { AiStatusType, IdeaDescriptionType, ResearchAnalyticsType, ResearchEvidenceType, ResearchProgressEventType, ResearchResultsType } from './research.graphql-types.js';
+import type { ResearchAnalytics } from './research-analytics.js';
 import type { ResearchProgressEventView, ResearchResultsView } from './research.service.js';
 import { ResearchSourceType } from './sources/source-catalog.graphql-type.js';
 import type { ResearchSourceStatus } from './sources/source-catalog.js';
@@ -14,6 +15,12 @@ export class ResearchResolver {
   @Query(() => ResearchResultsType, { description: 'The results of the project’s current research run.' })
   researchResults(@Arg('projectId', () => ID) projectId: string, @Ctx() context: RequestContext): Promise<ResearchResultsView> {
     return context.services.research.results(context, projectId);
+  }
+
+  @Authorized()
+  @Query(() => ResearchAnalyticsType, { description: 'The Analytics screen’s figures from the viewer’s real research; This Month in `timeZone` (IANA, default UTC).' })
+  researchAnalytics(@Arg('timeZone', () => String, { nullable: true }) timeZone: string | null, @Ctx() context: RequestContext): Promise<ResearchAnalytics> {
+    return context.services.research.analytics(context, timeZone);
   }
 
   @Authorized()

@@ -17,6 +17,10 @@ export function researchRoutes(services: Services): Router {
     response.json({ domains });
   });
 
+  router.get('/api/research/analytics', async (request, response) => {
+    response.json(await research.analytics(signedInContext(request), request.query.timeZone));
+  });
+
   router.get('/api/ai/status', async (request, response) => {
     response.json(await research.aiStatus(signedInContext(request)));
   });

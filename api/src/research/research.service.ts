@@ -24,6 +24,8 @@ import {
   type SourceReference,
 } from './research.types.js';
 import { evidenceStore, type EvidenceView } from './evidence/evidence-store.js';
+import { researchAnalytics, type ResearchAnalytics } from './research-analytics.js';
+import { validTimeZone } from '../projects/project.service.js';
 import { researchSourceStatuses, type ResearchSourceStatus } from './sources/source-catalog.js';
 import { RESEARCH_PROGRESS_CHANNEL, type ProgressNotice, type ResearchStageName, type StagePhaseName } from './runs/progress-notice.js';
 import type { SectionStatus } from './runs/research-section.entity.js';
@@ -215,6 +217,12 @@ export class ResearchService {
   async researchSources(context: RequestContext): Promise<ResearchSourceStatus[]> {
     if (!context.viewer) throw unauthenticated();
     return researchSourceStatuses(context.services.config, this.dependencies.database.sql);
+  }
+
+  /** The Analytics screen's figures for the signed-in user, from their real research. */
+  async analytics(context: RequestContext, timeZone: unknown): Promise<ResearchAnalytics> {
+    if (!context.viewer) throw unauthenticated();
+    return researchAnalytics(this.dependencies.database.sql, context.viewer.user.id, validTimeZone(timeZone));
   }
 
   async aiStatus(context: RequestContext): Promise<AiStatus> {

@@ -13,6 +13,12 @@ export const PROJECT_FIELDS = gql`
     currentStep
     status
     score
+    scoreAssessment {
+      confidence
+      measuredPoints
+      sample
+      labelCap
+    }
     scoreBreakdown {
       marketOpportunity {
         score

@@ -1,5 +1,45 @@
 import { isSameMonth } from '../../components/projectFormat.js';
 
+/** What the server counted from the research itself (GraphQL researchAnalytics). */
+export interface ResearchFigures {
+  averageResearchSeconds: number | null;
+  availableDomains: number;
+  competitors: number;
+  keywords: number;
+  thisMonth: number;
+  lastMonth: number;
+  facts: number;
+  measuredFacts: number;
+  sampleFacts: number;
+}
+
+/** "2 min 14 s", "45 s", "1 h 3 min": how long a validation took. */
+export function formatDuration(seconds: number | null): string {
+  if (seconds === null) return 'N/A';
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} min ${seconds % 60} s`;
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+/** Month over month from real counts; '—' when there is no previous month to compare with. */
+export function monthOverMonth(thisMonth: number, lastMonth: number): string {
+  if (lastMonth === 0) return '—';
+  const change = Math.round(((thisMonth - lastMonth) / lastMonth) * 100);
+  return `${change > 0 ? '+' : ''}${change}% vs last month`;
+}
+
+/**
+ * The research quality grade: the share of facts in the current results that were MEASURED
+ * (read from a real source), not estimated or sample. '—' before there are any facts.
+ */
+export function qualityGrade(facts: number, measuredFacts: number): { grade: string; detail: string } {
+  if (facts === 0) return { grade: '—', detail: 'No research facts yet' };
+  const share = Math.round((measuredFacts / facts) * 100);
+  const grade = share >= 90 ? 'A' : share >= 75 ? 'B' : share >= 50 ? 'C' : share >= 25 ? 'D' : 'E';
+  return { grade, detail: `${share}% of ${facts} facts measured from real sources` };
+}
+
 interface ProjectFacts {
   category: string | null;
   currentStep: number;
@@ -12,8 +52,12 @@ export interface CategoryShare {
   percent: number;
 }
 
-/** The figures of the Analytics screen (spec §2, §9), from the project list. */
-export function analyse(projects: ProjectFacts[], now: Date = new Date()) {
+/**
+ * The figures of the Analytics screen (spec §2): totals and categories from the project list; time,
+ * impact, month over month and the quality grade from what the research really found (the spec's
+ * fixed figures would present invented numbers as measured).
+ */
+export function analyse(projects: ProjectFacts[], research: ResearchFigures | null, now: Date = new Date()) {
   const total = projects.length;
   const completed = projects.filter((project) => project.currentStep >= 5).length;
   const thisMonth = projects.filter((project) => isSameMonth(project.createdAt, now)).length;
@@ -38,6 +82,9 @@ export function analyse(projects: ProjectFacts[], now: Date = new Date()) {
   if (counts.size >= 3) {
     recommendations.push('You are exploring several categories. Compare scores across them to find the market where your ideas are strongest.');
   }
+  if (research && research.facts > 0 && research.sampleFacts > 0) {
+    recommendations.push('Some of your reports rest on sample data, not research. Configure an AI key and the research sources to measure your ideas for real.');
+  }
   if (thisMonth > 0) {
     recommendations.push(`You researched ${thisMonth} ${thisMonth === 1 ? 'idea' : 'ideas'} this month. Keep the momentum: a steady pace of validation surfaces the winners faster.`);
   }
@@ -47,11 +94,13 @@ export function analyse(projects: ProjectFacts[], now: Date = new Date()) {
     completed,
     thisMonth,
     completionRate,
-    averageTime: completed > 0 ? '2.3 days' : 'N/A',
+    averageTime: formatDuration(research?.averageResearchSeconds ?? null),
     topCategories: categories.slice(0, 5),
     categoryCount: counts.size,
-    impact: { domains: completed * 3, competitors: completed * 5, keywords: completed * 15 },
-    monthlyGrowth: thisMonth > 0 ? '+100% vs last month' : null,
+    impact: { domains: research?.availableDomains ?? 0, competitors: research?.competitors ?? 0, keywords: research?.keywords ?? 0 },
+    monthlyGrowth: research ? monthOverMonth(research.thisMonth, research.lastMonth) : '—',
+    quality: qualityGrade(research?.facts ?? 0, research?.measuredFacts ?? 0),
+    sampleFacts: research?.sampleFacts ?? 0,
     recommendations,
   };
 }

@@ -7,8 +7,9 @@ import { LoadingState } from '../../components/Spinner.js';
 import { StatCard, StatGrid } from '../../components/StatCard.js';
 import { Card, CardDescription, CardHeader, CardTitle, IconBubble, PageHeader } from '../../components/ui.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
-import { useProjectsQuery } from '../../generated/graphql.js';
+import { useProjectsQuery, useResearchAnalyticsQuery } from '../../generated/graphql.js';
 import { analyse } from './analytics.js';
+import { browserTimeZone } from '../../components/browserTimeZone.js';
 
 const Columns = styled.div`
   display: grid;
@@ -121,12 +122,14 @@ const Recommendations = styled.ul`
   }
 `;
 
+
 /** /analytics: how the user's idea research is going. */
 export default function AnalyticsScreen() {
   usePageTitle('Analytics');
   const { data, loading, error } = useProjectsQuery();
-  if (loading && !data) return <LoadingState />;
-  const figures = analyse(data?.projects ?? []);
+  const research = useResearchAnalyticsQuery({ variables: { timeZone: browserTimeZone() } });
+  if ((loading && !data) || (research.loading && !research.data)) return <LoadingState />;
+  const figures = analyse(data?.projects ?? [], research.data?.researchAnalytics ?? null);
 
   return (
     <>
@@ -138,7 +141,7 @@ export default function AnalyticsScreen() {
       <StatGrid>
         <StatCard label="Total Projects" value={figures.total} icon={<FolderIcon />} />
         <StatCard label="Completion Rate" value={`${figures.completionRate}%`} detail={`${figures.completed} completed`} icon={<CheckIcon />} tone="success" />
-        <StatCard label="This Month" value={figures.thisMonth} detail={figures.monthlyGrowth ?? undefined} icon={<CalendarIcon />} tone="warning" />
+        <StatCard label="This Month" value={figures.thisMonth} detail={figures.monthlyGrowth} icon={<CalendarIcon />} tone="warning" />
         <StatCard label="Avg. Time" value={figures.averageTime} detail="per completed validation" icon={<ClockIcon />} />
       </StatGrid>
       <Columns>
@@ -217,8 +220,11 @@ export default function AnalyticsScreen() {
         </CardHeader>
         <QualityTiles>
           <QualityTile>
-            <p>A+</p>
-            <p>Research quality grade</p>
+            <p>{figures.quality.grade}</p>
+            <p>
+              Research quality grade
+              <Trend>{figures.quality.detail}</Trend>
+            </p>
           </QualityTile>
           <QualityTile>
             <p>{figures.completionRate}%</p>
@@ -228,7 +234,7 @@ export default function AnalyticsScreen() {
             <p>{figures.thisMonth}</p>
             <p>
               Ideas this month
-              {figures.monthlyGrowth ? <Trend>{figures.monthlyGrowth}</Trend> : null}
+              <Trend>{figures.monthlyGrowth}</Trend>
             </p>
           </QualityTile>
         </QualityTiles>

@@ -11,6 +11,8 @@ import { CalendarIcon, EyeIcon } from '../../components/extraIcons.js';
 import { Input } from '../../components/forms.js';
 import { CheckIcon, DownloadIcon, FolderIcon, LightbulbIcon, PlusIcon, SearchIcon, StarIcon, TrashIcon } from '../../components/icons.js';
 import { notify } from '../../components/notify.js';
+import { browserTimeZone } from '../../components/browserTimeZone.js';
+import { BasisBadge } from '../../components/Provenance.js';
 import { relativeTime, scoreLabel, stepStatus } from '../../components/projectFormat.js';
 import { LoadingState } from '../../components/Spinner.js';
 import { StatCard, StatGrid } from '../../components/StatCard.js';
@@ -91,21 +93,18 @@ function matches(project: ProjectFieldsFragment, search: string): boolean {
 }
 
 /** The browser's IANA time zone, which decides the This Month card (the server counts in UTC without one). */
-function browserTimeZone(): string | null {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
-  } catch {
-    return null;
-  }
-}
 
-function CompactScore({ score }: { score: number | null }) {
+function CompactScore({ score, sample }: { score: number | null; sample: boolean }) {
   const label = scoreLabel(score);
   if (!label || score == null) return <span aria-label="No score">-</span>;
+  // A score from sample data is marked where the row is read, not only in the report.
   return (
-    <Badge tone={label.tone} title={label.label}>
-      {score}
-    </Badge>
+    <span css={{ display: 'inline-flex', gap: 6, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Badge tone={sample ? 'neutral' : label.tone} title={sample ? 'Sample score: from sample data, not research' : label.label}>
+        {score}
+      </Badge>
+      {sample ? <BasisBadge basis="SAMPLE" /> : null}
+    </span>
   );
 }
 
@@ -216,7 +215,7 @@ export default function MyIdeasScreen() {
                         <Badge tone={status.tone}>{status.label}</Badge>
                       </td>
                       <td data-label="Score">
-                        <CompactScore score={project.score} />
+                        <CompactScore score={project.score} sample={project.scoreAssessment?.sample ?? false} />
                       </td>
                       <td data-label="Created" css={{ whiteSpace: 'nowrap' }}>
                         {relativeTime(project.createdAt)}

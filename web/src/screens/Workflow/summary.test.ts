@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import type { ResearchResultsQuery, SectionStatus } from '../../generated/graphql.js';
+import type { Basis, ResearchResultsQuery, SectionStatus } from '../../generated/graphql.js';
 import { summarise } from './summary.js';
 
 type Results = ResearchResultsQuery['researchResults'];
 
-const section = (status: SectionStatus) => ({ status, source: null, error: null });
+const section = (status: SectionStatus, basis: Basis | null = status === 'COMPLETE' ? 'MEASURED' : null) => ({ status, source: null, basis, fallbackReason: null, error: null });
 
 function results(statuses: Partial<Record<'domains' | 'competitors' | 'keywords' | 'legal', SectionStatus>>, data: Partial<Results> = {}): Results {
   return {
@@ -38,15 +38,15 @@ describe('summarise', () => {
 
   test('complete sections follow the spec §9 rules', () => {
     const competitor = { name: 'A', website: null, description: '', strengths: [], weaknesses: [], marketShare: null };
-    const keyword = (difficulty: string) => ({ keyword: 'k', searchVolume: 1, difficulty, cpc: 1, trend: 'up' });
+    const keyword = (difficulty: string) => ({ keyword: 'k', searchVolume: 1, difficulty, cpc: 1, trend: 'RISING', basis: 'MEASURED' });
     const summary = summarise(
       results(
         { domains: 'COMPLETE', competitors: 'COMPLETE', keywords: 'COMPLETE', legal: 'COMPLETE' },
         {
-          domains: [{ domain: 'a.com', available: false, price: null, source: 'RDAP' }],
+          domains: [{ domain: 'a.com', available: false, status: 'REGISTERED', price: null, basis: 'MEASURED' }],
           competitors: Array.from({ length: 6 }, () => competitor),
-          keywords: [keyword('Low'), keyword('Low'), keyword('Low'), keyword('High')],
-          legal: { conflicts: false, trademarksSearched: true, patentsSearched: true, trademarks: [], patents: [] },
+          keywords: [keyword('LOW'), keyword('LOW'), keyword('LOW'), keyword('HIGH')],
+          legal: { conflicts: false, trademarksSearched: true, patentsSearched: true, trademarkSearch: { basis: 'MEASURED' }, trademarks: [], patents: [] },
         } as unknown as Partial<Results>,
       ),
     );
@@ -58,7 +58,7 @@ describe('summarise', () => {
     });
   });
 
-  test("says 'Not checked' rather than 'Clear' when trademark search was turned off", () => {
+  test("says 'Not checked' rather than 'Clear' when no real trademark search ran", () => {
     const summary = summarise(
       results(
         { domains: 'COMPLETE', competitors: 'COMPLETE', keywords: 'COMPLETE', legal: 'COMPLETE' },
@@ -66,10 +66,24 @@ describe('summarise', () => {
           domains: [],
           competitors: [],
           keywords: [],
-          legal: { conflicts: false, trademarksSearched: false, patentsSearched: true, trademarks: [], patents: [] },
+          legal: { conflicts: false, trademarksSearched: false, patentsSearched: true, trademarkSearch: { basis: 'UNKNOWN' }, trademarks: [], patents: [] },
         } as unknown as Partial<Results>,
       ),
     );
-    expect(summary.legal).toEqual({ value: 'Not checked', tone: 'neutral' });
+    expect(summary.legal).toMatchObject({ value: 'Not checked', tone: 'neutral' });
+  });
+
+  test('UNKNOWN domains count for nothing: all unknown is Unknown, never Limited', () => {
+    const unknownDomain = { domain: 'a.com', available: false, status: 'UNKNOWN', price: null, basis: 'UNKNOWN' };
+    const allUnknown = results({ domains: 'COMPLETE' }, { domains: [unknownDomain, { ...unknownDomain, domain: 'b.com' }] } as unknown as Partial<Results>);
+    expect(summarise(allUnknown).domains).toMatchObject({ value: 'Unknown', tone: 'neutral' });
+    const oneFree = results({ domains: 'COMPLETE' }, { domains: [unknownDomain, { ...unknownDomain, domain: 'b.com', status: 'AVAILABLE', available: true, basis: 'MEASURED' }] } as unknown as Partial<Results>);
+    expect(summarise(oneFree).domains).toMatchObject({ value: 'Available' });
+  });
+
+  test('a verdict from sample data carries its basis, for the tile to say so', () => {
+    const sample = results({ competitors: 'COMPLETE' }, { competitors: [] } as unknown as Partial<Results>);
+    sample.sections.competitors = { ...sample.sections.competitors, basis: 'SAMPLE' };
+    expect(summarise(sample).competition).toMatchObject({ value: 'Low', basis: 'SAMPLE' });
   });
 });

@@ -1,0 +1,73 @@
+import type { Sql } from '../jobs/sql.js';
+
+/** The Analytics screen's figures, from what the user's research really found (issue 10: no fixed figures). */
+export interface ResearchAnalytics {
+  /** Mean wall-clock time of the user's completed research runs, in seconds; null before the first. */
+  averageResearchSeconds: number | null;
+  /** AVAILABLE domains found by the current runs (UNKNOWN and sample guesses do not count). */
+  availableDomains: number;
+  competitors: number;
+  keywords: number;
+  thisMonth: number;
+  lastMonth: number;
+  /** Facts in the current results, and how many of them were MEASURED. */
+  facts: number;
+  measuredFacts: number;
+  sampleFacts: number;
+}
+
+/**
+ * One query over the user's projects, their current runs and sections. A fact is an item of a
+ * domain, competitor, keyword, trademark or patent list; its basis is the item's own.
+ */
+export async function researchAnalytics(sql: Sql, userId: string, timeZone: string): Promise<ResearchAnalytics> {
+  const { rows } = await sql.query<{
+    average_seconds: string | null;
+    available_domains: number;
+    competitors: number;
+    keywords: number;
+    this_month: number;
+    last_month: number;
+    facts: number;
+    measured_facts: number;
+    sample_facts: number;
+  }>(
+    `with mine as (
+       select id, current_run_id, created_at from projects where owner_id = $1
+     ), months as (
+       select date_trunc('month', now() at time zone $2) at time zone $2 as this_start,
+              (date_trunc('month', now() at time zone $2) - interval '1 month') at time zone $2 as last_start
+     ), items as (
+       select s.section, item
+         from mine p
+         join research_sections s on s.project_id = p.id and s.run_id = p.current_run_id and s.status = 'complete'
+         cross join lateral jsonb_array_elements(
+           case when s.section = 'legal' then coalesce(s.data->'trademarks', '[]'::jsonb) || coalesce(s.data->'patents', '[]'::jsonb)
+                when jsonb_typeof(s.data) = 'array' then s.data else '[]'::jsonb end) as item
+     )
+     select
+       (select avg(extract(epoch from r.finished_at - r.created_at))
+          from research_runs r join mine p on r.id = p.current_run_id where r.status = 'complete' and r.finished_at is not null) as average_seconds,
+       (select count(*) from items where section = 'domains' and item->>'status' = 'AVAILABLE')::int as available_domains,
+       (select count(*) from items where section = 'competitors')::int as competitors,
+       (select count(*) from items where section = 'keywords')::int as keywords,
+       (select count(*) from mine, months where created_at >= this_start)::int as this_month,
+       (select count(*) from mine, months where created_at >= last_start and created_at < this_start)::int as last_month,
+       (select count(*) from items)::int as facts,
+       (select count(*) from items where item->>'basis' = 'MEASURED')::int as measured_facts,
+       (select count(*) from items where item->>'basis' = 'SAMPLE' or (item->>'basis' is null and item->>'source' = 'fallback'))::int as sample_facts`,
+    [userId, timeZone],
+  );
+  const row = rows[0]!;
+  return {
+    averageResearchSeconds: row.average_seconds === null ? null : Math.round(Number(row.average_seconds)),
+    availableDomains: row.available_domains,
+    competitors: row.competitors,
+    keywords: row.keywords,
+    thisMonth: row.this_month,
+    lastMonth: row.last_month,
+    facts: row.facts,
+    measuredFacts: row.measured_facts,
+    sampleFacts: row.sample_facts,
+  };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, test } from 'vitest';
+import { analyse, formatDuration, monthOverMonth, qualityGrade } from './analytics.js';
+
+const research = { averageResearchSeconds: 134, availableDomains: 4, competitors: 11, keywords: 30, thisMonth: 3, lastMonth: 2, facts: 60, measuredFacts: 48, sampleFacts: 0 };
+
+describe('analytics from real research', () => {
+  test('formats the mean research time', () => {
+    expect(formatDuration(null)).toBe('N/A');
+    expect(formatDuration(45)).toBe('45 s');
+    expect(formatDuration(134)).toBe('2 min 14 s');
+    expect(formatDuration(3780)).toBe('1 h 3 min');
+  });
+
+  test('compares months from real counts, and says — without a previous month', () => {
+    expect(monthOverMonth(3, 0)).toBe('—');
+    expect(monthOverMonth(3, 2)).toBe('+50% vs last month');
+    expect(monthOverMonth(1, 4)).toBe('-75% vs last month');
+  });
+
+  test('grades quality by the share of measured facts, never a fixed A+', () => {
+    expect(qualityGrade(0, 0).grade).toBe('—');
+    expect(qualityGrade(60, 48)).toEqual({ grade: 'B', detail: '80% of 60 facts measured from real sources' });
+    expect(qualityGrade(60, 0).grade).toBe('E');
+  });
+
+  test('takes impact and time from the research, not from the completed count', () => {
+    const figures = analyse([{ category: 'Other', currentStep: 5, createdAt: new Date().toISOString() }], research);
+    expect(figures.impact).toEqual({ domains: 4, competitors: 11, keywords: 30 });
+    expect(figures.averageTime).toBe('2 min 14 s');
+    expect(figures.quality.grade).toBe('B');
+    const sampled = analyse([], { ...research, sampleFacts: 10 });
+    expect(sampled.recommendations.join(' ')).toMatch(/sample data/);
+  });
+});
