@@ -113,7 +113,7 @@ describe('idea research workflow (chromium)', () => {
     expect(await page.getByLabel('Website title').inputValue()).toBe(idea);
     await page.getByRole('button', { name: 'Generate Website' }).click();
     await page.getByText('Website generation is not included in the Free plan. Upgrade your plan to generate a website.').waitFor();
-    expect(await page.getByRole('link', { name: 'Upgrade Plan' }).getAttribute('href')).toBe('/pricing');
+    expect(await page.locator('.Toastify').getByRole('link', { name: 'Upgrade Plan' }).getAttribute('href')).toBe('/pricing');
     await setPlanByEmail(email, 'basic');
 
     // On Basic: generate, publish, visit /site/<slug>, unpublish.
