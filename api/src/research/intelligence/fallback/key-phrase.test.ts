@@ -77,4 +77,9 @@ describe('register', () => {
     expect(registerFor(null, 'An app that matches dog owners with walkers')).toBe('mobile');
     expect(registerFor(null, 'invoicing')).toBe('saas');
   });
+
+  it('reads accented words whole ("café" is cafe, not "caf")', () => {
+    expect(readIdea({ name: 'Café loyalty card' }).phrase?.singular).toBe('cafe loyalty card');
+    expect(readIdea({ name: 'Bean', description: 'A café loyalty card app for independent cafés.' }).phrase?.singular).toMatch(/^cafe loyalty card/);
+  });
 });

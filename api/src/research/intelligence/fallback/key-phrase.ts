@@ -62,8 +62,13 @@ interface Run {
 
 const BREAK: Token = { word: '', display: '', isBreak: true };
 
+/** "café" → "cafe": letters with accents read as the plain letters, not as word breaks. */
+function foldAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '');
+}
+
 function tokenize(text: string, brandNames: string[]): Token[] {
-  let cleaned = text;
+  let cleaned = foldAccents(text);
   for (const name of brandNames) {
     if (name.trim().length > 1) cleaned = cleaned.split(new RegExp(escapeRegExp(name.trim()), 'gi')).join(' , ');
   }
@@ -205,7 +210,7 @@ export function toKeyPhrase(wordsInPhrase: string[], displays: string[] = wordsI
 
 /** Name words that read as real words: "PetPal" → pet, "TutorMe" → tutor. */
 function nameCandidate(name: string): Candidate | null {
-  const nameWords = name
+  const nameWords = foldAccents(name)
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
@@ -221,7 +226,7 @@ function nameCandidate(name: string): Candidate | null {
  * subject the description or the name states. The same text always gives the same reading.
  */
 export function readIdea(idea: { name: string; description?: string | null; notes?: string | null; targetMarket?: string | null }): IdeaReading {
-  const brandNames = [idea.name.trim(), idea.name.replace(/\s+/g, '')];
+  const brandNames = [foldAccents(idea.name.trim()), foldAccents(idea.name.replace(/\s+/g, ''))];
   const nameWords = new Set(idea.name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).map(singular));
   const products: Candidate[] = [];
   let audience: string | null = null;
