@@ -21,25 +21,29 @@ export function requireAdmin(context: RequestContext): void {
 }
 
 /**
- * The half-open timestamp range [from 00:00Z, to + 1 day 00:00Z) of an inclusive day range: a plain
- * comparison on created_at, so the (created_at) and (x, created_at) indexes apply. Two parameters: from, to.
+ * Whole UTC days, both ends inclusive, on the rollup tables that the ai_usage triggers keep exact
+ * (migration AiUsageDailyRollups): a year costs a few thousand rollup rows, not millions of calls.
+ * Two parameters: from, to. Groups whose rows were all deleted keep zero counts: `having` drops them.
  */
-const IN_RANGE = `created_at >= ((?::date)::timestamp at time zone 'UTC')
-  and created_at < (((?::date) + 1)::timestamp at time zone 'UTC')`;
+const IN_DAYS = `day >= ?::date and day <= ?::date`;
+
+/** A group's cost: NULL when none of its calls was priced, as sum() over the raw rows gives. */
+const GROUP_COST = `case when sum(requests) > sum(unpriced_requests) then sum(total_cost) end`;
 
 const STATS_SQL = `
-  select count(*) as total_requests,
-         count(*) filter (where success) as successful_requests,
-         coalesce(sum(estimated_cost), 0) as total_cost,
+  select coalesce(sum(requests), 0) as total_requests,
+         coalesce(sum(successful_requests), 0) as successful_requests,
+         coalesce(sum(total_cost), 0) as total_cost,
          coalesce(sum(total_tokens), 0) as total_tokens
-  from ai_usage
-  where ${IN_RANGE}`;
+  from ai_usage_daily_totals
+  where ${IN_DAYS}`;
 
 const BY_OPERATION_SQL = `
-  select operation, count(*) as total_requests, sum(total_tokens) as total_tokens, sum(estimated_cost) as total_cost
-  from ai_usage
-  where ${IN_RANGE}
+  select operation, sum(requests) as total_requests, sum(total_tokens) as total_tokens, ${GROUP_COST} as total_cost
+  from ai_usage_daily_totals
+  where ${IN_DAYS}
   group by operation
+  having sum(requests) > 0
   order by total_cost desc nulls last, operation`;
 
 /**
@@ -49,10 +53,11 @@ const BY_OPERATION_SQL = `
 const BY_USER_SQL = `
   select top.*, (select email from users where users.id = top.user_id) as email
   from (
-    select user_id, count(*) as total_requests, sum(total_tokens) as total_tokens, sum(estimated_cost) as total_cost
-    from ai_usage
-    where ${IN_RANGE}
+    select user_id, sum(requests) as total_requests, sum(total_tokens) as total_tokens, ${GROUP_COST} as total_cost
+    from ai_usage_daily
+    where ${IN_DAYS}
     group by user_id
+    having sum(requests) > 0
     order by total_cost desc nulls last, total_requests desc, user_id nulls first
     limit ?
   ) as top
@@ -72,8 +77,8 @@ const RECENT_SQL = `
 
 /**
  * Every day of the range (from + 0 .. from + n days: plain date arithmetic, no session time zone
- * involved) joined to the per-day sums, so days without calls show zeros. Grouping on a ::date cast
- * costs about half of date_trunc on a month of rows. Parameters: from, to, then the range (from, to).
+ * involved) joined to the per-day rollup sums, so days without calls show zeros. Parameters: from, to,
+ * then the range (from, to).
  */
 const DAILY_COSTS_SQL = `
   select to_char(days.day, 'YYYY-MM-DD') as date,
@@ -82,11 +87,10 @@ const DAILY_COSTS_SQL = `
          coalesce(sums.requests, 0) as requests
   from (select (?::date) + offset_days as day from generate_series(0, (?::date) - (?::date)) as offset_days) as days
   left join (
-    select (created_at at time zone 'UTC')::date as day,
-           sum(estimated_cost) as total_cost, sum(total_tokens) as total_tokens, count(*) as requests
-    from ai_usage
-    where ${IN_RANGE}
-    group by 1
+    select day, sum(total_cost) as total_cost, sum(total_tokens) as total_tokens, sum(requests) as requests
+    from ai_usage_daily_totals
+    where ${IN_DAYS}
+    group by day
   ) as sums on sums.day = days.day
   order by days.day`;
 
@@ -126,7 +130,8 @@ interface DailyRow {
 
 /**
  * Admin analytics over ai_usage (issue 5). Every figure is aggregated by PostgreSQL in one
- * statement; nothing is summed over loaded rows. Dates are UTC calendar days, both ends inclusive.
+ * statement; nothing is summed over loaded rows. Dates are UTC calendar days, both ends inclusive:
+ * ranges read the daily rollups, the recent list reads the raw rows.
  */
 export class UsageAnalyticsService {
   /** `now` is injectable so "today" can be pinned in tests. */

@@ -1,3 +1,4 @@
+import { Migration20261124045638_AiUsageDailyRollups } from './Migration20261124045638_AiUsageDailyRollups.js';
 import { Migration20261124045500_AiProviderHonesty } from './Migration20261124045500_AiProviderHonesty.js';
 import { Migration20261124043101_ProjectsKeysetIndex } from './Migration20261124043101_ProjectsKeysetIndex.js';
 import { Migration20261124041816_WebsocketSessions } from './Migration20261124041816_WebsocketSessions.js';
@@ -26,4 +27,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124043000_ResearchProvenance', class: Migration20261124043000_ResearchProvenance },
   { name: 'Migration20261124043101_ProjectsKeysetIndex', class: Migration20261124043101_ProjectsKeysetIndex },
   { name: 'Migration20261124045500_AiProviderHonesty', class: Migration20261124045500_AiProviderHonesty },
+  { name: 'Migration20261124045638_AiUsageDailyRollups', class: Migration20261124045638_AiUsageDailyRollups },
 ];
