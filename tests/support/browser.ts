@@ -2,7 +2,7 @@
  * Browser tests drive Debian's chromium through playwright-core: a fresh profile per session,
  * a screenshot of every screen visited (artifacts/screenshots/, git-ignored) and axe-core checks.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -91,7 +91,8 @@ interface AxeViolation {
 /** Runs axe-core on the page and fails with a readable list when a serious or critical violation exists. */
 export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
-  if (!hasAxe) await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  // Evaluated over the DevTools protocol, not as a <script> tag, so the app's CSP (script-src 'self') stays in force.
+  if (!hasAxe) await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
