@@ -41,11 +41,11 @@ describe('results summary tiles (chromium)', () => {
     await page.getByRole('region', { name: 'Parcel Lockers' }).waitFor();
 
     // Competitors arrive first; legal is still running.
-    await tile(page, 'Competition Level').filter({ hasText: /^(Low|Medium|High)$/ }).waitFor({ timeout: 30_000 });
+    await tile(page, 'Competition Level').filter({ hasText: /^(Low|Medium|High)/ }).waitFor({ timeout: 30_000 });
     expect(await page.getByRole('region', { name: 'Parcel Lockers' }).getByText('Researching...').count()).toBe(1);
     expect(await tile(page, 'Legal Status').textContent()).toBe('Pending…');
 
-    await tile(page, 'Legal Status').filter({ hasText: /^(Clear|Conflicts)$/ }).waitFor({ timeout: 30_000 });
+    await tile(page, 'Legal Status').filter({ hasText: /^(Clear|Conflicts|Not checked)/ }).waitFor({ timeout: 30_000 });
     for (const label of ['Keyword Opportunity', 'Domains']) expect(await tile(page, label).textContent()).not.toBe('Pending…');
   });
 });

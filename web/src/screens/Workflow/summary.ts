@@ -14,6 +14,7 @@ export interface TileVerdict {
 export const PENDING_VERDICT: TileVerdict = { value: 'Pending…', tone: 'neutral' };
 export const UNAVAILABLE_VERDICT: TileVerdict = { value: 'Unavailable', tone: 'neutral' };
 export const UNKNOWN_VERDICT: TileVerdict = { value: 'Unknown', tone: 'neutral', basis: 'UNKNOWN' };
+const NOT_CHECKED_VERDICT: TileVerdict = { value: 'Not checked', tone: 'neutral', basis: 'UNKNOWN' };
 
 type SectionName = Exclude<keyof Results['sections'], '__typename'>;
 
@@ -23,12 +24,12 @@ type SectionName = Exclude<keyof Results['sections'], '__typename'>;
  * no answer at all says 'Unknown' rather than a verdict.
  */
 export function summarise(results: Results | undefined): Record<'competition' | 'keywordOpportunity' | 'legal' | 'domains', TileVerdict> {
-  const verdict = (section: SectionName, decide: (results: Results) => TileVerdict): TileVerdict => {
+  const verdict = (section: SectionName, decide: (results: Results) => TileVerdict, unknown: TileVerdict = UNKNOWN_VERDICT): TileVerdict => {
     const state = results?.sections[section];
     if (!results || !state?.status) return PENDING_VERDICT;
     if (state.status === 'FAILED') return UNAVAILABLE_VERDICT;
     if (state.status !== 'COMPLETE') return PENDING_VERDICT;
-    if (state.basis === 'UNKNOWN') return UNKNOWN_VERDICT;
+    if (state.basis === 'UNKNOWN') return unknown;
     return { basis: state.basis, ...decide(results) };
   };
   return {
@@ -41,12 +42,16 @@ export function summarise(results: Results | undefined): Record<'competition' | 
       const level = low > 5 ? 'High' : low > 2 ? 'Medium' : 'Low';
       return { value: level, tone: level === 'High' ? 'success' : level === 'Medium' ? 'warning' : 'primary' };
     }),
-    legal: verdict('legal', ({ legal }) => {
-      // Only a real trademark search can find a conflict or call a name clear.
-      if (!legal || legal.trademarkSearch.basis !== 'MEASURED') return { ...UNKNOWN_VERDICT, value: 'Not checked' };
-      if (legal.conflicts) return { value: 'Conflicts', tone: 'danger', basis: 'MEASURED' };
-      return { value: 'Clear', tone: 'success', basis: 'MEASURED' };
-    }),
+    legal: verdict(
+      'legal',
+      ({ legal }) => {
+        // Only a real trademark search can find a conflict or call a name clear.
+        if (!legal || legal.trademarkSearch.basis !== 'MEASURED') return NOT_CHECKED_VERDICT;
+        if (legal.conflicts) return { value: 'Conflicts', tone: 'danger', basis: 'MEASURED' };
+        return { value: 'Clear', tone: 'success', basis: 'MEASURED' };
+      },
+      NOT_CHECKED_VERDICT,
+    ),
     domains: verdict('domains', ({ domains }) => {
       const answered = domains.filter((domain) => domain.status !== 'UNKNOWN');
       if (answered.length === 0) return UNKNOWN_VERDICT;
