@@ -102,6 +102,35 @@ describe('Admin (chromium)', () => {
     await checkScreen(page, 'admin-mobile');
   });
 
+  test('on a phone the recent usage records are cards showing every value, the model on one line', async () => {
+    const { page } = await signedInBrowser(admin, { width: 375, height: 812 });
+    await page.goto('/admin');
+    const frame = page.getByRole('region', { name: 'Recent usage table' });
+    await frame.waitFor();
+    // Issue 13: 2 of 7 columns showed until scrolled sideways.
+    const sideways = await frame.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(sideways).toBeLessThanOrEqual(0);
+    const firstRecord = frame.locator('tbody tr').first();
+    for (const label of ['User', 'Operation', 'Model', 'Tokens', 'Cost']) {
+      expect(await firstRecord.locator(`td[data-label="${label}"]`).isVisible(), label).toBe(true);
+    }
+    const model = firstRecord.locator('td[data-label="Model"]');
+    const lineHeight = await model.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight) || 20);
+    // The label above the value is one line, the value one more: 'gpt-4o-mini' is not broken up.
+    expect((await model.boundingBox())!.height).toBeLessThanOrEqual(lineHeight * 2 + 4);
+    await firstRecord.getByText('Success').waitFor();
+  });
+
+  test('the Success Rate icon follows the figure: 67% is no green check', async () => {
+    const { page } = await signedInBrowser(admin);
+    await page.goto('/admin');
+    await page.getByText('2 successful, 1 failed').waitFor();
+    // The Success Rate card: the nearest box around its heading that holds an icon.
+    const successRate = page.getByRole('heading', { name: 'Success Rate' }).locator('xpath=ancestor::*[.//*[@data-tone]][1]');
+    await successRate.getByText('67%').waitFor();
+    expect(await successRate.locator('[data-tone]').getAttribute('data-tone')).toBe('danger');
+  });
+
   test('a normal user sees Access Denied and no Admin link', async () => {
     const { page } = await signedInBrowser(member);
     await page.goto('/admin');

@@ -69,7 +69,7 @@ export function StatCard({
         {detail ? <Detail>{detail}</Detail> : null}
       </div>
       {icon ? (
-        <IconBubble tone={tone} aria-hidden="true" css={{ display: 'none', '@media (min-width: 640px)': { display: 'inline-flex' } }}>
+        <IconBubble tone={tone} data-tone={tone ?? 'primary'} aria-hidden="true" css={{ display: 'none', '@media (min-width: 640px)': { display: 'inline-flex' } }}>
           {icon}
         </IconBubble>
       ) : null}

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/Button.js';
-import { EmptyMessage, Table, TableScroll } from '../../components/DataTable.js';
+import { EmptyMessage, StackedTable, TableScroll } from '../../components/DataTable.js';
 import { serverMessage } from '../../components/errors.js';
 import { TextField } from '../../components/forms.js';
 import { AlertIcon, ChartIcon, CheckIcon, CpuIcon, LockIcon, ZapIcon } from '../../components/icons.js';
@@ -160,6 +160,13 @@ export default function AdminScreen() {
   return <UsageDashboard />;
 }
 
+/** The Success Rate icon follows the figure: a check only when it is good (>= 95%). */
+function successRateLook(rate: number | null): { icon: ReactNode; tone: 'primary' | 'success' | 'warning' | 'danger' } {
+  if (rate === null) return { icon: <CheckIcon />, tone: 'primary' };
+  if (rate >= 95) return { icon: <CheckIcon />, tone: 'success' };
+  return { icon: <AlertIcon />, tone: rate >= 80 ? 'warning' : 'danger' };
+}
+
 function UsageDashboard() {
   const [initialRange] = useState(defaultRange);
   const [draft, setDraft] = useState(initialRange);
@@ -214,8 +221,7 @@ function UsageDashboard() {
           label="Success Rate"
           value={successRate !== null ? `${successRate}%` : totals ? '—' : '-'}
           detail={totals && successRate === null ? 'No requests' : undefined}
-          icon={<CheckIcon />}
-          tone="success"
+          {...successRateLook(successRate)}
         />
       </StatGrid>
       <Lists>
@@ -248,7 +254,8 @@ function UsageDashboard() {
           <EmptyMessage>No recent usage data</EmptyMessage>
         ) : (
           <TableScroll label="Recent usage table">
-            <Table>
+            {/* On a phone each record is a small card (all seven values visible, no sideways scrolling). */}
+            <StackedTable>
               <thead>
                 <tr>
                   <th scope="col">Time</th>
@@ -264,11 +271,15 @@ function UsageDashboard() {
                 {records.map((record) => (
                   <tr key={record.id}>
                     <td css={{ whiteSpace: 'nowrap' }}>{new Date(record.createdAt).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short' })}</td>
-                    <td>{record.userId ? (record.email ?? record.userId) : 'Anonymous'}</td>
-                    <td>{record.operation}</td>
-                    <td>{record.model}</td>
-                    <td>{count(record.totalTokens)}</td>
-                    <td>{record.estimatedCost === null ? <span title="The model that answered is not in the price table">not priced</span> : usd(record.estimatedCost, 4)}</td>
+                    <td data-label="User" css={{ overflowWrap: 'anywhere' }}>
+                      {record.userId ? (record.email ?? record.userId) : 'Anonymous'}
+                    </td>
+                    <td data-label="Operation">{record.operation}</td>
+                    <td data-label="Model" css={{ whiteSpace: 'nowrap' }}>
+                      {record.model}
+                    </td>
+                    <td data-label="Tokens">{count(record.totalTokens)}</td>
+                    <td data-label="Cost">{record.estimatedCost === null ? <span title="The model that answered is not in the price table">not priced</span> : usd(record.estimatedCost, 4)}</td>
                     <td>
                       {record.success ? (
                         <Badge tone="success">Success</Badge>
@@ -282,7 +293,7 @@ function UsageDashboard() {
                   </tr>
                 ))}
               </tbody>
-            </Table>
+            </StackedTable>
           </TableScroll>
         )}
       </Card>
