@@ -117,7 +117,8 @@ export const theme = {
     sm: '0 1px 2px rgba(15, 23, 42, 0.06)',
     md: '0 4px 12px -2px rgba(15, 23, 42, 0.08), 0 2px 4px -2px rgba(15, 23, 42, 0.06)',
     lg: '0 20px 40px -12px rgba(15, 23, 42, 0.18)',
-    focus: `0 0 0 3px ${palette.indigo200}`,
+    /** Focus on form controls (with their primary border): a solid 2px ring, 6:1 against white (WCAG 2.2 focus appearance). */
+    focus: `0 0 0 2px ${palette.indigo600}`,
   },
   breakpoints,
   /** Media queries, mobile first: `${theme.mq.md} { ... }` applies from 768 px up. */

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { ButtonLink } from '../../components/Button.js';
-import { ArrowLeftIcon } from '../../components/icons.js';
+import { ArrowLeftIcon, SearchIcon } from '../../components/icons.js';
 import { PublicHeader } from '../../components/PublicHeader.js';
 import { MAIN_CONTENT_ID } from '../../components/SkipLink.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
@@ -23,11 +23,15 @@ const Content = styled.main`
   text-align: center;
 `;
 
-const Code = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes['5xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.extrabold};
+const Mark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 72px;
+  height: 72px;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primary};
-  line-height: 1;
 `;
 
 const Title = styled.h1`
@@ -45,7 +49,10 @@ const Text = styled.p`
 function NotFoundContent({ as }: { as?: 'main' | 'div' }) {
   return (
     <Content as={as} {...(as === 'div' ? {} : { id: MAIN_CONTENT_ID, tabIndex: -1 })}>
-      <Code aria-hidden="true">404</Code>
+      {/* The title says 404 once; the big mark above it is an icon, not a second "404". */}
+      <Mark aria-hidden="true">
+        <SearchIcon size={36} />
+      </Mark>
       <Title>404 Page Not Found</Title>
       <Text>The page you are looking for does not exist or has been moved.</Text>
       <ButtonLink to="/">

@@ -283,7 +283,10 @@ export default function PricingScreen() {
                 Yearly
               </ToggleOption>
             </Toggle>
-            {period === 'yearly' ? <Badge tone="success">Save 17%</Badge> : null}
+            {/* Always laid out (hidden while monthly), so the toggle does not move when it appears. */}
+            <Badge tone="success" aria-hidden={period !== 'yearly'} css={{ visibility: period === 'yearly' ? 'visible' : 'hidden' }}>
+              Save 17%
+            </Badge>
           </ToggleRow>
           <PlanGrid>
             {plans.map((plan) => (

@@ -8,6 +8,7 @@ import { Badge } from '../../components/ui.js';
 import type { ResearchResultsQuery } from '../../generated/graphql.js';
 import { InterestChart } from './InterestChart.js';
 import { SearchSummaryLine } from './SearchSummaryLine.js';
+import { formatDomainPrice } from '../../components/domainPrice.js';
 
 type Results = ResearchResultsQuery['researchResults'];
 
@@ -68,7 +69,7 @@ export function DomainTab({ domains }: { domains: Results['domains'] }) {
                       {domain.basis === 'MEASURED' ? <SourceLink source={domain.source} label={domain.source.provider === 'rdap' ? 'RDAP record' : 'DNS'} /> : null}
                     </div>
                   </td>
-                  <td>{domain.status === 'AVAILABLE' && domain.price != null ? `$${domain.price.toFixed(2)}` : '-'}</td>
+                  <td>{domain.status === 'AVAILABLE' && domain.price != null ? formatDomainPrice(domain.price) : '-'}</td>
                   <td>
                     {domain.status === 'AVAILABLE' ? (
                       <RegisterLink
