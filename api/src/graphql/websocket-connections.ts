@@ -34,13 +34,14 @@ export class WebSocketConnections {
   private readonly connections = new Map<string, TrackedConnection>();
   private readonly timers: NodeJS.Timeout[] = [];
   private unlisten: (() => Promise<void>) | null = null;
+  private stopReconnectCheck: (() => void) | null = null;
 
   constructor(private readonly services: Services) {}
 
   async start(): Promise<void> {
     this.unlisten = await this.services.listener.listen(SESSION_ENDED_CHANNEL, (payload) => this.onSessionEnded(payload));
     // Notices sent while the LISTEN connection was down are lost: re-check everything after it is back.
-    this.services.listener.onReconnect(() => void this.checkAll());
+    this.stopReconnectCheck = this.services.listener.onReconnect(() => void this.checkAll());
     const checkSeconds = this.services.config.WEBSOCKET_SESSION_CHECK_SECONDS;
     this.timers.push(setInterval(() => void this.checkAll(), checkSeconds * 1000));
     this.timers.push(setInterval(() => void this.heartbeat(), Math.min(checkSeconds, HEARTBEAT_SECONDS) * 1000));
@@ -49,6 +50,7 @@ export class WebSocketConnections {
 
   async stop(): Promise<void> {
     for (const timer of this.timers.splice(0)) clearInterval(timer);
+    this.stopReconnectCheck?.();
     await this.unlisten?.();
     const ids = [...this.connections.keys()];
     this.connections.clear();
