@@ -1,6 +1,6 @@
 /**
  * The four summary tiles in chromium (QA bug): no verdict before a section's data arrives. While
- * the legal stage is held (slow fake OpenAI), Legal Status is 'Pending…', not 'Clear'.
+ * the keywords stage is held (slow fake OpenAI), Keyword Opportunity is 'Pending…', not a level.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -34,18 +34,18 @@ function tile(page: Page, label: string) {
 
 describe('results summary tiles (chromium)', () => {
   test('a tile says Pending… until its section is complete, then gives its verdict', async () => {
-    fakeOpenAi.setMode('slow', 'legal');
+    fakeOpenAi.setMode('slow', 'keywords');
     const created = await user.client.post('/api/projects', { name: 'Parcel Lockers', description: 'Shared parcel lockers for apartment blocks.' });
     const { page } = session;
     await page.goto(`/?project=${created.body.id}`);
     await page.getByRole('region', { name: 'Parcel Lockers' }).waitFor();
 
-    // Competitors arrive first; legal is still running.
+    // Competitors arrive first; keywords are still running.
     await tile(page, 'Competition Level').filter({ hasText: /^(Low|Medium|High)/ }).waitFor({ timeout: 30_000 });
     expect(await page.getByRole('region', { name: 'Parcel Lockers' }).getByText('Researching...').count()).toBe(1);
-    expect(await tile(page, 'Legal Status').textContent()).toBe('Pending…');
+    expect(await tile(page, 'Keyword Opportunity').textContent()).toBe('Pending…');
 
-    await tile(page, 'Legal Status').filter({ hasText: /^(Clear|Conflicts|Not checked)/ }).waitFor({ timeout: 30_000 });
-    for (const label of ['Keyword Opportunity', 'Domains']) expect(await tile(page, label).textContent()).not.toBe('Pending…');
+    await tile(page, 'Keyword Opportunity').filter({ hasText: /^(Low|Medium|High)/ }).waitFor({ timeout: 30_000 });
+    for (const label of ['Legal Status', 'Domains']) expect(await tile(page, label).textContent()).not.toBe('Pending…');
   });
 });

@@ -60,7 +60,13 @@ function SummaryTile({ icon, label, verdict: { value, tone, basis } }: { icon: R
       <dl css={{ margin: 0, minWidth: 0 }}>
         <dt>{label}</dt>
         <dd css={tone === 'neutral' || qualified ? (theme) => ({ color: theme.colors.textMuted, fontWeight: theme.fontWeights.medium }) : undefined}>
-          {value} {qualified ? <BasisBadge basis={basis} /> : null}
+          {value}
+          {qualified ? (
+            <>
+              {' '}
+              <BasisBadge basis={basis} />
+            </>
+          ) : null}
         </dd>
       </dl>
     </Tile>
