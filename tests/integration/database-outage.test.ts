@@ -6,7 +6,7 @@
  */
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase } from '../support/database.js';
+import { createAdminPool, createTestDatabase } from '../support/database.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { connectSocket } from '../support/test-websocket.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -115,5 +115,25 @@ describe('a database outage', () => {
     }, 15_000, 'the API to recover');
     expect(recovered.body.length ?? recovered.body.items?.length).toBeGreaterThan(0);
     expect((await server.client().get('/healthz')).status).toBe(200);
+  }, 60_000);
+
+  it('is answered with 503 while the database refuses connections (ALLOW_CONNECTIONS false, backends terminated)', async () => {
+    const name = new URL(database.url).pathname.slice(1);
+    const admin = createAdminPool(inject('databaseServerUrl'));
+    try {
+      await admin.query(`alter database "${name}" allow_connections false`);
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+      const projects = await user.client.get('/api/projects');
+      expect(projects.status).toBe(503);
+      expect(Number(projects.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(projects.body).toEqual({ message: expect.stringMatching(/unavailable/i) });
+      const graphql = await user.client.request('POST', '/graphql', { body: { query: '{ me { id } }' } });
+      expect(graphql.status).toBe(503);
+      expect(graphql.body.errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
+    } finally {
+      await admin.query(`alter database "${name}" allow_connections true`);
+      await admin.end();
+    }
+    await eventually(async () => ((await user.client.get('/api/projects')).status === 200 ? true : undefined), 15_000, 'the API to recover');
   }, 60_000);
 });
