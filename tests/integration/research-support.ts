@@ -22,7 +22,7 @@ export const PROJECT_FIELDS = `id name category description targetMarket keyFeat
 
 const PROVENANCE = 'basis source { provider url retrievedAt evidenceId }';
 const SEARCH = 'basis provider query totalResults url reason';
-const SECTION = 'status source basis fallbackReason error updatedAt';
+const SECTION = 'status source basis fallbackReason note error updatedAt';
 
 export const RESULTS_FIELDS = `projectId status description
   domains { domain available status price ${PROVENANCE} }

@@ -238,6 +238,7 @@ export class ResearchSectionType {
   @Field(() => BasisValue, { nullable: true, description: 'How the section’s facts are known; null until it is complete.' }) basis!: string | null;
   @Field(() => String, { nullable: true, description: 'Why the sample generator or no source was used (no key, quota, timeout, invalid output, budget, not configured).' })
   fallbackReason!: string | null;
+  @Field(() => String, { nullable: true, description: 'What a complete section could not do (strengths not assessed, no interest data …).' }) note!: string | null;
   @Field(() => String, { nullable: true }) error!: string | null;
   @Field(() => Date, { nullable: true }) updatedAt!: Date | null;
 }

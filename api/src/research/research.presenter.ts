@@ -22,6 +22,7 @@ export function presentResults(results: ResearchResultsView) {
           source: section.source,
           basis: section.basis,
           fallbackReason: section.fallbackReason,
+          note: section.note,
           error: section.error,
           updatedAt: section.updatedAt?.toISOString() ?? null,
         },

@@ -39,6 +39,8 @@ export interface SectionView {
   basis: Basis | null;
   /** Why the fallback or no source was used, when it was. */
   fallbackReason: string | null;
+  /** What the section could not do although it completed (e.g. strengths not assessed, no interest data). */
+  note: string | null;
   error: string | null;
   updatedAt: Date | null;
 }
@@ -154,8 +156,8 @@ export class ResearchService {
       SECTION_NAMES.map((name) => {
         const row = rows.find((candidate) => candidate.section === name);
         const view: SectionView = row
-          ? { status: row.status, source: row.source, basis: row.status === 'complete' ? (results.bases?.[name] ?? null) : null, fallbackReason: row.fallbackReason, error: row.error, updatedAt: row.updatedAt }
-          : { status: 'pending', source: null, basis: null, fallbackReason: null, error: null, updatedAt: null };
+          ? { status: row.status, source: row.source, basis: row.status === 'complete' ? (results.bases?.[name] ?? null) : null, fallbackReason: row.fallbackReason, note: row.details?.note ?? null, error: row.error, updatedAt: row.updatedAt }
+          : { status: 'pending', source: null, basis: null, fallbackReason: null, note: null, error: null, updatedAt: null };
         return [name, view];
       }),
     ) as Record<SectionName, SectionView>;

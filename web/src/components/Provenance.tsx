@@ -97,11 +97,22 @@ const ProvenanceRow = styled.div`
 `;
 
 /** A section's basis, source and, when it is not measured, why. */
-export function SectionProvenance({ basis, source, reason }: { basis: Basis | null | undefined; source: string | null | undefined; reason?: string | null }) {
+export function SectionProvenance({
+  basis,
+  source,
+  reason,
+  note,
+}: {
+  basis: Basis | null | undefined;
+  source: string | null | undefined;
+  reason?: string | null;
+  note?: string | null;
+}) {
   if (!basis) return null;
+  const said = [basis !== 'MEASURED' ? reason : null, note].filter(Boolean).join(' ');
   return (
     <ProvenanceRow data-testid="section-provenance">
-      {reason && basis !== 'MEASURED' ? <span css={{ flex: '1 1 16rem', textAlign: 'left' }}>{reason}</span> : null}
+      {said ? <span css={{ flex: '1 1 16rem', textAlign: 'left' }}>{said}</span> : null}
       <span>Source: {providerName(source)}</span>
       <BasisBadge basis={basis} />
     </ProvenanceRow>

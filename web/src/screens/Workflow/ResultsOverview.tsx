@@ -82,7 +82,7 @@ export function ResultsOverview({ results }: { results: Results | undefined }) {
   const withSource = (section: Section | undefined, content: ReactNode) => (
     <>
       {section?.basis === 'SAMPLE' ? <SampleDataNotice compact reasons={section.fallbackReason ? [section.fallbackReason] : []} /> : null}
-      <SectionProvenance basis={section?.basis} source={section?.source?.toLowerCase()} reason={section?.fallbackReason} />
+      <SectionProvenance basis={section?.basis} source={section?.source?.toLowerCase()} reason={section?.fallbackReason} note={section?.note} />
       {content}
     </>
   );

@@ -20,6 +20,7 @@ export const RESEARCH_RESULTS = gql`
     source
     basis
     fallbackReason
+    note
     error
   }
 
