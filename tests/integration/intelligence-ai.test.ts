@@ -81,7 +81,7 @@ describe('research intelligence with the AI provider (fake OpenAI)', () => {
       success: true,
       error: null,
     });
-    expect(row!.estimatedCost).toBeCloseTo(estimateCost('gpt-4o-mini', 150, 50), 6);
+    expect(row!.estimatedCost).toBeCloseTo(estimateCost('gpt-4o-mini', 150, 50)!, 6);
     expect(row!.estimatedCost).toBeGreaterThan(0);
     expect(row!.durationMs).toBeGreaterThanOrEqual(0);
   });

@@ -101,8 +101,8 @@ describe('the AI path tells the truth (fake OpenAI)', () => {
     expect(Number(jobs[1]!.delay_ms)).toBeGreaterThanOrEqual(1_900);
     const [run] = await queryDatabase<{ job_id: string; status: string }>(server.databaseUrl, 'select r.job_id, r.status from research_runs r join projects p on p.current_run_id = r.id where p.id = $1', [projectId]);
     expect(run).toEqual({ job_id: jobs[1]!.id, status: 'complete' });
-    const [{ failures }] = await queryDatabase<{ failures: string[] }>(server.databaseUrl, `select array_agg(failure order by created_at) as failures from ai_usage where project_id = $1 and operation = 'keywords'`, [projectId]);
-    expect(failures).toEqual(['rate_limited', null]);
+    const [usage] = await queryDatabase<{ failures: string[] }>(server.databaseUrl, `select array_agg(failure order by created_at) as failures from ai_usage where project_id = $1 and operation = 'keywords'`, [projectId]);
+    expect(usage?.failures).toEqual(['rate_limited', null]);
     expect((await aiState()).state).toBe('LIVE');
   });
 
