@@ -188,7 +188,7 @@ async function main(): Promise<void> {
       createdAt updatedAt`;
     const body = (query: string) => JSON.stringify({ query });
     const firstPage = body(`{ projectsConnection(first: 20) { totalCount edges { cursor node { ${projectFields} } } pageInfo { hasNextPage endCursor } } }`);
-    const cases = [
+    const cases: Array<{ name: string; body: string; headers: Record<string, string> }> = [
       { name: 'typename (signed out)', body: body('{ __typename }'), headers: {} },
       { name: 'me', body: body('{ me { id } }'), headers: { cookie: twentyCookie } },
       { name: 'projects', body: body(`{ projects { ${projectFields} } }`), headers: { cookie: twentyCookie } },

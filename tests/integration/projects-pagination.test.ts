@@ -8,6 +8,12 @@ const CONNECTION = `query Page($first: Int, $after: String) {
   projectsConnection(first: $first, after: $after) { totalCount edges { cursor node { id name } } pageInfo { hasNextPage endCursor } }
 }`;
 
+interface ConnectionPage {
+  totalCount: number;
+  edges: Array<{ cursor: string; node: { id: string } }>;
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
 describe('projects a page at a time', () => {
   let server: TestServer;
   let owner: SignedUpUser;
@@ -43,11 +49,11 @@ describe('projects a page at a time', () => {
     const seen: string[] = [];
     let after: string | null = null;
     for (let pageNumber = 0; pageNumber < 10; pageNumber += 1) {
-      const response = await owner.client.graphql(CONNECTION, { first: 7, after });
+      const response = await owner.client.graphql<{ projectsConnection: ConnectionPage }>(CONNECTION, { first: 7, after });
       expect(response.errors).toBeUndefined();
-      const page = response.data.projectsConnection;
+      const page: ConnectionPage = response.data!.projectsConnection;
       expect(page.totalCount).toBe(25);
-      seen.push(...page.edges.map((edge: { node: { id: string } }) => edge.node.id));
+      seen.push(...page.edges.map((edge) => edge.node.id));
       expect(page.pageInfo.endCursor).toBe(page.edges.at(-1)?.cursor ?? null);
       if (!page.pageInfo.hasNextPage) break;
       after = page.pageInfo.endCursor;
