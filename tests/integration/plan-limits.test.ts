@@ -36,8 +36,8 @@ describe('plan limits', () => {
 
     const overGraphQL = await user.client.graphql(`mutation($input: ProjectInput!) { createProject(input: $input) { id } }`, { input: IDEA });
     expect(overGraphQL.errors?.[0]).toMatchObject({ message: expect.stringContaining('Upgrade your plan'), extensions: { code: 'PLAN_LIMIT_REACHED' } });
-    const [{ count }] = await queryDatabase<{ count: string }>(server.databaseUrl, 'select count(*) from projects where owner_id = $1', [user.id]);
-    expect(Number(count)).toBe(3);
+    const [counted] = await queryDatabase<{ count: string }>(server.databaseUrl, 'select count(*) from projects where owner_id = $1', [user.id]);
+    expect(Number(counted?.count)).toBe(3);
   });
 
   it('counts concurrent creations one after another, and only this month', async () => {
@@ -89,7 +89,9 @@ describe('plan limits', () => {
     await basic.client.post(`/api/projects/${basicProject.body.id}/research`, { options });
     expect(await runOptions(basicProject.body.id)).toMatchObject({ competitorAnalysisDepth: 'medium', keywordLimit: 25 });
 
-    const pro = await createSignedInUser(server, { plan: 'anything paid' });
+    // Any plan name but free and basic is Pro (spec §3).
+    const pro = await createSignedInUser(server, { plan: 'free' });
+    await setPlan(server, pro.id, 'anything paid');
     const proProject = await pro.client.post('/api/projects', { ...IDEA, options });
     expect(await runOptions(proProject.body.id)).toMatchObject({ competitorAnalysisDepth: 'comprehensive', keywordLimit: 50 });
     const shallow = await pro.client.post('/api/projects', { ...IDEA, options: { competitorAnalysisDepth: 'basic' } });
