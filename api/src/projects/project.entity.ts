@@ -24,14 +24,6 @@ export interface ScoreAssessment {
   labelCap: string | null;
 }
 
-/** How the description was written: ESTIMATED by a model or SAMPLE from the offline generator. */
-export interface DescriptionProvenance {
-  basis: 'MEASURED' | 'ESTIMATED' | 'SAMPLE' | 'UNKNOWN';
-  provider: string;
-  retrievedAt: string;
-  fallbackReason: string | null;
-}
-
 /** Spec §3: six entries, maxima 25, 20, 10, 15, 10, 20. */
 export interface ScoreBreakdown {
   marketOpportunity: ScoreEntry;
@@ -55,7 +47,6 @@ export class Project {
     | 'score'
     | 'scoreBreakdown'
     | 'scoreAssessment'
-    | 'descriptionProvenance'
     | 'currentRunId'
     | 'createdAt'
     | 'updatedAt';
@@ -73,7 +64,6 @@ export class Project {
   score: number | null = null;
   scoreBreakdown: ScoreBreakdown | null = null;
   scoreAssessment: ScoreAssessment | null = null;
-  descriptionProvenance: DescriptionProvenance | null = null;
   /** The research run whose results count; results of any other run are ignored. */
   currentRunId: string | null = null;
   createdAt: Date = new Date();
@@ -98,7 +88,6 @@ export const ProjectSchema = new EntitySchema<Project>({
     score: { type: 'integer', nullable: true },
     scoreBreakdown: { type: 'json', nullable: true },
     scoreAssessment: { type: 'json', nullable: true },
-    descriptionProvenance: { type: 'json', nullable: true },
     currentRunId: { type: 'uuid', nullable: true },
     createdAt: { type: 'datetime', columnType: 'timestamptz' },
     updatedAt: { type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() },

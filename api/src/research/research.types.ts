@@ -97,6 +97,14 @@ export interface IdeaDescription {
   keyFeatures: string[];
 }
 
+/** How a generated description was written: ESTIMATED by a model or SAMPLE from the offline generator. */
+export interface DescriptionProvenance {
+  basis: Basis;
+  provider: string;
+  retrievedAt: string;
+  fallbackReason: string | null;
+}
+
 /** What every research stage is given. userId/projectId are for metering the AI calls. */
 export interface ResearchInput {
   userId: string | null;

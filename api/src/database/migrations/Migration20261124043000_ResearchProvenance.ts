@@ -11,14 +11,14 @@ export class Migration20261124043000_ResearchProvenance extends Migration {
     this.addSql(`create index "research_evidence_provider_created_at_index" on "research_evidence" ("provider", "created_at");`);
 
     this.addSql(`alter table "research_sections" add column "basis" text null, add column "fallback_reason" text null, add column "details" jsonb null;`);
-    this.addSql(`alter table "projects" add column "description_provenance" jsonb null, add column "score_assessment" jsonb null;`);
+    this.addSql(`alter table "projects" add column "score_assessment" jsonb null;`);
 
     this.addSql(`create table "rdap_bootstrap_copies" ("id" int not null, "document" jsonb not null, "fetched_at" timestamptz not null, constraint "rdap_bootstrap_copies_pkey" primary key ("id"));`);
   }
 
   override async down(): Promise<void> {
     this.addSql(`drop table if exists "rdap_bootstrap_copies" cascade;`);
-    this.addSql(`alter table "projects" drop column "description_provenance", drop column "score_assessment";`);
+    this.addSql(`alter table "projects" drop column "score_assessment";`);
     this.addSql(`alter table "research_sections" drop column "basis", drop column "fallback_reason", drop column "details";`);
     this.addSql(`drop table if exists "research_evidence" cascade;`);
   }

@@ -1,14 +1,14 @@
 import type { AppConfig } from '../../config/config.js';
 import type { MikroORM } from '../../database/orm.js';
 import { Database } from '../../jobs/sql.js';
-import type { DescriptionProvenance } from '../../projects/project.entity.js';
 import type { Logger } from '../../shared/logger.js';
 import { QUOTA_ERROR_MARKER, UsageMeter } from '../../usage/usage-meter.js';
 import { domainCandidates } from '../domains/domain-candidates.js';
 import { DomainChecker } from '../domains/domain-checker.js';
 import type { NsResolver } from '../domains/dns-check.js';
 import { sectionBasis } from '../provenance.js';
-import type { Competitor, DataSourceName, DomainResult, IdeaDescription, IdeaInput, Keyword, LegalResult, ResearchInput, StageResult } from '../research.types.js';
+import type { Competitor, DataSourceName, DescriptionProvenance, DomainResult, IdeaDescription, IdeaInput, Keyword, LegalResult, ResearchInput, ResearchResultsForScore, StageResult } from '../research.types.js';
+import { judgeViability, type ViabilityJudgement } from '../score/viability-judge.js';
 import { AiProvider, BUDGET_REASON, NO_KEY_REASON } from './ai-provider.js';
 import { describeIdeaRequest, websiteCopyRequest } from './ai-operations.js';
 import { fallbackDescription, fallbackWebsiteCopy, type WebsiteCopy } from './fallback/fallback-generator.js';
@@ -130,6 +130,11 @@ export class ResearchIntelligence {
   /** Trademarks and patents from real records only (USPTO knockout, EPO); a search that could not run is UNKNOWN. */
   async researchLegal(input: ResearchInput, _options: StageOptions = {}): Promise<StageResult<LegalResult>> {
     return legalStage(this.stages, input);
+  }
+
+  /** Business viability's rubric judge (two readings, the lower counts); unavailable without a key. */
+  async judgeViability(input: ResearchInput, results: ResearchResultsForScore): Promise<ViabilityJudgement> {
+    return judgeViability(this.ai, input, results);
   }
 
   async generateWebsiteCopy(input: WebsiteCopyInput): Promise<StageResult<WebsiteCopy>> {
