@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openBrowser, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
+import { openBrowser, saveScreenshot, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -83,6 +83,7 @@ describe('polish (chromium)', () => {
       const after = (await monthly.boundingBox())!;
       expect(Math.abs(after.x - before.x), `${viewport.width} px`).toBeLessThan(1);
       expect(Math.abs(after.y - before.y), `${viewport.width} px`).toBeLessThan(1);
+      await saveScreenshot(page, `pricing-yearly-${viewport.width}`);
     }
   });
 

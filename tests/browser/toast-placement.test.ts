@@ -5,7 +5,9 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openBrowser, saveScreenshot, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { openBrowser, SCREENSHOT_DIR, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -60,7 +62,9 @@ async function expectToastClearOf(page: Page, form: Locator, screen: string) {
     const box = await control.boundingBox();
     if (box && intersects(toastBox, box)) covered.push((await control.getAttribute('name')) ?? (await control.textContent()) ?? '?');
   }
-  await saveScreenshot(page, `toast-over-${screen}`);
+  // What the person sees (the viewport, where the toast is), for a person to look at.
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `toast-placement-${screen}.png`) });
   expect(covered, `${screen}: toast at ${JSON.stringify(toastBox)}`).toEqual([]);
 }
 

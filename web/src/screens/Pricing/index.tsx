@@ -39,11 +39,16 @@ const Intro = styled.div`
   }
 `;
 
+/** The toggle centred in the middle column; 'Save 17%' in the right one, so neither moves when it shows. */
 const ToggleRow = styled.div`
-  display: flex;
-  justify-content: center;
+  display: grid;
+  grid-template-columns: 1fr auto 1fr;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
+  > :last-child {
+    justify-self: start;
+    white-space: nowrap;
+  }
   margin-bottom: ${({ theme }) => theme.space(12)};
   min-height: 40px;
 `;
@@ -275,6 +280,7 @@ export default function PricingScreen() {
             <p>Validate more ideas, dig deeper into the market and launch faster. Start free, upgrade any time.</p>
           </Intro>
           <ToggleRow>
+            <span aria-hidden="true" />
             <Toggle role="group" aria-label="Billing period">
               <ToggleOption type="button" selected={period === 'monthly'} aria-pressed={period === 'monthly'} onClick={() => setPeriod('monthly')}>
                 Monthly
