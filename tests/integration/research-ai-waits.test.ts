@@ -72,7 +72,6 @@ describe('the AI path tells the truth (fake OpenAI)', () => {
       else await sleep(50);
     }
     expect(waitingNote).toBe('Waiting for the AI provider (rate limited), retrying in 2 s');
-    expect((await aiState()).state).toBe('RATE_LIMITED');
     const [queued] = await queryDatabase<{ status: string; ai_deferrals: number; ai_wait_started_at: Date | null }>(
       server.databaseUrl,
       'select r.status, r.ai_deferrals, r.ai_wait_started_at from research_runs r join projects p on p.current_run_id = r.id where p.id = $1',
@@ -103,7 +102,6 @@ describe('the AI path tells the truth (fake OpenAI)', () => {
     expect(run).toEqual({ job_id: jobs[1]!.id, status: 'complete' });
     const [usage] = await queryDatabase<{ failures: string[] }>(server.databaseUrl, `select array_agg(failure order by created_at) as failures from ai_usage where project_id = $1 and operation = 'keywords'`, [projectId]);
     expect(usage?.failures).toEqual(['rate_limited', null]);
-    expect((await aiState()).state).toBe('LIVE');
   });
 
   it('falls back to sample data, saying why, once server errors outlast AI_RETRY_MAX_WAIT_SECONDS', async () => {
@@ -123,7 +121,21 @@ describe('the AI path tells the truth (fake OpenAI)', () => {
     expect(fakeAi.countFor('competitors')).toBe(2);
     const [run] = await queryDatabase<{ ai_deferrals: number }>(server.databaseUrl, 'select ai_deferrals from research_runs where project_id = $1', [created.body.id]);
     expect(run).toEqual({ ai_deferrals: 1 });
-    expect((await aiState()).state).toBe('UNREACHABLE');
+    const [usage] = await queryDatabase<{ failures: string[] }>(server.databaseUrl, `select array_agg(failure) as failures from ai_usage where project_id = $1 and operation = 'competitors'`, [created.body.id]);
+    expect(usage?.failures).toEqual(['server_error', 'server_error']);
+  });
+
+  it('says what the last AI call got back: rate limited, unreachable, then live again', async () => {
+    const intelligence = server.application.services.intelligence;
+    fakeAi.setMode('rate-limited');
+    await expect(intelligence.researchKeywords(researchInput(randomUUID()))).rejects.toMatchObject({ name: 'AiUnavailableError', kind: 'rate_limited', retryAfterMs: 2_000 });
+    expect(await aiState()).toMatchObject({ live: false, state: 'RATE_LIMITED' });
+    fakeAi.setMode('server-error');
+    await expect(intelligence.researchKeywords(researchInput(randomUUID()))).rejects.toMatchObject({ name: 'AiUnavailableError', kind: 'server_error' });
+    expect(await aiState()).toMatchObject({ live: false, state: 'UNREACHABLE' });
+    fakeAi.setMode('success');
+    await intelligence.researchKeywords(researchInput(randomUUID()));
+    expect(await aiState()).toEqual({ live: true, state: 'LIVE', reason: null });
   });
 
   it('says the key was rejected (401) in aiStatus, and uses sample data with that reason', async () => {

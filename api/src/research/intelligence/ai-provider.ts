@@ -70,9 +70,9 @@ export function retryAfterMs(headers: Headers | Record<string, string> | undefin
   return Number.isNaN(date) ? null : Math.min(Math.max(0, date - now), MAX_RETRY_AFTER_MS);
 }
 
-/** A call's tokens before it is made: the prompt at about 3 characters a token (generous) plus the answer's ceiling. */
-function estimatedTokens(messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[], maxCompletionTokens: number): number {
-  const characters = messages.reduce((sum, message) => sum + (typeof message.content === 'string' ? message.content.length : 0), 0);
+/** A call's tokens before it is made: the messages and the answer's schema at about 3 characters a token (generous), plus the answer's ceiling. */
+function estimatedTokens(messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[], schemaCharacters: number, maxCompletionTokens: number): number {
+  const characters = messages.reduce((sum, message) => sum + (typeof message.content === 'string' ? message.content.length : 0), schemaCharacters);
   return Math.ceil(characters / 3) + maxCompletionTokens;
 }
 
@@ -123,11 +123,12 @@ export class AiProvider {
       { role: 'user', content: request.prompt },
     ];
     const responseFormat = zodResponseFormat(request.answer, request.schemaName ?? SCHEMA_NAMES[request.operation as keyof typeof SCHEMA_NAMES]);
+    const schemaCharacters = JSON.stringify(responseFormat.json_schema).length;
     let maxCompletionTokens = this.config.OPENAI_MAX_COMPLETION_TOKENS;
     let lengthRetried = false;
     let lastProblem = '';
     for (let attempt = 1; attempt <= ATTEMPTS; ) {
-      const reservation = await this.reserve(request.userId, estimatedTokens(messages, maxCompletionTokens));
+      const reservation = await this.reserve(request.userId, estimatedTokens(messages, schemaCharacters, maxCompletionTokens));
       if (reservation === false) return { ok: false, reason: BUDGET_REASON, transient: false, failure: 'budget' };
       const started = performance.now();
       let completion: OpenAI.Chat.Completions.ChatCompletion;
