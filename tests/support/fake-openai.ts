@@ -28,7 +28,7 @@ export type FakeOpenAiMode =
   /** 200 with finish_reason "length" and JSON cut off mid-way. */
   | 'length';
 
-export type FakeOperation = 'generate-description' | 'competitors' | 'competitors-from-search' | 'keywords' | 'legal' | 'website-copy' | 'unknown';
+export type FakeOperation = 'generate-description' | 'competitors' | 'competitors-from-search' | 'keywords' | 'legal' | 'website-copy' | 'viability-judge' | 'unknown';
 
 export interface FakeOpenAiOptions {
   mode?: FakeOpenAiMode;
@@ -90,6 +90,7 @@ const SCHEMA_OPERATIONS: Record<string, FakeOperation> = {
   keyword_research: 'keywords',
   legal_research: 'legal',
   website_copy: 'website-copy',
+  viability_judgement: 'viability-judge',
 };
 
 function operationOf(body: ChatRequest): FakeOperation {
@@ -177,6 +178,15 @@ function successAnswer(operation: FakeOperation, body: ChatRequest, options: Req
           ? []
           : [{ title: 'Fake method for doing things', number: 'US 10,000,001 B2', assignee: 'Fake Labs Inc.', abstract: 'A fake abstract.' }],
       };
+    case 'viability-judge': {
+      // A rubric reading that cites the first evidence item listed; its 'advantage' level depends on
+      // whether a competitor is read first, so the two orders IdeaScope asks in can differ.
+      const items = [...prompt.matchAll(/^(E\d+)\. (.+)$/gm)].map((match) => ({ id: match[1]!, text: match[2]! }));
+      const first = items[0];
+      const cite = first ? [first.id] : [];
+      const level = (value: number) => ({ level: value, evidence: cite });
+      return { payer: level(3), pricing: level(2), channel: level(items.some((item) => item.text.startsWith('Keyword')) ? 3 : 1), urgency: level(2), advantage: level(first?.text.startsWith('Competitor') ? 1 : 2) };
+    }
     case 'website-copy':
       return {
         headline: `${name}, the fake headline`,

@@ -1,7 +1,7 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 
-export type AiOperation = 'generate-description' | 'competitors' | 'keywords' | 'legal' | 'website-copy';
+export type AiOperation = 'generate-description' | 'competitors' | 'keywords' | 'legal' | 'website-copy' | 'viability-judge';
 
 /** Why a call gave no usable answer; aiStatus reads the last one. */
 export type AiFailure = 'quota' | 'key_rejected' | 'rate_limited' | 'server_error' | 'timeout' | 'unreachable' | 'bad_request' | 'invalid_output' | 'refused' | 'truncated';

@@ -56,4 +56,5 @@ export const SCHEMA_NAMES = {
   'competitors-from-search': 'competitors_from_search',
   keywords: 'keyword_research',
   'website-copy': 'website_copy',
+  'viability-judge': 'viability_judgement',
 } as const;

@@ -175,7 +175,9 @@ export class ResearchPipeline {
     const results = resultsFromSections(run.project.description, sections);
     const failed = sections.filter((section) => section.status === 'failed');
     if (failed.length === 0) {
-      const { score, breakdown, assessment } = computeScore(results, run.project);
+      // The viability judge reads the evidence (a model call, or nothing without a key); the score itself is pure.
+      const viability = await this.dependencies.intelligence.judgeViability(researchInput(run), results);
+      const { score, breakdown, assessment } = computeScore(results, run.project, viability);
       await researchStore.finishRun(database.sql, run, { status: 'complete', step: derivedStep(results, true), score, breakdown, assessment, error: null });
       return;
     }

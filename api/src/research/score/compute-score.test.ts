@@ -1,153 +1,264 @@
 import { describe, expect, it } from 'vitest';
-import type { Competitor, DomainResult, Keyword, LegalResult, ResearchResultsForScore } from '../research.types.js';
-import { competitionLevel, computeScore, keywordOpportunityLevel, SCORE_MAXIMA } from './compute-score.js';
+import {
+  competitor,
+  domain,
+  domainsFor,
+  interest,
+  keyword,
+  legal,
+  legalNotSearched,
+  mark,
+  measuredResults,
+  webSearch,
+} from './test-evidence.js';
+import type { AiProvider } from '../intelligence/ai-provider.js';
+import type { ResearchInput, ResearchResultsForScore } from '../research.types.js';
+import { competitionLevel, computeScore, keywordOpportunityLevel, SCORE_MAXIMA, scoreLabel } from './compute-score.js';
+import { judgeViability, viabilityEvidence, viabilityRequest, type ViabilityJudgement, type ViabilityReading } from './viability-judge.js';
 
-const idea = {
-  name: 'PetPal',
-  category: 'Mobile App',
-  description: 'PetPal connects busy pet owners with trusted local sitters and walkers, with live updates, vetted reviews and simple booking for every visit.',
-  targetMarket: 'Urban pet owners aged 25-45',
-  keyFeatures: ['Booking', 'Live updates', 'Vetted sitters', 'Reviews'],
-};
+const idea = { name: 'Shiftwise' };
 
-function competitors(count: number, leaderShare = '10%'): Competitor[] {
-  return Array.from({ length: count }, (_, index) => ({
-    name: `Rival ${index}`,
-    website: null,
-    description: 'A rival.',
-    strengths: ['Brand'],
-    weaknesses: ['Price', 'Support'],
-    marketShare: index === 0 ? leaderShare : null,
-  }));
+function reading(levels: [number, number, number, number, number], cited: string[] = ['E1']): ViabilityReading {
+  const [payer, pricing, channel, urgency, advantage] = levels;
+  return { levels: { payer, pricing, channel, urgency, advantage }, cited: { payer: cited, pricing: [], channel: [], urgency: [], advantage: [] } };
 }
 
-function keywords(low: number, other: number, cpc = 1.2, trend = 'Stable'): Keyword[] {
-  return [
-    ...Array.from({ length: low }, (_, index) => ({ keyword: `easy ${index}`, searchVolume: 2000, difficulty: 'Low' as const, cpc, trend })),
-    ...Array.from({ length: other }, (_, index) => ({ keyword: `hard ${index}`, searchVolume: 8000, difficulty: 'High' as const, cpc, trend })),
-  ];
-}
-
-function domains(available: string[], taken: string[]): DomainResult[] {
-  return [
-    ...available.map((domain) => ({ domain, available: true, price: 10.99, source: 'rdap' as const })),
-    ...taken.map((domain) => ({ domain, available: false, price: null, source: 'rdap' as const })),
-  ];
-}
-
-const clearLegal: LegalResult = { conflicts: false, trademarks: [], patents: [], trademarksSearched: true, patentsSearched: true };
-const conflictedLegal: LegalResult = {
-  conflicts: true,
-  trademarks: [
-    { name: 'PETPAL', status: 'Active', owner: 'Pet Co', class: 'Class 9' },
-    { name: 'PetPal Go', status: 'Active', owner: 'Pal Inc', class: 'Class 42' },
+const soundResults = measuredResults({
+  description: 'Payroll and compliance software for small restaurants.',
+  domains: domainsFor('shiftwise', { com: 'AVAILABLE', others: 'AVAILABLE' }),
+  competitors: [
+    competitor('Crewpay', 'https://crewpay.example', 'Payroll for hourly teams.'),
+    competitor('Tipsheet', 'https://tipsheet.example', 'Tip pooling and payroll for bars.'),
+    competitor('Restopay', 'https://restopay.example', 'Restaurant payroll add-on.'),
   ],
-  patents: [],
-  trademarksSearched: true,
-  patentsSearched: true,
+  search: webSearch('restaurant payroll software', 40_000),
+  keywords: [
+    keyword('restaurant payroll software', 4_400, 'Low', 18.5, 'Rising'),
+    keyword('restaurant payroll', 2_900, 'Low', 14.2, 'Rising'),
+    keyword('payroll for restaurants', 1_600, 'Low', 12.0, 'Stable'),
+    keyword('tip pooling software', 880, 'Low', 6.1, 'Rising'),
+    keyword('restaurant labor compliance', 590, 'Medium', 9.4, 'Stable'),
+    keyword('hourly payroll app', 2_400, 'Medium', 11.0, 'Stable'),
+  ],
+  interest: interest('Payroll', 'Stable', 40_000),
+  legal: legal('Shiftwise', [mark('SHIFTWISE APPAREL', 'Active', 'similar', 0.7, false)], 4),
+});
+
+const poorResults = measuredResults({
+  description: 'Fax machine rental for teenagers.',
+  domains: domainsFor('faxteen', { com: 'REGISTERED', others: 'REGISTERED' }),
+  competitors: [],
+  search: webSearch('fax machine rental teenagers', 120),
+  keywords: [keyword('fax machine rental for teens', 10, 'Low', 0.1, 'Declining'), keyword('teen fax', 0, 'Low', 0, 'Declining')],
+  interest: interest('Fax', 'Declining', 9_000),
+  legal: legal('Faxteen', [], 0),
+});
+
+/** No source answered anything (no key, no sources, registries silent). */
+const unknownResults: ResearchResultsForScore = {
+  description: 'Anything at all.',
+  domains: domainsFor('anything', { com: 'UNKNOWN', others: 'UNKNOWN' }),
+  competitors: [],
+  keywords: [],
+  legal: legalNotSearched(),
+  details: { competitors: { search: { basis: 'UNKNOWN', provider: null, query: null, totalResults: null, url: null, reason: 'no web search configured' } }, keywords: { interest: null } },
+  bases: { domains: 'UNKNOWN', competitors: 'UNKNOWN', keywords: 'UNKNOWN', legal: 'UNKNOWN' },
 };
 
-const openIdea: ResearchResultsForScore = {
-  description: idea.description,
-  domains: domains(['petpal.com', 'petpal.io'], ['petpal.net']),
-  competitors: competitors(3),
-  keywords: keywords(7, 5, 1.6, 'Rising'),
-  legal: clearLegal,
-};
-
-const crowdedIdea: ResearchResultsForScore = {
-  description: idea.description,
-  domains: domains([], ['petpal.com', 'petpal.net', 'petpal.org', 'petpal.io']),
-  competitors: competitors(12, '45%'),
-  keywords: keywords(1, 11, 0.4, 'Declining'),
-  legal: conflictedLegal,
-};
+const judged = (levels: [number, number, number, number, number]): ViabilityJudgement => ({
+  status: 'judged',
+  evidence: viabilityEvidence(soundResults),
+  readings: [reading(levels), reading(levels)],
+});
 
 describe('computeScore', () => {
-  it('keeps every entry within its maximum and totals the entries', () => {
-    for (const results of [openIdea, crowdedIdea]) {
-      const { score, breakdown } = computeScore(results, idea);
+  it('keeps every part within its maximum, with a basis and a reason, and totals them', () => {
+    for (const results of [soundResults, poorResults, unknownResults]) {
+      const { score, breakdown } = computeScore(results, idea, judged([3, 3, 3, 3, 3]));
       for (const [key, entry] of Object.entries(breakdown)) {
+        expect(Number.isInteger(entry.score)).toBe(true);
         expect(entry.score).toBeGreaterThanOrEqual(0);
         expect(entry.score).toBeLessThanOrEqual(SCORE_MAXIMA[key as keyof typeof SCORE_MAXIMA]);
-        expect(entry.reason.length).toBeGreaterThan(0);
-        expect(Number.isInteger(entry.score)).toBe(true);
+        expect(entry.reason.length).toBeGreaterThan(10);
+        expect(['MEASURED', 'ESTIMATED', 'SAMPLE', 'UNKNOWN']).toContain(entry.basis);
       }
       expect(score).toBe(Object.values(breakdown).reduce((sum, entry) => sum + entry.score, 0));
-      expect(score).toBeGreaterThanOrEqual(0);
-      expect(score).toBeLessThanOrEqual(100);
     }
   });
 
-  it('gives the same score for the same results', () => {
-    expect(computeScore(structuredClone(openIdea), idea)).toEqual(computeScore(openIdea, idea));
+  it('gives nothing for the length of the description', () => {
+    const long = { ...soundResults, description: `${soundResults.description} ${'Very detailed. '.repeat(60)}` };
+    expect(computeScore(long, idea).score).toBe(computeScore(soundResults, idea).score);
   });
 
-  it('scores a crowded, legally conflicted idea without a free domain clearly lower than an open one', () => {
-    const open = computeScore(openIdea, idea);
-    const crowded = computeScore(crowdedIdea, idea);
-    expect(open.score).toBeGreaterThanOrEqual(70);
-    expect(crowded.score).toBeLessThanOrEqual(45);
-    expect(open.score - crowded.score).toBeGreaterThanOrEqual(30);
-    expect(crowded.breakdown.competitionLevel.reason).toContain('High');
-    expect(crowded.breakdown.legalRisk.reason).toContain('Conflicts');
-    expect(crowded.breakdown.domainAvailability.score).toBe(0);
-    expect(open.breakdown.domainAvailability.score).toBe(10);
-    expect(open.breakdown.legalRisk.score).toBe(10);
-    expect(open.breakdown.keywordOpportunity.reason).toContain('High');
+  it('a poor idea with measured evidence and a sound one with measured evidence are far apart; no data sits at the neutral 49', () => {
+    const sound = computeScore(soundResults, idea, judged([4, 4, 3, 3, 2]));
+    const poor = computeScore(poorResults, { name: 'Faxteen' }, judged([0, 1, 0, 0, 1]));
+    const unknown = computeScore(unknownResults, { name: 'Anything' });
+    expect(sound.score).toBeGreaterThanOrEqual(75);
+    expect(poor.score).toBeLessThan(30);
+    expect(unknown.score).toBe(49);
+    expect(unknown.score).toBeLessThan(sound.score);
+    expect(Object.values(unknown.breakdown).every((entry) => entry.basis === 'UNKNOWN')).toBe(true);
   });
 
-  it('counts only Active trademarks as conflicts', () => {
-    const expired: ResearchResultsForScore = {
-      ...openIdea,
-      legal: { conflicts: false, trademarks: [{ name: 'PETPAL', status: 'Expired', owner: 'Old Co', class: 'Class 9' }], patents: [], trademarksSearched: true, patentsSearched: true },
-    };
-    const active: ResearchResultsForScore = {
-      ...openIdea,
-      legal: { conflicts: true, trademarks: [{ name: 'PETPAL', status: 'Active', owner: 'Old Co', class: 'Class 9' }], patents: [], trademarksSearched: true, patentsSearched: true },
-    };
-    expect(computeScore(expired, idea).breakdown.legalRisk.score).toBe(10);
-    expect(computeScore(active, idea).breakdown.legalRisk.score).toBeLessThan(5);
+  it('confidence is the share of the points whose inputs were measured, by part maxima', () => {
+    const sound = computeScore(soundResults, idea, judged([3, 3, 3, 3, 3]));
+    expect(sound.assessment).toEqual({ confidence: 80, measuredPoints: 80, sample: false, labelCap: null });
+    expect(sound.breakdown.businessViability.basis).toBe('ESTIMATED');
+    expect(computeScore(unknownResults, idea).assessment).toEqual({ confidence: 0, measuredPoints: 0, sample: false, labelCap: null });
   });
 
-  it('gives a neutral legal score when trademark search was turned off, and says so', () => {
-    const notSearched: ResearchResultsForScore = { ...openIdea, legal: { ...clearLegal, trademarksSearched: false } };
-    expect(computeScore(notSearched, idea).breakdown.legalRisk).toEqual({ score: 5, reason: 'Trademark search was turned off, so conflicts are unknown.' });
-    const neither: ResearchResultsForScore = { ...openIdea, legal: { ...clearLegal, trademarksSearched: false, patentsSearched: false } };
-    expect(computeScore(neither, idea).breakdown.legalRisk.score).toBe(5);
-    // Patents alone turned off: trademarks still decide, and the reason mentions it.
-    const noPatents = computeScore({ ...openIdea, legal: { ...clearLegal, patentsSearched: false } }, idea).breakdown.legalRisk;
-    expect(noPatents.score).toBe(10);
-    expect(noPatents.reason).toMatch(/^Clear: .*Patent search was turned off\.$/);
+  it('a run resting on sample data is a sample score; estimates and samples move half as far from the midpoint', () => {
+    const sampleKeywords = soundResults.keywords.map((item) => ({ ...item, basis: 'SAMPLE' as const }));
+    const sample = computeScore({ ...soundResults, keywords: sampleKeywords, bases: { ...soundResults.bases, keywords: 'SAMPLE' } }, idea);
+    const measured = computeScore(soundResults, idea);
+    expect(sample.assessment.sample).toBe(true);
+    expect(sample.breakdown.marketOpportunity.basis).toBe('SAMPLE');
+    const middle = SCORE_MAXIMA.marketOpportunity / 2;
+    expect(Math.abs(sample.breakdown.marketOpportunity.score - (middle + (measured.breakdown.marketOpportunity.score - middle) / 2))).toBeLessThanOrEqual(1);
+    expect(sample.assessment.confidence).toBe(measured.assessment.confidence - SCORE_MAXIMA.marketOpportunity - SCORE_MAXIMA.keywordOpportunity);
   });
 
-  it('handles empty results without failing', () => {
-    const empty = computeScore({ description: null, domains: [], competitors: [], keywords: [], legal: null }, { name: 'X', category: null, description: null, targetMarket: null, keyFeatures: [] });
-    expect(empty.score).toBeGreaterThanOrEqual(0);
-    expect(empty.score).toBeLessThan(40);
-    expect(empty.breakdown.domainAvailability.reason).toBe('No domain data available.');
+  it('the same evidence always gives the same score', () => {
+    const judgement = judged([2, 3, 1, 2, 2]);
+    const first = computeScore(structuredClone(soundResults), idea, structuredClone(judgement));
+    const again = computeScore(structuredClone(soundResults), idea, structuredClone(judgement));
+    expect(again).toEqual(first);
   });
 });
 
-describe('spec §9 levels', () => {
-  it('competition: more than 10 High, more than 5 Medium, else Low', () => {
+describe('domain availability', () => {
+  const score = (domains: ReturnType<typeof domainsFor>) => computeScore({ ...soundResults, domains }, idea).breakdown.domainAvailability;
+
+  it('is worth most for the exact .com, less for another exact TLD, little for a variant, nothing when all are registered', () => {
+    expect(score(domainsFor('shiftwise', { com: 'AVAILABLE', others: 'REGISTERED' })).score).toBe(10);
+    expect(score(domainsFor('shiftwise', { com: 'REGISTERED', others: 'AVAILABLE' })).score).toBe(6);
+    expect(score(domainsFor('shiftwise', { com: 'REGISTERED', others: 'REGISTERED', variant: 'AVAILABLE' })).score).toBe(2);
+    const taken = score(domainsFor('shiftwise', { com: 'REGISTERED', others: 'REGISTERED' }));
+    expect(taken).toMatchObject({ score: 0, basis: 'MEASURED' });
+    expect(taken.evidence![0]!.url).toContain('rdap');
+  });
+
+  it('an unchecked name is a neutral midpoint with basis UNKNOWN', () => {
+    expect(score(domainsFor('shiftwise', { com: 'UNKNOWN', others: 'UNKNOWN' }))).toMatchObject({ score: 5, basis: 'UNKNOWN' });
+    expect(score(domainsFor('shiftwise', { com: 'REGISTERED', others: 'UNKNOWN' }))).toMatchObject({ score: 3, basis: 'UNKNOWN' });
+    expect(score([domain('shiftwise.com', 'AVAILABLE'), domain('shiftwise.io', 'UNKNOWN')])).toMatchObject({ score: 10, basis: 'MEASURED' });
+  });
+});
+
+describe('legal risk', () => {
+  const legalEntry = (result: ReturnType<typeof legal>) => computeScore({ ...soundResults, legal: result }, idea, judged([4, 4, 4, 4, 4]));
+
+  it('not searched or no data: neutral 5, UNKNOWN, never clear', () => {
+    expect(legalEntry(legalNotSearched()).breakdown.legalRisk).toMatchObject({ score: 5, basis: 'UNKNOWN' });
+    expect(computeScore({ ...soundResults, legal: null }, idea).breakdown.legalRisk).toMatchObject({ score: 5, basis: 'UNKNOWN' });
+  });
+
+  it('an identical live mark in a relevant class caps the label at Needs Work whatever the total, and says why', () => {
+    const result = legalEntry(legal('Shiftwise', [mark('SHIFTWISE', 'Active', 'exact', 1)], 4));
+    expect(result.breakdown.legalRisk.score).toBe(1);
+    expect(result.score).toBeGreaterThanOrEqual(60);
+    expect(result.assessment.labelCap).toMatch(/Needs Work.*identical mark "SHIFTWISE"/);
+    expect(scoreLabel(result.score, result.assessment.labelCap)).toBe('Needs Work');
+    expect(result.breakdown.legalRisk.evidence![0]!.url).toContain('tsdr.uspto.gov');
+  });
+
+  it('grades conflicts by closeness and ignores dead marks and other classes', () => {
+    const points = (marks: ReturnType<typeof mark>[]) => legalEntry(legal('Shiftwise', marks, 0)).breakdown.legalRisk.score;
+    expect(points([mark('SHIFTWISE', 'Pending', 'exact', 1)])).toBe(2);
+    expect(points([mark('SHIFTWYSE', 'Active', 'similar', 0.85)])).toBe(3);
+    expect(points([mark('SHIFT WISER', 'Active', 'similar', 0.6)])).toBe(5);
+    expect(points([mark('SHYFTWIZE', 'Pending', 'sounds-alike', 0.4)])).toBe(7);
+    expect(points([mark('SHIFTWISE', 'Dead', 'exact', 1)])).toBe(10);
+    expect(points([mark('SHIFTWISE', 'Active', 'exact', 1, false)])).toBe(10);
+  });
+
+  it('takes a point or two off for many patent hits', () => {
+    expect(legalEntry(legal('Shiftwise', [], 9)).breakdown.legalRisk.score).toBe(10);
+    expect(legalEntry(legal('Shiftwise', [], 40)).breakdown.legalRisk.score).toBe(9);
+    expect(legalEntry(legal('Shiftwise', [], 500)).breakdown.legalRisk.score).toBe(8);
+  });
+});
+
+describe('market, keywords and competition', () => {
+  it('measured demand earns the market points; measured absence of demand earns nothing; unknown is the midpoint', () => {
+    expect(computeScore(soundResults, idea).breakdown.marketOpportunity.score).toBeGreaterThanOrEqual(16);
+    expect(computeScore(poorResults, idea).breakdown.marketOpportunity).toMatchObject({ score: 0, basis: 'MEASURED' });
+    expect(computeScore(unknownResults, idea).breakdown.marketOpportunity).toMatchObject({ score: 12, basis: 'UNKNOWN' });
+  });
+
+  it('model estimates count only as ESTIMATED and half as far', () => {
+    const estimatedKeywords = soundResults.keywords.map((item) => ({ ...item, basis: 'ESTIMATED' as const, source: { provider: 'openai', url: null, retrievedAt: item.source.retrievedAt } }));
+    const result = computeScore({ ...soundResults, keywords: estimatedKeywords, bases: { ...soundResults.bases, keywords: 'ESTIMATED' } }, idea);
+    expect(result.breakdown.marketOpportunity.basis).toBe('ESTIMATED');
+    expect(result.breakdown.keywordOpportunity.basis).toBe('ESTIMATED');
+    expect(result.breakdown.marketOpportunity.score).toBeLessThan(computeScore(soundResults, idea).breakdown.marketOpportunity.score);
+  });
+
+  it('easy keywords nobody searches earn nothing', () => {
+    const empty = [keyword('a', 0, 'Low', 0, 'Stable'), keyword('b', 10, 'Low', 0, 'Stable'), keyword('c', 20, 'Low', 0, 'Stable'), keyword('d', 5, 'Low', 0, 'Stable')];
+    expect(computeScore({ ...soundResults, keywords: empty }, idea).breakdown.keywordOpportunity.score).toBe(0);
+  });
+
+  it('a crowded market led by established companies leaves little room; a few small competitors leave most', () => {
+    const leaders = Array.from({ length: 12 }, (_, index) =>
+      competitor(`Giant ${index}`, `https://giant${index}.example`, index < 3 ? 'The leading platform, trusted by 40,000 businesses.' : 'Another option.'),
+    );
+    const crowded = computeScore({ ...soundResults, competitors: leaders, details: { ...soundResults.details, competitors: { search: webSearch('x', 25_000_000) } } }, idea);
+    expect(crowded.breakdown.competitionLevel.score).toBe(0);
+    expect(crowded.breakdown.competitionLevel.reason).toMatch(/3 established companies lead it/);
+    expect(computeScore(soundResults, idea).breakdown.competitionLevel.score).toBe(17);
+    expect(computeScore(poorResults, idea).breakdown.competitionLevel.score).toBeLessThan(SCORE_MAXIMA.competitionLevel / 2);
+    expect(computeScore(unknownResults, idea).breakdown.competitionLevel).toMatchObject({ score: 10, basis: 'UNKNOWN' });
+  });
+
+  it('keeps the spec tile rules', () => {
     expect(competitionLevel(11)).toBe('High');
-    expect(competitionLevel(10)).toBe('Medium');
     expect(competitionLevel(6)).toBe('Medium');
     expect(competitionLevel(5)).toBe('Low');
-    expect(competitionLevel(0)).toBe('Low');
+    expect(keywordOpportunityLevel(soundResults.keywords)).toBe('Medium');
+  });
+});
+
+describe('business viability', () => {
+  it('counts the lower of the two readings, with the evidence it cited', () => {
+    const evidence = viabilityEvidence(soundResults);
+    const judgement: ViabilityJudgement = { status: 'judged', evidence, readings: [reading([4, 4, 4, 4, 4], ['E1']), reading([3, 2, 4, 3, 1], ['E4', 'E2'])] };
+    const entry = computeScore(soundResults, idea, judgement).breakdown.businessViability;
+    expect(entry).toMatchObject({ score: 13, basis: 'ESTIMATED' });
+    expect(entry.reason).toContain('differed by 7');
+    expect(entry.evidence!.map((link) => link.label)).toEqual(['E4: "restaurant payroll software"', 'E2: Tipsheet']);
   });
 
-  it('keyword opportunity: more than 5 Low-difficulty High, more than 2 Medium, else Low', () => {
-    expect(keywordOpportunityLevel(keywords(6, 0))).toBe('High');
-    expect(keywordOpportunityLevel(keywords(5, 9))).toBe('Medium');
-    expect(keywordOpportunityLevel(keywords(3, 0))).toBe('Medium');
-    expect(keywordOpportunityLevel(keywords(2, 9))).toBe('Low');
+  it('without a judge: neutral midpoint, UNKNOWN', () => {
+    expect(computeScore(soundResults, idea).breakdown.businessViability).toMatchObject({ score: 10, basis: 'UNKNOWN' });
+    expect(computeScore(soundResults, idea, { status: 'unavailable', reason: 'the AI judge gave no answer (timeout)' }).breakdown.businessViability.reason).toContain('timeout');
   });
 
-  it('competition score falls as the competitor count crosses the spec thresholds', () => {
-    const scoreFor = (count: number) => computeScore({ ...openIdea, competitors: competitors(count) }, idea).breakdown.competitionLevel.score;
-    expect(scoreFor(3)).toBeGreaterThan(scoreFor(6));
-    expect(scoreFor(6)).toBeGreaterThan(scoreFor(11));
+  it('asks twice with the evidence in a different order and rejects levels outside 0-4', async () => {
+    const prompts: string[] = [];
+    const ai = {
+      configured: true,
+      ask: async (request: ReturnType<typeof viabilityRequest>) => {
+        prompts.push(request.prompt);
+        const first = /^(E\d+)\. /m.exec(request.prompt)![1]!;
+        const level = (value: number) => ({ level: value, evidence: [first, 'E99'] });
+        return { ok: true as const, data: request.accept({ payer: level(2), pricing: level(2), channel: level(2), urgency: level(2), advantage: level(first === 'E1' ? 3 : 1) }) };
+      },
+    } as unknown as AiProvider;
+    const input = { userId: null, projectId: null, name: 'Shiftwise', description: 'Payroll for restaurants.' } as ResearchInput;
+    const judgement = await judgeViability(ai, input, soundResults);
+    expect(prompts).toHaveLength(2);
+    expect(prompts[0]!.indexOf('E1.')).toBeLessThan(prompts[0]!.indexOf('E2.'));
+    expect(prompts[1]!.indexOf('E1.')).toBeGreaterThan(prompts[1]!.indexOf('E2.'));
+    expect(judgement.status).toBe('judged');
+    const entry = computeScore(soundResults, idea, judgement).breakdown.businessViability;
+    expect(entry.score).toBe(9); // the reversed reading (advantage 1) is the lower
+    expect(entry.evidence!.every((link) => !link.label.startsWith('E99'))).toBe(true);
+    const request = viabilityRequest(input, viabilityEvidence(soundResults));
+    const bad = { level: 5, evidence: [] };
+    expect(() => request.accept({ payer: bad, pricing: bad, channel: bad, urgency: bad, advantage: bad })).toThrow(/not an integer 0-4/);
+    expect(await judgeViability({ configured: false } as AiProvider, input, soundResults)).toEqual({ status: 'unavailable', reason: 'no AI key is configured' });
   });
 });

@@ -1,0 +1,122 @@
+import type { ScoreEntry } from '../../projects/project.entity.js';
+import type { Basis, InterestSeries, Keyword, KeywordTrend } from '../research.types.js';
+import { basisWord, evidenceLink, logShare, plural, scoreEntry, unknownEntry, weighted, weakestBasis, type EvidenceLink } from './score-entry.js';
+
+/** Spec §9 tile rule: more than 5 Low-difficulty keywords High, more than 2 Medium, else Low. */
+export function keywordOpportunityLevel(keywords: Keyword[]): 'Low' | 'Medium' | 'High' {
+  const easy = keywords.filter((keyword) => keyword.difficulty === 'Low').length;
+  return easy > 5 ? 'High' : easy > 2 ? 'Medium' : 'Low';
+}
+
+/** Below this a keyword's monthly searches are no demand at all. */
+const NO_DEMAND = 100;
+const TREND_POINTS: Record<KeywordTrend, number> = { Rising: 6, Stable: 3, Declining: 0 };
+
+export interface DemandInputs {
+  keywords: Keyword[];
+  /** The keyword section's basis (UNKNOWN: no keyword source answered). */
+  keywordBasis: Basis | null;
+  interest: InterestSeries | null;
+}
+
+function totalVolume(keywords: Keyword[]): number {
+  return keywords.reduce((sum, keyword) => sum + Math.max(0, keyword.searchVolume), 0);
+}
+
+/** The volume-weighted cost per click: what advertisers pay to reach these searchers. */
+function weightedCpc(keywords: Keyword[]): number {
+  const volume = totalVolume(keywords);
+  if (volume === 0) return 0;
+  return keywords.reduce((sum, keyword) => sum + Math.max(0, keyword.cpc) * Math.max(0, keyword.searchVolume), 0) / volume;
+}
+
+function cpcPoints(cpc: number): number {
+  return cpc >= 3 ? 4 : cpc >= 1.5 ? 3 : cpc >= 0.75 ? 2 : cpc >= 0.25 ? 1 : 0;
+}
+
+function keywordBasis(inputs: DemandInputs): Basis {
+  if (inputs.keywordBasis && inputs.keywordBasis !== 'UNKNOWN') return inputs.keywordBasis;
+  return weakestBasis(inputs.keywords.map((keyword) => keyword.basis));
+}
+
+function keywordEvidence(keywords: Keyword[]): EvidenceLink[] {
+  return [...keywords]
+    .sort((a, b) => b.searchVolume - a.searchVolume)
+    .slice(0, 4)
+    .map((keyword) => evidenceLink(`"${keyword.keyword}": ${keyword.searchVolume.toLocaleString('en-US')}/month`, keyword.source));
+}
+
+function interestEvidence(interest: InterestSeries | null): EvidenceLink[] {
+  return interest && interest.basis === 'MEASURED' ? [evidenceLink(`Wikipedia interest: ${interest.article} (${interest.trend})`, interest.source)] : [];
+}
+
+/**
+ * The 12-month direction: volume-weighted share of rising minus declining keywords (their trend is
+ * computed from measured monthly history when there is one), averaged with the Wikipedia interest
+ * trend when measured. 0..6.
+ */
+function momentum(keywords: Keyword[], interest: InterestSeries | null): { points: number; text: string } {
+  const volume = totalVolume(keywords);
+  const share = (trend: KeywordTrend) => keywords.filter((keyword) => keyword.trend === trend).reduce((sum, keyword) => sum + keyword.searchVolume, 0) / volume;
+  const keywordPoints = 3 + 3 * (share('Rising') - share('Declining'));
+  const trendWord = keywordPoints > 3.75 ? 'mostly rising' : keywordPoints < 2.25 ? 'mostly declining' : 'steady';
+  if (interest && interest.basis === 'MEASURED' && interest.points.length > 0) {
+    return { points: (keywordPoints + TREND_POINTS[interest.trend]) / 2, text: `${trendWord} over 12 months; Wikipedia interest in "${interest.article}" ${interest.trend.toLowerCase()}` };
+  }
+  return { points: keywordPoints, text: `${trendWord} over 12 months` };
+}
+
+/**
+ * Market opportunity (max 25): demand (0-15, total monthly searches on a log scale: 100 -> 0,
+ * 100,000 -> 15), momentum (0-6) and what advertisers pay per click (0-4). Momentum and price
+ * count only where there is demand. No keyword source: the neutral midpoint, UNKNOWN.
+ */
+export function marketPart(inputs: DemandInputs): ScoreEntry {
+  const basis = keywordBasis(inputs);
+  if (basis === 'UNKNOWN') {
+    const interest = inputs.interest && inputs.interest.basis === 'MEASURED' ? ` Wikipedia interest in "${inputs.interest.article}" is ${inputs.interest.trend.toLowerCase()}, but interest is not demand.` : '';
+    return unknownEntry('marketOpportunity', `No keyword data: demand unknown (neutral midpoint).${interest}`, interestEvidence(inputs.interest));
+  }
+  const volume = totalVolume(inputs.keywords);
+  const demand = 15 * logShare(volume, NO_DEMAND, 100_000);
+  const evidence = [...keywordEvidence(inputs.keywords), ...interestEvidence(inputs.interest)];
+  if (volume < NO_DEMAND) {
+    return scoreEntry('marketOpportunity', weighted('marketOpportunity', 0, basis), basis, `Almost no search demand: ${volume.toLocaleString('en-US')} monthly searches across ${plural(inputs.keywords.length, 'keyword')} (${basisWord(basis)}).`, evidence);
+  }
+  const trend = momentum(inputs.keywords, inputs.interest);
+  const cpc = weightedCpc(inputs.keywords);
+  const raw = demand + trend.points + cpcPoints(cpc);
+  return scoreEntry(
+    'marketOpportunity',
+    weighted('marketOpportunity', raw, basis),
+    basis,
+    `${volume.toLocaleString('en-US')} monthly searches across ${plural(inputs.keywords.length, 'keyword')}, ${trend.text}; advertisers pay about $${cpc.toFixed(2)} per click (${basisWord(basis)}).`,
+    evidence,
+  );
+}
+
+/**
+ * Keyword opportunity (max 15): searches a newcomer can rank for (Low difficulty in full, Medium
+ * half: 0-9 on a log scale), the spec's Low-difficulty count with demand (0-4) and commercial
+ * intent (0-2). Easy keywords nobody searches earn nothing.
+ */
+export function keywordPart(inputs: DemandInputs): ScoreEntry {
+  const basis = keywordBasis(inputs);
+  if (basis === 'UNKNOWN') return unknownEntry('keywordOpportunity', 'No keyword data: keyword opportunity unknown (neutral midpoint).');
+  const keywords = inputs.keywords;
+  const level = keywordOpportunityLevel(keywords);
+  const reachable = keywords.reduce((sum, keyword) => sum + (keyword.difficulty === 'Low' ? keyword.searchVolume : keyword.difficulty === 'Medium' ? keyword.searchVolume / 2 : 0), 0);
+  const easyWithDemand = keywords.filter((keyword) => keyword.difficulty === 'Low' && keyword.searchVolume >= NO_DEMAND).length;
+  const countPoints = easyWithDemand > 5 ? 4 : easyWithDemand > 2 ? 3 : easyWithDemand > 0 ? 1 : 0;
+  const cpc = weightedCpc(keywords.filter((keyword) => keyword.difficulty !== 'High'));
+  const intent = reachable < NO_DEMAND ? 0 : cpc >= 1 ? 2 : cpc >= 0.3 ? 1 : 0;
+  const raw = 9 * logShare(reachable, NO_DEMAND, 50_000) + countPoints + intent;
+  const easyKeywords = keywords.filter((keyword) => keyword.difficulty !== 'High');
+  return scoreEntry(
+    'keywordOpportunity',
+    weighted('keywordOpportunity', raw, basis),
+    basis,
+    `Keyword opportunity ${level}: ${plural(easyWithDemand, 'low-difficulty keyword')} with real searches; about ${Math.round(reachable).toLocaleString('en-US')} monthly searches a newcomer can rank for (${basisWord(basis)}).`,
+    keywordEvidence(easyKeywords.length > 0 ? easyKeywords : keywords),
+  );
+}

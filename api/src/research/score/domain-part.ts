@@ -1,0 +1,49 @@
+import type { ScoreEntry } from '../../projects/project.entity.js';
+import { brandableLabel } from '../domains/domain-candidates.js';
+import type { DomainResult } from '../research.types.js';
+import { evidenceLink, plural, unknownEntry, weighted, weakestBasis, scoreEntry, SCORE_MAXIMA } from './score-entry.js';
+
+/** What a free domain is worth: the exact name's .com most, the exact name elsewhere less, a variant little. */
+const WORTH = { exactCom: 10, exactOther: 6, variant: 2 } as const;
+
+function worthOf(domain: DomainResult, label: string): number {
+  const [name, ...tld] = domain.domain.toLowerCase().split('.');
+  if (name !== label) return WORTH.variant;
+  return tld.join('.') === 'com' ? WORTH.exactCom : WORTH.exactOther;
+}
+
+/**
+ * Domain availability (max 10). The best free domain decides; a domain nobody could check counts
+ * half of what it could be worth (its neutral midpoint), so "all unknown" is 5 and a taken .com
+ * with an unchecked .io is 3, never the full points of a free name.
+ */
+export function domainPart(domains: DomainResult[], ideaName: string): ScoreEntry {
+  if (domains.length === 0) return unknownEntry('domainAvailability', 'No domains were checked, so availability is unknown.');
+  const label = brandableLabel(ideaName);
+  const available = domains.filter((domain) => domain.status === 'AVAILABLE').sort((a, b) => worthOf(b, label) - worthOf(a, label));
+  const unknown = domains.filter((domain) => domain.status === 'UNKNOWN').sort((a, b) => worthOf(b, label) - worthOf(a, label));
+  const best = available[0] ?? null;
+  const bestWorth = best ? worthOf(best, label) : 0;
+  const potential = unknown[0] ? worthOf(unknown[0], label) : 0;
+  const registered = domains.filter((domain) => domain.status === 'REGISTERED');
+  const exactCom = domains.find((domain) => domain.domain.toLowerCase() === `${label}.com`) ?? null;
+  const comText = exactCom ? `${exactCom.domain} is ${exactCom.status === 'AVAILABLE' ? 'available' : exactCom.status === 'REGISTERED' ? 'registered' : 'unknown (no answer)'}` : `${label}.com was not checked`;
+  const counts = `${available.length} of ${plural(domains.length, 'checked domain')} available, ${registered.length} registered, ${unknown.length} unknown`;
+
+  if (potential > bestWorth) {
+    // The deciding domain could not be checked: half of what it could add, basis UNKNOWN.
+    const points = bestWorth + Math.floor((potential - bestWorth) / 2);
+    const evidence = [...available, ...unknown].slice(0, 3).map((domain) => evidenceLink(domain.domain, domain.source));
+    return scoreEntry('domainAvailability', points, 'UNKNOWN', `${comText}; ${counts}. Unchecked names count as a neutral midpoint.`, evidence);
+  }
+  if (!best) {
+    const basis = weakestBasis(registered.map((domain) => domain.basis));
+    const evidence = registered.slice(0, 3).map((domain) => evidenceLink(`${domain.domain} (registered)`, domain.source));
+    return scoreEntry('domainAvailability', weighted('domainAvailability', 0, basis), basis, `Every checked name is registered (${counts}).`, evidence);
+  }
+  const detail =
+    bestWorth === WORTH.exactCom ? `${best.domain} is available` : bestWorth === WORTH.exactOther ? `${comText}; the exact name is free as ${best.domain}` : `${comText}; only variants such as ${best.domain} are free`;
+  const raw = (bestWorth / WORTH.exactCom) * SCORE_MAXIMA.domainAvailability;
+  const evidence = [best, exactCom].filter((domain): domain is DomainResult => domain !== null).map((domain) => evidenceLink(`${domain.domain} (${domain.status.toLowerCase()})`, domain.source));
+  return scoreEntry('domainAvailability', weighted('domainAvailability', raw, best.basis), best.basis, `${detail} (${counts}).`, evidence);
+}
