@@ -95,7 +95,8 @@ describe('research pipeline under failure and superseding', () => {
       if (input.description !== 'Old description') return original(input);
       await oldRunGate;
       oldRunReturned();
-      return { data: [{ name: 'LATE OLD-RUN COMPETITOR', website: null, description: 'stale', strengths: [], weaknesses: [], marketShare: null }], source: 'openai' };
+      const estimated = { basis: 'ESTIMATED' as const, assessmentBasis: 'ESTIMATED' as const, source: { provider: 'openai', url: null, retrievedAt: new Date().toISOString() } };
+      return { data: [{ name: 'LATE OLD-RUN COMPETITOR', website: null, description: 'stale', strengths: [], weaknesses: [], marketShare: null, ...estimated }], source: 'openai', basis: 'ESTIMATED' };
     });
 
     const created = await owner.client.post('/api/projects', { ...IDEA, name: 'Superseded', description: 'Old description' });
