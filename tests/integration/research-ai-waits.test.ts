@@ -6,7 +6,7 @@ import { estimateCost } from '../../api/src/usage/model-prices.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import { IDEA, queryDatabase, sleep, waitForResults } from './research-support.js';
+import { eventually, IDEA, queryDatabase, sleep, waitForResults } from './research-support.js';
 
 /** The bound on a run's total wait for the AI provider, low so the test sees it passed. */
 const MAX_WAIT_SECONDS = 3;
@@ -226,5 +226,43 @@ describe('the AI path tells the truth (fake OpenAI)', () => {
     // The reservation was corrected to the tokens the answer used.
     const [row] = await queryDatabase<{ tokens: string }>(server.databaseUrl, 'select tokens from ai_token_reservations where user_id = $1', [userId]);
     expect(Number(row!.tokens)).toBe(BUDGET - MAX_COMPLETION_TOKENS - 2_500 + 200);
+  });
+});
+
+describe('a run waiting for the AI provider holds no worker', () => {
+  let fakeAi: FakeOpenAi;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    fakeAi = await startFakeOpenAi({ retryAfterSeconds: 4 });
+    server = await startTestServer({
+      OPENAI_API_KEY: 'sk-test-key',
+      OPENAI_BASE_URL: fakeAi.url,
+      RESEARCH_WORKER_CONCURRENCY: '1',
+      RESEARCH_POLL_INTERVAL_MS: '200',
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await fakeAi?.close();
+  });
+
+  it('with one worker slot, another user’s run completes while the first waits out its Retry-After', async () => {
+    const [first, second] = [await createSignedInUser(server), await createSignedInUser(server)];
+    fakeAi.setMode('rate-limited', 'keywords', 1);
+    const waiting = await first.client.post('/api/projects', { ...IDEA, name: 'Waits for the provider' });
+    await eventually(async () => {
+      const response = await first.client.get(`/api/projects/${waiting.body.id}/results`);
+      return response.body.sections.keywords.error ? true : undefined;
+    }, 10_000, 'the first run to wait for the AI provider');
+    const other = await second.client.post('/api/projects', { ...IDEA, name: 'Runs meanwhile' });
+    const otherResults = await waitForResults(second.client, other.body.id);
+    expect(otherResults.status).toBe('complete');
+    // The first run is still waiting (its job is scheduled for later), not holding the only worker.
+    const stillWaiting = await first.client.get(`/api/projects/${waiting.body.id}/results`);
+    expect(stillWaiting.body.status).toBe('researching');
+    expect(stillWaiting.body.sections.keywords.error).toMatch(/^Waiting for the AI provider \(rate limited\)/);
+    const firstResults = await waitForResults(first.client, waiting.body.id);
+    expect(firstResults.sections.keywords).toMatchObject({ source: 'openai', basis: 'ESTIMATED' });
   });
 });
