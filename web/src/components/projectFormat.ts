@@ -29,8 +29,10 @@ export function formatDate(value: string | null | undefined): string {
 }
 
 /** Spec §4 score bands; nothing for a missing score or 0. */
-export function scoreLabel(score: number | null | undefined): { label: string; tone: BadgeTone } | null {
+export function scoreLabel(score: number | null | undefined, labelCap?: string | null): { label: string; tone: BadgeTone } | null {
   if (!score) return null;
+  // The score's own cap (a part far below its maximum, e.g. an identical live trademark) wins over the total.
+  if (labelCap) return { label: 'Needs Work', tone: 'danger' };
   if (score >= 80) return { label: 'Excellent', tone: 'success' };
   if (score >= 60) return { label: 'Good', tone: 'primary' };
   if (score >= 40) return { label: 'Fair', tone: 'warning' };

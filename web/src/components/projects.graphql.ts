@@ -23,26 +23,62 @@ export const PROJECT_FIELDS = gql`
       marketOpportunity {
         score
         reason
+        basis
+        evidence {
+          label
+          url
+          evidenceId
+        }
       }
       competitionLevel {
         score
         reason
+        basis
+        evidence {
+          label
+          url
+          evidenceId
+        }
       }
       domainAvailability {
         score
         reason
+        basis
+        evidence {
+          label
+          url
+          evidenceId
+        }
       }
       keywordOpportunity {
         score
         reason
+        basis
+        evidence {
+          label
+          url
+          evidenceId
+        }
       }
       legalRisk {
         score
         reason
+        basis
+        evidence {
+          label
+          url
+          evidenceId
+        }
       }
       businessViability {
         score
         reason
+        basis
+        evidence {
+          label
+          url
+          evidenceId
+        }
       }
     }
     createdAt

@@ -4,7 +4,8 @@ import { Button } from '../../components/Button.js';
 import { PlusIcon, SparklesIcon } from '../../components/icons.js';
 import { formatDate, scoreLabel } from '../../components/projectFormat.js';
 import { SpinnerIcon } from '../../components/Spinner.js';
-import { Badge, Card, CardTitle } from '../../components/ui.js';
+import { BasisBadge } from '../../components/Provenance.js';
+import { Badge, Card, CardTitle, Notice } from '../../components/ui.js';
 import type { ProjectFieldsFragment } from '../../generated/graphql.js';
 
 const Header = styled.div`
@@ -93,7 +94,14 @@ const BreakdownRow = styled.li`
   div {
     display: flex;
     justify-content: space-between;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+  div > span:first-of-type {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1.5)};
   }
   p {
     font-size: ${({ theme }) => theme.fontSizes.xs};
@@ -114,6 +122,30 @@ const Bar = styled.span<{ percent: number }>`
   );
 `;
 
+const Confidence = styled.p`
+  margin-top: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const EvidenceList = styled.ul`
+  list-style: none;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1, 2)};
+  margin: ${({ theme }) => theme.space(1, 0, 0)};
+  padding: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textSubtle};
+  /* The list's own label (a pseudo-element: a <ul> may only hold <li>s). */
+  &::before {
+    content: 'Evidence:';
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
 /** Spec §3 breakdown maxima. */
 const BREAKDOWN_PARTS = [
   { key: 'marketOpportunity', label: 'Market Opportunity', max: 25 },
@@ -124,8 +156,31 @@ const BREAKDOWN_PARTS = [
   { key: 'businessViability', label: 'Business Viability', max: 20 },
 ] as const;
 
+type ScoreEntryFields = NonNullable<ProjectFieldsFragment['scoreBreakdown']>['marketOpportunity'];
+
+/** The records a part used: links when they have a page, else the label (the export holds the raw evidence). */
+function EvidenceLinks({ evidence }: { evidence: ScoreEntryFields['evidence'] }) {
+  if (!evidence || evidence.length === 0) return null;
+  return (
+    <EvidenceList aria-label="Evidence">
+      {evidence.map((item, index) => (
+        <li key={`${item.url ?? item.evidenceId ?? ''}-${index}`}>
+          {item.url ? (
+            <a href={item.url} target="_blank" rel="noopener noreferrer">
+              {item.label}
+            </a>
+          ) : (
+            <span title={item.evidenceId ? `Evidence record ${item.evidenceId} (in the export)` : undefined}>{item.label}</span>
+          )}
+        </li>
+      ))}
+    </EvidenceList>
+  );
+}
+
 function IdeaScore({ project }: { project: ProjectFieldsFragment }) {
-  const label = scoreLabel(project.score);
+  const assessment = project.scoreAssessment;
+  const label = scoreLabel(project.score, assessment?.labelCap);
   if (!label || project.score == null) return null;
   const breakdown = project.scoreBreakdown;
   return (
@@ -134,21 +189,39 @@ function IdeaScore({ project }: { project: ProjectFieldsFragment }) {
         {project.score}
         <small>/ 100</small>
         <Badge tone={label.tone}>{label.label}</Badge>
+        {assessment?.sample ? (
+          <Badge tone="danger" data-testid="sample-score" title="The score rests on sample data from the offline generator, not research">
+            Sample score
+          </Badge>
+        ) : null}
       </ScoreHeadline>
+      {assessment ? (
+        <Confidence data-testid="score-confidence">
+          Confidence {assessment.confidence}%: {assessment.measuredPoints} of 100 points from measured data
+        </Confidence>
+      ) : null}
+      {assessment?.labelCap ? (
+        <Notice tone="warning" role="note" data-testid="score-label-cap" css={{ marginTop: 8, display: 'block' }}>
+          {assessment.labelCap}
+        </Notice>
+      ) : null}
       {breakdown ? (
         <Breakdown>
           {BREAKDOWN_PARTS.map(({ key, label: partLabel, max }) => {
             const entry = breakdown[key];
             return (
-              <BreakdownRow key={key}>
+              <BreakdownRow key={key} data-testid={`score-part-${key}`}>
                 <div>
-                  <span>{partLabel}</span>
+                  <span>
+                    {partLabel} <BasisBadge basis={entry.basis} />
+                  </span>
                   <span>
                     {entry.score}/{max}
                   </span>
                 </div>
                 <Bar percent={Math.round((entry.score / max) * 100)} aria-hidden="true" />
                 <p>{entry.reason}</p>
+                <EvidenceLinks evidence={entry.evidence} />
               </BreakdownRow>
             );
           })}

@@ -1,0 +1,78 @@
+/**
+ * The score explains itself (issue 12) in chromium: each part with its basis badge, reason and
+ * evidence links; the confidence beside the total; "Sample score" when the run rests on sample data
+ * (domains are sample data here: DOMAIN_CHECK=offline). Competitors come from a fake SearXNG,
+ * keywords from a fake DataForSEO (MEASURED), the viability judge from a fake OpenAI (AI estimate).
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { checkScreen, openBrowser, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
+import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
+import { startFakeDataForSeo, type FakeDataForSeo } from '../support/fake-dataforseo.js';
+import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
+import { startFakeSearxng, type FakeSearxng } from '../support/fake-searxng.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+let fakeOpenAi: FakeOpenAi;
+let searxng: FakeSearxng;
+let dataForSeo: FakeDataForSeo;
+let server: TestServer;
+let user: SignedUpUser;
+let session: BrowserSession;
+
+beforeAll(async () => {
+  [fakeOpenAi, searxng, dataForSeo] = await Promise.all([startFakeOpenAi({ mode: 'success' }), startFakeSearxng({ reportedTotal: 48_000 }), startFakeDataForSeo()]);
+  server = await startTestServer({
+    WEB_DIST_DIR,
+    OPENAI_API_KEY: 'sk-test-browser',
+    OPENAI_BASE_URL: fakeOpenAi.url,
+    SEARXNG_URL: searxng.url,
+    DATAFORSEO_LOGIN: dataForSeo.login,
+    DATAFORSEO_PASSWORD: dataForSeo.password,
+    DATAFORSEO_BASE_URL: dataForSeo.url,
+  });
+  user = await createSignedInUser(server, { firstName: 'Grace', lastName: 'Hopper' });
+  session = await openBrowser(server.url);
+  await session.context.addCookies([...user.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+});
+
+afterAll(async () => {
+  await session?.close();
+  await server?.stop();
+  await Promise.all([fakeOpenAi?.close(), searxng?.close(), dataForSeo?.close()]);
+});
+
+describe('score explanation (chromium)', () => {
+  test('each part shows its basis badge, reason and evidence; the total shows its confidence and "Sample score"', async () => {
+    const created = await user.client.post('/api/projects', { name: 'Dog Walking', description: 'On-demand dog walking for busy city professionals.' });
+    expect(created.status).toBe(201);
+    const { page } = session;
+    await page.goto(`/?project=${created.body.id}`);
+    const score = page.getByRole('region', { name: 'Idea score' }).or(page.locator('[aria-label="Idea score"]'));
+    await score.first().waitFor({ timeout: 60_000 });
+
+    const confidence = await page.getByTestId('score-confidence').textContent();
+    expect(confidence).toMatch(/^Confidence (\d+)%: \1 of 100 points from measured data$/);
+    const measuredPoints = Number(/Confidence (\d+)%/.exec(confidence!)![1]);
+    expect(measuredPoints).toBeGreaterThanOrEqual(40); // market, competition and keywords are measured
+    await expect.poll(() => page.getByTestId('sample-score').textContent()).toBe('Sample score');
+
+    const badge = (part: string) => page.getByTestId(`score-part-${part}`).locator('[data-basis]').getAttribute('data-basis');
+    expect(await badge('marketOpportunity')).toBe('MEASURED');
+    expect(await badge('competitionLevel')).toBe('MEASURED');
+    expect(await badge('keywordOpportunity')).toBe('MEASURED');
+    expect(await badge('domainAvailability')).toBe('SAMPLE');
+    expect(await badge('legalRisk')).toBe('UNKNOWN');
+    expect(await badge('businessViability')).toBe('ESTIMATED');
+    expect(await page.getByTestId('score-part-businessViability').getByText('AI estimate').count()).toBe(1);
+    expect(await page.getByTestId('score-part-legalRisk').textContent()).toContain('5/10');
+
+    // The competitors' evidence links to the search results behind them.
+    const links = page.getByTestId('score-part-competitionLevel').getByRole('list', { name: 'Evidence' }).getByRole('link');
+    expect(await links.count()).toBeGreaterThan(0);
+    expect(await links.first().getAttribute('href')).toMatch(/^https?:\/\//);
+    expect(await links.first().getAttribute('rel')).toBe('noopener noreferrer');
+
+    await page.locator('[aria-label="Idea score"]').scrollIntoViewIfNeeded();
+    await checkScreen(page, 'score-explanation');
+  });
+});
