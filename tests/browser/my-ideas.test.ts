@@ -125,8 +125,10 @@ describe('My Ideas (chromium)', () => {
     await page.getByRole('heading', { name: 'Popular Categories' }).waitFor();
     await page.getByRole('heading', { name: 'Research Impact' }).waitFor();
     await page.getByRole('heading', { name: 'Research Quality Insights' }).waitFor();
-    await page.getByText('A+').waitFor();
-    await page.getByText('+100% vs last month').first().waitFor();
+    // Real figures: sample research measured nothing (grade E), and there is no previous month to compare with.
+    await page.getByText(/^0% of \d+ facts measured from real sources$/).waitFor();
+    expect(await page.getByText('A+').count()).toBe(0);
+    await page.getByText('—').first().waitFor();
     await page.getByText('1 project · 50%').first().waitFor();
     await checkScreen(page, 'analytics');
   });

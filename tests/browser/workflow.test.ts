@@ -56,7 +56,8 @@ describe('idea research workflow (chromium)', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('pendingIdeaResearch'))).toBeNull();
     expect(await page.getByRole('button', { name: 'Export Results' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Save Project' }).isDisabled()).toBe(true);
-    await page.getByText('Source: AI').first().waitFor();
+    // A model wrote the description: it says so (an estimate, not research).
+    await page.locator('[aria-labelledby="description-title"] [data-basis="ESTIMATED"]').first().waitFor();
     await page.getByText('Use descriptive, memorable names').waitFor();
     await checkScreen(page, 'workflow-step1-description');
 

@@ -112,7 +112,7 @@ export function SectionProvenance({
   const said = [basis !== 'MEASURED' ? reason : null, note].filter(Boolean).join(' ');
   return (
     <ProvenanceRow data-testid="section-provenance">
-      {said ? <span css={{ flex: '1 1 16rem', textAlign: 'left' }}>{said}</span> : null}
+      {said ? <span css={{ flex: '1 1 16rem', textAlign: 'left', overflowWrap: 'anywhere' }}>{said}</span> : null}
       <span>Source: {providerName(source)}</span>
       <BasisBadge basis={basis} />
     </ProvenanceRow>
@@ -125,7 +125,7 @@ export const CONFIGURE_HINT = 'Set OPENAI_API_KEY and the research sources in th
 /** The notice people cannot miss: sample data is not research. */
 export function SampleDataNotice({ reasons, compact = false }: { reasons: string[]; compact?: boolean }) {
   return (
-    <Notice tone="warning" role="note" data-testid="sample-data-notice" css={{ marginBottom: compact ? 12 : 16, display: 'block' }}>
+    <Notice tone="warning" role="note" data-testid="sample-data-notice" css={{ marginBottom: compact ? 12 : 16, display: 'block', overflowWrap: 'anywhere' }}>
       <strong>Sample data — not research.</strong>{' '}
       {compact ? 'This section comes from the offline sample generator.' : 'Parts of this report come from the offline sample generator and describe no real market.'}
       {reasons.length > 0 ? <span> Why: {reasons.join('; ')}.</span> : null} {compact ? null : CONFIGURE_HINT}
