@@ -232,3 +232,32 @@ describe('fallback generator', () => {
     expect(answers).toContain(false);
   });
 });
+
+describe('notes add context, never the subject (issue 13)', () => {
+  const idea = { name: 'Dog walking marketplace for busy professionals', category: 'Service Business', notes: 'Urban professionals in NYC, subscription pricing' };
+
+  it('keeps the idea’s subject in the description, the keywords and the sample competitors', () => {
+    const description = fallbackDescription(idea);
+    expect(description.description).toMatch(/dog walking/i);
+    expect(description.description).not.toMatch(/subscription pricing/i);
+    const input: ResearchInput = {
+      userId: null,
+      projectId: null,
+      name: idea.name,
+      category: idea.category,
+      description: description.description,
+      targetMarket: description.targetMarket,
+      keyFeatures: description.keyFeatures,
+      notes: idea.notes,
+      options: DEFAULT_RESEARCH_OPTIONS,
+    };
+    const keywords = fallbackKeywords(input).map((keyword) => keyword.keyword);
+    expect(keywords.some((keyword) => keyword.includes('dog walking'))).toBe(true);
+    expect(keywords.filter((keyword) => keyword.includes('subscription pricing'))).toEqual([]);
+    for (const competitor of fallbackCompetitors(input)) expect(`${competitor.name} ${competitor.description}`).not.toMatch(/subscription pricing/i);
+  });
+
+  it('still reads the subject from the notes when the name is only a brand', () => {
+    expect(fallbackDescription({ name: 'Pawsome', category: 'Service Business', notes: 'Dog walking for busy professionals' }).description).toMatch(/dog walking/i);
+  });
+});
