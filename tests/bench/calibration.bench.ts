@@ -1,0 +1,233 @@
+/**
+ * `pnpm bench:calibration` - does the score tell ideas that became businesses from documented failures?
+ *
+ * Runs the shipped, labelled list of real ideas (calibration-ideas.ts: 20 working businesses, 20 documented
+ * failures, each with a public source) through the whole research pipeline of the real application (its own
+ * process, a scratch database), then one idea five more times, and prints: the median score, the share at
+ * 70+, the AUC between the two halves (the chance that a success outscores a failure; 0.5 = no separation),
+ * and the spread (max - min) of the repeated idea. Anchors: Preuve AI publishes a median of 55 and 18% at 70+.
+ *
+ * Sources: by default every research source is one of the test fakes (tests/support/fake-*.ts: OpenAI,
+ * SearXNG, DataForSEO, Wikimedia, EPO, RDAP), started here. The fakes answer the same way whatever the idea,
+ * so against them the figures check format and plumbing, not calibration. With BENCH_SOURCES=configured no
+ * fake is started and the application uses the settings of this environment (OPENAI_API_KEY, SEARXNG_URL,
+ * DATAFORSEO_*, EPO_OPS_*, ...): the real calibration, wherever keys are set.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { CALIBRATION_IDEAS, type CalibrationIdea } from './calibration-ideas.js';
+
+// The API uses decorators, which tsx compiles with the tests' tsconfig: run again with it.
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const testsTsconfig = path.join(repositoryRoot, 'tests/tsconfig.json');
+if (!process.env.TSX_TSCONFIG_PATH) {
+  const rerun = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env: { ...process.env, TSX_TSCONFIG_PATH: testsTsconfig } });
+  process.exit(rerun.status ?? 1);
+}
+const { TestClient } = await import('../support/test-client.js');
+const { startFakeOpenAi } = await import('../support/fake-openai.js');
+const { startFakeSearxng } = await import('../support/fake-searxng.js');
+const { startFakeDataForSeo } = await import('../support/fake-dataforseo.js');
+const { startFakeWikimedia } = await import('../support/fake-wikimedia.js');
+const { startFakeEpo } = await import('../support/fake-epo.js');
+const { startFakeRdap } = await import('../support/fake-rdap.js');
+
+const REPEATS = 5;
+const CONCURRENT_RUNS = Number(process.env.BENCH_CONCURRENCY ?? 4);
+const useFakes = (process.env.BENCH_SOURCES ?? 'fakes') !== 'configured';
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const databaseName = `ideascope_bench_calibration_${Date.now().toString(36)}`;
+const databaseUrl = (() => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+})();
+
+type Client = InstanceType<typeof TestClient>;
+
+async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the application exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Starts the fakes and returns the settings that point the application at them. */
+async function startFakes(): Promise<{ environment: Record<string, string>; close: () => Promise<void> }> {
+  const [openAi, searxng, dataForSeo, wikimedia, epo, rdap] = await Promise.all([
+    startFakeOpenAi(),
+    startFakeSearxng(),
+    startFakeDataForSeo(),
+    startFakeWikimedia(),
+    startFakeEpo(),
+    startFakeRdap({ defaultAnswer: 404 }),
+  ]);
+  return {
+    environment: {
+      OPENAI_API_KEY: 'sk-bench-calibration',
+      OPENAI_BASE_URL: openAi.url,
+      SEARXNG_URL: searxng.url,
+      DATAFORSEO_LOGIN: dataForSeo.login,
+      DATAFORSEO_PASSWORD: dataForSeo.password,
+      DATAFORSEO_BASE_URL: dataForSeo.url,
+      WIKIPEDIA_TRENDS: 'on',
+      WIKIPEDIA_BASE_URL: wikimedia.url,
+      WIKIMEDIA_BASE_URL: wikimedia.url,
+      EPO_OPS_KEY: epo.key,
+      EPO_OPS_SECRET: epo.secret,
+      EPO_OPS_BASE_URL: epo.url,
+      DOMAIN_CHECK: 'online',
+      RDAP_BASE_URL: rdap.url,
+    },
+    close: async () => {
+      await Promise.all([openAi.close(), searxng.close(), dataForSeo.close(), wikimedia.close(), epo.close(), rdap.close()]);
+    },
+  };
+}
+
+interface Scored {
+  idea: CalibrationIdea;
+  score: number | null;
+  confidence: number | null;
+  sample: boolean;
+  status: string;
+  /** Each part's basis, e.g. marketOpportunity MEASURED. */
+  bases: Record<string, string>;
+}
+
+async function research(client: Client, idea: CalibrationIdea, suffix = ''): Promise<Scored> {
+  const created = await client.post('/api/projects', { name: `${idea.name}${suffix}`, description: idea.description });
+  if (created.status !== 201) throw new Error(`create ${idea.name}: ${created.status} ${created.text}`);
+  const id = created.body.id as string;
+  const deadline = Date.now() + 10 * 60_000;
+  for (;;) {
+    const results = await client.get(`/api/projects/${id}/results`);
+    if (results.body.status === 'complete' || results.body.status === 'failed') break;
+    if (Date.now() > deadline) throw new Error(`${idea.name}: research still ${results.body.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const project = await client.get(`/api/projects/${id}`);
+  const assessment = project.body.scoreAssessment as { confidence: number; sample: boolean } | null;
+  const bases = Object.fromEntries(Object.entries((project.body.scoreBreakdown ?? {}) as Record<string, { basis?: string }>).map(([part, entry]) => [part, entry.basis ?? '-']));
+  return { idea, score: project.body.score, confidence: assessment?.confidence ?? null, sample: assessment?.sample ?? false, status: project.body.status, bases };
+}
+
+/** Runs `tasks` with at most `limit` at once, keeping their order. */
+async function inBatches<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await task(items[index]!);
+      }
+    }),
+  );
+  return results;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The chance that a random success outscores a random failure (ties count half): Mann-Whitney AUC. */
+function auc(successes: number[], failures: number[]): number {
+  let wins = 0;
+  for (const success of successes) for (const failure of failures) wins += success > failure ? 1 : success === failure ? 0.5 : 0;
+  return wins / (successes.length * failures.length);
+}
+
+async function main(): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${databaseName}"`);
+  const fakes = useFakes ? await startFakes() : null;
+  const port = await freePort();
+  const app = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(repositoryRoot, 'api'),
+    env: {
+      ...process.env,
+      ...(fakes?.environment ?? {}),
+      TSX_TSCONFIG_PATH: testsTsconfig,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      DATABASE_URL: databaseUrl,
+      WEB_DIST_DIR: '/nonexistent',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    await waitForHealth(`${origin}/healthz`, app);
+    const client = new TestClient(origin);
+    const signup = await client.post('/auth/signup', { email: `bench-${Date.now()}@example.com`, password: 'correct horse', firstName: 'Bench', lastName: 'Calibration' });
+    if (signup.status !== 201) throw new Error(`sign-up: ${signup.status} ${signup.text}`);
+    // A Pro user, as a billing system would set it, so 45 projects fit the plan.
+    const database = new pg.Client({ connectionString: databaseUrl });
+    await database.connect();
+    await database.query('update users set plan = $2 where id = $1', [signup.body.id, 'pro']);
+    await database.end();
+
+    const started = Date.now();
+    console.log(`calibration bench: ${CALIBRATION_IDEAS.length} ideas, sources: ${useFakes ? 'the test fakes (format and plumbing only: they answer alike for every idea)' : 'as configured in this environment'}`);
+    const scored = await inBatches(CALIBRATION_IDEAS, CONCURRENT_RUNS, (idea) => research(client, idea));
+    const repeatIdea = CALIBRATION_IDEAS[0]!;
+    const repeats = await inBatches(Array.from({ length: REPEATS }, (_, index) => index), 1, (index) => research(client, repeatIdea, ` (repeat ${index + 1})`));
+
+    for (const row of scored) {
+      console.log(`  ${row.idea.outcome.padEnd(7)} ${String(row.score ?? '-').padStart(3)}  confidence ${String(row.confidence ?? '-').padStart(3)}%${row.sample ? '  sample' : ''}  ${row.idea.name}${row.status !== 'complete' ? `  (${row.status})` : ''}`);
+    }
+    const complete = scored.filter((row): row is Scored & { score: number } => row.score !== null);
+    const scores = complete.map((row) => row.score);
+    const successes = complete.filter((row) => row.idea.outcome === 'success').map((row) => row.score);
+    const failures = complete.filter((row) => row.idea.outcome === 'failure').map((row) => row.score);
+    const repeatScores = repeats.map((row) => row.score).filter((score): score is number => score !== null);
+    console.log('');
+    console.log(`scored runs:           ${complete.length} of ${scored.length} (${((Date.now() - started) / 1000).toFixed(1)} s in all)`);
+    console.log(`median score:          ${median(scores)}   (Preuve AI publishes 55)`);
+    console.log(`share at 70+:          ${((scores.filter((score) => score >= 70).length / scores.length) * 100).toFixed(1)}%   (Preuve AI publishes 18%)`);
+    console.log(`median success/failure: ${median(successes)} / ${median(failures)}`);
+    console.log(`AUC success vs failure: ${auc(successes, failures).toFixed(3)}   (0.5 = no separation, 1 = every success above every failure)`);
+    console.log(`repeat spread:         ${Math.max(...repeatScores) - Math.min(...repeatScores)} points over ${repeatScores.length} runs of "${repeatIdea.name}" (${repeatScores.join(', ')})`);
+    console.log(`bases of the parts:    ${Object.entries(complete[0]?.bases ?? {}).map(([part, basis]) => `${part} ${basis}`).join(', ')}`);
+    console.log(`mean confidence:       ${(complete.reduce((sum, row) => sum + (row.confidence ?? 0), 0) / complete.length).toFixed(1)}%`);
+  } finally {
+    await stop(app);
+    await fakes?.close();
+    await admin.query(`drop database if exists "${databaseName}" with (force)`);
+    await admin.end();
+  }
+}
+
+await main();
