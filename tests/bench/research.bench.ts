@@ -243,13 +243,21 @@ async function main(): Promise<void> {
   const application = { url: `http://127.0.0.1:${port}` };
   const watcher = await ProgressWatcher.start(databaseUrl);
   let failed = false;
+  let monitor: pg.Client | null = null;
   try {
     const client = new TestClient(application.url);
     const signup = await client.post('/auth/signup', { email: 'bench@example.com', password: 'bench password', firstName: 'Bench', lastName: 'User' });
     if (signup.status !== 201) throw new Error(`sign-up: ${signup.status} ${signup.text}`);
+    // Hundreds of projects: the bench user is on the Pro plan (no monthly project limit), as a billing system would set.
+    const planClient = new pg.Client({ connectionString: databaseUrl });
+    await planClient.connect();
+    await planClient.query(`update users set plan = 'pro' where id = $1`, [signup.body.id]);
+    await planClient.end();
 
     await oneRun(client, watcher, 0); // warm-up: JIT, pools, prepared plans
-    const monitor = new pg.Client({ connectionString: databaseUrl });
+    monitor = new pg.Client({ connectionString: databaseUrl });
+    // Dropping the database at the end ends this connection: expected, not a crash.
+    monitor.on('error', () => undefined);
     await monitor.connect();
     const appPid = app.child.pid!;
     const beforeSingle = await cpuReading(appPid, monitor);
@@ -273,7 +281,6 @@ async function main(): Promise<void> {
     const large = await Promise.all(Array.from({ length: LARGE_BATCH }, (_, index) => oneRun(client, watcher, 1000 + index)));
     const largeMs = performance.now() - largeStarted;
     const largeCpuMs = cpuSpent(beforeLarge, await cpuReading(appPid, monitor));
-    await monitor.end();
 
     console.log(`research pipeline bench: AI latency L = ${LATENCY_MS} ms, critical path 2 x L = ${criticalPath} ms`);
     console.log('');
@@ -308,7 +315,12 @@ async function main(): Promise<void> {
       console.log(`\nMISSED: ${BATCH} runs took ${batchFactor.toFixed(2)} x the single run`);
       failed = true;
     }
+  } catch (error) {
+    // Printed before the clean-up, which may fail on its own.
+    console.error(error);
+    throw error;
   } finally {
+    await monitor?.end().catch(() => undefined);
     await watcher.close();
     await stopChild(app.child, 'SIGTERM');
     if (worker) await stopChild(worker.child, 'SIGTERM');
