@@ -3,8 +3,13 @@
  * evidence links; the confidence beside the total; "Sample score" when the run rests on sample data
  * (domains are sample data here: DOMAIN_CHECK=offline). Competitors come from a fake SearXNG,
  * keywords from a fake DataForSEO (MEASURED), the viability judge from a fake OpenAI (AI estimate).
+ * With the USPTO fixture imported, an identical live mark caps the label at Needs Work and says why.
  */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { importTrademarks } from '../../api/src/research/trademarks/index.js';
 import { checkScreen, openBrowser, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startFakeDataForSeo, type FakeDataForSeo } from '../support/fake-dataforseo.js';
@@ -31,6 +36,12 @@ beforeAll(async () => {
     DATAFORSEO_BASE_URL: dataForSeo.url,
   });
   user = await createSignedInUser(server, { firstName: 'Grace', lastName: 'Hopper' });
+  const pool = new pg.Pool({ connectionString: server.databaseUrl, max: 2 });
+  try {
+    await importTrademarks(pool, path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/uspto/apc261120-sample.xml'));
+  } finally {
+    await pool.end();
+  }
   session = await openBrowser(server.url);
   await session.context.addCookies([...user.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
 });
@@ -53,7 +64,7 @@ describe('score explanation (chromium)', () => {
     const confidence = await page.getByTestId('score-confidence').textContent();
     expect(confidence).toMatch(/^Confidence (\d+)%: \1 of 100 points from measured data$/);
     const measuredPoints = Number(/Confidence (\d+)%/.exec(confidence!)![1]);
-    expect(measuredPoints).toBeGreaterThanOrEqual(40); // market, competition and keywords are measured
+    expect(measuredPoints).toBe(70); // market 25, competition 20, keywords 15 and legal 10 are measured
     await expect.poll(() => page.getByTestId('sample-score').textContent()).toBe('Sample score');
 
     const badge = (part: string) => page.getByTestId(`score-part-${part}`).locator('[data-basis]').getAttribute('data-basis');
@@ -61,10 +72,10 @@ describe('score explanation (chromium)', () => {
     expect(await badge('competitionLevel')).toBe('MEASURED');
     expect(await badge('keywordOpportunity')).toBe('MEASURED');
     expect(await badge('domainAvailability')).toBe('SAMPLE');
-    expect(await badge('legalRisk')).toBe('UNKNOWN');
+    expect(await badge('legalRisk')).toBe('MEASURED'); // the imported USPTO fixture holds a similar pending mark
     expect(await badge('businessViability')).toBe('ESTIMATED');
     expect(await page.getByTestId('score-part-businessViability').getByText('AI estimate').count()).toBe(1);
-    expect(await page.getByTestId('score-part-legalRisk').textContent()).toContain('5/10');
+    expect(await page.getByTestId('score-part-legalRisk').textContent()).toContain('PAWPAL DOG WALKING');
 
     // The competitors' evidence links to the search results behind them.
     const links = page.getByTestId('score-part-competitionLevel').getByRole('list', { name: 'Evidence' }).getByRole('link');
@@ -74,5 +85,20 @@ describe('score explanation (chromium)', () => {
 
     await page.locator('[aria-label="Idea score"]').scrollIntoViewIfNeeded();
     await checkScreen(page, 'score-explanation');
+  });
+
+  test('an identical live trademark caps the label at Needs Work and says why', async () => {
+    const created = await user.client.post('/api/projects', { name: 'PawPal', category: 'SaaS/Software', description: 'Software that matches dog owners with vetted walkers.' });
+    expect(created.status).toBe(201);
+    const { page } = session;
+    await page.goto(`/?project=${created.body.id}`);
+    const cap = page.getByTestId('score-label-cap');
+    await cap.waitFor({ timeout: 60_000 });
+    expect(await cap.textContent()).toMatch(/^Capped at Needs Work: legal risk \d\/10 is below a third of its maximum because of a (registered|pending) identical mark "PAWPAL"/);
+    expect(await page.locator('[aria-label="Idea score"]').getByText('Needs Work', { exact: true }).count()).toBe(1);
+    expect(await page.getByTestId('score-part-legalRisk').locator('[data-basis]').getAttribute('data-basis')).toBe('MEASURED');
+    const tsdr = page.getByTestId('score-part-legalRisk').getByRole('link').first();
+    expect(await tsdr.getAttribute('href')).toContain('tsdr.uspto.gov');
+    await checkScreen(page, 'score-label-cap');
   });
 });
