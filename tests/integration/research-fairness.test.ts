@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../support/factories.js';
+import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { IDEA, queryDatabase, waitForResults } from './research-support.js';
 
@@ -10,12 +11,17 @@ import { IDEA, queryDatabase, waitForResults } from './research-support.js';
  */
 describe('research fairness between users', () => {
   let server: TestServer;
+  let openai: FakeOpenAi;
 
   beforeAll(async () => {
-    server = await startTestServer({ RESEARCH_WORKER_CONCURRENCY: '1', RESEARCH_STAGE_RETRY_DELAY_MS: '10' });
+    // Each run takes a few hundred milliseconds (AI latency), so A's backlog cannot drain while B's
+    // request is on its way, however loaded the machine is: the order shows the queue's choice.
+    openai = await startFakeOpenAi({ latencyMs: 400 });
+    server = await startTestServer({ RESEARCH_WORKER_CONCURRENCY: '1', RESEARCH_STAGE_RETRY_DELAY_MS: '10', OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.url });
   });
   afterAll(async () => {
-    await server.stop();
+    await server?.stop();
+    await openai?.close();
   });
 
   it("starts user B's single run before user A's backlog drains", async () => {
