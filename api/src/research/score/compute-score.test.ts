@@ -262,3 +262,10 @@ describe('business viability', () => {
     expect(await judgeViability({ configured: false } as AiProvider, input, soundResults)).toEqual({ status: 'unavailable', reason: 'no AI key is configured' });
   });
 });
+
+describe('results stored before provenance', () => {
+  it('scores a legal section without search summaries as not searched, without failing', () => {
+    const legacy = { conflicts: false, trademarks: [], patents: [], trademarksSearched: true, patentsSearched: true } as unknown as ResearchResultsForScore['legal'];
+    expect(computeScore({ ...soundResults, legal: legacy }, idea).breakdown.legalRisk).toMatchObject({ score: 5, basis: 'UNKNOWN' });
+  });
+});

@@ -30,7 +30,8 @@ function describeMark(mark: Trademark): string {
 /** The patent hit count's weight: many publications on the idea's key terms mean a crowded field to design around. */
 function patentDeduction(legal: LegalResult): { points: number; text: string; evidence: EvidenceLink[] } {
   const search = legal.patentSearch;
-  if (!legal.patentsSearched || search.basis !== 'MEASURED' || search.totalResults === null) {
+  // Rows stored before searches were summarised have no patentSearch.
+  if (!legal.patentsSearched || !search || search.basis !== 'MEASURED' || search.totalResults === null) {
     return { points: 0, text: ' Patents were not searched.', evidence: [] };
   }
   const hits = search.totalResults;
