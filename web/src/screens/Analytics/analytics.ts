@@ -1,17 +1,8 @@
+import type { ResearchAnalyticsQuery } from '../../generated/graphql.js';
 import { isSameMonth } from '../../components/projectFormat.js';
 
 /** What the server counted from the research itself (GraphQL researchAnalytics). */
-export interface ResearchFigures {
-  averageResearchSeconds: number | null;
-  availableDomains: number;
-  competitors: number;
-  keywords: number;
-  thisMonth: number;
-  lastMonth: number;
-  facts: number;
-  measuredFacts: number;
-  sampleFacts: number;
-}
+export type ResearchFigures = Omit<ResearchAnalyticsQuery['researchAnalytics'], '__typename'>;
 
 /** "2 min 14 s", "45 s", "1 h 3 min": how long a validation took. */
 export function formatDuration(seconds: number | null): string {

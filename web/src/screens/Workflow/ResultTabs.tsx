@@ -5,7 +5,7 @@ import { EmptyMessage, StackedTable, TableScroll } from '../../components/DataTa
 import { Switch } from '../../components/forms.js';
 import { BasisBadge, providerName, SourceLink } from '../../components/Provenance.js';
 import { Badge } from '../../components/ui.js';
-import type { ResearchResultsQuery } from '../../generated/graphql.js';
+import type { Basis, ResearchResultsQuery } from '../../generated/graphql.js';
 import { InterestChart } from './InterestChart.js';
 import { SearchSummaryLine } from './SearchSummaryLine.js';
 import { formatDomainPrice } from '../../components/domainPrice.js';
@@ -139,6 +139,23 @@ const TitleRow = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+/** A competitor's strengths or weaknesses, with their basis when it differs from the competitor's own. */
+function JudgementList({ title, tone, items, basis }: { title: string; tone: 'success' | 'danger'; items: string[]; basis: Basis | null }) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <h4 css={(theme) => ({ color: tone === 'success' ? theme.colors.successText : theme.colors.dangerText })}>
+        {title} {basis ? <BasisBadge basis={basis} /> : null}
+      </h4>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function CompetitorsTab({ competitors, search }: { competitors: Results['competitors']; search?: Results['competitorSearch'] }) {
   const summary = search ? <SearchSummaryLine search={search} noun="results" /> : null;
   if (competitors.length === 0)
@@ -174,30 +191,8 @@ export function CompetitorsTab({ competitors, search }: { competitors: Results['
               <SourceLink source={competitor.source} label={`Search result via ${providerName(competitor.source.provider)}`} />
             </p>
           ) : null}
-          {competitor.strengths.length > 0 ? (
-            <div>
-              <h4 css={(theme) => ({ color: theme.colors.successText })}>
-                Strengths {competitor.assessmentBasis !== competitor.basis ? <BasisBadge basis={competitor.assessmentBasis} /> : null}
-              </h4>
-              <ul>
-                {competitor.strengths.map((strength) => (
-                  <li key={strength}>{strength}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          {competitor.weaknesses.length > 0 ? (
-            <div>
-              <h4 css={(theme) => ({ color: theme.colors.dangerText })}>
-                Weaknesses {competitor.assessmentBasis !== competitor.basis ? <BasisBadge basis={competitor.assessmentBasis} /> : null}
-              </h4>
-              <ul>
-                {competitor.weaknesses.map((weakness) => (
-                  <li key={weakness}>{weakness}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <JudgementList title="Strengths" tone="success" items={competitor.strengths} basis={competitor.assessmentBasis !== competitor.basis ? competitor.assessmentBasis : null} />
+          <JudgementList title="Weaknesses" tone="danger" items={competitor.weaknesses} basis={competitor.assessmentBasis !== competitor.basis ? competitor.assessmentBasis : null} />
         </CompetitorCard>
       ))}
     </CardGrid>
