@@ -121,8 +121,8 @@ interface Scored {
   bases: Record<string, string>;
 }
 
-async function research(client: Client, idea: CalibrationIdea, suffix = ''): Promise<Scored> {
-  const created = await client.post('/api/projects', { name: `${idea.name}${suffix}`, description: idea.description });
+async function research(client: Client, idea: CalibrationIdea): Promise<Scored> {
+  const created = await client.post('/api/projects', { name: idea.name, description: idea.description });
   if (created.status !== 201) throw new Error(`create ${idea.name}: ${created.status} ${created.text}`);
   const id = created.body.id as string;
   const deadline = Date.now() + 10 * 60_000;
@@ -203,7 +203,8 @@ async function main(): Promise<void> {
     console.log(`calibration bench: ${CALIBRATION_IDEAS.length} ideas, sources: ${useFakes ? 'the test fakes (format and plumbing only: they answer alike for every idea)' : 'as configured in this environment'}`);
     const scored = await inBatches(CALIBRATION_IDEAS, CONCURRENT_RUNS, (idea) => research(client, idea));
     const repeatIdea = CALIBRATION_IDEAS[0]!;
-    const repeats = await inBatches(Array.from({ length: REPEATS }, (_, index) => index), 1, (index) => research(client, repeatIdea, ` (repeat ${index + 1})`));
+    // The same idea, name and description again: any difference is the pipeline's (sources, judge), not the input's.
+    const repeats = await inBatches(Array.from({ length: REPEATS }, (_, index) => index), 1, () => research(client, repeatIdea));
 
     for (const row of scored) {
       console.log(`  ${row.idea.outcome.padEnd(7)} ${String(row.score ?? '-').padStart(3)}  confidence ${String(row.confidence ?? '-').padStart(3)}%${row.sample ? '  sample' : ''}  ${row.idea.name}${row.status !== 'complete' ? `  (${row.status})` : ''}`);

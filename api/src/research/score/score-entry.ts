@@ -25,17 +25,18 @@ export function midpoint(part: ScorePart): number {
 
 /**
  * How far a part's points may move away from the midpoint on inputs of this basis: measured data
- * counts fully; a model's estimate or the offline sample only half (the direction is a hint, the
- * size is not evidence); unknown not at all.
+ * counts fully; a model's estimate only half (the direction is a hint, the size is not evidence);
+ * the offline sample and unknown not at all (invented data describes no market).
  */
-export const BASIS_WEIGHT: Record<Basis, number> = { MEASURED: 1, ESTIMATED: 0.5, SAMPLE: 0.5, UNKNOWN: 0 };
+export const BASIS_WEIGHT: Record<Basis, number> = { MEASURED: 1, ESTIMATED: 0.5, SAMPLE: 0, UNKNOWN: 0 };
 
 export function clampPoints(value: number, max: number): number {
   return Math.max(0, Math.min(max, Math.round(value)));
 }
 
-/** Points on `basis`: measured points as they are, estimates and samples pulled half-way to the midpoint. */
+/** Points on `basis`: measured points as they are, estimates pulled half-way to the midpoint, samples all the way. */
 export function weighted(part: ScorePart, rawPoints: number, basis: Basis): number {
+  if (BASIS_WEIGHT[basis] === 0) return midpoint(part);
   const middle = SCORE_MAXIMA[part] / 2;
   return clampPoints(middle + (rawPoints - middle) * BASIS_WEIGHT[basis], SCORE_MAXIMA[part]);
 }
@@ -84,5 +85,5 @@ export function logShare(value: number, low: number, high: number): number {
 }
 
 export function basisWord(basis: Basis): string {
-  return basis === 'MEASURED' ? 'measured' : basis === 'ESTIMATED' ? 'estimated by the AI model (counted half)' : basis === 'SAMPLE' ? 'sample data, not research (counted half)' : 'unknown';
+  return basis === 'MEASURED' ? 'measured' : basis === 'ESTIMATED' ? 'estimated by the AI model (counted half)' : basis === 'SAMPLE' ? 'sample data, not research: not counted, neutral midpoint' : 'unknown';
 }
