@@ -1,7 +1,12 @@
 import type { ScoreEntry } from '../../projects/project.entity.js';
 import { brandableLabel } from '../domains/domain-candidates.js';
-import type { DomainResult } from '../research.types.js';
-import { evidenceLink, plural, unknownEntry, weighted, weakestBasis, scoreEntry, SCORE_MAXIMA } from './score-entry.js';
+import type { Basis, DomainResult } from '../research.types.js';
+import { basisWord, evidenceLink, plural, unknownEntry, weighted, weakestBasis, scoreEntry, SCORE_MAXIMA } from './score-entry.js';
+
+/** Says how the deciding domains are known when they were not measured (sample data counts for nothing). */
+function known(basis: Basis): string {
+  return basis === 'MEASURED' ? '' : ` (${basisWord(basis)})`;
+}
 
 /** What a free domain is worth: the exact name's .com most, the exact name elsewhere less, a variant little. */
 const WORTH = { exactCom: 10, exactOther: 6, variant: 2 } as const;
@@ -39,11 +44,11 @@ export function domainPart(domains: DomainResult[], ideaName: string): ScoreEntr
   if (!best) {
     const basis = weakestBasis(registered.map((domain) => domain.basis));
     const evidence = registered.slice(0, 3).map((domain) => evidenceLink(`${domain.domain} (registered)`, domain.source));
-    return scoreEntry('domainAvailability', weighted('domainAvailability', 0, basis), basis, `Every checked name is registered (${counts}).`, evidence);
+    return scoreEntry('domainAvailability', weighted('domainAvailability', 0, basis), basis, `Every checked name is registered (${counts})${known(basis)}.`, evidence);
   }
   const detail =
     bestWorth === WORTH.exactCom ? `${best.domain} is available` : bestWorth === WORTH.exactOther ? `${comText}; the exact name is free as ${best.domain}` : `${comText}; only variants such as ${best.domain} are free`;
   const raw = (bestWorth / WORTH.exactCom) * SCORE_MAXIMA.domainAvailability;
   const evidence = [best, exactCom].filter((domain): domain is DomainResult => domain !== null).map((domain) => evidenceLink(`${domain.domain} (${domain.status.toLowerCase()})`, domain.source));
-  return scoreEntry('domainAvailability', weighted('domainAvailability', raw, best.basis), best.basis, `${detail} (${counts}).`, evidence);
+  return scoreEntry('domainAvailability', weighted('domainAvailability', raw, best.basis), best.basis, `${detail} (${counts})${known(best.basis)}.`, evidence);
 }
