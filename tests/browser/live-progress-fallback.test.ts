@@ -4,7 +4,7 @@
  * (not after graphql-ws gives up), and goes back to live updates when the socket connects again.
  *
  * The websocket is blocked with page.routeWebSocket: a blocked attempt is closed abnormally (1006)
- * before the graphql-ws handshake, like a proxy refusing it. The legal stage's AI call is held by a
+ * before the graphql-ws handshake, like a proxy refusing it. The keywords stage's AI call is held by a
  * gate in front of the fake OpenAI server, so the test decides when the research can finish.
  */
 import { createServer, type Server } from 'node:http';
@@ -19,7 +19,7 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 const POLLING_NOTE = 'Live connection unavailable: checking for results every 5 seconds';
 const LIVE_NOTE = 'Live updates';
 
-/** Forwards to the fake OpenAI server, holding legal-research calls while the gate is closed. */
+/** Forwards to the fake OpenAI server, holding keyword-research calls while the gate is closed (legal asks no model). */
 interface LegalGate {
   url: string;
   close(): void;
@@ -44,8 +44,8 @@ async function startLegalGate(target: string): Promise<LegalGate> {
         response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
         response.end(Buffer.from(await answer.arrayBuffer()));
       };
-      const isLegal = body.toString('utf8').includes('"legal_research"');
-      if (closed && isLegal) waiting.push(() => void forward());
+      const isHeld = body.toString('utf8').includes('"keyword_research"');
+      if (closed && isHeld) waiting.push(() => void forward());
       else void forward();
     });
   });
@@ -161,12 +161,12 @@ describe('live research progress (chromium)', () => {
     await page.getByText('4 of 5 sections complete').waitFor({ timeout: 30_000 });
     await checkScreen(page, 'workflow-live-progress');
 
-    // The held legal stage lands: its progress event arrives over the socket and the screen completes.
+    // The held keywords stage lands: its progress event arrives over the socket and the screen completes.
     const framesBefore = socket.framesFromServer.length;
     gate.open();
     await expectComplete(page, idea);
     const later = socket.framesFromServer.slice(framesBefore).map((frame) => JSON.parse(frame) as { type: string; payload?: { data?: { researchProgress?: { stage: string } } } });
-    expect(later.some((frame) => frame.type === 'next' && frame.payload?.data?.researchProgress?.stage === 'LEGAL')).toBe(true);
+    expect(later.some((frame) => frame.type === 'next' && frame.payload?.data?.researchProgress?.stage === 'KEYWORDS')).toBe(true);
     expect(await page.getByText(POLLING_NOTE).count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });

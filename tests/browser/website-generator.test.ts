@@ -94,11 +94,11 @@ describe('website generator (chromium)', () => {
   test('the "project data has changed" alert appears without a reload when research ends and after Edit & Refine', async () => {
     const { page } = session;
     const alert = page.getByText('Your project data has changed since this website was generated.');
-    fakeOpenAi.setMode('slow', 'legal');
+    fakeOpenAi.setMode('slow', 'keywords');
     const created = await user.client.post('/api/projects', { name: 'Lab Notes', description: 'Shared lab notebooks for student teams.' });
     const projectId: string = created.body.id;
 
-    // A site generated while the legal section is still running is out of date once research ends.
+    // A site generated while the keywords section is still running is out of date once research ends.
     await page.goto(`/?project=${projectId}`);
     await page.getByRole('region', { name: 'Lab Notes' }).getByText('Researching...').waitFor();
     await page.getByRole('button', { name: 'Generate Website' }).click();
@@ -111,7 +111,7 @@ describe('website generator (chromium)', () => {
     expect(await alert.count()).toBe(0);
 
     // Edit & Refine: the new name makes the site out of date as soon as the update is confirmed.
-    fakeOpenAi.setMode('success', 'legal');
+    fakeOpenAi.setMode('success', 'keywords');
     await page.getByRole('button', { name: 'Edit & Refine' }).click();
     await page.getByLabel('Idea name').fill('Lab Notes Pro');
     await page.getByRole('button', { name: 'Confirm & Restart Research' }).click();
