@@ -94,13 +94,13 @@ function matches(project: ProjectFieldsFragment, search: string): boolean {
 
 /** The browser's IANA time zone, which decides the This Month card (the server counts in UTC without one). */
 
-function CompactScore({ score, sample }: { score: number | null; sample: boolean }) {
-  const label = scoreLabel(score);
+function CompactScore({ score, sample, labelCap }: { score: number | null; sample: boolean; labelCap: string | null }) {
+  const label = scoreLabel(score, labelCap);
   if (!label || score == null) return <span aria-label="No score">-</span>;
   // A score from sample data is marked where the row is read, not only in the report.
   return (
     <span css={{ display: 'inline-flex', gap: 6, alignItems: 'center', flexWrap: 'wrap' }}>
-      <Badge tone={sample ? 'neutral' : label.tone} title={sample ? 'Sample score: from sample data, not research' : label.label}>
+      <Badge tone={sample ? 'neutral' : label.tone} title={sample ? 'Sample score: from sample data, not research' : (labelCap ?? label.label)}>
         {score}
       </Badge>
       {sample ? <BasisBadge basis="SAMPLE" /> : null}
@@ -215,7 +215,7 @@ export default function MyIdeasScreen() {
                         <Badge tone={status.tone}>{status.label}</Badge>
                       </td>
                       <td data-label="Score">
-                        <CompactScore score={project.score} sample={project.scoreAssessment?.sample ?? false} />
+                        <CompactScore score={project.score} sample={project.scoreAssessment?.sample ?? false} labelCap={project.scoreAssessment?.labelCap ?? null} />
                       </td>
                       <td data-label="Created" css={{ whiteSpace: 'nowrap' }}>
                         {relativeTime(project.createdAt)}
