@@ -53,13 +53,28 @@ export class JobQueue {
         retryBackoff: true,
         expireInSeconds: queue.expireInSeconds,
       };
-      if (await this.boss.getQueue(queue.name)) await this.boss.updateQueue(queue.name, settings);
-      else await this.boss.createQueue(queue.name, settings).catch(async (error: unknown) => {
-        // Another process created it at the same moment.
-        if (!(await this.boss.getQueue(queue.name))) throw error;
-      });
+      await this.ensureQueue(queue.name, settings);
     }
     this.started = true;
+  }
+
+  /**
+   * Creates or updates a queue. Processes starting together (replicas, workers) may create it at the same
+   * moment: pg-boss's create_queue then fails on the duplicate or deadlocks on the queue's partition, so a
+   * failed attempt is looked at again after a short random pause instead of failing the start.
+   */
+  private async ensureQueue(name: string, settings: Parameters<PgBoss['createQueue']>[1] & object): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, settings);
+        else await this.boss.createQueue(name, settings);
+        return;
+      } catch (error) {
+        if (attempt >= 5) throw error;
+        this.options.logger.info({ queue: name, attempt, err: error }, 'queue set-up raced another process: trying again');
+        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+      }
+    }
   }
 
   /**
