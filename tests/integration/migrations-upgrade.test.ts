@@ -10,7 +10,7 @@ import { hashApiTokenSecret, issueApiTokenSecret } from '../../api/src/auth/api-
 import { hashPassword } from '../../api/src/auth/password.js';
 import { migrationsList } from '../../api/src/database/migrations/index.js';
 import { migrateToLatest, openDatabase } from '../../api/src/database/orm.js';
-import { createAdminPool } from '../support/database.js';
+import { createEmptyTestDatabase } from '../support/database.js';
 import { TestClient } from '../support/test-client.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { queryDatabase } from './research-support.js';
@@ -24,19 +24,9 @@ afterAll(async () => {
 });
 
 async function createEmptyDatabase(): Promise<string> {
-  const serverUrl = inject('databaseServerUrl');
-  const name = `${inject('databaseRunId')}_upgrade_${randomBytes(4).toString('hex')}`;
-  const pool = createAdminPool(serverUrl);
-  await pool.query(`create database "${name}"`);
-  await pool.end();
-  cleanups.push(async () => {
-    const dropPool = createAdminPool(serverUrl);
-    await dropPool.query(`drop database if exists "${name}" with (force)`);
-    await dropPool.end();
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const database = await createEmptyTestDatabase(inject('databaseServerUrl'), inject('databaseRunId'), 'upgrade');
+  cleanups.push(database.drop);
+  return database.url;
 }
 
 /** Rows as the previous release wrote them: a user, a session, an API token, a researched project, AI usage. */

@@ -2,7 +2,6 @@
  * Committed artefacts that must follow the code: the migrations (an entity change without a
  * migration fails here) and schema.graphql (a resolver change without `pnpm codegen` fails here).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +10,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { migrateToLatest, openDatabase, type MikroORM } from '../../api/src/database/orm.js';
 import { migrationsList } from '../../api/src/database/migrations/index.js';
 import { buildAppSchema } from '../../api/src/graphql/schema.js';
-import { createAdminPool } from '../support/database.js';
+import { createEmptyTestDatabase } from '../support/database.js';
 
 type SchemaOptions = NonNullable<Parameters<typeof buildAppSchema>[0]>;
 
@@ -24,19 +23,9 @@ afterAll(async () => {
 
 /** An empty database (not the migrated template), dropped after the file. */
 async function createEmptyDatabase(): Promise<string> {
-  const serverUrl = inject('databaseServerUrl');
-  const name = `${inject('databaseRunId')}_empty_${randomBytes(4).toString('hex')}`;
-  const pool = createAdminPool(serverUrl);
-  await pool.query(`create database "${name}"`);
-  await pool.end();
-  cleanups.push(async () => {
-    const dropPool = createAdminPool(serverUrl);
-    await dropPool.query(`drop database if exists "${name}" with (force)`);
-    await dropPool.end();
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const database = await createEmptyTestDatabase(inject('databaseServerUrl'), inject('databaseRunId'), 'empty');
+  cleanups.push(database.drop);
+  return database.url;
 }
 
 describe('migrations', () => {

@@ -11,11 +11,19 @@ export function createAdminPool(serverUrl: string): pg.Pool {
 }
 
 /** A fresh database for one test file, cloned from the run's migrated template. */
-export async function createTestDatabase(serverUrl: string, runId: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${runId}_${randomBytes(4).toString('hex')}`;
+export function createTestDatabase(serverUrl: string, runId: string): Promise<{ url: string; drop(): Promise<void> }> {
+  return createDatabase(serverUrl, `${runId}_${randomBytes(4).toString('hex')}`, `template "${runId}${TEMPLATE_SUFFIX}"`);
+}
+
+/** An empty database (no tables: migrations not applied), for tests of migrating itself. */
+export function createEmptyTestDatabase(serverUrl: string, runId: string, label: string): Promise<{ url: string; drop(): Promise<void> }> {
+  return createDatabase(serverUrl, `${runId}_${label}_${randomBytes(4).toString('hex')}`, '');
+}
+
+async function createDatabase(serverUrl: string, name: string, template: string): Promise<{ url: string; drop(): Promise<void> }> {
   const pool = createAdminPool(serverUrl);
   try {
-    await pool.query(`create database "${name}" template "${runId}${TEMPLATE_SUFFIX}"`);
+    await pool.query(`create database "${name}" ${template}`);
   } finally {
     await pool.end();
   }
