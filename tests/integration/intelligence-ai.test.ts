@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AiUnavailableError, type ResearchIntelligence } from '../../api/src/research/intelligence/research-intelligence.js';
-import { DEFAULT_RESEARCH_OPTIONS, type ResearchInput } from '../../api/src/research/research.types.js';
+import { DEFAULT_RESEARCH_OPTIONS } from '../../api/src/research/research.types.js';
 import { AiUsage } from '../../api/src/usage/ai-usage.entity.js';
 import { estimateCost } from '../../api/src/usage/model-prices.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import { researchInput } from './research-support.js';
 
 const TIMEOUT_MS = 1_500;
 const BUDGET = 100_000;
@@ -14,20 +15,6 @@ const LEFT_TODAY = 1_000;
 /** The fake answers every call with 150 prompt + 50 completion tokens. */
 const TOKENS_PER_CALL = 200;
 
-function researchInput(userId: string, overrides: Partial<ResearchInput> = {}): ResearchInput {
-  return {
-    userId,
-    projectId: randomUUID(),
-    name: 'PetPal',
-    category: 'Mobile App',
-    description: 'PetPal matches busy dog owners with trusted local walkers.',
-    targetMarket: 'Urban dog owners',
-    keyFeatures: ['Booking', 'Live tracking'],
-    notes: null,
-    options: { ...DEFAULT_RESEARCH_OPTIONS },
-    ...overrides,
-  };
-}
 
 describe('research intelligence with the AI provider (fake OpenAI)', () => {
   let fake: FakeOpenAi;

@@ -1,31 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_RESEARCH_OPTIONS, type ResearchInput } from '../../api/src/research/research.types.js';
 import { AiUsage } from '../../api/src/usage/ai-usage.entity.js';
 import { estimateCost } from '../../api/src/usage/model-prices.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import { eventually, IDEA, queryDatabase, sleep, waitForResults } from './research-support.js';
+import { eventually, IDEA, queryDatabase, researchInput, sleep, waitForResults } from './research-support.js';
 
 /** The bound on a run's total wait for the AI provider, low so the test sees it passed. */
 const MAX_WAIT_SECONDS = 3;
 const MAX_COMPLETION_TOKENS = 4_000;
 const BUDGET = 100_000;
 
-function researchInput(userId: string): ResearchInput {
-  return {
-    userId,
-    projectId: randomUUID(),
-    name: 'PetPal',
-    category: 'Mobile App',
-    description: 'PetPal matches busy dog owners with trusted local walkers.',
-    targetMarket: 'Urban dog owners',
-    keyFeatures: ['Booking', 'Live tracking'],
-    notes: null,
-    options: { ...DEFAULT_RESEARCH_OPTIONS },
-  };
-}
 
 describe('the AI path tells the truth (fake OpenAI)', () => {
   let fakeAi: FakeOpenAi;

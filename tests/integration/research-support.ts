@@ -2,7 +2,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { DEFAULT_RESEARCH_OPTIONS, type ResearchInput } from '../../api/src/research/research.types.js';
 import type { TestClient } from '../support/test-client.js';
 
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -15,6 +17,22 @@ export const IDEA = {
   keyFeatures: ['Walker matching', 'Live GPS reports', 'In-app payments'],
   notes: 'Start in one city.',
 };
+
+/** What a research stage is given for the PetPal idea (stage-level tests that call ResearchIntelligence directly). */
+export function researchInput(userId: string, overrides: Partial<ResearchInput> = {}): ResearchInput {
+  return {
+    userId,
+    projectId: randomUUID(),
+    name: 'PetPal',
+    category: 'Mobile App',
+    description: 'PetPal matches busy dog owners with trusted local walkers.',
+    targetMarket: 'Urban dog owners',
+    keyFeatures: ['Booking', 'Live tracking'],
+    notes: null,
+    options: { ...DEFAULT_RESEARCH_OPTIONS },
+    ...overrides,
+  };
+}
 
 export const PROJECT_FIELDS = `id name category description targetMarket keyFeatures notes currentStep status score
   scoreBreakdown { marketOpportunity { score reason } competitionLevel { score reason } domainAvailability { score reason }
