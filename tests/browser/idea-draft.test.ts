@@ -108,10 +108,14 @@ describe('idea draft', () => {
     await page.getByLabel('Idea name').fill('Tool library for neighbours');
     await page.getByRole('button', { name: 'Generate Description' }).click();
     await page.getByRole('button', { name: 'Confirm & Start Research' }).click({ timeout: 30_000 });
+    const draftKeys = () => page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('ideaDraft:')));
+    // Confirmed: the form now holds the project, and nothing of it is kept as a draft (a reload here once found it).
+    await page.getByRole('button', { name: 'Start New Idea' }).waitFor();
+    expect(await draftKeys()).toEqual([]);
     await page.getByRole('button', { name: 'Start New Idea' }).click();
     await page.reload();
     await page.getByLabel('Idea name').waitFor();
     expect(await page.getByLabel('Idea name').inputValue()).toBe('');
-    expect(await page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('ideaDraft:')))).toEqual([]);
+    expect(await draftKeys()).toEqual([]);
   });
 });

@@ -168,8 +168,10 @@ export default function WorkflowScreen() {
   }, []);
 
   // The new idea being written (no project open, not editing one) is kept until confirmed or discarded.
+  // formProject is checked too: between confirming and the URL naming the new project, the form holds that
+  // project, not a draft (saving it then brought the confirmed idea back on a reload).
   useEffect(() => {
-    if (!userId || projectId || editing) return;
+    if (!userId || projectId || editing || formProject.current) return;
     writeIdeaDraft(userId, { form, draft });
   }, [userId, projectId, editing, form, draft]);
 
@@ -297,6 +299,8 @@ export default function WorkflowScreen() {
     setEditing(false);
     setDraft(null);
     setForm(emptyForm());
+    // Now, not in the effect: a reload can come before the URL change renders.
+    if (userId) clearIdeaDraft(userId);
     formProject.current = null;
     setSearchParams({});
   }
