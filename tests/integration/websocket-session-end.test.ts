@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../support/factories.js';
 import { connectSocket, type TestSocket } from '../support/test-websocket.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { sameBrowserOn, startTestServer, type TestServer } from '../support/test-server.js';
 import { IDEA, queryDatabase } from './research-support.js';
 
 const SESSION_ENDED = 4401;
@@ -47,8 +47,7 @@ describe('graphql-ws and the session behind it', () => {
     expect(project.errors).toBeUndefined();
 
     // Logged out through replica B: replica A's socket is told through PostgreSQL.
-    const viaB = replicaB.client();
-    for (const [name, value] of user.client.cookies) viaB.cookies.set(name, value);
+    const viaB = sameBrowserOn(replicaB, user.client);
     expect((await viaB.post('/auth/logout')).status).toBe(200);
     expect(await closeCodeWithin(socket, 3000)).toBe(SESSION_ENDED);
 

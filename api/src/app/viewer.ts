@@ -17,13 +17,13 @@ export interface Credentials {
  */
 export async function resolveViewer(
   services: Services,
-  em: EntityManager,
+  entityManager: () => EntityManager,
   credentials: Credentials,
   cookies: CookieWriter | null,
 ): Promise<Viewer | null> {
   if (credentials.bearerToken !== undefined) {
-    const { user, tokenId } = await services.apiTokens.authenticate(em, credentials.bearerToken);
-    return { user, sessionId: null, apiTokenId: tokenId };
+    const { user, tokenId } = await services.apiTokens.authenticate(entityManager(), credentials.bearerToken);
+    return { userId: user.id, user, profile: user, sessionId: null, apiTokenId: tokenId };
   }
   if (!credentials.sessionToken) return null;
   const session = await services.sessions.validateToken(credentials.sessionToken);
@@ -31,8 +31,23 @@ export async function resolveViewer(
     cookies?.clear(SESSION_COOKIE_NAME);
     return null;
   }
-  // The row came with the session (one query); mapping it gives the request the same managed entity a find would.
-  const user = em.map(User, session.userRow);
   if (session.refreshed) cookies?.set(SESSION_COOKIE_NAME, credentials.sessionToken, { expires: session.expiresAt });
-  return { user, sessionId: session.sessionId, apiTokenId: null };
+  let user: User | undefined;
+  const { userRow, profile } = session;
+  return {
+    userId: session.userId,
+    sessionId: session.sessionId,
+    apiTokenId: null,
+    // The row came with the session; mapped on first use into the request's EntityManager (the same
+    // managed entity a find would give), since many requests need only the id.
+    get user() {
+      return (user ??= entityManager().map(User, userRow));
+    },
+    set user(value: User) {
+      user = value;
+    },
+    get profile() {
+      return user ?? profile;
+    },
+  };
 }

@@ -57,7 +57,7 @@ export class ApiTokenService {
   async list(context: RequestContext): Promise<ApiToken[]> {
     const viewer = context.viewer;
     if (!viewer) throw unauthenticated();
-    return context.em.find(ApiToken, { owner: viewer.user.id, revokedAt: null }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    return context.em.find(ApiToken, { owner: viewer.userId, revokedAt: null }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
   /** Revokes one of the viewer's tokens; another user's, an unknown or an already revoked id is "not found". */

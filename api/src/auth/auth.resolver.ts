@@ -2,12 +2,13 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../app/request-context.js';
 import { LogInInput, SignUpInput, UpdateProfileInput, UserType } from './auth.types.js';
 import type { User } from './user.entity.js';
+import type { UserProfile } from './user-profile.js';
 
 @Resolver(() => UserType)
 export class AuthResolver {
   @Query(() => UserType, { nullable: true, description: 'The signed-in user, or null.' })
-  me(@Ctx() context: RequestContext): User | null {
-    return context.viewer?.user ?? null;
+  me(@Ctx() context: RequestContext): UserProfile | null {
+    return context.viewer?.profile ?? null;
   }
 
   @Query(() => Boolean, { description: 'True when the signed-in user is an admin.' })

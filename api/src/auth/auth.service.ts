@@ -100,7 +100,7 @@ export class AuthService {
     const viewer = context.viewer;
     if (!viewer) throw unauthenticated();
     const input = parseInput(updateProfileInput, rawInput);
-    const user = await context.em.findOneOrFail(User, { id: viewer.user.id });
+    const user = await context.em.findOneOrFail(User, { id: viewer.userId });
     const emailChanged = user.email !== input.email;
     // Changing the email ends every other browser session and moves the sign-in: a leaked API token must not do that.
     if (emailChanged && (!viewer.sessionId || viewer.viaWebSocket)) throw forbidden('Changing the email needs a browser session');
@@ -123,6 +123,7 @@ export class AuthService {
       if (error instanceof UniqueConstraintViolationException) throw conflict(DUPLICATE_EMAIL);
       throw error;
     }
+    this.sessions.forgetUser(user.id);
     // A changed email address ends every other session, as a password change would.
     if (emailChanged) await this.sessions.invalidateOtherSessions(user.id, viewer.sessionId);
     viewer.user = user;
@@ -130,7 +131,7 @@ export class AuthService {
   }
 
   isAdmin(context: RequestContext): boolean {
-    const user = context.viewer?.user;
+    const user = context.viewer?.profile;
     if (!user) return false;
     // An address from ADMIN_EMAILS counts only for the account created with it (sign-up or Google).
     return user.role === 'admin' || (user.emailChangedAt === null && this.config.adminEmails.has(user.email));
@@ -190,6 +191,7 @@ export class AuthService {
         byEmail.googleSubject = profile.subject;
         byEmail.profileImageUrl ??= profile.pictureUrl;
         await context.em.flush();
+        this.sessions.forgetUser(byEmail.id);
         return byEmail;
       }
     }
@@ -211,7 +213,7 @@ export class AuthService {
     if (context.viewer?.sessionId) await this.sessions.invalidateSession(context.viewer.sessionId);
     const session = await this.sessions.createSession(user.id);
     context.cookies?.set(SESSION_COOKIE_NAME, session.token, { expires: session.expiresAt });
-    context.viewer = { user, sessionId: session.sessionId, apiTokenId: null };
+    context.viewer = { userId: user.id, user, profile: user, sessionId: session.sessionId, apiTokenId: null };
   }
 }
 

@@ -2,13 +2,14 @@
  * The only file that knows about lucia. Lucia v3 is deprecated upstream; replacing it means
  * rewriting this file alone. The cookie carries a random token; the database keeps its SHA-256.
  */
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { Lucia, TimeSpan, type Adapter, type DatabaseSession, type DatabaseUser } from 'lucia';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { MikroORM } from '../database/orm.js';
 import { tooManyRequests } from '../shared/errors.js';
 import { RATE_LIMIT_EXCEEDED } from './api-token.service.js';
+import type { SessionCache } from './session-cache.js';
+import { userProfileFromRow, type UserProfile } from './user-profile.js';
 
 export const SESSION_COOKIE_NAME = 'ideascope_session';
 
@@ -20,6 +21,7 @@ export interface ValidatedSession {
   refreshed: boolean;
   /** The user's `users` row, read with the session (map it into the request's EntityManager). */
   userRow: Record<string, unknown>;
+  profile: UserProfile;
 }
 
 export interface IssuedSession {
@@ -28,9 +30,14 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
+/** Lowercase hex SHA-256 (node:crypto's native hash: it runs on every signed-in request). */
 export function hashSessionToken(token: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+  return createHash('sha256').update(token).digest('hex');
 }
+
+/** Lucia extends a 30-day session when less than half of it is left. */
+const SESSION_DAYS = 30;
+const RENEW_WITHIN_MS = (SESSION_DAYS / 2) * 24 * 60 * 60 * 1000;
 
 /** Lucia's storage, on the `sessions` table through the ORM's connection. */
 class PostgresSessionAdapter implements Adapter {
@@ -91,10 +98,13 @@ class PostgresSessionAdapter implements Adapter {
 export class SessionManager {
   private readonly lucia: Lucia<Record<never, never>, { row: Record<string, unknown> }>;
 
-  constructor(private readonly orm: MikroORM) {
-    // 30 days; lucia extends a session when less than half of it is left (the last 15 days).
+  /** `cache` (optional) answers repeated validations without the database; see session-cache.ts. */
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly cache: SessionCache | null = null,
+  ) {
     this.lucia = new Lucia(new PostgresSessionAdapter(orm), {
-      sessionExpiresIn: new TimeSpan(30, 'd'),
+      sessionExpiresIn: new TimeSpan(SESSION_DAYS, 'd'),
       sessionCookie: { name: SESSION_COOKIE_NAME, expires: true },
       getUserAttributes: (attributes) => ({ row: (attributes as { row?: Record<string, unknown> }).row ?? {} }),
     });
@@ -109,13 +119,36 @@ export class SessionManager {
 
   async validateToken(token: string): Promise<ValidatedSession | null> {
     if (!token || token.length > 200) return null;
-    const { session, user } = await this.lucia.validateSession(hashSessionToken(token));
+    const sessionId = hashSessionToken(token);
+    const cached = this.cache?.find(sessionId, RENEW_WITHIN_MS);
+    if (cached) return { ...cached, refreshed: false, userRow: { ...cached.userRow } };
+    const versionBeforeRead = this.cache?.version ?? 0;
+    const { session, user } = await this.lucia.validateSession(sessionId);
     if (!session || !user) return null;
-    return { sessionId: session.id, userId: session.userId, expiresAt: session.expiresAt, refreshed: session.fresh, userRow: (user as unknown as { row: Record<string, unknown> }).row };
+    const userRow = (user as unknown as { row: Record<string, unknown> }).row;
+    const validated = { sessionId: session.id, userId: session.userId, expiresAt: session.expiresAt, userRow, profile: userProfileFromRow(userRow) };
+    this.cache?.remember(validated, versionBeforeRead);
+    return { ...validated, refreshed: session.fresh };
+  }
+
+  /** Starts listening for session and user changes; until then every validation reads the database. */
+  async startCache(): Promise<void> {
+    await this.cache?.start();
+  }
+
+  async stopCache(): Promise<void> {
+    await this.cache?.stop();
   }
 
   async invalidateSession(sessionId: string): Promise<void> {
     await this.lucia.invalidateSession(sessionId);
+    // This process's next request must not wait for the notice to come back.
+    this.cache?.forget(sessionId);
+  }
+
+  /** After this process changed a user's row: its next request reads it again (other processes get the notice). */
+  forgetUser(userId: string): void {
+    this.cache?.forgetUser(userId);
   }
 
   /** Ends every session of a user except, optionally, the one making the request. */
@@ -123,6 +156,7 @@ export class SessionManager {
     await this.orm.em
       .getConnection()
       .execute('delete from sessions where user_id = ? and id <> ?', [userId, keepSessionId ?? '']);
+    this.cache?.forgetUser(userId);
   }
 
   async deleteExpiredSessions(): Promise<void> {

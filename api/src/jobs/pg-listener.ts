@@ -17,6 +17,7 @@ export class PgListener {
   private readonly reconnectCallbacks = new Set<() => void>();
   private closed = false;
   private failures = 0;
+  private connections = 0;
 
   constructor(
     private readonly databaseUrl: string,
@@ -43,6 +44,16 @@ export class PgListener {
       this.handlers.delete(channel);
       if (this.client && !this.closed) await this.client.query(`UNLISTEN ${channel}`).catch(() => undefined);
     };
+  }
+
+  /** True while the LISTEN connection is up (notices are arriving). */
+  get connected(): boolean {
+    return this.client !== null;
+  }
+
+  /** Counts the connections made so far: a change means notices sent in between were missed. */
+  get connectionNumber(): number {
+    return this.connections;
   }
 
   onReconnect(callback: () => void): () => void {
@@ -86,6 +97,7 @@ export class PgListener {
     await client.connect();
     for (const channel of this.handlers.keys()) await client.query(`LISTEN ${channel}`);
     this.client = client;
+    this.connections += 1;
     this.failures = 0;
     return client;
   }
