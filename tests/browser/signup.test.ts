@@ -89,9 +89,13 @@ describe('landing page, sign-up and the signed-in layout', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     const sideNavigation = page.getByRole('navigation', { name: 'Side navigation' });
-    await sideNavigation.waitFor();
-    await page.getByText('Account created!').waitFor();
-    await page.getByText('Welcome to the product. Starting research for your idea...').waitFor();
+    // Watched together: the toasts appear with the sign-up answer and close after 5 s, and on a busy
+    // machine the signed-in layout's chunk can take longer than that to arrive.
+    await Promise.all([
+      sideNavigation.waitFor(),
+      page.getByText('Account created!').waitFor(),
+      page.getByText('Welcome to the product. Starting research for your idea...').waitFor(),
+    ]);
     for (const item of ['New Idea', 'My Ideas', 'Analytics', 'Settings']) {
       await sideNavigation.getByRole('link', { name: item }).waitFor();
     }

@@ -1,10 +1,16 @@
 import type { EntityManager } from '../database/orm.js';
 import type { User } from '../auth/user.entity.js';
+import type { UserProfile } from '../auth/user-profile.js';
 import type { Services } from './services.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
 export interface Viewer {
+  /** The user's id, known without loading the user. */
+  userId: string;
+  /** The managed entity, for writes and relations (mapped on first use for sessions). */
   user: User;
+  /** What reads need (plan, role, the `me` answer): for sessions the cached row, no entity; the entity once there is one. */
+  readonly profile: UserProfile;
   /** The browser session behind the request, or null for an API token. */
   sessionId: string | null;
   apiTokenId: string | null;
@@ -39,6 +45,30 @@ export function createRequestContext(
   services: Services,
   parts: { viewer: Viewer | null; ipAddress: string; cookies: CookieWriter | null },
 ): RequestContext {
-  const em = services.orm.em.fork();
-  return { em, loaders: createLoaders(em), services, ...parts };
+  return new LazyRequestContext(services, parts.viewer, parts.ipAddress, parts.cookies);
+}
+
+/**
+ * The EntityManager is forked on first use: signed-out pages, `me` and the plain-SQL lists never
+ * touch the ORM. The getters live on the prototype and the forked one in a shared holder, because
+ * Apollo hands resolvers a copy of the context (Object.assign): the copy must neither fork on
+ * copying nor end up with an EntityManager of its own.
+ */
+class LazyRequestContext implements RequestContext {
+  private readonly lazy: { em?: EntityManager; loaders?: Loaders } = {};
+
+  constructor(
+    readonly services: Services,
+    public viewer: Viewer | null,
+    readonly ipAddress: string,
+    readonly cookies: CookieWriter | null,
+  ) {}
+
+  get em(): EntityManager {
+    return (this.lazy.em ??= this.services.orm.em.fork());
+  }
+
+  get loaders(): Loaders {
+    return (this.lazy.loaders ??= createLoaders(this.em));
+  }
 }

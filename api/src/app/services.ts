@@ -3,6 +3,7 @@ import type { MikroORM } from '../database/orm.js';
 import type { Logger } from '../shared/logger.js';
 import { ApiTokenService } from '../auth/api-token.service.js';
 import { AuthService } from '../auth/auth.service.js';
+import { SessionCache } from '../auth/session-cache.js';
 import { SessionManager } from '../auth/session-manager.js';
 import { createResearchServices, type ResearchServices } from '../research/research-services.js';
 import { UsageAnalyticsService } from '../usage/usage-analytics.service.js';
@@ -23,7 +24,8 @@ export interface Services extends ResearchServices {
 }
 
 export function createServices(config: AppConfig, logger: Logger, orm: MikroORM): Services {
-  const sessions = new SessionManager(orm);
+  const research = createResearchServices(config, logger, orm, () => services.intelligence);
+  const sessions = new SessionManager(orm, new SessionCache(research.listener));
   const services: Services = {
     config,
     logger,
@@ -34,7 +36,7 @@ export function createServices(config: AppConfig, logger: Logger, orm: MikroORM)
     usageAnalytics: new UsageAnalyticsService(),
     intelligence: new ResearchIntelligence({ config, logger, orm }),
     websites: new WebsiteService(),
-    ...createResearchServices(config, logger, orm, () => services.intelligence),
+    ...research,
   };
   return services;
 }

@@ -96,7 +96,7 @@ export async function attachGraphQLWebSocket(
     }
     const user = await em.findOne(User, { id: tracked.userId });
     if (!user) return null;
-    return { user, sessionId: tracked.sessionId, apiTokenId: tracked.apiTokenId, viaWebSocket: true };
+    return { userId: user.id, user, profile: user, sessionId: tracked.sessionId, apiTokenId: tracked.apiTokenId, viaWebSocket: true };
   }
 
   const serverCleanup = useServer<Record<string, unknown> | undefined, ConnectionExtra>(
@@ -109,7 +109,7 @@ export async function attachGraphQLWebSocket(
         try {
           viewer = await resolveViewer(
             services,
-            services.orm.em.fork(),
+            () => services.orm.em.fork(),
             { sessionToken: cookies[SESSION_COOKIE_NAME], bearerToken: bearerFromPayload(connection.connectionParams) },
             null,
           );
@@ -126,7 +126,7 @@ export async function attachGraphQLWebSocket(
         }
         let tracked: TrackedConnection | null;
         try {
-          tracked = await connections.open(socket, { userId: viewer.user.id, sessionId: viewer.sessionId, apiTokenId: viewer.apiTokenId });
+          tracked = await connections.open(socket, { userId: viewer.userId, sessionId: viewer.sessionId, apiTokenId: viewer.apiTokenId });
         } catch (error) {
           if (isDatabaseUnavailable(error)) return closeTryAgainLater(socket);
           // The session or token row went away between the check and the insert (a foreign key violation).

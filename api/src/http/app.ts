@@ -15,7 +15,7 @@ import { GRAPHQL_PATH } from '../graphql/websocket.js';
 import { compressResponses } from './compress-responses.js';
 import { contextMiddleware, requestContext } from './context-middleware.js';
 import { csrfProtection } from './csrf.js';
-import { apiTokenRateLimit, graphqlRefusalHandler } from './rate-limit.js';
+import { graphqlRefusalHandler } from './graphql-refusal.js';
 import { notFoundHandler, restErrorHandler } from './errors.js';
 import { requestLogger } from './request-logger.js';
 import { securityHeaders } from './security-headers.js';
@@ -59,7 +59,6 @@ export function createHttpApp({ services, apollo, webDistDirectory }: HttpAppOpt
   app.use(express.json({ limit: '1mb' }));
   app.use(csrfProtection());
   app.use(contextMiddleware(services));
-  app.use(apiTokenRateLimit(services));
   app.use(GRAPHQL_PATH, graphqlRefusalHandler());
 
   app.use(GRAPHQL_PATH, expressMiddleware(apollo, { context: async ({ req }) => requestContext(req) }));

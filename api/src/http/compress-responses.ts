@@ -2,7 +2,7 @@ import compression from 'compression';
 import type { Request, RequestHandler, Response } from 'express';
 
 /** Below 1 KB compression saves less than it costs (and fits one packet anyway). */
-const THRESHOLD_BYTES = 1024;
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
  * Compresses dynamic responses (GraphQL and REST JSON, public sites) above 1 KB by Accept-Encoding.
@@ -12,7 +12,7 @@ const THRESHOLD_BYTES = 1024;
  */
 export function compressResponses(): RequestHandler {
   return compression({
-    threshold: THRESHOLD_BYTES,
+    threshold: COMPRESSION_THRESHOLD_BYTES,
     filter: (request: Request, response: Response) => {
       if (request.headers.upgrade) return false;
       const contentType = response.getHeader('Content-Type');

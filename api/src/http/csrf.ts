@@ -25,12 +25,19 @@ export function isCrossSite(headers: IncomingHttpHeaders, trustedOrigins: readon
   return headers['sec-fetch-site'] === 'cross-site';
 }
 
-/** State-changing REST requests from another site are refused (403); bearer-token calls carry no ambient cookie. */
+/** State-changing requests from another site are refused; bearer-token calls carry no ambient cookie. */
+export function isRefusedCrossSite(method: string | undefined, headers: IncomingHttpHeaders, trustedOrigins: readonly string[] = []): boolean {
+  if (SAFE_METHODS.has(method ?? 'GET')) return false;
+  if (bearerFromAuthorization(headers.authorization) !== undefined) return false;
+  return isCrossSite(headers, trustedOrigins);
+}
+
+export const CROSS_SITE_REFUSED = 'Cross-site request refused';
+
+/** Express's guard: 403 for what isRefusedCrossSite refuses. */
 export function csrfProtection(trustedOrigins: readonly string[] = []) {
   return (request: Request, _response: Response, next: NextFunction) => {
-    if (SAFE_METHODS.has(request.method)) return next();
-    if (bearerFromAuthorization(request.headers.authorization) !== undefined) return next();
-    if (isCrossSite(request.headers, trustedOrigins)) return next(forbidden('Cross-site request refused'));
+    if (isRefusedCrossSite(request.method, request.headers, trustedOrigins)) return next(forbidden(CROSS_SITE_REFUSED));
     next();
   };
 }

@@ -1,9 +1,12 @@
 import type { NextFunction, Request, Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import type { AppConfig } from '../config/config.js';
 
 /** A year, the usual HSTS lifetime (and what preload lists ask for). */
 const HSTS = 'max-age=31536000; includeSubDomains';
 const PLAIN_HOST = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
+/** Policies built per (scheme, host): a server answers for a handful of hosts, so this stays tiny. */
+const POLICY_CACHE_LIMIT = 32;
 
 /**
  * The web app's Content-Security-Policy: its own scripts only (the build has no inline script);
@@ -33,19 +36,37 @@ export function appContentSecurityPolicy(socketOrigin: string | null): string {
  * HTTPS (an https PUBLIC_URL, or X-Forwarded-Proto https from the trusted proxy).
  */
 export function securityHeaders(config: AppConfig) {
+  const writeHeaders = securityHeaderWriter(config);
+  return (request: Request, response: Response, next: NextFunction) => {
+    writeHeaders(response, request.secure, request.headers.host);
+    next();
+  };
+}
+
+/** The same headers on a plain Node response (the GraphQL POST path has no Express); `secure` as Express's req.secure. */
+export function securityHeaderWriter(config: AppConfig): (response: ServerResponse, secure: boolean, hostHeader: string | undefined) => void {
   const publicUrl = config.PUBLIC_URL ? safeUrl(config.PUBLIC_URL) : null;
   const alwaysHttps = publicUrl?.protocol === 'https:';
-  return (request: Request, response: Response, next: NextFunction) => {
-    const https = alwaysHttps || request.secure;
-    const host = publicUrl?.host ?? request.get('host') ?? '';
-    // Browsers before CSP level 3 do not count ws(s) on the same host as 'self': name it.
-    const socketOrigin = PLAIN_HOST.test(host) ? `${https ? 'wss' : 'ws'}://${host}` : null;
-    response.setHeader('Content-Security-Policy', appContentSecurityPolicy(socketOrigin));
+  const policies = new Map<string, string>();
+  const policyFor = (https: boolean, host: string): string => {
+    const key = `${https ? 's' : ''}${host}`;
+    let policy = policies.get(key);
+    if (policy === undefined) {
+      // Browsers before CSP level 3 do not count ws(s) on the same host as 'self': name it.
+      const socketOrigin = PLAIN_HOST.test(host) ? `${https ? 'wss' : 'ws'}://${host}` : null;
+      policy = appContentSecurityPolicy(socketOrigin);
+      if (policies.size >= POLICY_CACHE_LIMIT) policies.clear();
+      policies.set(key, policy);
+    }
+    return policy;
+  };
+  return (response, secure, hostHeader) => {
+    const https = alwaysHttps || secure;
+    response.setHeader('Content-Security-Policy', policyFor(https, publicUrl?.host ?? hostHeader ?? ''));
     response.setHeader('X-Frame-Options', 'DENY');
     response.setHeader('X-Content-Type-Options', 'nosniff');
     response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (https) response.setHeader('Strict-Transport-Security', HSTS);
-    next();
   };
 }
 
