@@ -5,13 +5,27 @@ export interface SqlResult<Row> {
   rowCount: number | null;
 }
 
+/**
+ * A statement each connection parses and plans once (a node-postgres named statement): for the
+ * statements every research run sends, whose planning costs PostgreSQL more than running them. Only
+ * for fixed text whose result columns are listed (a `*` could change shape under a migration).
+ */
+export interface PreparedStatement {
+  name: string;
+  text: string;
+}
+
+export function prepared(name: string, text: string): PreparedStatement {
+  return { name, text };
+}
+
 /** A plain node-postgres style query function ($1, $2 placeholders), as pg-boss expects too. */
 export interface Sql {
-  query<Row = Record<string, unknown>>(text: string, values?: unknown[]): Promise<SqlResult<Row>>;
+  query<Row = Record<string, unknown>>(statement: string | PreparedStatement, values?: unknown[]): Promise<SqlResult<Row>>;
 }
 
 interface PgConnection {
-  query(text: string, values?: unknown[]): Promise<SqlResult<never>>;
+  query(statement: string | PreparedStatement, values?: unknown[]): Promise<SqlResult<never>>;
 }
 
 /**
@@ -24,10 +38,10 @@ export class Database {
 
   /** One statement on a pooled connection (autocommit). */
   readonly sql: Sql = {
-    query: async <Row>(text: string, values?: unknown[]) => {
+    query: async <Row>(statement: string | PreparedStatement, values?: unknown[]) => {
       const { client, connection } = await this.acquire();
       try {
-        return (await connection.query(text, values)) as SqlResult<Row>;
+        return (await connection.query(statement, values)) as SqlResult<Row>;
       } finally {
         await client.releaseConnection(connection);
       }
@@ -37,7 +51,7 @@ export class Database {
   /** Runs `work` inside one transaction on one connection; commits when it resolves, rolls back when it throws. */
   async transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
     const { client, connection } = await this.acquire();
-    const sql: Sql = { query: async <Row>(text: string, values?: unknown[]) => (await connection.query(text, values)) as SqlResult<Row> };
+    const sql: Sql = { query: async <Row>(statement: string | PreparedStatement, values?: unknown[]) => (await connection.query(statement, values)) as SqlResult<Row> };
     try {
       await connection.query('begin');
       const result = await work(sql);

@@ -183,7 +183,7 @@ export class ResearchService {
   async generateDescription(context: RequestContext, rawInput: unknown): Promise<GeneratedDescriptionView> {
     if (!context.viewer) throw unauthenticated();
     const input = parseInput(generateIdeaInput, rawInput);
-    const described = await this.dependencies.intelligence().describeIdea(input, { userId: context.viewer.user.id, projectId: null });
+    const described = await this.dependencies.intelligence().describeIdea(input, { userId: context.viewer.userId, projectId: null });
     return {
       name: described.name,
       description: described.description,
@@ -224,12 +224,12 @@ export class ResearchService {
   /** The Analytics screen's figures for the signed-in user, from their real research. */
   async analytics(context: RequestContext, timeZone: unknown): Promise<ResearchAnalytics> {
     if (!context.viewer) throw unauthenticated();
-    return researchAnalytics(this.dependencies.database.sql, context.viewer.user.id, validTimeZone(timeZone));
+    return researchAnalytics(this.dependencies.database.sql, context.viewer.userId, validTimeZone(timeZone));
   }
 
   async aiStatus(context: RequestContext): Promise<AiStatus> {
     if (!context.viewer) throw unauthenticated();
-    return this.dependencies.intelligence().aiStatus(context.viewer.user.id);
+    return this.dependencies.intelligence().aiStatus(context.viewer.userId);
   }
 
   /**

@@ -1,10 +1,11 @@
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
+import type { ResponseFormatJSONSchema } from 'openai/resources/shared';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config/config.js';
 import type { Logger } from '../../shared/logger.js';
 import type { AiFailure, AiOperation } from '../../usage/ai-usage.entity.js';
-import { QUOTA_ERROR_MARKER, type TokenReservation, type UsageMeter } from '../../usage/usage-meter.js';
+import { QUOTA_ERROR_MARKER, type ReservationSettlement, type TokenReservation, type UsageMeter } from '../../usage/usage-meter.js';
 import { SCHEMA_NAMES } from './ai-schemas.js';
 
 export interface AiRequest<Answer, Result> {
@@ -70,6 +71,20 @@ export function retryAfterMs(headers: Headers | Record<string, string> | undefin
   return Number.isNaN(date) ? null : Math.min(Math.max(0, date - now), MAX_RETRY_AFTER_MS);
 }
 
+/** Each answer schema's JSON form per structured-output name, built once: converting the zod schema on every call cost more CPU than sending it. */
+const responseSchemas = new WeakMap<z.ZodType, Map<string, { jsonSchema: ResponseFormatJSONSchema['json_schema']; schemaCharacters: number }>>();
+
+function responseSchema(answer: z.ZodType, name: string): { jsonSchema: ResponseFormatJSONSchema['json_schema']; schemaCharacters: number } {
+  let byName = responseSchemas.get(answer);
+  if (!byName) responseSchemas.set(answer, (byName = new Map()));
+  let schema = byName.get(name);
+  if (!schema) {
+    const jsonSchema = zodResponseFormat(answer, name).json_schema;
+    byName.set(name, (schema = { jsonSchema, schemaCharacters: JSON.stringify(jsonSchema).length }));
+  }
+  return schema;
+}
+
 /** A call's tokens before it is made: the messages and the answer's schema at about 3 characters a token (generous), plus the answer's ceiling. */
 function estimatedTokens(messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[], schemaCharacters: number, maxCompletionTokens: number): number {
   const characters = messages.reduce((sum, message) => sum + (typeof message.content === 'string' ? message.content.length : 0), schemaCharacters);
@@ -122,8 +137,7 @@ export class AiProvider {
       { role: 'system', content: request.system },
       { role: 'user', content: request.prompt },
     ];
-    const responseFormat = zodResponseFormat(request.answer, request.schemaName ?? SCHEMA_NAMES[request.operation as keyof typeof SCHEMA_NAMES]);
-    const schemaCharacters = JSON.stringify(responseFormat.json_schema).length;
+    const { jsonSchema, schemaCharacters } = responseSchema(request.answer, request.schemaName ?? SCHEMA_NAMES[request.operation as keyof typeof SCHEMA_NAMES]);
     let maxCompletionTokens = this.config.OPENAI_MAX_COMPLETION_TOKENS;
     let lengthRetried = false;
     let lastProblem = '';
@@ -138,15 +152,15 @@ export class AiProvider {
           messages,
           max_completion_tokens: maxCompletionTokens,
           // No temperature: reasoning models (o-series, gpt-5) accept only the default.
-          response_format: { type: 'json_schema', json_schema: responseFormat.json_schema },
+          response_format: { type: 'json_schema', json_schema: jsonSchema },
         });
       } catch (error) {
-        if (reservation) await this.meter.settleReservation(reservation, 0);
-        return this.failed(request, error, performance.now() - started);
+        return this.failed(request, error, performance.now() - started, reservation ? { reservation, usedTokens: 0 } : null);
       }
       const promptTokens = completion.usage?.prompt_tokens ?? 0;
       const completionTokens = completion.usage?.completion_tokens ?? 0;
-      if (reservation) await this.meter.settleReservation(reservation, promptTokens + completionTokens);
+      // Settled by the same statement that records the call (one round trip instead of two).
+      const settlement = reservation ? { reservation, usedTokens: promptTokens + completionTokens } : null;
       const usage = {
         userId: request.userId,
         projectId: request.projectId,
@@ -163,12 +177,12 @@ export class AiProvider {
       const content = message?.content ?? '';
       if (message?.refusal) {
         // A refusal is the model's answer: asking again would only be refused again.
-        await this.meter.record({ ...usage, success: false, error: `Refused: ${message.refusal}`, failure: 'refused' });
+        await this.meter.record({ ...usage, success: false, error: `Refused: ${message.refusal}`, failure: 'refused' }, settlement);
         this.logger.warn({ operation: request.operation }, 'AI model declined the request');
         return { ok: false, reason: `The model declined: ${message.refusal}`, transient: false, failure: 'refused' };
       }
       if (choice?.finish_reason === 'length') {
-        await this.meter.record({ ...usage, success: false, error: `Cut off at ${maxCompletionTokens} completion tokens`, failure: 'truncated' });
+        await this.meter.record({ ...usage, success: false, error: `Cut off at ${maxCompletionTokens} completion tokens`, failure: 'truncated' }, settlement);
         if (lengthRetried) return { ok: false, reason: `OpenAI's answer was cut off at ${maxCompletionTokens} tokens`, transient: false, failure: 'truncated' };
         // Once, with twice the room: the same question, not a new attempt at it.
         this.logger.warn({ operation: request.operation, maxCompletionTokens }, 'AI answer cut off: asking again with more room');
@@ -186,12 +200,15 @@ export class AiProvider {
         const parsed = request.answer.safeParse(json);
         if (!parsed.success) throw new InvalidAnswer(describeZodError(parsed.error));
         const data = request.accept(parsed.data);
-        await this.meter.record({ ...usage, success: true, error: null });
+        await this.meter.record({ ...usage, success: true, error: null }, settlement);
         return { ok: true, data };
       } catch (error) {
-        if (!(error instanceof InvalidAnswer)) throw error;
+        if (!(error instanceof InvalidAnswer)) {
+          if (settlement) await this.meter.settleReservation(settlement.reservation, settlement.usedTokens);
+          throw error;
+        }
         lastProblem = error.message;
-        await this.meter.record({ ...usage, success: false, error: `Invalid output: ${lastProblem}`, failure: 'invalid_output' });
+        await this.meter.record({ ...usage, success: false, error: `Invalid output: ${lastProblem}`, failure: 'invalid_output' }, settlement);
         this.logger.warn({ operation: request.operation, attempt, problem: lastProblem }, 'AI answer invalid');
         // Ask again, saying what was wrong with the previous answer.
         messages.push({ role: 'assistant', content }, { role: 'user', content: `That answer was invalid (${lastProblem}). Answer again with JSON that follows the schema and the instructions.` });
@@ -208,7 +225,12 @@ export class AiProvider {
   }
 
   /** Records a call that got no answer and classifies it. */
-  private async failed<Result>(request: Pick<AiRequest<unknown, unknown>, 'operation' | 'userId' | 'projectId'>, error: unknown, durationMs: number): Promise<AiOutcome<Result>> {
+  private async failed<Result>(
+    request: Pick<AiRequest<unknown, unknown>, 'operation' | 'userId' | 'projectId'>,
+    error: unknown,
+    durationMs: number,
+    settlement: ReservationSettlement | null,
+  ): Promise<AiOutcome<Result>> {
     let reason: string;
     let failure: AiFailure;
     let stored: string;
@@ -243,6 +265,7 @@ export class AiProvider {
         failure = 'bad_request';
       }
     } else {
+      if (settlement) await this.meter.settleReservation(settlement.reservation, settlement.usedTokens);
       throw error;
     }
     await this.meter.record({
@@ -256,7 +279,7 @@ export class AiProvider {
       error: stored,
       failure,
       durationMs,
-    });
+    }, settlement);
     this.logger.warn({ operation: request.operation, reason, failure, retryAfterMs: wait }, 'AI call failed');
     const transient = failure === 'timeout' || failure === 'unreachable' || failure === 'rate_limited' || failure === 'server_error';
     return { ok: false, reason, transient, failure, retryAfterMs: wait };

@@ -7,6 +7,8 @@ import type { Logger } from '../../shared/logger.js';
 import { AiUnavailableError, type ResearchIntelligence, type StageOptions } from '../intelligence/research-intelligence.js';
 import { waitingNote } from '../intelligence/stages/stage-context.js';
 import { SECTION_NAMES, type ResearchInput, type SectionName, type StageResult } from '../research.types.js';
+import { WriteBatcher } from '../../shared/write-batcher.js';
+import { completeSections, type SectionCompletion } from '../runs/complete-sections.js';
 import { researchStore, type ClaimedRun, type SectionState } from '../runs/research-store.js';
 import { resultsFromSections } from '../runs/section-results.js';
 import { computeScore } from '../score/compute-score.js';
@@ -45,7 +47,12 @@ export interface ResearchPipelineDependencies {
  * after a worker died also redoes only its unfinished sections.
  */
 export class ResearchPipeline {
-  constructor(private readonly dependencies: ResearchPipelineDependencies) {}
+  /** Finished sections of this process's runs, saved together when they finish together (one statement, not one each). */
+  private readonly completions: WriteBatcher<SectionCompletion, { saved: boolean } | { error: unknown }>;
+
+  constructor(private readonly dependencies: ResearchPipelineDependencies) {
+    this.completions = new WriteBatcher((completions) => this.saveCompletions(completions));
+  }
 
   async run(job: DispatchedJob<ResearchRunJobData>, workerId: string): Promise<void> {
     const { database, logger } = this.dependencies;
@@ -120,15 +127,19 @@ export class ResearchPipeline {
       try {
         // A transient AI failure throws AiUnavailableError while the run may still wait, else gives sample data.
         const result = await this.callStage(section, input, { aiWait });
-        const saved = await researchStore.completeSection(database.sql, target, {
-          data: result.data,
-          source: result.source,
-          basis: result.basis,
-          fallbackReason: result.fallbackReason ?? null,
-          details: result.details ?? null,
-          step: stepForSection(section, result.data),
+        const completion = await this.completions.submit({
+          target,
+          result: {
+            data: result.data,
+            source: result.source,
+            basis: result.basis,
+            fallbackReason: result.fallbackReason ?? null,
+            details: result.details ?? null,
+            step: stepForSection(section, result.data),
+          },
         });
-        return saved ? { section, status: 'complete', data: result.data, basis: result.basis, details: result.details ?? null } : null;
+        if ('error' in completion) throw completion.error;
+        return completion.saved ? { section, status: 'complete', data: result.data, basis: result.basis, details: result.details ?? null } : null;
       } catch (error) {
         if (error instanceof AiUnavailableError) {
           const waitMs = error.retryAfterMs ?? aiWait?.backoffMs ?? config.RESEARCH_STAGE_RETRY_DELAY_MS;
@@ -146,6 +157,29 @@ export class ResearchPipeline {
         await sleep(backoffMs(config.RESEARCH_STAGE_RETRY_DELAY_MS, attempt));
       }
     }
+  }
+
+  /**
+   * Saves sections that finished together in one statement. When that fails, each is saved on its own,
+   * so one run's unwritable result (it then fails and retries its stage) never costs another run its section.
+   */
+  private async saveCompletions(completions: SectionCompletion[]): Promise<({ saved: boolean } | { error: unknown })[]> {
+    const { database } = this.dependencies;
+    try {
+      return (await completeSections(database.sql, completions)).map((saved) => ({ saved }));
+    } catch (error) {
+      if (completions.length === 1) return [{ error }];
+    }
+    const results: ({ saved: boolean } | { error: unknown })[] = [];
+    for (const completion of completions) {
+      try {
+        const [saved] = await completeSections(database.sql, [completion]);
+        results.push({ saved: saved === true });
+      } catch (error) {
+        results.push({ error });
+      }
+    }
+    return results;
   }
 
   private async callStage(section: SectionName, input: ResearchInput, options: StageOptions): Promise<StageResult<unknown>> {

@@ -1,4 +1,4 @@
-import type { Sql } from '../../jobs/sql.js';
+import { prepared, type Sql } from '../../jobs/sql.js';
 import type { ScoreAssessment, ScoreBreakdown } from '../../projects/project.entity.js';
 import { SECTION_NAMES, type Basis, type DataSourceName, type ResearchOptions, type SectionDetails, type SectionName } from '../research.types.js';
 import { RESEARCH_PROGRESS_CHANNEL, progressPayloadSql } from './progress-notice.js';
@@ -9,6 +9,32 @@ const FAILED_SCORE = progressPayloadSql('finished', 'score', 'failed');
 
 /** A run counts only while its project points at it: every write below carries this condition. */
 const RUN_IS_CURRENT = 'exists (select 1 from projects p where p.id = $1 and p.current_run_id = $2)';
+
+/** claimRun's statement: $1 the project, $2 the run, $3 the worker. */
+const CLAIM_RUN = prepared(
+  'research-claim-run',
+  `with claimed as (
+       update research_runs r set status = 'running', attempts = r.attempts + 1, worker_id = $3,
+         heartbeat_at = now(), started_at = coalesce(r.started_at, now())
+       where r.id = $2 and r.project_id = $1 and r.status in ('queued', 'running') and ${RUN_IS_CURRENT}
+       returning r.attempts, r.options, r.ai_wait_started_at, r.ai_deferrals
+     ), started as (
+       update research_sections set status = 'running', attempts = attempts + 1, error = null,
+         started_at = coalesce(started_at, now()), updated_at = now()
+       where project_id = $1 and run_id = $2 and status in ('pending', 'running') and exists (select 1 from claimed)
+       returning section
+     )
+     select c.attempts, c.options, c.ai_wait_started_at, c.ai_deferrals, p.owner_id, p.name, p.category, p.description, p.target_market, p.key_features, p.notes,
+       -- as they were before this statement: the unfinished ones are the ones just started
+       (select coalesce(json_agg(json_build_object('section', s.section, 'status', s.status, 'source', s.source,
+           'basis', s.basis, 'fallbackReason', s.fallback_reason, 'details', s.details,
+           'data', s.data, 'error', s.error, 'attempts', s.attempts)), '[]'::json)
+        from research_sections s where s.project_id = $1 and s.run_id = $2) as sections,
+       (select coalesce(json_agg(started.section), '[]'::json) from started) as started,
+       pg_notify('${RESEARCH_PROGRESS_CHANNEL}', ${progressPayloadSql('p', 'description', 'finished')}) as announced,
+       (select count(pg_notify('${RESEARCH_PROGRESS_CHANNEL}', ${progressPayloadSql('p', { column: 'started.section' }, 'started')})) from started) as started_notices
+     from claimed c join projects p on p.id = $1`,
+);
 
 export interface SectionState {
   section: SectionName;
@@ -79,10 +105,11 @@ export const researchStore = {
   /**
    * Inside the caller's transaction, in one statement: inserts the project with its first run
    * (current, queued) and four pending sections, and the wake-up NOTIFY (sent on commit).
-   * Returns the project's row (column names), for the ORM to map without reading it again.
+   * Returns the project's row (column names), for the ORM to map without reading it again, and the
+   * owner's other runs still queued or running (the job's fairness priority, without another query).
    * The caller enqueues the run's job, with `run.jobId`, in the same transaction.
    */
-  async createProjectWithRun(sql: Sql, project: NewProject, run: NewRun, wake: Wake): Promise<Record<string, unknown>> {
+  async createProjectWithRun(sql: Sql, project: NewProject, run: NewRun, wake: Wake): Promise<{ project: Record<string, unknown>; runsAhead: number }> {
     const { rows } = await sql.query(
       `with project as (
          insert into projects (id, owner_id, name, category, description, target_market, key_features, notes,
@@ -96,7 +123,10 @@ export const researchStore = {
          insert into research_sections (id, project_id, section, run_id, status, attempts, updated_at)
          select gen_random_uuid(), project.id, section, $9, 'pending', 0, now() from project, unnest($12::text[]) as section
        )
-       select project.*, pg_notify($13, $14)::text as wake from project`,
+       select project.*, pg_notify($13, $14)::text as wake,
+         (select count(*)::int from research_runs r join projects p on p.id = r.project_id
+           where p.owner_id = $2 and r.status in ('queued', 'running') and r.id <> $9) as runs_ahead
+       from project`,
       [
         project.id,
         project.ownerId,
@@ -115,8 +145,10 @@ export const researchStore = {
       ],
     );
     const projectRow: Record<string, unknown> = { ...rows[0] };
+    const runsAhead = Number(projectRow.runs_ahead ?? 0);
     delete projectRow.wake;
-    return projectRow;
+    delete projectRow.runs_ahead;
+    return { project: projectRow, runsAhead };
   },
 
   /**
@@ -174,30 +206,7 @@ export const researchStore = {
       notes: string | null;
       sections: SectionState[];
       started: SectionName[];
-    }>(
-      `with claimed as (
-         update research_runs r set status = 'running', attempts = r.attempts + 1, worker_id = $3,
-           heartbeat_at = now(), started_at = coalesce(r.started_at, now())
-         where r.id = $2 and r.project_id = $1 and r.status in ('queued', 'running') and ${RUN_IS_CURRENT}
-         returning r.attempts, r.options, r.ai_wait_started_at, r.ai_deferrals
-       ), started as (
-         update research_sections set status = 'running', attempts = attempts + 1, error = null,
-           started_at = coalesce(started_at, now()), updated_at = now()
-         where project_id = $1 and run_id = $2 and status in ('pending', 'running') and exists (select 1 from claimed)
-         returning section
-       )
-       select c.attempts, c.options, c.ai_wait_started_at, c.ai_deferrals, p.owner_id, p.name, p.category, p.description, p.target_market, p.key_features, p.notes,
-         -- as they were before this statement: the unfinished ones are the ones just started
-         (select coalesce(json_agg(json_build_object('section', s.section, 'status', s.status, 'source', s.source,
-             'basis', s.basis, 'fallbackReason', s.fallback_reason, 'details', s.details,
-             'data', s.data, 'error', s.error, 'attempts', s.attempts)), '[]'::json)
-          from research_sections s where s.project_id = $1 and s.run_id = $2) as sections,
-         (select coalesce(json_agg(started.section), '[]'::json) from started) as started,
-         pg_notify('${RESEARCH_PROGRESS_CHANNEL}', ${progressPayloadSql('p', 'description', 'finished')}) as announced,
-         (select count(pg_notify('${RESEARCH_PROGRESS_CHANNEL}', ${progressPayloadSql('p', { column: 'started.section' }, 'started')})) from started) as started_notices
-       from claimed c join projects p on p.id = $1`,
-      [projectId, runId, workerId],
-    );
+    }>(CLAIM_RUN, [projectId, runId, workerId]);
     const row = rows[0];
     if (!row) return null;
     return {
@@ -284,36 +293,6 @@ export const researchStore = {
          ai_wait_started_at = coalesce(r.ai_wait_started_at, now()), ai_deferrals = r.ai_deferrals + 1
        where r.id = $2 and r.project_id = $1 and r.status = 'running' and r.worker_id = $3 and ${RUN_IS_CURRENT}`,
       [target.projectId, target.runId, workerId, jobId],
-    );
-    return rowCount === 1;
-  },
-
-  /** Saves a finished section, raises the project's step, and announces it: one statement, or nothing. */
-  async completeSection(
-    sql: Sql,
-    target: { projectId: string; runId: string; section: SectionName },
-    result: { data: unknown; source: DataSourceName; basis: Basis; fallbackReason: string | null; details: SectionDetails | null; step: number },
-  ): Promise<boolean> {
-    const { projectId, runId, section } = target;
-    const { rowCount } = await sql.query(
-      `with current_run as (
-         -- The project row is locked before the section row, in the same order as an edit or a delete
-         -- (project, then sections), so the two can never deadlock.
-         select id from projects where id = $1 and current_run_id = $2 for no key update
-       ), saved as (
-         update research_sections set status = 'complete', source = $4, data = $5::jsonb, error = null,
-           basis = $7, fallback_reason = $8, details = $9::jsonb, finished_at = now(), updated_at = now()
-         where project_id = $1 and run_id = $2 and section = $3 and status in ('pending', 'running')
-           and exists (select 1 from current_run)
-         returning 1
-       ), stepped as (
-         update projects set current_step = greatest(current_step, $6), updated_at = now()
-         where id = $1 and exists (select 1 from saved)
-         returning id, current_run_id, current_step, status
-       )
-       select pg_notify('${RESEARCH_PROGRESS_CHANNEL}', ${progressPayloadSql('stepped', section, 'finished')})
-       from stepped`,
-      [projectId, runId, section, result.source, JSON.stringify(result.data), result.step, result.basis, result.fallbackReason, result.details ? JSON.stringify(result.details) : null],
     );
     return rowCount === 1;
   },

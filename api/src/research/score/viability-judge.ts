@@ -166,13 +166,17 @@ function reordered(evidence: ViabilityEvidence[]): ViabilityEvidence[] {
   return [...evidence].reverse();
 }
 
-/** Asks the judge twice; without a key, or when either reading fails, the judgement is unavailable (score: neutral, UNKNOWN). */
+/**
+ * Asks the judge twice, both readings at once (neither depends on the other, and the judge is the last
+ * model call of a run: one model latency instead of two). Without a key, or when either reading fails,
+ * the judgement is unavailable (score: neutral, UNKNOWN), with the first failed reading's reason.
+ */
 export async function judgeViability(ai: AiProvider, input: ResearchInput, results: ResearchResultsForScore): Promise<ViabilityJudgement> {
   if (!ai.configured) return { status: 'unavailable', reason: 'no AI key is configured' };
   const evidence = viabilityEvidence(results);
+  const outcomes = await Promise.all([evidence, reordered(evidence)].map((order) => ai.ask(viabilityRequest(input, order))));
   const readings: ViabilityReading[] = [];
-  for (const order of [evidence, reordered(evidence)]) {
-    const outcome = await ai.ask(viabilityRequest(input, order));
+  for (const outcome of outcomes) {
     if (!outcome.ok) return { status: 'unavailable', reason: `the AI judge gave no answer (${outcome.reason})` };
     readings.push(outcome.data);
   }

@@ -138,18 +138,40 @@ function emptyResult(status: TrademarkSearchResult['status'], reason: string, te
  * that cannot search: it answers 'unavailable' (tables or extensions missing) or 'not-imported', with the
  * reason, so the caller can mark trademarks UNKNOWN instead of "clear".
  */
-export async function searchTrademarks(sql: Sql, query: TrademarkQuery): Promise<TrademarkSearchResult> {
+export async function searchTrademarks(sql: Sql, query: TrademarkQuery, detectAgain = false): Promise<TrademarkSearchResult> {
   const terms = searchTerms(query.name, query.distinctiveWords);
   const classes = niceClassesForCategory(query.category);
-  const problem = trademarkSupportProblem(await detectTrademarkSupport(sql));
-  if (problem) return emptyResult('unavailable', problem, terms, classes, null);
-  const state = await trademarkImportState(sql);
-  if (!state.imported) return emptyResult('not-imported', NOT_IMPORTED_REASON, terms, classes, null);
-  if (terms.length === 0) return { status: 'searched', hits: [], terms, classes, conflicts: 0, dataImportedAt: state.lastImportedAt };
-
+  if (detectAgain || !supportedDatabases.has(sql)) {
+    const problem = trademarkSupportProblem(await detectTrademarkSupport(sql));
+    if (problem) {
+      supportedDatabases.delete(sql);
+      return emptyResult('unavailable', problem, terms, classes, null);
+    }
+    supportedDatabases.add(sql);
+  }
   const limit = Math.max(1, Math.min(query.limit ?? DEFAULT_LIMIT, 100));
-  const { rows } = await sql.query<HitRow>(searchSql(terms.length), [classes, SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD, limit, ...terms]);
-  const hits = rows.map((row): TrademarkHit => {
+  let rows: (HitRow & { imported_at: Date | string })[];
+  try {
+    if (terms.length === 0 || !importsSeen.has(sql)) {
+      // Until an import was seen here, the import state alone first: planning the whole search costs more.
+      const state = await trademarkImportState(sql);
+      if (!state.imported) return emptyResult('not-imported', NOT_IMPORTED_REASON, terms, classes, null);
+      if (terms.length === 0) return { status: 'searched', hits: [], terms, classes, conflicts: 0, dataImportedAt: state.lastImportedAt };
+      importsSeen.add(sql);
+    }
+    // The import state and the search in one statement: no import, no row.
+    ({ rows } = await sql.query<HitRow & { imported_at: Date | string }>(searchWithImportStateSql(terms.length), [classes, SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD, limit, ...terms]));
+  } catch (error) {
+    // Tables or extensions dropped since they were seen: detect again, which says what is missing.
+    if (detectAgain || !isMissingObject(error)) throw error;
+    return searchTrademarks(sql, query, true);
+  }
+  if (rows.length === 0) {
+    importsSeen.delete(sql);
+    return emptyResult('not-imported', NOT_IMPORTED_REASON, terms, classes, null);
+  }
+  const dataImportedAt = new Date(rows[0]!.imported_at).toISOString();
+  const hits = rows.filter((row) => row.serial_number !== null).map((row): TrademarkHit => {
     const relevantClass = row.relevant_class;
     return {
       serialNumber: row.serial_number,
@@ -175,6 +197,39 @@ export async function searchTrademarks(sql: Sql, query: TrademarkQuery): Promise
     terms,
     classes,
     conflicts: hits.filter((hit) => hit.conflict).length,
-    dataImportedAt: state.lastImportedAt,
+    dataImportedAt,
   };
+}
+
+/**
+ * The databases (by their Sql) known to hold the tables and extensions the search needs. Checking
+ * the catalogs on every research run cost a statement each; they are not dropped under a running
+ * application, and a search that fails for want of them checks again.
+ */
+const supportedDatabases = new WeakSet<Sql>();
+
+/**
+ * The databases where this process has seen an import. Only a hint for the order of the statements
+ * (every search reads the import state afresh): a database without one is asked the cheap question first.
+ */
+const importsSeen = new WeakSet<Sql>();
+
+/** undefined_table, undefined_function (and operator), undefined_object. */
+function isMissingObject(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '42P01' || code === '42883' || code === '42704';
+}
+
+/** The newest successful import joined with the search's hits: no row without an import, one row of nulls for no hits. */
+function searchWithImportStateSql(termCount: number): string {
+  return `
+with imported as (
+  select finished_at from trademark_imports
+   where finished_at is not null and error is null and rows > 0
+   order by finished_at desc limit 1
+)
+select imported.finished_at as imported_at, hits.*
+  from imported
+  left join lateral (select row_number() over () as position, ordered.* from (${searchSql(termCount)}) as ordered) as hits on true
+ order by hits.position`;
 }
