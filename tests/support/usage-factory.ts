@@ -40,8 +40,8 @@ export function openDatabasePool(databaseUrl: string): pg.Pool {
   return new pg.Pool({ connectionString: databaseUrl, max: 2 });
 }
 
-/** Inserts usage rows with plain SQL (as the metering would have) and returns their ids in order. */
-export async function insertUsageRows(pool: pg.Pool, seeds: UsageRowSeed[]): Promise<string[]> {
+/** Inserts usage rows with plain SQL (as the metering would have), in one statement, and returns their ids in order. A client: inside its transaction. */
+export async function insertUsageRows(pool: pg.Pool | pg.PoolClient, seeds: UsageRowSeed[]): Promise<string[]> {
   const ids: string[] = [];
   const values: unknown[] = [];
   const tuples: string[] = [];

@@ -21,43 +21,68 @@ export function requireAdmin(context: RequestContext): void {
 }
 
 /**
- * Whole UTC days, both ends inclusive, on the rollup tables that the ai_usage triggers keep exact
- * (migration AiUsageDailyRollups): a year costs a few thousand rollup rows, not millions of calls.
- * Two parameters: from, to. Groups whose rows were all deleted keep zero counts: `having` drops them.
+ * Whole UTC days, both ends inclusive, on the daily rollups that the ai_usage triggers keep exact
+ * (migration AiUsageDailyRollups). Only the per-day list reads them: its answer grows with the range anyway.
+ * Two parameters: from, to.
  */
 const IN_DAYS = `day >= ?::date and day <= ?::date`;
 
+/**
+ * Each series' (a user's or an operation's, migration AiUsageRunningTotals) sums over the range: its running total
+ * at the range's last day minus the one before its first day. Two index look-ups per series, so a year costs what a
+ * day costs. A series without calls in the range has zero requests (also when its calls were all deleted).
+ * Parameters: to, from.
+ */
+const seriesInRange = (which: string) => `
+  select series.user_id, series.operation,
+         through_end.requests - coalesce(before_start.requests, 0) as requests,
+         through_end.successful_requests - coalesce(before_start.successful_requests, 0) as successful_requests,
+         through_end.unpriced_requests - coalesce(before_start.unpriced_requests, 0) as unpriced_requests,
+         through_end.total_tokens - coalesce(before_start.total_tokens, 0) as total_tokens,
+         through_end.total_cost - coalesce(before_start.total_cost, 0) as total_cost
+  from ai_usage_running_series as series
+  cross join lateral (
+    select requests, successful_requests, unpriced_requests, total_tokens, total_cost from ai_usage_running_totals as running
+    where running.series_number = series.number and running.day <= ?::date
+    order by running.day desc limit 1
+  ) as through_end
+  left join lateral (
+    select requests, successful_requests, unpriced_requests, total_tokens, total_cost from ai_usage_running_totals as running
+    where running.series_number = series.number and running.day < ?::date
+    order by running.day desc limit 1
+  ) as before_start on true
+  where ${which}`;
+
+/** Operation series have no user; user series (user_id NULL: the calls without a user) no operation. */
+const PER_OPERATION = seriesInRange('series.user_id is null and series.operation is not null');
+const PER_USER = seriesInRange('series.operation is null');
+
 /** A group's cost: NULL when none of its calls was priced, as sum() over the raw rows gives. */
-const GROUP_COST = `case when sum(requests) > sum(unpriced_requests) then sum(total_cost) end`;
+const GROUP_COST = `case when requests > unpriced_requests then total_cost end`;
 
 const STATS_SQL = `
   select coalesce(sum(requests), 0) as total_requests,
          coalesce(sum(successful_requests), 0) as successful_requests,
          coalesce(sum(total_cost), 0) as total_cost,
          coalesce(sum(total_tokens), 0) as total_tokens
-  from ai_usage_daily_totals
-  where ${IN_DAYS}`;
+  from (${PER_OPERATION}) as per_operation`;
 
 const BY_OPERATION_SQL = `
-  select operation, sum(requests) as total_requests, sum(total_tokens) as total_tokens, ${GROUP_COST} as total_cost
-  from ai_usage_daily_totals
-  where ${IN_DAYS}
-  group by operation
-  having sum(requests) > 0
+  select operation, requests as total_requests, total_tokens, ${GROUP_COST} as total_cost
+  from (${PER_OPERATION}) as per_operation
+  where requests > 0
   order by total_cost desc nulls last, operation`;
 
 /**
- * Grouping by user_id puts every call without a user in one NULL group: the anonymous row. The email
- * is a primary-key look-up for the few rows kept, so it costs the same with 2,000 users or 2,000,000.
+ * Calls without a user form one group: the anonymous row (user_id NULL). The email is a primary-key look-up
+ * for the few rows kept, so it costs the same with 2,000 users or 2,000,000. Parameters: to, from, limit.
  */
 const BY_USER_SQL = `
   select top.*, (select email from users where users.id = top.user_id) as email
   from (
-    select user_id, sum(requests) as total_requests, sum(total_tokens) as total_tokens, ${GROUP_COST} as total_cost
-    from ai_usage_daily
-    where ${IN_DAYS}
-    group by user_id
-    having sum(requests) > 0
+    select user_id, requests as total_requests, total_tokens, ${GROUP_COST} as total_cost
+    from (${PER_USER}) as per_user
+    where requests > 0
     order by total_cost desc nulls last, total_requests desc, user_id nulls first
     limit ?
   ) as top
@@ -131,7 +156,7 @@ interface DailyRow {
 /**
  * Admin analytics over ai_usage (issue 5). Every figure is aggregated by PostgreSQL in one
  * statement; nothing is summed over loaded rows. Dates are UTC calendar days, both ends inclusive:
- * ranges read the daily rollups, the recent list reads the raw rows.
+ * range sums read the running totals, the per-day list the daily rollups, the recent list the raw rows.
  */
 export class UsageAnalyticsService {
   /** `now` is injectable so "today" can be pinned in tests. */
@@ -148,7 +173,7 @@ export class UsageAnalyticsService {
   async usageStats(context: RequestContext, input: { from?: unknown; to?: unknown }): Promise<UsageStats> {
     requireAdmin(context);
     const range = parseDayRange(input, this.today());
-    const [row] = await this.rows<StatsRow>(context, STATS_SQL, rangeParams(range));
+    const [row] = await this.rows<StatsRow>(context, STATS_SQL, seriesRangeParams(range));
     const totalRequests = toNumber(row?.total_requests);
     const successfulRequests = toNumber(row?.successful_requests);
     const totalTokens = toNumber(row?.total_tokens);
@@ -166,7 +191,7 @@ export class UsageAnalyticsService {
   async usageByOperation(context: RequestContext, input: { from?: unknown; to?: unknown }): Promise<OperationUsage[]> {
     requireAdmin(context);
     const range = parseDayRange(input, this.today());
-    const rows = await this.rows<TotalsRow & { operation: string }>(context, BY_OPERATION_SQL, rangeParams(range));
+    const rows = await this.rows<TotalsRow & { operation: string }>(context, BY_OPERATION_SQL, seriesRangeParams(range));
     return rows.map((row) => ({ operation: row.operation, ...totals(row) }));
   }
 
@@ -176,7 +201,7 @@ export class UsageAnalyticsService {
     const range = parseDayRange(input, this.today());
     const limit = parseCount('limit', input.limit, DEFAULT_TOP_USERS);
     const rows = await this.rows<TotalsRow & { user_id: string | null; email: string | null }>(context, BY_USER_SQL, [
-      ...rangeParams(range),
+      ...seriesRangeParams(range),
       limit,
     ]);
     return rows.map((row) => ({ userId: row.user_id, email: row.email, ...totals(row) }));
@@ -219,6 +244,11 @@ export class UsageAnalyticsService {
 
 function rangeParams(range: DayRange): [string, string] {
   return [range.from, range.to];
+}
+
+/** The running-total queries look up the range's end first. */
+function seriesRangeParams(range: DayRange): [string, string] {
+  return [range.to, range.from];
 }
 
 function totals(row: TotalsRow): { totalRequests: number; totalTokens: number; totalCost: number } {
