@@ -29,6 +29,13 @@ describe('research fairness between users', () => {
     const userB = await createSignedInUser(server);
     const backlog = await Promise.all(Array.from({ length: 8 }, (_, index) => userA.client.post('/api/projects', { ...IDEA, name: `Backlog ${index}` })));
     expect(backlog.every((created) => created.status === 201)).toBe(true);
+    // Created all at once, A's runs still queue one behind another: each counted the ones before it.
+    const priorities = await queryDatabase<{ priority: number }>(
+      server.databaseUrl,
+      `select priority from pgboss.job where data->>'projectId' = any($1::text[]) order by priority desc`,
+      [backlog.map((created) => created.body.id)],
+    );
+    expect(priorities.map((job) => job.priority)).toEqual([0, -1, -2, -3, -4, -5, -6, -7]);
     const single = await userB.client.post('/api/projects', { ...IDEA, name: 'Only one' });
     expect(single.status).toBe(201);
 

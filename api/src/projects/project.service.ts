@@ -12,6 +12,7 @@ import { projectInput, projectPatch, researchOptionsInput } from './project.inpu
 import { limitsFor, planLimitReached, projectQuotaMessage, researchOptionsForPlan } from './plan-limits.js';
 import { Project } from './project.entity.js';
 import { encodeCursor, type ProjectCursor } from './project-page.js';
+import type { ProjectReadCache } from './read-cache/project-read-cache.js';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 
@@ -24,6 +25,7 @@ export class ProjectService {
   constructor(
     private readonly database: Database,
     private readonly jobQueue: JobQueue,
+    private readonly readCache: ProjectReadCache | null = null,
   ) {}
 
   /** The viewer's projects, newest first. */
@@ -53,8 +55,9 @@ export class ProjectService {
       hasNextPage: rows.length > first,
       endCursor: shown.length ? encodeCursor(shown[shown.length - 1]!.cursor) : null,
       totalCount: async () => {
-        const { rows: counted } = await this.database.sql.query<{ total: number }>('select count(*)::int as total from projects where owner_id = $1', [userId]);
-        return counted[0]!.total;
+        // Kept by triggers on projects (migration ProjectOwnerCounts): one row, however many projects.
+        const { rows: counted } = await this.database.sql.query<{ total: number }>('select total from project_owner_counts where owner_id = $1', [userId]);
+        return counted[0]?.total ?? 0;
       },
     };
   }
@@ -113,7 +116,7 @@ export class ProjectService {
 
   /** The same rule for a project already loaded with something that belongs to it (its website). */
   isViewersProject(context: RequestContext, project: Project): boolean {
-    return context.viewer !== null && project.owner.id === context.viewer.user.id;
+    return context.viewer !== null && project.owner.id === context.viewer.userId;
   }
 
   /**
@@ -124,7 +127,7 @@ export class ProjectService {
     const { rows } = await this.database.sql.query(
       `select 1 from projects p where p.id = $1 and p.owner_id = $2
          and ($3::text is null or exists (select 1 from sessions s where s.id = $3 and s.user_id = $2 and s.expires_at > now()))`,
-      [projectId, viewer.user.id, viewer.sessionId],
+      [projectId, viewer.userId, viewer.sessionId],
     );
     return rows.length === 1;
   }
@@ -135,12 +138,15 @@ export class ProjectService {
     const options = this.optionsForViewer(context, rawOptions);
     const projectId = randomUUID();
     const run = newRun(options);
-    const row = await this.database.transaction(async (sql) => {
-      await this.claimProjectOfTheMonth(context, sql);
-      const inserted = await researchStore.createProjectWithRun(sql, { id: projectId, ownerId: userId, ...input }, run, this.jobQueue.wake(RESEARCH_RUN_QUEUE));
-      await this.enqueue(sql, projectId, run);
-      return inserted;
-    });
+    const row = await this.writingProjectsOf(userId, () =>
+      this.database.transaction(async (sql) => {
+        await lockOwnerProjects(sql, userId);
+        await this.claimProjectOfTheMonth(context, sql);
+        const inserted = await researchStore.createProjectWithRun(sql, { id: projectId, ownerId: userId, ...input }, run, this.jobQueue.wake(RESEARCH_RUN_QUEUE));
+        await this.enqueue(sql, projectId, run, inserted.runsAhead);
+        return inserted.project;
+      }),
+    );
     return context.em.map(Project, row);
   }
 
@@ -157,14 +163,17 @@ export class ProjectService {
       keyFeatures: patch.keyFeatures ?? project.keyFeatures,
       notes: patch.notes !== undefined ? patch.notes : project.notes,
     };
-    await this.database.transaction(async (sql) => {
-      await sql.query(
-        `update projects set name = $2, category = $3, description = $4, target_market = $5, key_features = $6::jsonb, notes = $7, updated_at = now()
-         where id = $1`,
-        [project.id, next.name, next.category, next.description, next.targetMarket, JSON.stringify(next.keyFeatures), next.notes],
-      );
-      await this.startRun(sql, project.id, newRun(options), true);
-    });
+    await this.writingProjectsOf(viewerId(context), () =>
+      this.database.transaction(async (sql) => {
+        await lockOwnerProjects(sql, project.owner.id);
+        await sql.query(
+          `update projects set name = $2, category = $3, description = $4, target_market = $5, key_features = $6::jsonb, notes = $7, updated_at = now()
+           where id = $1`,
+          [project.id, next.name, next.category, next.description, next.targetMarket, JSON.stringify(next.keyFeatures), next.notes],
+        );
+        await this.startRun(sql, project.id, newRun(options), true);
+      }),
+    );
     return this.reload(context, project.id);
   }
 
@@ -172,7 +181,12 @@ export class ProjectService {
   async startResearch(context: RequestContext, id: unknown, rawOptions?: unknown): Promise<Project> {
     const project = await this.get(context, id);
     const options = this.optionsForViewer(context, rawOptions);
-    await this.database.transaction((sql) => this.startRun(sql, project.id, newRun(options), false));
+    await this.writingProjectsOf(viewerId(context), () =>
+      this.database.transaction(async (sql) => {
+        await lockOwnerProjects(sql, project.owner.id);
+        await this.startRun(sql, project.id, newRun(options), false);
+      }),
+    );
     return this.reload(context, project.id);
   }
 
@@ -181,28 +195,39 @@ export class ProjectService {
     const project = await this.get(context, id);
     // The notice makes open progress subscriptions re-check access, and end.
     const notice = progressPayload({ projectId: project.id, runId: '', stage: 'score', phase: 'failed' });
-    await this.database.sql.query(
-      `with deleted as (delete from projects where id = $1 returning id) select pg_notify($2, $3) from deleted`,
-      [project.id, RESEARCH_PROGRESS_CHANNEL, notice],
+    await this.writingProjectsOf(viewerId(context), () =>
+      this.database.sql.query(`with deleted as (delete from projects where id = $1 returning id) select pg_notify($2, $3) from deleted`, [
+        project.id,
+        RESEARCH_PROGRESS_CHANNEL,
+        notice,
+      ]),
     );
     context.em.getUnitOfWork().unsetIdentity(project);
     context.loaders.projectById.clear(project.id);
   }
 
-  /** The settings the viewer chose, within what their plan allows (competitor depth, keyword count). */
-  private optionsForViewer(context: RequestContext, rawOptions: unknown): ResearchOptions {
-    return researchOptionsForPlan(parseInput(researchOptionsInput, rawOptions), context.viewer?.user.plan);
+  /**
+   * Runs a write to the owner's projects, then drops their cached reads in this process at once: the
+   * caller's next read must show the write even before the `projects_changed` notice comes back.
+   */
+  private async writingProjectsOf<T>(ownerId: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      this.readCache?.forgetOwner(ownerId);
+    }
   }
 
-  /**
-   * Refuses a project beyond the plan's projects per calendar month (UTC). The user's advisory lock,
-   * held to the end of the transaction, makes concurrent creations count one after another.
-   */
+  /** The settings the viewer chose, within what their plan allows (competitor depth, keyword count). */
+  private optionsForViewer(context: RequestContext, rawOptions: unknown): ResearchOptions {
+    return researchOptionsForPlan(parseInput(researchOptionsInput, rawOptions), context.viewer?.profile.plan);
+  }
+
+  /** Refuses a project beyond the plan's projects per calendar month (UTC); the owner's lock is held (lockOwnerProjects). */
   private async claimProjectOfTheMonth(context: RequestContext, sql: Sql): Promise<void> {
-    const limits = limitsFor(context.viewer?.user.plan);
+    const limits = limitsFor(context.viewer?.profile.plan);
     if (limits.projectsPerMonth === null) return;
     const userId = viewerId(context);
-    await sql.query(`select pg_advisory_xact_lock(hashtextextended('project-quota:' || $1, 0))`, [userId]);
     const { rows } = await sql.query<{ count: string }>(
       `select count(*) as count from projects where owner_id = $1 and created_at >= date_trunc('month', now() at time zone 'utc') at time zone 'utc'`,
       [userId],
@@ -218,15 +243,20 @@ export class ProjectService {
   /**
    * Fair between users: a run's priority is minus the owner's other runs still waiting or running,
    * so workers take every user's first run before anyone's second (then by age). One user's backlog
-   * of hundreds cannot delay another user's run by more than the next free slot.
+   * of hundreds cannot delay another user's run by more than the next free slot. A new project's
+   * statement counts them already (`runsAhead`).
    */
-  private async enqueue(sql: Sql, projectId: string, run: NewRun): Promise<void> {
-    const { rows } = await sql.query<{ ahead: number }>(
-      `select count(*)::int as ahead from research_runs r join projects p on p.id = r.project_id
-       where p.owner_id = (select owner_id from projects where id = $1) and r.status in ('queued', 'running') and r.id <> $2`,
-      [projectId, run.runId],
-    );
-    const priority = -(rows[0]?.ahead ?? 0);
+  private async enqueue(sql: Sql, projectId: string, run: NewRun, runsAhead?: number): Promise<void> {
+    let ahead = runsAhead;
+    if (ahead === undefined) {
+      const { rows } = await sql.query<{ ahead: number }>(
+        `select count(*)::int as ahead from research_runs r join projects p on p.id = r.project_id
+         where p.owner_id = (select owner_id from projects where id = $1) and r.status in ('queued', 'running') and r.id <> $2`,
+        [projectId, run.runId],
+      );
+      ahead = rows[0]?.ahead ?? 0;
+    }
+    const priority = -ahead;
     await this.jobQueue.sendInTransaction(sql, RESEARCH_RUN_QUEUE, { runId: run.runId, projectId } satisfies ResearchRunJobData, run.jobId, priority);
   }
 
@@ -245,12 +275,23 @@ function newRun(options: ResearchOptions): NewRun {
 /** A project as lists show it: every column, no ORM entity (the owner as its id). */
 export type ProjectRecord = Omit<Project, 'owner'> & { ownerId: string };
 
+/** snake_case column -> camelCase property, worked out once per column (lists convert every column of every row). */
+const propertyByColumn = new Map<string, string>();
+function propertyOf(column: string): string {
+  let property = propertyByColumn.get(column);
+  if (property === undefined) {
+    property = column.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+    propertyByColumn.set(column, property);
+  }
+  return property;
+}
+
 /** A projects row as a ProjectRecord: snake_case columns to camelCase, timestamps (strings on this pool) to Dates. */
 function projectRecord(row: Record<string, unknown>): ProjectRecord {
   const record: Record<string, unknown> = {};
-  for (const [column, value] of Object.entries(row)) {
-    const property = column.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
-    record[property] = column.endsWith('_at') && typeof value === 'string' ? new Date(value) : value;
+  for (const column in row) {
+    const value = row[column];
+    record[propertyOf(column)] = column.endsWith('_at') && typeof value === 'string' ? new Date(value) : value;
   }
   return record as ProjectRecord;
 }
@@ -282,5 +323,15 @@ export function validTimeZone(value: unknown): string {
 
 function viewerId(context: RequestContext): string {
   if (!context.viewer) throw unauthenticated();
-  return context.viewer.user.id;
+  return context.viewer.userId;
+}
+
+/**
+ * One owner's project writes that count something (the month's projects for the plan, the runs
+ * ahead for the queue position) run one after another: the advisory lock, held to the end of the
+ * transaction, makes each see the ones before it. Without it a burst of creations all counted
+ * zero runs ahead and took another user's place in the queue.
+ */
+async function lockOwnerProjects(sql: Sql, ownerId: string): Promise<void> {
+  await sql.query(`select pg_advisory_xact_lock(hashtextextended('project-quota:' || $1, 0))`, [ownerId]);
 }

@@ -95,7 +95,7 @@ export class WebsiteService {
 
   private async writeCopy(context: RequestContext, project: Project, source: WebsiteSource): Promise<WebsiteCopy> {
     const result = await context.services.intelligence.generateWebsiteCopy({
-      userId: context.viewer?.user.id ?? null,
+      userId: context.viewer?.userId ?? null,
       projectId: project.id,
       name: source.name,
       description: source.description,
@@ -184,6 +184,6 @@ async function freeSlug(em: EntityManager, base: string): Promise<string> {
 
 /** Generating, updating and publishing (hosting) a website are not in the Free plan (spec §9); unpublishing is. */
 function requireWebsitePlan(context: RequestContext): void {
-  const limits = limitsFor(context.viewer?.user.plan);
+  const limits = limitsFor(context.viewer?.profile.plan);
   if (!limits.websiteGeneration) throw planLimitReached(websiteNotInPlanMessage(limits));
 }
