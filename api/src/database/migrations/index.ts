@@ -11,6 +11,10 @@ import { Migration20261121053909_ResearchRunsAndSections } from './Migration2026
 import { Migration20261121053900_ApiTokens } from './Migration20261121053900_ApiTokens.js';
 import { Migration20261121053609_ProjectsAndUsage } from './Migration20261121053609_ProjectsAndUsage.js';
 import { Migration20261121053344_Initial } from './Migration20261121053344_Initial.js';
+import { Migration20261124071000_AuthChangeNotices } from './Migration20261124071000_AuthChangeNotices.js';
+import { Migration20261124072000_AiUsageRunningTotals } from './Migration20261124072000_AiUsageRunningTotals.js';
+import { Migration20261124081500_ProjectOwnerCounts } from './Migration20261124081500_ProjectOwnerCounts.js';
+import { Migration20261124100000_ProjectChangeNotices } from './Migration20261124100000_ProjectChangeNotices.js';
 import type { MigrationObject } from '@mikro-orm/core';
 
 /** Every migration, oldest first. `pnpm db:migration:create` appends here. */
@@ -28,4 +32,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124043101_ProjectsKeysetIndex', class: Migration20261124043101_ProjectsKeysetIndex },
   { name: 'Migration20261124045500_AiProviderHonesty', class: Migration20261124045500_AiProviderHonesty },
   { name: 'Migration20261124045638_AiUsageDailyRollups', class: Migration20261124045638_AiUsageDailyRollups },
+  { name: 'Migration20261124071000_AuthChangeNotices', class: Migration20261124071000_AuthChangeNotices },
+  { name: 'Migration20261124072000_AiUsageRunningTotals', class: Migration20261124072000_AiUsageRunningTotals },
+  { name: 'Migration20261124081500_ProjectOwnerCounts', class: Migration20261124081500_ProjectOwnerCounts },
+  { name: 'Migration20261124100000_ProjectChangeNotices', class: Migration20261124100000_ProjectChangeNotices },
 ];
