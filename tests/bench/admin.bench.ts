@@ -2,12 +2,14 @@
  * `pnpm bench:admin` - the admin dashboard queries over 5,000,000 ai_usage rows (issues 5 and 14).
  *
  * Creates a scratch database on DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/postgres),
- * migrates it, seeds ~2000 users and 1,000,000 usage rows spread over the last 365 days (about 10% without
- * a user, 5 operations), VACUUM ANALYZE, then times each UsageAnalyticsService call next to the same aggregate
- * as hand-written SQL over the raw rows on a plain pg connection, alternating the two in one run. Prints medians
- * and ratios for 30-day and 365-day ranges, checks the targets (within 1.5x of the SQL; under 150 ms for 30 days;
- * since the daily rollups, every range within 1.2x of the same query over 30 days), and drops the database.
- * Exit code 1 when a target is missed. The seed goes through the ai_usage triggers, so it also times them.
+ * migrates it, seeds ~2000 users and BENCH_USAGE_ROWS (default 5,000,000) usage rows spread over the last 365
+ * days (about 10% without a user, 5 operations), VACUUM ANALYZE, then times each UsageAnalyticsService call next
+ * to the same aggregate as hand-written SQL over the raw rows on a plain pg connection, alternating the two in one
+ * run. Prints medians and ratios for 30-day and 365-day ranges, checks the targets (within 1.5x of the SQL; under
+ * 150 ms for 30 days; since the running totals, every range sum - stats, per operation, top users - within 1.2x of
+ * the same query over 30 days), and drops the database. The per-day list answers one row per day, 365 rows against
+ * 30, so its factor is printed, not checked. Exit code 1 when a target is missed. The seed goes through the
+ * ai_usage triggers (newest block first, so every older block also shifts the running totals after it): it times them.
  */
 import pg from 'pg';
 import { performance } from 'node:perf_hooks';
@@ -23,6 +25,7 @@ import { createLogger } from '../../api/src/shared/logger.js';
 import { UsageAnalyticsService } from '../../api/src/usage/usage-analytics.service.js';
 import { addDays, utcDay } from '../../api/src/usage/usage-input.js';
 import { createAdminPool } from '../support/database.js';
+import { scratchDatabase } from './bench-support.js';
 
 const ROWS = Number(process.env.BENCH_USAGE_ROWS ?? 5_000_000);
 const USERS = 2000;
@@ -36,19 +39,15 @@ const MAX_30_DAY_MS = 150;
 /** Every range answers within this factor of the same query over 30 days (the rollups make cost independent of range). */
 const MAX_RANGE_FACTOR = 1.2;
 
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseName = `ideascope_bench_admin_${Date.now().toString(36)}`;
-const databaseUrl = (() => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  return url.toString();
-})();
+const { serverUrl, name: databaseName, url: databaseUrl } = scratchDatabase('admin');
 
 interface Case {
   name: string;
   /** The same query over other ranges shares it: their times are compared with its 30-day one. */
   query: string;
   range: '30 days' | '365 days' | 'none';
+  /** Its answer has one row per day of the range: the 1.2x range factor cannot apply. */
+  answerGrowsWithRange?: boolean;
   service: () => Promise<unknown>;
   sql: () => Promise<unknown>;
 }
@@ -98,7 +97,7 @@ async function seed(pool: pg.Pool): Promise<void> {
   }
   process.stdout.write('\n');
   await pool.query('vacuum (analyze) ai_usage');
-  await pool.query('vacuum (analyze) ai_usage_daily, ai_usage_daily_totals');
+  await pool.query('vacuum (analyze) ai_usage_daily, ai_usage_daily_totals, ai_usage_running_series, ai_usage_running_totals');
   await pool.query('analyze users');
 }
 
@@ -155,6 +154,15 @@ async function main(): Promise<void> {
       'select (select sum(requests) from ai_usage_daily_totals) as requests, (select count(*) from ai_usage_daily) as groups',
     );
     if (Number(rolled[0]!.requests) !== ROWS) throw new Error(`the rollups count ${rolled[0]!.requests} calls, not ${ROWS}`);
+    // Each series' newest running total holds all its calls: the operations' add up to every call, and so do the users'.
+    const { rows: running } = await sqlPool.query<{ per_operation: string; per_user: string }>(
+      `select sum(requests) filter (where operation is not null) as per_operation, sum(requests) filter (where operation is null) as per_user
+       from ai_usage_running_series as series
+       cross join lateral (select requests from ai_usage_running_totals where series_number = series.number order by day desc limit 1) as newest`,
+    );
+    if (Number(running[0]!.per_operation) !== ROWS || Number(running[0]!.per_user) !== ROWS) {
+      throw new Error(`the running totals count ${running[0]!.per_operation} calls per operation and ${running[0]!.per_user} per user, not ${ROWS}`);
+    }
     console.log(`rollups: ${Number(rolled[0]!.groups).toLocaleString('en-US')} (day, operation, user, model) groups for ${ROWS.toLocaleString('en-US')} calls`);
 
     // Only what UsageAnalyticsService reads from the container: the ORM (for the forked EntityManager) and the admin check.
@@ -171,7 +179,7 @@ async function main(): Promise<void> {
     const admin = Object.assign(new User(), { email: 'bench-admin@example.com', firstName: 'Bench', lastName: 'Admin', role: 'admin' as const });
     // A fresh context per call, as every HTTP request gets.
     const context = (): RequestContext =>
-      createRequestContext(services, { viewer: { user: admin, sessionId: null, apiTokenId: null }, ipAddress: '127.0.0.1', cookies: null });
+      createRequestContext(services, { viewer: { userId: admin.id, user: admin, profile: admin, sessionId: null, apiTokenId: null }, ipAddress: '127.0.0.1', cookies: null });
 
     const today = utcDay(new Date());
     const cases: Case[] = [];
@@ -182,7 +190,14 @@ async function main(): Promise<void> {
         { name: 'usageStats', query: 'stats', range: label, service: () => usageAnalytics.usageStats(context(), range), sql: sql.stats },
         { name: 'usageByOperation', query: 'byOperation', range: label, service: () => usageAnalytics.usageByOperation(context(), range), sql: sql.byOperation },
         { name: 'usageByUser (top 10)', query: 'byUser', range: label, service: () => usageAnalytics.usageByUser(context(), range), sql: sql.byUser },
-        { name: `dailyCosts (days=${days})`, query: 'daily', range: label, service: () => usageAnalytics.dailyCosts(context(), { days }), sql: sql.daily },
+        {
+          name: `dailyCosts (days=${days})`,
+          query: 'daily',
+          range: label,
+          answerGrowsWithRange: true,
+          service: () => usageAnalytics.dailyCosts(context(), { days }),
+          sql: sql.daily,
+        },
       );
       if (days === 30) {
         cases.push({ name: 'recentUsage (limit 50)', query: 'recent', range: 'none', service: () => usageAnalytics.recentUsage(context(), {}), sql: sql.recent });
@@ -220,7 +235,7 @@ async function main(): Promise<void> {
       const rangeFactor = testCase.range === '365 days' && baseline ? serviceMs / baseline : null;
       const ratioOk = ratio <= MAX_RATIO;
       const timeOk = testCase.range !== '30 days' || serviceMs < MAX_30_DAY_MS;
-      const rangeOk = rangeFactor === null || rangeFactor <= MAX_RANGE_FACTOR;
+      const rangeOk = rangeFactor === null || testCase.answerGrowsWithRange === true || rangeFactor <= MAX_RANGE_FACTOR;
       if (!ratioOk || !timeOk || !rangeOk) failures += 1;
       rows.push([
         testCase.name,
@@ -229,7 +244,9 @@ async function main(): Promise<void> {
         serviceMs.toFixed(1),
         sqlMs.toFixed(1),
         `${ratio.toFixed(2)}x`,
-        rangeFactor === null ? (testCase.range === '30 days' ? '1.00x' : '-') : `${rangeFactor.toFixed(2)}x`,
+        rangeFactor === null
+          ? (testCase.range === '30 days' ? '1.00x' : '-')
+          : `${rangeFactor.toFixed(2)}x${testCase.answerGrowsWithRange ? ' (not checked: 365 rows)' : ''}`,
         ratioOk && timeOk && rangeOk
           ? 'ok'
           : `MISSED${timeOk ? '' : ` (>${MAX_30_DAY_MS} ms)`}${ratioOk ? '' : ` (>${MAX_RATIO}x SQL)`}${rangeOk ? '' : ` (>${MAX_RANGE_FACTOR}x 30 days)`}`,

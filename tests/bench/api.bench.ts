@@ -2,11 +2,13 @@
  * `pnpm bench:api` - the GraphQL request path next to a bare Apollo Server, in the same run (issue 14).
  *
  * Three processes on loopback: a bare Apollo Server 5 hello world (startStandaloneServer, the floor any
- * GraphQL server on this machine stands on), IdeaScope as `pnpm start` runs it (production, no workers)
- * on a scratch database, and this client driving autocannon (50 connections, BENCH_SECONDS each).
+ * GraphQL server on this machine stands on), IdeaScope as `pnpm start` runs it (the compiled api/dist in
+ * production mode, built first; no workers) on a scratch database, and this client driving autocannon (50 connections, BENCH_SECONDS each).
  * Each query runs in BENCH_ROUNDS rounds right after the bare server (same machine load); prints the medians of
  * req/s and p99 of each query and of its ratio to the bare server. Targets: `projects` (20 projects
- * with scores and breakdowns) at least 30% of the bare req/s, `me` at least 60%.
+ * with scores and breakdowns) at least 30% of the bare req/s, `me` at least 60%. A repeated `projects` query is
+ * answered by the read cache (projects/read-cache/); `projects, not cacheable` adds `isAdmin`, so every request runs
+ * the query against PostgreSQL and executes it (no target: it shows what a cache miss costs).
  *
  * Pagination: a user with 20 projects and one with 5,000 ask for their first page (`projectsConnection(first: 20)`
  * with totalCount); the ratio of the two req/s shows whether the page cost depends on how many projects there are.
@@ -15,10 +17,10 @@
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, scratchDatabase, stopProcess, waitForHealth } from './bench-support.js';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -34,43 +36,7 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseName = `ideascope_bench_api_${Date.now().toString(36)}`;
-const databaseUrl = (() => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  return url.toString();
-})();
-
-async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function waitFor(url: string, child: ChildProcess, init?: RequestInit): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url, init)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
+const { serverUrl, name: databaseName, url: databaseUrl } = scratchDatabase('api');
 
 /** The bare server: Apollo Server 5's own standalone HTTP server with one resolver (run from api/ for its packages). */
 const BARE_SERVER = `
@@ -151,14 +117,18 @@ async function main(): Promise<void> {
     env: { ...process.env, PORT: String(barePort), NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const build = spawnSync(process.execPath, [path.join(repositoryRoot, 'api/node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
+    cwd: path.join(repositoryRoot, 'api'),
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('building the API failed');
   const app = spawn(
     process.execPath,
-    [...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []), '--import', 'tsx', 'src/main.ts'],
+    [...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []), 'dist/main.js'],
     {
       cwd: path.join(repositoryRoot, 'api'),
       env: {
         ...process.env,
-        TSX_TSCONFIG_PATH: path.join(repositoryRoot, 'tests/tsconfig.json'),
         NODE_ENV: 'production',
         PORT: String(appPort),
         HOST: '127.0.0.1',
@@ -177,8 +147,8 @@ async function main(): Promise<void> {
     const bareUrl = `http://127.0.0.1:${barePort}/`;
     const appOrigin = `http://127.0.0.1:${appPort}`;
     const appUrl = `${appOrigin}/graphql`;
-    await waitFor(bareUrl, bare, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ hello }"}' });
-    await waitFor(`${appOrigin}/healthz`, app);
+    await waitForHealth(bareUrl, { child: bare, init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ hello }"}' } });
+    await waitForHealth(`${appOrigin}/healthz`, { child: app });
     const twentyCookie = await userWithProjects(appOrigin, pool, 'bench-api-20@example.com', 20);
     const manyCookie = await userWithProjects(appOrigin, pool, 'bench-api-5000@example.com', 5000);
     await pool.query('vacuum analyze projects');
@@ -187,11 +157,14 @@ async function main(): Promise<void> {
       scoreBreakdown { ${['marketOpportunity', 'competitionLevel', 'domainAvailability', 'keywordOpportunity', 'legalRisk', 'businessViability'].map((key) => `${key} { score reason }`).join(' ')} }
       createdAt updatedAt`;
     const body = (query: string) => JSON.stringify({ query });
-    const firstPage = body(`{ projectsConnection(first: 20) { totalCount edges { cursor node { ${projectFields} } } pageInfo { hasNextPage endCursor } } }`);
+    // With `isAdmin` the read cache never answers: the page is read from PostgreSQL every time, which is what this compares.
+    const firstPage = body(`{ isAdmin projectsConnection(first: 20) { totalCount edges { cursor node { ${projectFields} } } pageInfo { hasNextPage endCursor } } }`);
     const cases: Array<{ name: string; body: string; headers: Record<string, string> }> = [
       { name: 'typename (signed out)', body: body('{ __typename }'), headers: {} },
       { name: 'me', body: body('{ me { id } }'), headers: { cookie: twentyCookie } },
       { name: 'projects', body: body(`{ projects { ${projectFields} } }`), headers: { cookie: twentyCookie } },
+      // `isAdmin` makes the query read more than project rows, so the read cache never answers it: every request executes.
+      { name: 'projects, not cacheable', body: body(`{ isAdmin projects { ${projectFields} } }`), headers: { cookie: twentyCookie } },
       { name: 'first page, 20 projects', body: firstPage, headers: { cookie: twentyCookie } },
       { name: 'first page, 5,000 projects', body: firstPage, headers: { cookie: manyCookie } },
     ];
@@ -236,8 +209,8 @@ async function main(): Promise<void> {
     );
   } finally {
     await pool.end();
-    await stop(app);
-    await stop(bare);
+    await stopProcess(app);
+    await stopProcess(bare);
     await admin.query(`drop database if exists "${databaseName}" with (force)`);
     await admin.end();
   }

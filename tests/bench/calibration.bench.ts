@@ -13,12 +13,12 @@
  * fake is started and the application uses the settings of this environment (OPENAI_API_KEY, SEARXNG_URL,
  * DATAFORSEO_*, EPO_OPS_*, ...): the real calibration, wherever keys are set.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { CALIBRATION_IDEAS, type CalibrationIdea } from './calibration-ideas.js';
+import { freePort, scratchDatabase, stopProcess, waitForHealth } from './bench-support.js';
 
 // The API uses decorators, which tsx compiles with the tests' tsconfig: run again with it.
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -38,45 +38,9 @@ const { startFakeRdap } = await import('../support/fake-rdap.js');
 const REPEATS = 5;
 const CONCURRENT_RUNS = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const useFakes = (process.env.BENCH_SOURCES ?? 'fakes') !== 'configured';
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseName = `ideascope_bench_calibration_${Date.now().toString(36)}`;
-const databaseUrl = (() => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  return url.toString();
-})();
+const { serverUrl, name: databaseName, url: databaseUrl } = scratchDatabase('calibration');
 
 type Client = InstanceType<typeof TestClient>;
-
-async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the application exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
 
 /** Starts the fakes and returns the settings that point the application at them. */
 async function startFakes(): Promise<{ environment: Record<string, string>; close: () => Promise<void> }> {
@@ -189,7 +153,7 @@ async function main(): Promise<void> {
   });
   try {
     const origin = `http://127.0.0.1:${port}`;
-    await waitForHealth(`${origin}/healthz`, app);
+    await waitForHealth(`${origin}/healthz`, { child: app, timeoutMs: 120_000, intervalMs: 200 });
     const client = new TestClient(origin);
     const signup = await client.post('/auth/signup', { email: `bench-${Date.now()}@example.com`, password: 'correct horse', firstName: 'Bench', lastName: 'Calibration' });
     if (signup.status !== 201) throw new Error(`sign-up: ${signup.status} ${signup.text}`);
@@ -224,7 +188,7 @@ async function main(): Promise<void> {
     console.log(`bases of the parts:    ${Object.entries(complete[0]?.bases ?? {}).map(([part, basis]) => `${part} ${basis}`).join(', ')}`);
     console.log(`mean confidence:       ${(complete.reduce((sum, row) => sum + (row.confidence ?? 0), 0) / complete.length).toFixed(1)}%`);
   } finally {
-    await stop(app);
+    await stopProcess(app);
     await fakes?.close();
     await admin.query(`drop database if exists "${databaseName}" with (force)`);
     await admin.end();

@@ -24,6 +24,7 @@ import { searchTrademarks } from '../../api/src/research/trademarks/index.js';
 import { createAdminPool } from '../support/database.js';
 import { generateCaseFileXml } from '../support/uspto-case-file-generator.js';
 import { zipFile } from '../support/zip-writer.js';
+import { scratchDatabase } from './bench-support.js';
 
 const MEGABYTE = 1024 * 1024;
 const TARGET_MB = Number(process.env.TRADEMARKS_BENCH_MB ?? 200);
@@ -82,13 +83,7 @@ async function timeSearches(pool: pg.Pool): Promise<void> {
   }
 }
 
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseName = `ideascope_bench_trademarks_${Date.now().toString(36)}`;
-const databaseUrl = (() => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  return url.toString();
-})();
+const { serverUrl, name: databaseName, url: databaseUrl } = scratchDatabase('trademarks');
 const runner = path.join(path.dirname(fileURLToPath(import.meta.url)), 'trademarks-import-runner.ts');
 
 interface RunResult {

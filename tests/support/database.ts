@@ -46,3 +46,31 @@ export async function dropRunDatabases(pool: pg.Pool, runId: string): Promise<vo
   const { rows } = await pool.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${runId}%`]);
   for (const { datname } of rows) await pool.query(`drop database if exists "${datname}" with (force)`);
 }
+
+/**
+ * Asks `ask` while another transaction holds `tables` in access exclusive mode and says whether it
+ * answered within `patienceMs`: only an answer that needs no read of those tables can (a cache hit).
+ * The question is always awaited to its end, after the lock is gone, and its answer returned.
+ */
+export async function askWhileLocked<T>(
+  databaseUrl: string,
+  tables: string,
+  ask: () => Promise<T>,
+  patienceMs: number,
+): Promise<{ answeredWhileLocked: boolean; answer: T }> {
+  const locker = new pg.Client({ connectionString: databaseUrl });
+  await locker.connect();
+  let pending: Promise<T> | undefined;
+  let answeredWhileLocked = false;
+  try {
+    await locker.query('begin');
+    await locker.query(`lock table ${tables} in access exclusive mode`);
+    const asked = ask();
+    pending = asked;
+    answeredWhileLocked = await Promise.race([asked.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), patienceMs))]);
+  } finally {
+    await locker.query('rollback');
+    await locker.end();
+  }
+  return { answeredWhileLocked, answer: await pending };
+}

@@ -49,3 +49,10 @@ export async function startTestServer(
     },
   };
 }
+
+/** A client on `server` carrying the same cookies as `client`: the same browser, routed to another replica. */
+export function sameBrowserOn(server: TestServer, client: TestClient): TestClient {
+  const other = server.client();
+  for (const [name, value] of client.cookies) other.cookies.set(name, value);
+  return other;
+}

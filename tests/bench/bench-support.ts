@@ -1,0 +1,48 @@
+/** Start-up pieces every bench script needs: a scratch database name, a free port, a health wait, a clean stop. */
+import type { ChildProcess } from 'node:child_process';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+
+/** A database on DATABASE_URL's server (default: the local PostgreSQL) named for this bench and moment; the bench creates and drops it. */
+export function scratchDatabase(label: string): { serverUrl: string; name: string; url: string } {
+  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `ideascope_bench_${label}_${Date.now().toString(36)}`;
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { serverUrl, name, url: url.toString() };
+}
+
+export async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Polls `url` until it answers 2xx; fails early when `child` (the process behind it) exits. */
+export async function waitForHealth(
+  url: string,
+  options: { child?: ChildProcess; init?: RequestInit; timeoutMs?: number; intervalMs?: number } = {},
+): Promise<void> {
+  const { child, init, timeoutMs = 90_000, intervalMs = 150 } = options;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url, init)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+/** Signals the process and resolves once it has exited (at once when it already has). */
+export function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}
