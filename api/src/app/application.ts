@@ -51,6 +51,7 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
   await services.jobQueue.start();
   await services.sessions.startCache();
   await services.projectReadCache.start();
+  await services.pastDayCosts.start();
   const workers = config.RUN_WORKERS ? await startResearchWorkers(services) : null;
 
   const schema = await buildAppSchema({ pubSub: services.pubSub });
@@ -106,6 +107,7 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
       await rdapBootstrap.stop();
       await services.sessions.stopCache();
       await services.projectReadCache.stop();
+      await services.pastDayCosts.stop();
       await services.jobQueue.stop();
       await services.listener.close();
       await orm.close(true);

@@ -15,6 +15,7 @@ import { Migration20261124071000_AuthChangeNotices } from './Migration2026112407
 import { Migration20261124072000_AiUsageRunningTotals } from './Migration20261124072000_AiUsageRunningTotals.js';
 import { Migration20261124081500_ProjectOwnerCounts } from './Migration20261124081500_ProjectOwnerCounts.js';
 import { Migration20261124100000_ProjectChangeNotices } from './Migration20261124100000_ProjectChangeNotices.js';
+import { Migration20261124120000_UsageDayChangeNotices } from './Migration20261124120000_UsageDayChangeNotices.js';
 import type { MigrationObject } from '@mikro-orm/core';
 
 /** Every migration, oldest first. `pnpm db:migration:create` appends here. */
@@ -36,4 +37,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124072000_AiUsageRunningTotals', class: Migration20261124072000_AiUsageRunningTotals },
   { name: 'Migration20261124081500_ProjectOwnerCounts', class: Migration20261124081500_ProjectOwnerCounts },
   { name: 'Migration20261124100000_ProjectChangeNotices', class: Migration20261124100000_ProjectChangeNotices },
+  { name: 'Migration20261124120000_UsageDayChangeNotices', class: Migration20261124120000_UsageDayChangeNotices },
 ];
