@@ -7,19 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askWhileLocked } from '../support/database.js';
 import { createSignedInUser } from '../support/factories.js';
 import type { TestClient } from '../support/test-client.js';
-import { sameBrowserOn, startTestServer, type TestServer } from '../support/test-server.js';
+import { sameBrowserOn, startReplicas, stopReplicas, type TestServer } from '../support/test-server.js';
 import { queryDatabase } from './research-support.js';
 
 let replicaA: TestServer;
 let replicaB: TestServer;
 
 beforeAll(async () => {
-  replicaA = await startTestServer({ RUN_WORKERS: 'false' });
-  replicaB = await startTestServer({ RUN_WORKERS: 'false' }, { databaseUrl: replicaA.databaseUrl });
+  [replicaA, replicaB] = await startReplicas({ RUN_WORKERS: 'false' });
 });
 afterAll(async () => {
-  await replicaB?.stop();
-  await replicaA?.stop();
+  await stopReplicas(replicaA, replicaB);
 });
 
 async function me(client: TestClient): Promise<{ id: string; firstName: string; plan: string } | null> {

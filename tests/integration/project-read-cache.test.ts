@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askWhileLocked } from '../support/database.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import type { TestClient } from '../support/test-client.js';
-import { sameBrowserOn, startTestServer, type TestServer } from '../support/test-server.js';
+import { sameBrowserOn, startReplicas, stopReplicas, type TestServer } from '../support/test-server.js';
 import { ProjectsDocument } from '../../web/src/generated/graphql.js';
 import { queryDatabase } from './research-support.js';
 
@@ -17,12 +17,10 @@ let replicaA: TestServer;
 let replicaB: TestServer;
 
 beforeAll(async () => {
-  replicaA = await startTestServer({ RUN_WORKERS: 'false' });
-  replicaB = await startTestServer({ RUN_WORKERS: 'false' }, { databaseUrl: replicaA.databaseUrl });
+  [replicaA, replicaB] = await startReplicas({ RUN_WORKERS: 'false' });
 });
 afterAll(async () => {
-  await replicaB?.stop();
-  await replicaA?.stop();
+  await stopReplicas(replicaA, replicaB);
 });
 
 /** Notices travel through PostgreSQL: a replica sees a change within milliseconds; two seconds is the test's patience. */

@@ -8,7 +8,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../support/factories.js';
 import type { TestClient } from '../support/test-client.js';
-import { sameBrowserOn, startTestServer, type TestServer } from '../support/test-server.js';
+import { sameBrowserOn, startReplicas, stopReplicas, type TestServer } from '../support/test-server.js';
 import { insertUsageRows, openDatabasePool } from '../support/usage-factory.js';
 
 const ADMIN_EMAIL = 'past-days-admin@example.com';
@@ -33,16 +33,14 @@ let onA: TestClient;
 let onB: TestClient;
 
 beforeAll(async () => {
-  replicaA = await startTestServer({ RUN_WORKERS: 'false', ADMIN_EMAILS: ADMIN_EMAIL });
-  replicaB = await startTestServer({ RUN_WORKERS: 'false', ADMIN_EMAILS: ADMIN_EMAIL }, { databaseUrl: replicaA.databaseUrl });
+  [replicaA, replicaB] = await startReplicas({ RUN_WORKERS: 'false', ADMIN_EMAILS: ADMIN_EMAIL });
   pool = openDatabasePool(replicaA.databaseUrl);
   onA = (await createSignedInUser(replicaA, { email: ADMIN_EMAIL })).client;
   onB = sameBrowserOn(replicaB, onA);
 });
 afterAll(async () => {
   await pool?.end();
-  await replicaB?.stop();
-  await replicaA?.stop();
+  await stopReplicas(replicaA, replicaB);
 });
 
 async function dailyCosts(client: TestClient, days: number): Promise<DailyCost[]> {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../support/factories.js';
 import { connectSocket, type TestSocket } from '../support/test-websocket.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { startReplicas, stopReplicas, type TestServer } from '../support/test-server.js';
 import { IDEA, sleep } from './research-support.js';
 
 const PROGRESS = 'subscription($projectId: ID!) { researchProgress(projectId: $projectId) { stage phase } }';
@@ -24,13 +24,11 @@ function open(server: TestServer, cookie: string): TestSocket {
 
 beforeAll(async () => {
   const environment = { NODE_ENV: 'production', RUN_WORKERS: 'false', WEBSOCKET_OPERATIONS_PER_MINUTE: String(OPERATIONS_PER_MINUTE) };
-  replicaA = await startTestServer(environment);
-  replicaB = await startTestServer(environment, { databaseUrl: replicaA.databaseUrl });
+  [replicaA, replicaB] = await startReplicas(environment);
 });
 afterAll(async () => {
   for (const socket of sockets) await socket.dispose();
-  await replicaB?.stop();
-  await replicaA?.stop();
+  await stopReplicas(replicaA, replicaB);
 });
 
 describe('graphql-ws limits', () => {

@@ -50,6 +50,22 @@ export async function startTestServer(
   };
 }
 
+/** Two API processes on one database, as behind a load balancer; stop them with `stopReplicas`. */
+export async function startReplicas(environment: Record<string, string | undefined> = {}): Promise<[TestServer, TestServer]> {
+  const first = await startTestServer(environment);
+  try {
+    return [first, await startTestServer(environment, { databaseUrl: first.databaseUrl })];
+  } catch (error) {
+    await first.stop();
+    throw error;
+  }
+}
+
+/** Stops replicas from `startReplicas`, the first last: its stop drops the shared database. */
+export async function stopReplicas(...replicas: (TestServer | undefined)[]): Promise<void> {
+  for (const replica of replicas.reverse()) await replica?.stop();
+}
+
 /** A client on `server` carrying the same cookies as `client`: the same browser, routed to another replica. */
 export function sameBrowserOn(server: TestServer, client: TestClient): TestClient {
   const other = server.client();

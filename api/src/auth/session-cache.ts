@@ -1,4 +1,4 @@
-import { ChangeNoticeSubscription } from '../jobs/change-notices.js';
+import { NoticeDrivenCache } from '../jobs/change-notices.js';
 import type { PgListener } from '../jobs/pg-listener.js';
 import type { UserProfile } from './user-profile.js';
 
@@ -35,28 +35,16 @@ const DEFAULT_OPTIONS: SessionCacheOptions = { maxEntries: 10_000, maxAgeMs: 60_
  * While the LISTEN connection is down the cache answers nothing, and it starts empty when the
  * connection comes back (notices sent in between are lost).
  */
-export class SessionCache {
+export class SessionCache extends NoticeDrivenCache {
   private readonly entries = new Map<string, Entry>();
   /** Bumped by every notice: a database read that started before a notice must not be stored after it. */
   private changeCount = 0;
-  private readonly notices: ChangeNoticeSubscription;
 
   constructor(
     listener: PgListener,
     private readonly options: SessionCacheOptions = DEFAULT_OPTIONS,
   ) {
-    this.notices = new ChangeNoticeSubscription(listener, AUTH_CHANGED_CHANNEL, {
-      onNotice: (payload) => this.onNotice(payload),
-      onMissed: () => this.forgetEverything(),
-    });
-  }
-
-  start(): Promise<void> {
-    return this.notices.start();
-  }
-
-  stop(): Promise<void> {
-    return this.notices.stop();
+    super(listener, AUTH_CHANGED_CHANNEL);
   }
 
   /** Taken before reading a session from the database and handed back to `remember`. */
@@ -102,7 +90,7 @@ export class SessionCache {
     return this.entries.size;
   }
 
-  private onNotice(payload: string): void {
+  protected onNotice(payload: string): void {
     let notice: { sessionId?: unknown; userId?: unknown };
     try {
       notice = JSON.parse(payload) as typeof notice;
@@ -115,7 +103,7 @@ export class SessionCache {
     else this.forgetEverything();
   }
 
-  private forgetEverything(): void {
+  protected forgetEverything(): void {
     this.changeCount += 1;
     this.entries.clear();
   }

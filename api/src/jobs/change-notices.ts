@@ -44,3 +44,31 @@ export class ChangeNoticeSubscription {
     return true;
   }
 }
+
+/**
+ * The base of a per-process cache kept true by notices on one channel: it says what a notice drops
+ * (`onNotice`) and what to drop when notices may have been lost (`forgetEverything`); `notices.live()`
+ * says whether it may answer and store right now.
+ */
+export abstract class NoticeDrivenCache {
+  protected readonly notices: ChangeNoticeSubscription;
+
+  constructor(listener: PgListener, channel: string) {
+    this.notices = new ChangeNoticeSubscription(listener, channel, {
+      onNotice: (payload) => this.onNotice(payload),
+      onMissed: () => this.forgetEverything(),
+    });
+  }
+
+  start(): Promise<void> {
+    return this.notices.start();
+  }
+
+  stop(): Promise<void> {
+    return this.notices.stop();
+  }
+
+  protected abstract onNotice(payload: string): void;
+
+  protected abstract forgetEverything(): void;
+}

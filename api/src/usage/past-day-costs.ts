@@ -1,4 +1,4 @@
-import { ChangeNoticeSubscription } from '../jobs/change-notices.js';
+import { NoticeDrivenCache } from '../jobs/change-notices.js';
 import type { PgListener } from '../jobs/pg-listener.js';
 import type { DailyCost } from './usage-analytics.types.js';
 
@@ -29,25 +29,13 @@ const KEPT_DAYS = 520;
  * day and the ones after it. While the LISTEN connection is down nothing is answered or kept, and the
  * days start empty when it comes back (notices sent in between are lost).
  */
-export class PastDayCosts {
+export class PastDayCosts extends NoticeDrivenCache {
   private readonly days = new Map<number, DailyCost>();
   /** Bumped by every notice: a read that a notice overtook is not kept. */
   private sequence = 0;
-  private readonly notices: ChangeNoticeSubscription;
 
   constructor(listener: PgListener) {
-    this.notices = new ChangeNoticeSubscription(listener, USAGE_DAYS_CHANGED_CHANNEL, {
-      onNotice: (payload) => this.onNotice(payload),
-      onMissed: () => this.forgetFrom(null),
-    });
-  }
-
-  start(): Promise<void> {
-    return this.notices.start();
-  }
-
-  stop(): Promise<void> {
-    return this.notices.stop();
+    super(listener, USAGE_DAYS_CHANGED_CHANNEL);
   }
 
   /** Taken before reading the rollups; handed back to `keptFrom` and `remember`. */
@@ -91,8 +79,12 @@ export class PastDayCosts {
     return this.days.size;
   }
 
-  private onNotice(payload: string): void {
+  protected onNotice(payload: string): void {
     this.forgetFrom(/^\d{4}-\d{2}-\d{2}$/.test(payload) ? payload : null);
+  }
+
+  protected forgetEverything(): void {
+    this.forgetFrom(null);
   }
 
   /** Drops `day` and every later day; null drops them all. */

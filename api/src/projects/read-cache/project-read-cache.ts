@@ -1,4 +1,4 @@
-import { ChangeNoticeSubscription } from '../../jobs/change-notices.js';
+import { NoticeDrivenCache } from '../../jobs/change-notices.js';
 import type { PgListener } from '../../jobs/pg-listener.js';
 
 /** PostgreSQL triggers NOTIFY this channel with the owner's id when any of their projects changes (migration ProjectChangeNotices). */
@@ -46,7 +46,7 @@ interface Entry {
  * change. While the LISTEN connection is down nothing is answered or stored, and the cache starts
  * empty when it comes back (notices sent in between are lost).
  */
-export class ProjectReadCache {
+export class ProjectReadCache extends NoticeDrivenCache {
   /** Insertion order is recency order: a hit moves its entry to the end. */
   private readonly entries = new Map<string, Entry>();
   private readonly keysByOwner = new Map<string, Set<string>>();
@@ -56,24 +56,12 @@ export class ProjectReadCache {
   /** The sequence number at which everything was last dropped (reconnect, unreadable notice). */
   private clearedAt = 0;
   private bytes = 0;
-  private readonly notices: ChangeNoticeSubscription;
 
   constructor(
     listener: PgListener,
     private readonly options: ProjectReadCacheOptions = DEFAULT_OPTIONS,
   ) {
-    this.notices = new ChangeNoticeSubscription(listener, PROJECTS_CHANGED_CHANNEL, {
-      onNotice: (payload) => this.onNotice(payload),
-      onMissed: () => this.forgetEverything(),
-    });
-  }
-
-  start(): Promise<void> {
-    return this.notices.start();
-  }
-
-  stop(): Promise<void> {
-    return this.notices.stop();
+    super(listener, PROJECTS_CHANGED_CHANNEL);
   }
 
   /** The answer stored under `key`, if it is still current. */
@@ -135,7 +123,7 @@ export class ProjectReadCache {
     return this.bytes;
   }
 
-  private onNotice(payload: string): void {
+  protected onNotice(payload: string): void {
     if (/^[0-9a-f-]{36}$/i.test(payload)) this.forgetOwner(payload.toLowerCase());
     else this.forgetEverything();
   }
@@ -162,7 +150,7 @@ export class ProjectReadCache {
     for (const [ownerId, change] of this.lastChange) if (now - change.at > this.options.changeMemoryMs) this.lastChange.delete(ownerId);
   }
 
-  private forgetEverything(): void {
+  protected forgetEverything(): void {
     this.sequence += 1;
     this.clearedAt = this.sequence;
     this.entries.clear();
