@@ -78,37 +78,90 @@ interface FieldProps {
   label: string;
   hint?: string;
   optional?: boolean;
+  /** A problem with the value, said under the field (the control is then aria-invalid). */
+  error?: string | null;
+  /** The most characters accepted: a counter shows it, and the value is never cut (too long is an error instead). */
+  characterLimit?: number;
+}
+
+const FieldError = styled.p`
+  margin-top: ${({ theme }) => theme.space(1.5)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.dangerText};
+`;
+
+const Counter = styled.p<{ over: boolean }>`
+  margin-top: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  text-align: right;
+  color: ${({ theme, over }) => (over ? theme.colors.dangerText : theme.colors.textSubtle)};
+  font-weight: ${({ theme, over }) => (over ? theme.fontWeights.semibold : theme.fontWeights.regular)};
+`;
+
+/** "1,234 / 2,000 characters", or how much to remove when over the limit. */
+export function characterCount(length: number, limit: number): string {
+  const format = (value: number) => value.toLocaleString('en-US');
+  if (length <= limit) return `${format(length)} / ${format(limit)} characters`;
+  return `${format(length)} / ${format(limit)} characters: remove ${format(length - limit)} to continue`;
+}
+
+/** Whether a value fits its field's character limit (callers disable their submit when not). */
+export function withinLimit(value: string, limit: number): boolean {
+  return value.length <= limit;
+}
+
+/** The hint, counter and error under a control, and the ids and invalid state the control needs. */
+function fieldExtras(inputId: string, { hint, error, characterLimit }: Pick<FieldProps, 'hint' | 'error' | 'characterLimit'>, value: unknown) {
+  const length = typeof value === 'string' ? value.length : 0;
+  const over = characterLimit != null && length > characterLimit;
+  const ids = [hint ? `${inputId}-hint` : null, characterLimit != null ? `${inputId}-count` : null, error ? `${inputId}-error` : null].filter(Boolean);
+  const extras = (
+    <>
+      {hint ? <Hint id={`${inputId}-hint`}>{hint}</Hint> : null}
+      {characterLimit != null ? (
+        <Counter id={`${inputId}-count`} over={over} aria-live={over ? 'polite' : undefined} data-testid="character-counter">
+          {characterCount(length, characterLimit)}
+        </Counter>
+      ) : null}
+      {error ? (
+        <FieldError id={`${inputId}-error`} data-testid="field-error">
+          {error}
+        </FieldError>
+      ) : null}
+    </>
+  );
+  return { describedBy: ids.length > 0 ? ids.join(' ') : undefined, invalid: Boolean(error) || over, extras };
 }
 
 /** A labelled text input; the label is a real <label for>. */
-export function TextField({ label, hint, optional, id, ...inputProps }: FieldProps & ComponentProps<typeof Input>) {
+export function TextField({ label, hint, optional, error, characterLimit, id, ...inputProps }: FieldProps & ComponentProps<typeof Input>) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
+  const { describedBy, invalid, extras } = fieldExtras(inputId, { hint, error, characterLimit }, inputProps.value);
   return (
     <FieldBox>
       <Label htmlFor={inputId}>
         {label}
         {optional ? <OptionalMark> (optional)</OptionalMark> : null}
       </Label>
-      <Input id={inputId} aria-describedby={hintId} {...inputProps} />
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+      <Input id={inputId} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...inputProps} />
+      {extras}
     </FieldBox>
   );
 }
 
-export function TextAreaField({ label, hint, optional, id, ...props }: FieldProps & ComponentProps<typeof TextArea>) {
+export function TextAreaField({ label, hint, optional, error, characterLimit, id, ...props }: FieldProps & ComponentProps<typeof TextArea>) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
+  const { describedBy, invalid, extras } = fieldExtras(inputId, { hint, error, characterLimit }, props.value);
   return (
     <FieldBox>
       <Label htmlFor={inputId}>
         {label}
         {optional ? <OptionalMark> (optional)</OptionalMark> : null}
       </Label>
-      <TextArea id={inputId} aria-describedby={hintId} {...props} />
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+      <TextArea id={inputId} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...props} />
+      {extras}
     </FieldBox>
   );
 }

@@ -19,14 +19,30 @@ describe('ideaName', () => {
     );
   });
 
-  test('otherwise cuts at a word boundary, without a dangling connector', () => {
+  test('otherwise cuts at a word boundary, without a dangling connector, and says it was cut', () => {
     const idea =
       'An app that helps independent bakeries sell their surplus bread and pastries at the end of every day to nearby customers who reserve a bag';
     const name = ideaName(idea);
     expect(name.length).toBeLessThanOrEqual(IDEA_NAME_TARGET);
-    expect(idea.startsWith(name)).toBe(true);
-    expect(idea.charAt(name.length)).toBe(' ');
-    expect(name).not.toMatch(/\b(the|to|of|and|at|for)$/);
+    expect(name).toBe('An app that helps independent bakeries sell their surplus…');
+    expect(idea.charAt(name.length - 1)).toBe(' ');
+  });
+
+  test('ends at a phrase boundary, not mid-phrase', () => {
+    expect(ideaName('Weekly meal kits for students on a tight budget with simple recipes and no food waste at all')).toBe(
+      'Weekly meal kits for students on a tight budget',
+    );
+    // 5,000 characters in one run-on sentence: still a short name ending before a new phrase.
+    const long = `A booking platform connecting dog owners with vetted local walkers and sitters ${'who care '.repeat(600)}`;
+    const name = ideaName(long);
+    expect(name).toBe('A booking platform connecting dog owners');
+    expect(name.length).toBeLessThanOrEqual(IDEA_NAME_TARGET);
+  });
+
+  test('without a phrase boundary the cut says so with an ellipsis', () => {
+    const name = ideaName('Supercalifragilistic extraordinary unbelievably fantastic marvellous wonderful spectacular tremendous stupendous');
+    expect(name.endsWith('…')).toBe(true);
+    expect(name.length).toBeLessThanOrEqual(IDEA_NAME_TARGET);
   });
 
   test('a single very long word is cut', () => {

@@ -45,9 +45,14 @@ function tidyEnd(text: string): string {
   return text.replace(/[\s,;:.!?\-–—(]+$/u, '').trim();
 }
 
+/** Words that start a new phrase: a name may end just before one of them without stopping mid-phrase. */
+const PHRASE_STARTS = new Set([...TRAILING_CONNECTORS, 'but', 'so', 'where', 'when', 'while', 'because', 'into', 'through', 'using', 'via', 'without']);
+
 /**
  * A short project name for an idea described in prose: its first sentence, else its first clause,
- * else its leading words, at most IDEA_NAME_TARGET characters and never cut inside a word
+ * else its leading words up to a phrase boundary (just before "and", "that", "for" ...), at most
+ * IDEA_NAME_TARGET characters and never cut inside a word. Only when no boundary leaves three words
+ * are the words cut anywhere, and the name then ends with "…" so it does not read as complete
  * (a single longer word is cut). A short one-sentence idea is its own name.
  */
 export function ideaName(idea: string): string {
@@ -63,8 +68,15 @@ export function ideaName(idea: string): string {
     kept.push(word);
   }
   if (kept.length === 0) return clause.slice(0, IDEA_NAME_TARGET);
+  // The longest prefix that ends before a phrase-starting word (and does not end on a connector itself).
+  for (let end = kept.length; end >= 3; end -= 1) {
+    const next = words[end]?.toLowerCase();
+    const last = kept[end - 1]!.toLowerCase();
+    if (next && PHRASE_STARTS.has(next) && !TRAILING_CONNECTORS.has(last)) return tidyEnd(kept.slice(0, end).join(' '));
+  }
   while (kept.length > 1 && TRAILING_CONNECTORS.has(kept[kept.length - 1]!.toLowerCase())) kept.pop();
-  return tidyEnd(kept.join(' '));
+  const cut = tidyEnd(kept.join(' '));
+  return cut.length < IDEA_NAME_TARGET ? `${cut}…` : `${tidyEnd(kept.slice(0, -1).join(' '))}…`;
 }
 
 /** The workflow's form for a pending idea: a short name, and the full text as notes when the name shortened it. */

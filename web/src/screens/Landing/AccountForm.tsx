@@ -38,6 +38,13 @@ const IdeaChip = styled.p`
   color: ${({ theme }) => theme.colors.primaryText};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;
+  /* A long idea stays two lines high (the full text is its title), so the heading stays on screen. */
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  line-clamp: 2;
+  overflow: hidden;
+  max-width: 100%;
 `;
 
 const NameRow = styled.div`
@@ -143,7 +150,11 @@ function AccountForm({ idea, mode, onModeChange, onBack }: AccountFormProps) {
             : 'Sign in to open your dashboard and see your research.'}
         </p>
       </Heading>
-      {hasIdea ? <IdeaChip>Your idea: “{idea.trim()}”</IdeaChip> : null}
+      {hasIdea ? (
+        <IdeaChip title={idea.trim()} data-testid="idea-chip">
+          Your idea: “{idea.trim()}”
+        </IdeaChip>
+      ) : null}
       {/* A full-page navigation: the idea waits in localStorage, to be researched after sign-in
           (or shown again if Google sends the visitor back signed out). */}
       <ButtonAnchor href="/auth/google" variant="secondary" fullWidth onClick={() => storePendingIdea(idea)}>

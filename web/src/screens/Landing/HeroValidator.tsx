@@ -2,7 +2,7 @@ import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Suspense, forwardRef, lazy, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button.js';
-import { Label, TextArea } from '../../components/forms.js';
+import { characterCount, Label, TextArea } from '../../components/forms.js';
 import { CheckIcon, SparklesIcon } from '../../components/icons.js';
 import { notify } from '../../components/notify.js';
 import { IDEA_TEXT_MAX, peekPendingIdea } from '../../components/pendingIdea.js';
@@ -42,6 +42,13 @@ const Hint = styled.p`
   margin-top: ${({ theme }) => theme.space(1.5)};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const IdeaCounter = styled.p<{ over: boolean }>`
+  margin-top: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme, over }) => (over ? theme.colors.dangerText : theme.colors.textMuted)};
+  font-weight: ${({ theme, over }) => (over ? theme.fontWeights.semibold : theme.fontWeights.regular)};
 `;
 
 const Shortcut = styled.p`
@@ -171,6 +178,7 @@ export const HeroValidator = forwardRef<HTMLDivElement, { requestedMode: Account
     const [stage, setStage] = useState<HeroStage>('idea');
     const [mode, setMode] = useState<AccountMode>('signup');
     const ideaInput = useRef<HTMLTextAreaElement>(null);
+    const tooLong = idea.length > IDEA_TEXT_MAX;
 
 
     useEffect(() => {
@@ -218,21 +226,25 @@ export const HeroValidator = forwardRef<HTMLDivElement, { requestedMode: Account
                 rows={4}
                 placeholder="e.g. A subscription box of locally roasted coffee for remote teams"
                 value={idea}
-                maxLength={IDEA_TEXT_MAX}
-                aria-describedby="idea-input-hint"
+                aria-describedby="idea-input-hint idea-input-count"
+                aria-invalid={tooLong || undefined}
                 onChange={(event) => setIdea(event.target.value)}
                 onKeyDown={(event) => {
                   // Enter submits; Shift+Enter (or an IME composition) types a newline.
                   if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
                   event.preventDefault();
                   // Like the button, which is disabled while the input is empty.
-                  if (idea.length > 0) event.currentTarget.form?.requestSubmit();
+                  if (idea.length > 0 && !tooLong) event.currentTarget.form?.requestSubmit();
                 }}
               />
               <Hint id="idea-input-hint">Press Enter to validate, Shift+Enter for a new line.</Hint>
+              {/* Never cut silently: the count and the limit show, and a longer idea cannot be sent until shortened. */}
+              <IdeaCounter id="idea-input-count" over={tooLong} aria-live={tooLong ? 'polite' : undefined} data-testid="character-counter">
+                {characterCount(idea.length, IDEA_TEXT_MAX)}
+              </IdeaCounter>
             </div>
             {/* Disabled while empty; whitespace-only text gets the 'Enter your idea' toast. */}
-            <Button type="submit" size="lg" fullWidth disabled={idea.length === 0}>
+            <Button type="submit" size="lg" fullWidth disabled={idea.length === 0 || tooLong}>
               <SparklesIcon size={18} />
               Validate My Idea
             </Button>

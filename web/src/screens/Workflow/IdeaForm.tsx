@@ -11,6 +11,8 @@ import { BasisBadge, SampleDataNotice } from '../../components/Provenance.js';
 
 /** The server's limit on a project name. */
 export const IDEA_NAME_MAX = 120;
+/** The server's limit on notes. */
+export const IDEA_NOTES_MAX = 2000;
 
 export interface IdeaFormValues {
   name: string;
@@ -52,7 +54,8 @@ export function IdeaForm({
   /** Clears a new idea's form and description (kept across reloads until confirmed or discarded). */
   onDiscard: (() => void) | null;
 }) {
-  const canGenerate = values.name.trim() !== '' && !generating;
+  // Too long is said by the counters and blocks Generate; nothing is cut.
+  const canGenerate = values.name.trim() !== '' && !generating && values.name.length <= IDEA_NAME_MAX && values.notes.length <= IDEA_NOTES_MAX;
   function submit(event: FormEvent) {
     event.preventDefault();
     if (canGenerate) onGenerate();
@@ -76,7 +79,7 @@ export function IdeaForm({
             placeholder="e.g. BrewCrate - craft coffee subscription"
             value={values.name}
             onChange={(event) => onChange({ ...values, name: event.target.value })}
-            maxLength={IDEA_NAME_MAX}
+            characterLimit={IDEA_NAME_MAX}
           />
           <SelectField label="Category" value={values.category} onChange={(event) => onChange({ ...values, category: event.target.value })}>
             <option value="">Select a category</option>
@@ -92,7 +95,7 @@ export function IdeaForm({
             placeholder="Target customers, pricing ideas, anything the research should know"
             value={values.notes}
             onChange={(event) => onChange({ ...values, notes: event.target.value })}
-            maxLength={2000}
+            characterLimit={IDEA_NOTES_MAX}
           />
           <Actions>
             <Button type="submit" disabled={!canGenerate}>
