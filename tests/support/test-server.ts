@@ -34,6 +34,9 @@ export async function startTestServer(
     DOMAIN_CHECK: 'offline',
     // Interest over time is on by default in production; tests turn it on with a fake Wikimedia.
     WIKIPEDIA_TRENDS: 'off',
+    // Keyless sources are on by default; tests turn them on with a fake's base URL.
+    HACKER_NEWS_SEARCH: 'off',
+    GITHUB_SEARCH: 'off',
     ...environment,
     DATABASE_URL: database.url,
   });

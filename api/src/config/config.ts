@@ -69,6 +69,16 @@ const environmentSchema = z.object({
   SEARCH_PROVIDER: z.enum(['searxng', 'tavily', 'brave']).optional(),
   WEB_SEARCH_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   WEB_SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  // Keyless sources on by default (research/sources/registry.ts): Hacker News (Algolia search API) and GitHub repository search.
+  HACKER_NEWS_SEARCH: z.enum(['on', 'off']).default('on'),
+  HACKER_NEWS_BASE_URL: z.string().url().default('https://hn.algolia.com'),
+  HACKER_NEWS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  GITHUB_SEARCH: z.enum(['on', 'off']).default('on'),
+  GITHUB_BASE_URL: z.string().url().default('https://api.github.com'),
+  GITHUB_TOKEN: z.string().optional(),
+  GITHUB_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  // Per-provider request rates replacing the documented defaults, e.g. "brave=20/1s,github=30/60s" (requests/window).
+  RESEARCH_SOURCE_RATES: z.string().default(''),
   API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   // graphql-ws: operations open at once per connection, connections per user (all replicas), operations a
   // session may start per minute (an API token's socket counts against API_TOKEN_RATE_LIMIT_PER_MINUTE), and how

@@ -16,6 +16,7 @@ import { Migration20261124072000_AiUsageRunningTotals } from './Migration2026112
 import { Migration20261124081500_ProjectOwnerCounts } from './Migration20261124081500_ProjectOwnerCounts.js';
 import { Migration20261124100000_ProjectChangeNotices } from './Migration20261124100000_ProjectChangeNotices.js';
 import { Migration20261124120000_UsageDayChangeNotices } from './Migration20261124120000_UsageDayChangeNotices.js';
+import { Migration20261125110000_ResearchSourcePacing } from './Migration20261125110000_ResearchSourcePacing.js';
 import type { MigrationObject } from '@mikro-orm/core';
 
 /** Every migration, oldest first. `pnpm db:migration:create` appends here. */
@@ -38,4 +39,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124081500_ProjectOwnerCounts', class: Migration20261124081500_ProjectOwnerCounts },
   { name: 'Migration20261124100000_ProjectChangeNotices', class: Migration20261124100000_ProjectChangeNotices },
   { name: 'Migration20261124120000_UsageDayChangeNotices', class: Migration20261124120000_UsageDayChangeNotices },
+  { name: 'Migration20261125110000_ResearchSourcePacing', class: Migration20261125110000_ResearchSourcePacing },
 ];

@@ -37,7 +37,7 @@ interface EvidenceRow {
   created_at: string | Date;
 }
 
-/** Reading research_evidence: a run's calls (for the owner and the export) and each source's last success and error. */
+/** Reading research_evidence: a run's calls (for the owner and the export). */
 export const evidenceStore = {
   async forRun(sql: Sql, runId: string): Promise<EvidenceView[]> {
     const { rows } = await sql.query<EvidenceRow>(
@@ -61,27 +61,4 @@ export const evidenceStore = {
     }));
   },
 
-  /** Per provider: when it last answered and when it last failed (and why), from the evidence itself. */
-  async activity(sql: Sql): Promise<Map<string, SourceActivity>> {
-    const { rows } = await sql.query<{ provider: string; last_success_at: string | null; last_error_at: string | null; last_error: string | null }>(
-      `select provider,
-              max(created_at) filter (where status between 200 and 299) as last_success_at,
-              max(created_at) filter (where error is not null) as last_error_at,
-              (array_agg(error order by created_at desc) filter (where error is not null))[1] as last_error
-         from research_evidence
-        where created_at > now() - interval '30 days'
-        group by provider`,
-    );
-    return new Map(
-      rows.map((row) => [
-        row.provider,
-        {
-          provider: row.provider,
-          lastSuccessAt: row.last_success_at ? new Date(row.last_success_at) : null,
-          lastErrorAt: row.last_error_at ? new Date(row.last_error_at) : null,
-          lastError: row.last_error,
-        },
-      ]),
-    );
-  },
 };

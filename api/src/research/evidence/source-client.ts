@@ -1,12 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { handleType, retry, type IBackoff, type IBackoffFactory, type IRetryBackoffContext } from 'cockatiel';
+import pLimit, { type LimitFunction } from 'p-limit';
 import type { Sql } from '../../jobs/sql.js';
 import type { Logger } from '../../shared/logger.js';
+import type { SourcePacing } from '../sources/registry.js';
+import { holdProvider, reserveSlot } from './source-pacing.js';
 
 /** Evidence answers are reused for a day (cost and rate limits). */
 export const EVIDENCE_REUSE_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Stored responses are capped; the items keep what they need. */
 export const EVIDENCE_RESPONSE_CAP_CHARS = 200_000;
 const REDACTED = '[redacted]';
+/** The first retry's wait when the provider names none (doubling after). */
+const FIRST_BACKOFF_MS = 500;
 
 export interface SourceCallContext {
   runId: string | null;
@@ -23,6 +29,11 @@ export interface SourceRequest {
   secrets?: Array<string | undefined | null>;
   /** false: never reuse an earlier answer (token requests); and the response is not stored. */
   reuse?: boolean;
+  /**
+   * Headers needed only when the request really goes out (an access token): called after the
+   * evidence was looked up, so an answer reused from evidence costs no token request.
+   */
+  authorize?: () => Promise<Record<string, string>>;
 }
 
 export interface SourceResponse {
@@ -47,6 +58,16 @@ export class SourceUnavailableError extends Error {
   }
 }
 
+/** An attempt that may succeed later (429, 5xx, timeout, network): retried after `waitMs` when the deadline allows. */
+class RetryableFailure extends Error {
+  constructor(
+    readonly failure: SourceUnavailableError,
+    readonly waitMs: number | null,
+  ) {
+    super(failure.message);
+  }
+}
+
 export interface SourceClientOptions {
   provider: string;
   sql: Sql;
@@ -54,22 +75,39 @@ export interface SourceClientOptions {
   timeoutMs: number;
   /** Requests in flight at once from this process. */
   concurrency: number;
-  /** Tries per request on 429 / 5xx / network errors (Retry-After honoured up to maxRetryWaitMs). */
+  /** The provider's rate, shared by every replica through research_source_pacing; none: not paced. */
+  pacing?: SourcePacing | null;
+  /** Tries per request on 429 / 5xx / network errors (Retry-After and reset headers honoured up to maxRetryWaitMs). */
   attempts?: number;
   maxRetryWaitMs?: number;
+  /** The longest one request may take in all, pacing and retries included (default twice the timeout). */
+  deadlineMs?: number;
+  /** Statuses besides 2xx that are an answer (EPO's 404 "no results"): stored, reused and returned like one. */
+  answerStatuses?: readonly number[];
   fetchImplementation?: typeof fetch;
 }
 
+interface Attempt {
+  status: number | null;
+  text: string;
+  headers: Headers | null;
+  problem: string;
+  durationMs: number;
+}
+
 /**
- * HTTP to one research source: its own timeout, concurrency limit and retry on 429 / 5xx; every
- * call recorded in research_evidence (secrets removed, response capped); the same request within
- * 24 hours answered from its evidence instead of the source.
+ * HTTP to one research source: URL, pacing at the provider's documented rate across replicas, its
+ * own timeout and concurrency, one retry policy (cockatiel: 429 / 5xx / network, waiting what
+ * Retry-After or the provider's reset header asks, never past the request's deadline); every call
+ * recorded in research_evidence (secrets removed, response capped) and in the provider's status row;
+ * the same request within 24 hours answered from its evidence instead of the source.
  */
 export class SourceClient {
-  private active = 0;
-  private readonly waiting: Array<() => void> = [];
+  private readonly limit: LimitFunction;
 
-  constructor(private readonly options: SourceClientOptions) {}
+  constructor(private readonly options: SourceClientOptions) {
+    this.limit = pLimit(Math.max(1, options.concurrency));
+  }
 
   get provider(): string {
     return this.options.provider;
@@ -87,75 +125,102 @@ export class SourceClient {
       const earlier = await this.reusable(requestKey);
       if (earlier) {
         const evidenceId = await this.record({ context, method, url: storedUrl, body: storedBody, requestKey, status: earlier.status, durationMs: 0, response: earlier.response_body, truncated: earlier.response_truncated, error: null, reusedFromId: earlier.id });
-        return response(earlier.status, earlier.response_body ?? '', evidenceId, new Date(earlier.created_at), true);
+        return response(this.provider, earlier.status, earlier.response_body ?? '', evidenceId, new Date(earlier.created_at), true);
       }
     }
 
-    const attempts = this.options.attempts ?? 3;
-    let lastProblem = '';
-    let lastStatus: number | null = null;
-    for (let attempt = 1; attempt <= attempts; attempt += 1) {
-      const started = performance.now();
-      let status: number | null = null;
-      let text = '';
-      let retryAfterMs: number | null = null;
-      try {
-        const answer = await this.limited(() => this.send(method, request, body));
-        status = answer.status;
-        text = answer.text;
-        retryAfterMs = answer.retryAfterMs;
-      } catch (error) {
-        lastProblem = describeFailure(error, this.options.timeoutMs);
-      }
-      const durationMs = Math.round(performance.now() - started);
-      const retrievedAt = new Date();
-      const ok = status !== null && status >= 200 && status < 300;
-      if (status !== null) lastProblem = ok ? '' : `${this.provider} answered ${status}${briefBody(text)}`;
-      lastStatus = status;
-      const evidenceId = await this.record({
-        context,
-        method,
-        url: storedUrl,
-        body: storedBody,
-        requestKey: ok && reuse ? requestKey : `${requestKey}:not-reusable`,
-        status,
-        durationMs,
-        response: reuse || !ok ? text : null,
-        truncated: text.length > EVIDENCE_RESPONSE_CAP_CHARS,
-        error: ok ? null : lastProblem,
-        reusedFromId: null,
+    const headers = { ...request.headers, ...(request.authorize ? await request.authorize() : {}) };
+    const deadline = Date.now() + (this.options.deadlineMs ?? this.options.timeoutMs * 2);
+    const attempts = Math.max(1, this.options.attempts ?? 3);
+    const policy = retry(handleType(RetryableFailure), { maxAttempts: attempts - 1, backoff: new ProviderBackoff(this.options.maxRetryWaitMs ?? 10_000) });
+    policy.onRetry((event) => this.options.logger.info({ provider: this.provider, wait: event.delay, reason: 'error' in event ? event.error.message : null }, 'research source busy: retrying'));
+
+    try {
+      return await policy.execute(async () => {
+        const attempt = await this.attempt(method, request.url, headers, body, deadline);
+        const retrievedAt = new Date();
+        const answered = attempt.status !== null && this.isAnswer(attempt.status);
+        const evidenceId = await this.record({
+          context,
+          method,
+          url: storedUrl,
+          body: storedBody,
+          requestKey: answered && reuse ? requestKey : `${requestKey}:not-reusable`,
+          status: attempt.status,
+          durationMs: attempt.durationMs,
+          response: reuse || !answered ? attempt.text : null,
+          truncated: attempt.text.length > EVIDENCE_RESPONSE_CAP_CHARS,
+          error: answered ? null : attempt.problem,
+          reusedFromId: null,
+        });
+        if (answered) return response(this.provider, attempt.status!, attempt.text, evidenceId, retrievedAt, false);
+        throw await this.failure(attempt, deadline);
       });
-      if (ok) return response(status!, text, evidenceId, retrievedAt, false);
-      const transient = status === null || status === 429 || status >= 500;
-      if (!transient || attempt === attempts) break;
-      const wait = Math.min(retryAfterMs ?? 500 * 2 ** (attempt - 1), this.options.maxRetryWaitMs ?? 10_000);
-      this.options.logger.info({ provider: this.provider, status, wait }, 'research source busy: retrying');
-      await sleep(wait);
+    } catch (error) {
+      if (error instanceof RetryableFailure) throw error.failure;
+      throw error;
     }
-    throw new SourceUnavailableError(this.provider, lastProblem || `${this.provider} gave no answer`, lastStatus);
   }
 
-  private async send(method: string, request: SourceRequest, body: string | undefined): Promise<{ status: number; text: string; retryAfterMs: number | null }> {
-    const fetchImplementation = this.options.fetchImplementation ?? fetch;
-    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'IdeaScope research (+https://github.com/ideascope)', ...request.headers };
-    if (body !== undefined && typeof request.body !== 'string' && !hasHeader(headers, 'content-type')) headers['content-type'] = 'application/json';
-    const result = await fetchImplementation(request.url, { method, headers, body, signal: AbortSignal.timeout(this.options.timeoutMs) });
-    // Read the body in full (bounded by the timeout) so the socket is released.
-    const text = await result.text();
-    return { status: result.status, text, retryAfterMs: retryAfterMs(result.headers.get('retry-after')) };
+  /** Waits for the provider's slot, then sends within the concurrency limit and what is left of the deadline. */
+  private async attempt(method: string, url: string, headers: Record<string, string>, body: string | undefined, deadline: number): Promise<Attempt> {
+    const { pacing } = this.options;
+    if (pacing) {
+      const wait = await reserveSlot(this.options.sql, this.provider, pacing).catch((error: unknown) => {
+        // Pacing is politeness: a failed reservation must not turn an answer into none.
+        this.options.logger.warn({ err: error, provider: this.provider }, 'could not reserve a request slot');
+        return 0;
+      });
+      if (Date.now() + wait >= deadline) {
+        throw new SourceUnavailableError(this.provider, `${this.provider} is paced at its rate limit: the next request could go in ${Math.ceil(wait / 1000)} s, past the research's time for it`, 429);
+      }
+      if (wait > 0) await sleep(wait);
+    }
+    return this.limit(async () => {
+      const started = performance.now();
+      const timeoutMs = Math.max(1, Math.min(this.options.timeoutMs, deadline - Date.now()));
+      try {
+        const result = await (this.options.fetchImplementation ?? fetch)(url, { method, headers: requestHeaders(headers, body), body, signal: AbortSignal.timeout(timeoutMs) });
+        // Read the body in full (bounded by the timeout) so the socket is released.
+        const text = await result.text();
+        const ok = this.isAnswer(result.status);
+        return { status: result.status, text, headers: result.headers, problem: ok ? '' : `${this.provider} answered ${result.status}${briefBody(text)}`, durationMs: Math.round(performance.now() - started) };
+      } catch (error) {
+        return { status: null, text: '', headers: null, problem: describeFailure(error, timeoutMs), durationMs: Math.round(performance.now() - started) };
+      }
+    });
+  }
+
+  /** The error for an attempt without an answer: retryable (429, 5xx, no answer) while the deadline allows its wait. */
+  private async failure(attempt: Attempt, deadline: number): Promise<Error> {
+    const failure = new SourceUnavailableError(this.provider, attempt.problem || `${this.provider} gave no answer`, attempt.status);
+    const transient = attempt.status === null || attempt.status === 429 || attempt.status >= 500;
+    if (!transient) return failure;
+    const waitMs = attempt.headers ? providerWaitMs(attempt.headers) : null;
+    if (attempt.status === 429 && waitMs !== null) {
+      await holdProvider(this.options.sql, this.provider, this.options.pacing ?? null, waitMs).catch(() => undefined);
+    }
+    if (Date.now() + (waitMs ?? 0) >= deadline) return failure;
+    return new RetryableFailure(failure, waitMs);
+  }
+
+  private isAnswer(status: number): boolean {
+    return (status >= 200 && status < 300) || (this.options.answerStatuses ?? []).includes(status);
   }
 
   private async reusable(requestKey: string): Promise<{ id: string; status: number; response_body: string | null; response_truncated: boolean; created_at: string | Date } | null> {
+    const answerStatuses = [...(this.options.answerStatuses ?? [])];
     const { rows } = await this.options.sql.query<{ id: string; status: number; response_body: string | null; response_truncated: boolean; created_at: string | Date }>(
       `select id, status, response_body, response_truncated, created_at from research_evidence
         where request_key = $1 and created_at > now() - ($2::int * interval '1 millisecond') and reused_from_id is null
-          and status between 200 and 299 and not response_truncated
+          and (status between 200 and 299 or status = any($3::int[])) and not response_truncated
         order by created_at desc limit 1`,
-      [requestKey, EVIDENCE_REUSE_WINDOW_MS],
+      [requestKey, EVIDENCE_REUSE_WINDOW_MS, answerStatuses],
     );
     return rows[0] ?? null;
   }
 
+  /** One statement: the evidence row, and the provider's status row (last success, or last error and status). */
   private async record(entry: {
     context: SourceCallContext;
     method: string;
@@ -172,8 +237,17 @@ export class SourceClient {
     const id = randomUUID();
     try {
       await this.options.sql.query(
-        `insert into research_evidence (id, run_id, project_id, provider, method, url, request_body, request_key, status, duration_ms, response_body, response_truncated, error, reused_from_id)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+        `with evidence as (
+           insert into research_evidence (id, run_id, project_id, provider, method, url, request_body, request_key, status, duration_ms, response_body, response_truncated, error, reused_from_id)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+         )
+         insert into research_source_status as status (provider, last_success_at, last_error_at, last_error, last_status)
+         values ($4, case when $13::text is null then now() end, case when $13::text is not null then now() end, $13::text, $9)
+         on conflict (provider) do update set
+           last_success_at = coalesce(excluded.last_success_at, status.last_success_at),
+           last_error_at = coalesce(excluded.last_error_at, status.last_error_at),
+           last_error = coalesce(excluded.last_error, status.last_error),
+           last_status = coalesce(excluded.last_status, status.last_status)`,
         [
           id,
           entry.context.runId,
@@ -198,20 +272,19 @@ export class SourceClient {
       return null;
     }
   }
+}
 
-  private async limited<T>(work: () => Promise<T>): Promise<T> {
-    while (this.active >= this.options.concurrency) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    this.active += 1;
-    try {
-      return await work();
-    } finally {
-      this.active -= 1;
-      this.waiting.shift()?.();
-    }
+/** Retry waits: what the provider asked for (Retry-After, reset headers), else 0.5 s doubling; never above `maxMs`. */
+class ProviderBackoff implements IBackoffFactory<IRetryBackoffContext<unknown>> {
+  constructor(private readonly maxMs: number) {}
+
+  next(context: IRetryBackoffContext<unknown>): IBackoff<IRetryBackoffContext<unknown>> {
+    const asked = 'error' in context.result && context.result.error instanceof RetryableFailure ? context.result.error.waitMs : null;
+    return { duration: Math.min(asked ?? FIRST_BACKOFF_MS * 2 ** (context.attempt - 1), this.maxMs), next: (later) => this.next(later) };
   }
 }
 
-function response(status: number, text: string, evidenceId: string | null, retrievedAt: Date, reused: boolean): SourceResponse {
+function response(provider: string, status: number, text: string, evidenceId: string | null, retrievedAt: Date, reused: boolean): SourceResponse {
   return {
     status,
     text,
@@ -222,10 +295,16 @@ function response(status: number, text: string, evidenceId: string | null, retri
       try {
         return JSON.parse(text) as T;
       } catch {
-        throw new SourceUnavailableError('source', `the answer is not JSON${briefBody(text)}`, status);
+        throw new SourceUnavailableError(provider, `the answer is not JSON${briefBody(text)}`, status);
       }
     },
   };
+}
+
+function requestHeaders(headers: Record<string, string>, body: string | undefined): Record<string, string> {
+  const all: Record<string, string> = { accept: 'application/json', 'user-agent': 'IdeaScope research (+https://github.com/ideascope)', ...headers };
+  if (body !== undefined && !Object.keys(all).some((key) => key.toLowerCase() === 'content-type')) all['content-type'] = 'application/json';
+  return all;
 }
 
 /** Replaces each secret (and its URL-encoded form) by "[redacted]". */
@@ -247,8 +326,31 @@ export function retryAfterMs(header: string | null): number | null {
   return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
 }
 
-function hasHeader(headers: Record<string, string>, name: string): boolean {
-  return Object.keys(headers).some((key) => key.toLowerCase() === name);
+/** Epoch seconds beyond this are a time (GitHub's x-ratelimit-reset), below it a number of seconds (Brave's). */
+const EPOCH_SECONDS_FLOOR = 1_000_000_000;
+
+/**
+ * How long the provider asks to wait: Retry-After, else X-RateLimit-Reset — GitHub's is the UTC epoch
+ * second the window resets; Brave's lists seconds per window ("1, 1419704") beside X-RateLimit-Remaining
+ * ("0, 1419"), and the exhausted windows' resets count. Null when the answer names no wait.
+ */
+export function providerWaitMs(headers: Headers): number | null {
+  const retryAfter = retryAfterMs(headers.get('retry-after'));
+  if (retryAfter !== null) return retryAfter;
+  const resets = numberList(headers.get('x-ratelimit-reset'));
+  if (resets.length === 0) return null;
+  const remaining = numberList(headers.get('x-ratelimit-remaining'));
+  const exhausted = resets.filter((_, index) => remaining[index] === 0);
+  const chosen = exhausted.length > 0 ? Math.max(...exhausted) : Math.min(...resets);
+  return chosen >= EPOCH_SECONDS_FLOOR ? Math.max(0, chosen * 1000 - Date.now()) : Math.max(0, chosen * 1000);
+}
+
+function numberList(header: string | null): number[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((value) => Number.isFinite(value));
 }
 
 function briefBody(text: string): string {

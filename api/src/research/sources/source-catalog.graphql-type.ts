@@ -7,13 +7,15 @@ export enum ResearchSourceKindValue {
   KEYWORDS = 'KEYWORDS',
   INTEREST = 'INTEREST',
   DOMAINS = 'DOMAINS',
+  LAUNCHES = 'LAUNCHES',
+  OPEN_SOURCE = 'OPEN_SOURCE',
   AI = 'AI',
 }
 registerEnumType(ResearchSourceKindValue, { name: 'ResearchSourceKind', description: 'What a research source provides.' });
 
 @ObjectType('ResearchSource', { description: 'A research source: whether it is configured, and when it last answered or failed.' })
 export class ResearchSourceType {
-  @Field(() => String, { description: 'The provider name its facts carry (searxng, tavily, brave, epo, uspto, dataforseo, wikimedia, rdap, openai).' }) name!: string;
+  @Field(() => String, { description: 'The provider name its facts carry (searxng, tavily, brave, epo, uspto, dataforseo, wikimedia, hackernews, github, rdap, openai).' }) name!: string;
   @Field(() => String) label!: string;
   @Field(() => ResearchSourceKindValue) kind!: string;
   @Field(() => Boolean) configured!: boolean;

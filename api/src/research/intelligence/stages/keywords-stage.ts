@@ -11,8 +11,6 @@ import { fallbackKeywords, keywordCount } from '../fallback/fallback-generator.j
 import { callContext, settleAi, type StageDependencies, type StageOptions } from './stage-context.js';
 
 export const NO_KEYWORD_SOURCE_REASON = 'no keyword data source configured (DATAFORSEO_LOGIN/DATAFORSEO_PASSWORD)';
-const DATAFORSEO_LIMITS = { timeoutMs: 30_000, concurrency: 4 };
-const WIKIMEDIA_LIMITS = { timeoutMs: 10_000, concurrency: 4 };
 
 /**
  * Keywords: measured by DataForSEO (Google Ads keyword ideas, volumes, competition, bids and 12
@@ -45,7 +43,7 @@ async function measuredKeywords(
 ): Promise<StageResult<Keyword[]>> {
   const seeds = [subject.singular, subject.plural, ...input.keyFeatures.slice(0, 3)];
   try {
-    const answer = await keywordIdeas(sourceClient(dependencies, 'dataforseo', DATAFORSEO_LIMITS), dependencies.sql, credentials, seeds, callContext(input));
+    const answer = await keywordIdeas(sourceClient(dependencies, 'dataforseo'), dependencies.sql, credentials, seeds, callContext(input));
     const keywords: Keyword[] = answer.ideas.slice(0, keywordCount(input)).map((idea) => ({
       keyword: idea.keyword,
       searchVolume: idea.searchVolume,
@@ -70,7 +68,7 @@ async function interestDetails(dependencies: StageDependencies, input: ResearchI
   if (config.WIKIPEDIA_TRENDS === 'off') return {};
   try {
     const answer = await interestOverTime(
-      sourceClient(dependencies, 'wikimedia', WIKIMEDIA_LIMITS),
+      sourceClient(dependencies, 'wikimedia'),
       dependencies.sql,
       { wikipediaBaseUrl: config.WIKIPEDIA_BASE_URL, wikimediaBaseUrl: config.WIKIMEDIA_BASE_URL },
       subject.display,

@@ -1,8 +1,7 @@
 import { SourceUnavailableError } from '../../evidence/source-client.js';
 import { measured } from '../../provenance.js';
 import type { Patent, ResearchInput, SearchSummary } from '../../research.types.js';
-import { sourceClient } from '../../sources/source-clients.js';
-import { searchEpo } from '../../sources/epo/epo-client.js';
+import { epoClient, searchEpo } from '../../sources/epo/epo-client.js';
 import { espacenetPublicationUrl, espacenetSearchUrl, patentQuery } from '../../sources/epo/epo-query.js';
 import { callContext, type StageDependencies } from './stage-context.js';
 import { notSearched } from './trademark-search.js';
@@ -14,8 +13,6 @@ export interface PatentSearchOutcome {
 
 /** The top hits shown (bibliographic data and abstract come with the search). */
 export const PATENT_HITS = 10;
-/** OPS's fair-use policy throttles per user: a few requests at a time from this process. */
-const EPO_LIMITS = { timeoutMs: 20_000, concurrency: 2 };
 
 /**
  * Patents from EPO Open Patent Services: a CQL search over titles and abstracts for the idea's key
@@ -30,7 +27,7 @@ export async function searchPatents(dependencies: StageDependencies, input: Rese
   if (!cql) return { summary: notSearched('The idea has no key terms to search patents for', 'epo'), patents: [] };
   const searchUrl = espacenetSearchUrl(cql);
   try {
-    const answer = await searchEpo(sourceClient(dependencies, 'epo', EPO_LIMITS), dependencies.sql, { baseUrl, key, secret }, cql, PATENT_HITS, callContext(input));
+    const answer = await searchEpo(epoClient(dependencies), dependencies.sql, { baseUrl, key, secret }, cql, PATENT_HITS, callContext(input));
     const patents: Patent[] = answer.records.map((record) => ({
       title: record.title,
       number: record.number,

@@ -1,6 +1,7 @@
 import { SourceUnavailableError, type SourceCallContext, type SourceClient } from '../../evidence/source-client.js';
 import type { Sql } from '../../../jobs/sql.js';
-import { readAnswer } from '../unusable-answer.js';
+import { markUnusable, readAnswer } from '../unusable-answer.js';
+import { sourceClient, type SourceClientDependencies } from '../source-clients.js';
 import { parseBiblioSearch, type BiblioSearchPage } from './epo-biblio.js';
 
 /**
@@ -36,26 +37,41 @@ export function forgetEpoTokens(): void {
   tokens.clear();
 }
 
+/** OPS answers an empty result set with 404 SERVER.EntityNotFound: an answer (0 publications), kept and reused like any. */
+const NO_RESULTS_STATUS = 404;
+
+/** The EPO source client: its 404 "no results" is an answer, not a failure. */
+export function epoClient(dependencies: SourceClientDependencies): SourceClient {
+  return sourceClient(dependencies, 'epo', { answerStatuses: [NO_RESULTS_STATUS] });
+}
+
+/**
+ * A CQL search. The access token is asked for only when the search really goes out: a search
+ * answered from evidence costs no token request.
+ */
 export async function searchEpo(client: SourceClient, sql: Sql, credentials: EpoCredentials, cql: string, hits: number, context: SourceCallContext): Promise<EpoSearchAnswer> {
   const url = `${trimSlash(credentials.baseUrl)}/rest-services/published-data/search/biblio?q=${encodeURIComponent(cql)}&Range=1-${hits}`;
-  const ask = async (token: string) =>
-    client.request({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, secrets: [token] }, context);
+  const ask = () =>
+    client.request(
+      { method: 'GET', url, headers: { accept: 'application/json' }, authorize: async () => ({ authorization: `Bearer ${await accessToken(client, credentials, context)}` }) },
+      context,
+    );
   let answer;
   try {
-    try {
-      answer = await ask(await accessToken(client, credentials, context));
-    } catch (error) {
-      // OPS refuses an expired or revoked token (400/401 invalid_access_token): get a new one, once.
-      if (!isTokenRefusal(error)) throw error;
-      forgetToken(credentials);
-      answer = await ask(await accessToken(client, credentials, context));
-    }
+    answer = await ask();
   } catch (error) {
-    // OPS answers an empty result set with 404 SERVER.EntityNotFound: that is a count of 0, not a failure.
-    if (error instanceof SourceUnavailableError && error.status === 404 && error.message.includes('EntityNotFound')) {
-      return { totalResults: 0, records: [], evidenceId: null, retrievedAt: new Date() };
+    // OPS refuses an expired or revoked token (400/401 invalid_access_token): get a new one, once.
+    if (!isTokenRefusal(error)) throw error;
+    forgetToken(credentials);
+    answer = await ask();
+  }
+  if (answer.status === NO_RESULTS_STATUS) {
+    if (!answer.text.includes('EntityNotFound')) {
+      const reason = `epo answered 404${answer.text ? `: ${answer.text.replace(/\s+/g, ' ').trim().slice(0, 160)}` : ''}`;
+      await markUnusable(sql, answer, reason);
+      throw new SourceUnavailableError('epo', reason, 404);
     }
-    throw error;
+    return { totalResults: 0, records: [], evidenceId: answer.evidenceId, retrievedAt: answer.retrievedAt };
   }
   const page: BiblioSearchPage = await readAnswer(sql, 'epo', answer, 'unreadable search answer', parseBiblioSearch);
   return { ...page, evidenceId: answer.evidenceId, retrievedAt: answer.retrievedAt };

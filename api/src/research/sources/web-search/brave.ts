@@ -1,4 +1,7 @@
-import { SourceUnavailableError, type SourceCallContext, type SourceClient } from '../../evidence/source-client.js';
+import { z } from 'zod';
+import type { Sql } from '../../../jobs/sql.js';
+import type { SourceCallContext, SourceClient } from '../../evidence/source-client.js';
+import { readAnswer } from '../unusable-answer.js';
 import { plainText } from './plain-text.js';
 import { RESULTS_PER_QUERY, type WebSearchPage, type WebSearchProvider } from './web-search.types.js';
 
@@ -7,10 +10,11 @@ import { RESULTS_PER_QUERY, type WebSearchPage, type WebSearchProvider } from '.
  * X-Subscription-Token header (https://api-dashboard.search.brave.com/api-reference/web/search/get).
  * Snippets carry <strong> highlighting; it reports no total count.
  */
-interface BraveAnswer {
-  type?: string;
-  web?: { results?: Array<{ title?: string; url?: string; description?: string }> };
-}
+const braveAnswer = z.object({
+  type: z.literal('search'),
+  // A query with no web results has no `web` block at all.
+  web: z.object({ results: z.array(z.object({ title: z.string().nullish(), url: z.string().nullish(), description: z.string().nullish() }).passthrough()) }).passthrough().nullish(),
+});
 
 /** Brave's public results page: the same index a person can search. */
 const BRAVE_PUBLIC_SEARCH = 'https://search.brave.com/search';
@@ -22,15 +26,14 @@ export class BraveSearch implements WebSearchProvider {
     private readonly client: SourceClient,
     private readonly baseUrl: string,
     private readonly apiKey: string,
+    private readonly sql: Sql,
   ) {}
 
   async search(query: string, context: SourceCallContext): Promise<WebSearchPage> {
     const url = new URL('res/v1/web/search', this.baseUrl.endsWith('/') ? this.baseUrl : `${this.baseUrl}/`);
     url.search = new URLSearchParams({ q: query, count: String(RESULTS_PER_QUERY), country: 'US', search_lang: 'en', safesearch: 'moderate', result_filter: 'web' }).toString();
     const response = await this.client.request({ method: 'GET', url: url.toString(), headers: { 'x-subscription-token': this.apiKey }, secrets: [this.apiKey] }, context);
-    const answer = response.json<BraveAnswer>();
-    if (!answer || typeof answer !== 'object') throw new SourceUnavailableError(this.name, 'Brave answered without a search response', response.status);
-    // A query with no web results has no `web` block at all.
+    const answer = await readAnswer(this.sql, this.name, response, 'Brave answered without a search response', (json) => braveAnswer.parse(json));
     const results = (answer.web?.results ?? [])
       .filter((result) => typeof result.url === 'string' && /^https?:\/\//i.test(result.url))
       .map((result) => ({ title: plainText(result.title ?? ''), url: result.url!, snippet: plainText(result.description ?? '') }));

@@ -1,4 +1,7 @@
-import { SourceUnavailableError, type SourceCallContext, type SourceClient } from '../../evidence/source-client.js';
+import { z } from 'zod';
+import type { Sql } from '../../../jobs/sql.js';
+import type { SourceCallContext, SourceClient } from '../../evidence/source-client.js';
+import { readAnswer } from '../unusable-answer.js';
 import { plainText } from './plain-text.js';
 import { RESULTS_PER_QUERY, type WebSearchPage, type WebSearchProvider } from './web-search.types.js';
 
@@ -6,10 +9,9 @@ import { RESULTS_PER_QUERY, type WebSearchPage, type WebSearchProvider } from '.
  * Tavily: POST {TAVILY_BASE_URL}/search with a JSON body and `Authorization: Bearer tvly-…`
  * (https://docs.tavily.com/api-reference/endpoint/search). It reports no total count.
  */
-interface TavilyAnswer {
-  query?: string;
-  results?: Array<{ title?: string; url?: string; content?: string; score?: number }>;
-}
+const tavilyAnswer = z.object({
+  results: z.array(z.object({ title: z.string().nullish(), url: z.string().nullish(), content: z.string().nullish() }).passthrough()),
+});
 
 export class TavilySearch implements WebSearchProvider {
   readonly name = 'tavily' as const;
@@ -18,6 +20,7 @@ export class TavilySearch implements WebSearchProvider {
     private readonly client: SourceClient,
     private readonly baseUrl: string,
     private readonly apiKey: string,
+    private readonly sql: Sql,
   ) {}
 
   async search(query: string, context: SourceCallContext): Promise<WebSearchPage> {
@@ -31,8 +34,7 @@ export class TavilySearch implements WebSearchProvider {
       },
       context,
     );
-    const answer = response.json<TavilyAnswer>();
-    if (!answer || !Array.isArray(answer.results)) throw new SourceUnavailableError(this.name, 'Tavily answered without a results list', response.status);
+    const answer = await readAnswer(this.sql, this.name, response, 'Tavily answered without a results list', (json) => tavilyAnswer.parse(json));
     const results = answer.results
       .filter((result) => typeof result.url === 'string' && /^https?:\/\//i.test(result.url))
       .map((result) => ({ title: plainText(result.title ?? ''), url: result.url!, snippet: plainText(result.content ?? '') }));

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../../config/config.js';
 import type { Sql } from '../../../jobs/sql.js';
 import type { Logger } from '../../../shared/logger.js';
-import { SourceClient } from '../../evidence/source-client.js';
+import { sourceClient } from '../source-clients.js';
 import { BraveSearch } from './brave.js';
 import { SearxngSearch } from './searxng.js';
 import { TavilySearch } from './tavily.js';
@@ -29,9 +29,8 @@ export type WebSearchChoice =
   | { kind: 'none'; reason: string };
 
 /**
- * SEARCH_PROVIDER when set, else the first configured of SearXNG, Tavily, Brave. The SourceClient of
- * each provider is made once per database handle (one per application), so its concurrency limit
- * is shared by every run in the process.
+ * SEARCH_PROVIDER when set, else the first configured of SearXNG, Tavily, Brave, each through its
+ * provider's source client (sources/source-clients.ts).
  */
 export function chooseWebSearch(dependencies: { config: AppConfig; sql: Sql; logger: Logger }): WebSearchChoice {
   const { config } = dependencies;
@@ -44,32 +43,14 @@ export function chooseWebSearch(dependencies: { config: AppConfig; sql: Sql; log
   const client = clientFor(name, dependencies);
   switch (name) {
     case 'searxng':
-      return { kind: 'provider', provider: new SearxngSearch(client, config.SEARXNG_URL!) };
+      return { kind: 'provider', provider: new SearxngSearch(client, config.SEARXNG_URL!, dependencies.sql) };
     case 'tavily':
-      return { kind: 'provider', provider: new TavilySearch(client, config.TAVILY_BASE_URL, config.TAVILY_API_KEY!) };
+      return { kind: 'provider', provider: new TavilySearch(client, config.TAVILY_BASE_URL, config.TAVILY_API_KEY!, dependencies.sql) };
     case 'brave':
-      return { kind: 'provider', provider: new BraveSearch(client, config.BRAVE_SEARCH_BASE_URL, config.BRAVE_SEARCH_API_KEY!) };
+      return { kind: 'provider', provider: new BraveSearch(client, config.BRAVE_SEARCH_BASE_URL, config.BRAVE_SEARCH_API_KEY!, dependencies.sql) };
   }
 }
 
-const clients = new WeakMap<Sql, Map<WebSearchProviderName, SourceClient>>();
-
-function clientFor(name: WebSearchProviderName, dependencies: { config: AppConfig; sql: Sql; logger: Logger }): SourceClient {
-  let byProvider = clients.get(dependencies.sql);
-  if (!byProvider) {
-    byProvider = new Map();
-    clients.set(dependencies.sql, byProvider);
-  }
-  let client = byProvider.get(name);
-  if (!client) {
-    client = new SourceClient({
-      provider: name,
-      sql: dependencies.sql,
-      logger: dependencies.logger,
-      timeoutMs: dependencies.config.WEB_SEARCH_TIMEOUT_MS,
-      concurrency: dependencies.config.WEB_SEARCH_CONCURRENCY,
-    });
-    byProvider.set(name, client);
-  }
-  return client;
+function clientFor(name: WebSearchProviderName, dependencies: { config: AppConfig; sql: Sql; logger: Logger }) {
+  return sourceClient(dependencies, name);
 }
