@@ -83,6 +83,43 @@ describe('projects a page at a time', () => {
     expect(await names({ after: ownerPage.data.projectsConnection.pageInfo.endCursor })).toEqual([]);
   });
 
+  it('searches name or category case-insensitively, page by page, with the matches counted', async () => {
+    const SEARCH = `query Search($first: Int, $after: String, $search: String) {
+      projectsConnection(first: $first, after: $after, search: $search) { totalCount edges { node { id name category } } pageInfo { hasNextPage endCursor } }
+    }`;
+    // "Idea 1", "Idea 10".."Idea 19": 11 names; the category of "Idea 2" holds the text too; % and _ are plain text.
+    await queryDatabase(server.databaseUrl, `update projects set category = 'My idea 1st' where owner_id = $1 and name = 'Idea 2'`, [owner.id]);
+    const expected = (
+      await queryDatabase<{ id: string }>(
+        server.databaseUrl,
+        `select id from projects where owner_id = $1 and (name like 'Idea 1%' or name = 'Idea 2') order by created_at desc, id desc`,
+        [owner.id],
+      )
+    ).map((row) => row.id);
+    expect(expected).toHaveLength(12);
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const response = await owner.client.graphql<{ projectsConnection: ConnectionPage }>(SEARCH, { first: 5, after, search: '  IDEA 1 ' });
+      expect(response.errors).toBeUndefined();
+      const page: ConnectionPage = response.data!.projectsConnection;
+      expect(page.totalCount).toBe(12);
+      seen.push(...page.edges.map((edge) => edge.node.id));
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    expect(seen).toEqual(expected);
+
+    const none = await owner.client.graphql(SEARCH, { search: '%' });
+    expect(none.data.projectsConnection).toMatchObject({ totalCount: 0, edges: [], pageInfo: { hasNextPage: false, endCursor: null } });
+    expect((await stranger.client.graphql(SEARCH, { search: 'idea' })).data.projectsConnection.totalCount).toBe(0);
+    expect((await owner.client.graphql(SEARCH, { search: '' })).data.projectsConnection.totalCount).toBe(25);
+    for (const search of ['x'.repeat(201), 'a\u0000b']) {
+      const response = await owner.client.graphql(SEARCH, { search });
+      expect(response.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+  });
+
   it('keeps the plain list query', async () => {
     const response = await owner.client.graphql('{ projects { id } }');
     expect(response.data.projects.map((project: { id: string }) => project.id)).toEqual(newestFirst);

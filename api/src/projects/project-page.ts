@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { badInput } from '../shared/errors.js';
-import { isUuid } from '../shared/validation.js';
+import { isUuid, parseInput } from '../shared/validation.js';
 
 /** Page sizes a client may ask for; the default when it names none. */
 export const PAGE_SIZE_DEFAULT = 20;
@@ -35,4 +36,12 @@ export function pageSize(value: unknown, field = 'first'): number {
     throw badInput(`${field} must be an integer from 1 to ${PAGE_SIZE_MAX}`);
   }
   return value;
+}
+
+export const SEARCH_MAX_LENGTH = 200;
+
+/** My Ideas' search text, trimmed ('' = every project): at most 200 characters PostgreSQL can store. */
+export function projectSearch(value: unknown, field = 'search'): string {
+  if (value === undefined || value === null) return '';
+  return parseInput(z.string().max(SEARCH_MAX_LENGTH, `${field} must be at most ${SEARCH_MAX_LENGTH} characters`), value).trim();
 }

@@ -3,7 +3,7 @@ import type { RequestContext } from '../app/request-context.js';
 import type { Project } from './project.entity.js';
 import type { ProjectRecord } from './project.service.js';
 import { ProjectConnectionType, ProjectStatsType } from './project-connection.types.js';
-import { decodeCursor, pageSize } from './project-page.js';
+import { decodeCursor, pageSize, projectSearch } from './project-page.js';
 import { ProjectInput, ProjectType, ResearchOptionsInput } from './project.types.js';
 
 @Resolver(() => ProjectType)
@@ -16,15 +16,18 @@ export class ProjectResolver {
 
   @Authorized()
   @Query(() => ProjectConnectionType, {
-    description: 'The signed-in user’s projects a page at a time, newest first: `first` 1-100 (default 20), `after` an edge’s cursor.',
+    description:
+      'The signed-in user’s projects a page at a time, newest first: `first` 1-100 (default 20), `after` an edge’s cursor, ' +
+      '`search` text in the name or category (case-insensitive; totalCount counts the matches).',
   })
   async projectsConnection(
     @Arg('first', () => Int, { nullable: true }) first: number | null,
     @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('search', () => String, { nullable: true }) search: string | null,
     @Ctx() context: RequestContext,
   ): Promise<ProjectConnectionType> {
     const cursor = after === null || after === undefined ? undefined : decodeCursor(after, 'after');
-    return new ProjectConnectionType(await context.services.projects.page(context, pageSize(first, 'first'), cursor));
+    return new ProjectConnectionType(await context.services.projects.page(context, pageSize(first, 'first'), cursor, projectSearch(search)));
   }
 
   @Authorized()

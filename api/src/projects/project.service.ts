@@ -16,6 +16,10 @@ import type { ProjectReadCache } from './read-cache/project-read-cache.js';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 
+/** My Ideas' search (spec §2): the text anywhere in the name or the category, case-insensitive; no pattern characters. */
+const SEARCH_CONDITION = (parameter: string) =>
+  `(strpos(lower(name), lower(${parameter})) > 0 or strpos(lower(coalesce(category, '')), lower(${parameter})) > 0)`;
+
 /**
  * Projects, and the one place that decides who may see one: another user's project, an unknown id
  * and a malformed id are all "Project not found". Creating, editing and restarting a project start
@@ -46,15 +50,23 @@ export class ProjectService {
    * over the (owner_id, created_at, id) index, so page 250 costs what page 1 does. totalCount is
    * counted only when asked for.
    */
-  async page(context: RequestContext, first: number, after?: ProjectCursor): Promise<ProjectPage> {
+  async page(context: RequestContext, first: number, after?: ProjectCursor, search?: string): Promise<ProjectPage> {
     const userId = viewerId(context);
-    const rows = await this.readPage(context, after, first + 1);
+    const needle = search?.trim() ?? '';
+    const rows = await this.readPage(context, after, first + 1, needle);
     const shown = rows.slice(0, first);
     return {
       edges: shown.map((row) => ({ cursor: encodeCursor(row.cursor), node: row.project })),
       hasNextPage: rows.length > first,
       endCursor: shown.length ? encodeCursor(shown[shown.length - 1]!.cursor) : null,
       totalCount: async () => {
+        if (needle) {
+          const { rows: matched } = await this.database.sql.query<{ total: number }>(
+            `select count(*)::int as total from projects where owner_id = $1 and ${SEARCH_CONDITION('$2')}`,
+            [userId, needle],
+          );
+          return matched[0]!.total;
+        }
         // Kept by triggers on projects (migration ProjectOwnerCounts): one row, however many projects.
         const { rows: counted } = await this.database.sql.query<{ total: number }>('select total from project_owner_counts where owner_id = $1', [userId]);
         return counted[0]?.total ?? 0;
@@ -85,13 +97,22 @@ export class ProjectService {
    * Lists are read-only: plain rows (camel-cased, timestamps as Dates) instead of entities, so a page
    * skips the ORM's hydration, identity map and change-tracking snapshots of every JSON column.
    */
-  private async readPage(context: RequestContext, after: ProjectCursor | undefined, limit: number | undefined): Promise<Array<{ project: ProjectRecord; cursor: ProjectCursor }>> {
+  private async readPage(
+    context: RequestContext,
+    after: ProjectCursor | undefined,
+    limit: number | undefined,
+    search = '',
+  ): Promise<Array<{ project: ProjectRecord; cursor: ProjectCursor }>> {
     const userId = viewerId(context);
     const values: unknown[] = [userId];
     let where = 'owner_id = $1';
+    if (search) {
+      values.push(search);
+      where += ` and ${SEARCH_CONDITION(`$${values.length}`)}`;
+    }
     if (after) {
       values.push(after.createdAtMicros, after.id);
-      where += ` and (created_at, id) < (timestamptz 'epoch' + $2::bigint * interval '1 microsecond', $3::uuid)`;
+      where += ` and (created_at, id) < (timestamptz 'epoch' + $${values.length - 1}::bigint * interval '1 microsecond', $${values.length}::uuid)`;
     }
     const limitClause = limit === undefined ? '' : ` limit ${Number(limit)}`;
     const { rows } = await this.database.sql.query<Record<string, unknown> & { cursor_micros: string }>(
