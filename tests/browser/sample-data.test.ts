@@ -65,7 +65,10 @@ for (const [width, height] of [
       await results.waitFor();
       const notice = results.getByTestId('sample-data-notice').first();
       await notice.waitFor();
-      expect(await notice.textContent()).toMatch(/Sample data — not research\..*No OpenAI API key is configured/);
+      expect(await notice.textContent()).toMatch(/Sample data — not research\. Parts of this report \(.*Competitors.*\) come from the offline sample generator/);
+      // The reason is said in the customer's words, never as a setting name.
+      expect(await results.textContent()).toMatch(/The AI service isn’t connected yet\./);
+      expect(await results.textContent()).not.toMatch(/[A-Z]{3,}_[A-Z_]{3,}/);
       // The tiles from sample sections say so; legal without a real search is never Clear.
       expect(await tile(page, 'Competition Level').textContent()).toMatch(/^(Low|Medium|High) Sample$/);
       expect(await tile(page, 'Legal Status').textContent()).toMatch(/^Not checked/);
@@ -84,8 +87,8 @@ for (const [width, height] of [
       expect(await results.locator('[data-basis="SAMPLE"]').count()).toBeGreaterThan(0);
 
       await results.getByRole('tab', { name: 'Legal Research' }).click();
-      await results.getByText(/Trademarks not searched: Trademark data not imported/).waitFor();
-      await results.getByText(/Patents not searched: Patent search needs EPO Open Patent Services credentials/).waitFor();
+      await results.getByText(/Trademark search isn’t set up yet, so trademarks were not checked\./).waitFor();
+      await results.getByText(/Patent search isn’t set up yet, so patents were not checked\./).waitFor();
       expect(await results.getByText('No trademark conflicts found').count()).toBe(0);
       await checkScreen(page, `sample-data-legal-${width}`);
     });

@@ -96,39 +96,38 @@ const ProvenanceRow = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** A section's basis, source and, when it is not measured, why. */
-export function SectionProvenance({
-  basis,
-  source,
-  reason,
-  note,
-}: {
-  basis: Basis | null | undefined;
-  source: string | null | undefined;
-  reason?: string | null;
-  note?: string | null;
-}) {
+/** A section's basis, source and, when there is one, why it is not measured (already in the customer's words). */
+export function SectionProvenance({ basis, source, said }: { basis: Basis | null | undefined; source: string | null | undefined; said?: string | null }) {
   if (!basis) return null;
-  const said = [basis !== 'MEASURED' ? reason : null, note].filter(Boolean).join(' ');
   return (
     <ProvenanceRow data-testid="section-provenance">
-      {said ? <span css={{ flex: '1 1 16rem', textAlign: 'left', overflowWrap: 'anywhere' }}>{said}</span> : null}
+      {said ? (
+        <span css={{ flex: '1 1 16rem', textAlign: 'left', overflowWrap: 'break-word' }} data-testid="section-reason">
+          {said}
+        </span>
+      ) : null}
       <span>Source: {providerName(source)}</span>
       <BasisBadge basis={basis} />
     </ProvenanceRow>
   );
 }
 
-/** What to configure so a section is researched for real (README "Research sources"). */
-export const CONFIGURE_HINT = 'Set OPENAI_API_KEY and the research sources in the server settings (see README, “Research sources”) to research for real.';
-
-/** The notice people cannot miss: sample data is not research. */
-export function SampleDataNotice({ reasons, compact = false }: { reasons: string[]; compact?: boolean }) {
+/**
+ * The notice people cannot miss: sample data is not research. The report-wide one names the parts
+ * that are sample data; each part's own (compact) notice says why, once.
+ */
+export function SampleDataNotice({ reason, parts, compact = false }: { reason?: string | null; parts?: string[]; compact?: boolean }) {
+  const which = parts && parts.length > 0 ? ` (${joinWords(parts)})` : '';
   return (
-    <Notice tone="warning" role="note" data-testid="sample-data-notice" css={{ marginBottom: compact ? 12 : 16, display: 'block', overflowWrap: 'anywhere' }}>
+    <Notice tone="warning" role="note" data-testid="sample-data-notice" css={{ marginBottom: compact ? 12 : 16, display: 'block', overflowWrap: 'break-word' }}>
       <strong>Sample data — not research.</strong>{' '}
-      {compact ? 'This section comes from the offline sample generator.' : 'Parts of this report come from the offline sample generator and describe no real market.'}
-      {reasons.length > 0 ? <span> Why: {reasons.join('; ')}.</span> : null} {compact ? null : CONFIGURE_HINT}
+      {compact ? 'This section comes from the offline sample generator.' : `Parts of this report${which} come from the offline sample generator and describe no real market.`}
+      {reason ? <span> {reason}</span> : null}
     </Notice>
   );
+}
+
+/** "Competitors, Keywords and Legal". */
+export function joinWords(words: string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }

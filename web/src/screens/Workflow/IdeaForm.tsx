@@ -8,6 +8,7 @@ import { SpinnerIcon } from '../../components/Spinner.js';
 import { Badge, Card, CardDescription, CardHeader, CardTitle, IconBubble, Stack } from '../../components/ui.js';
 import type { Basis, DataSource, GenerateIdeaDescriptionMutation } from '../../generated/graphql.js';
 import { BasisBadge, SampleDataNotice } from '../../components/Provenance.js';
+import { customerReason } from '../../components/customerLanguage.js';
 
 /** The server's limit on a project name. */
 export const IDEA_NAME_MAX = 120;
@@ -161,7 +162,7 @@ export function DescriptionCard({
           </CardDescription>
         </div>
       </CardHeader>
-      {draft.basis === 'SAMPLE' ? <SampleDataNotice compact reasons={draft.fallbackReason ? [draft.fallbackReason] : []} /> : null}
+      {draft.basis === 'SAMPLE' ? <SampleDataNotice compact reason={customerReason('description', draft.fallbackReason)} /> : null}
       <Stack gap={4}>
         <div>
           <FieldName>Description</FieldName>

@@ -4,6 +4,7 @@ import { SpinnerIcon } from '../../components/Spinner.js';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui.js';
 import type { ResearchResultsQuery, SectionStatus } from '../../generated/graphql.js';
 import type { LiveMode } from './useResearchLive.js';
+import { customerReason } from '../../components/customerLanguage.js';
 
 type Results = ResearchResultsQuery['researchResults'];
 type TickState = 'done' | 'running' | 'failed' | 'waiting';
@@ -91,9 +92,9 @@ export function ResearchProgress({
   const done = ticks.filter((tick) => tick.state === 'done').length;
   // A running section whose last try got no answer says what it waits for (e.g. the AI provider's rate limit).
   const waitNotes = (['domains', 'competitors', 'keywords', 'legal'] as const)
-    .map((name, index) => ({ label: ticks[index + 1]!.label, section: results?.sections[name] }))
+    .map((name, index) => ({ label: ticks[index + 1]!.label, name, section: results?.sections[name] }))
     .filter(({ section }) => section?.status === 'RUNNING' && section.error)
-    .map(({ label, section }) => `${label}: ${section!.error}`);
+    .map(({ label, name, section }) => `${label}: ${customerReason(name, section!.error)}`);
   return (
     <Card aria-labelledby="research-progress-title">
       <CardHeader css={{ marginBottom: 16 }}>

@@ -9,6 +9,7 @@ import type { Basis, ResearchResultsQuery } from '../../generated/graphql.js';
 import { InterestChart } from './InterestChart.js';
 import { SearchSummaryLine } from './SearchSummaryLine.js';
 import { formatDomainPrice } from '../../components/domainPrice.js';
+import { customerReason } from '../../components/customerLanguage.js';
 
 type Results = ResearchResultsQuery['researchResults'];
 
@@ -81,7 +82,8 @@ export function DomainTab({ domains }: { domains: Results['domains'] }) {
                         Register
                       </RegisterLink>
                     ) : domain.status === 'UNKNOWN' ? (
-                      <Muted title="The registry gave no answer">Not checked</Muted>
+                      // The same words as the section's reason: the registry was asked and did not answer.
+                      <Muted title="The domain registry gave no answer; try again later">No answer</Muted>
                     ) : (
                       <Muted>Unavailable</Muted>
                     )}
@@ -273,9 +275,9 @@ const PatentList = styled.ul`
   }
 `;
 
-/** An empty list means "none found" only when a real search ran; otherwise it says why nothing was searched. */
-function notSearchedMessage(search: { reason: string | null }, what: string): string {
-  return `${what} not searched${search.reason ? `: ${search.reason}` : ''}`;
+/** An empty list means "none found" only when a real search ran; otherwise it says why nothing was searched, in the customer's words. */
+function notSearchedMessage(search: { reason: string | null }, topic: 'trademarks' | 'patents'): string {
+  return customerReason(topic, search.reason) ?? `${topic === 'trademarks' ? 'Trademarks' : 'Patents'} were not checked.`;
 }
 
 export function LegalTab({ legal }: { legal: Results['legal'] }) {
@@ -287,7 +289,7 @@ export function LegalTab({ legal }: { legal: Results['legal'] }) {
       <Subheading>Trademarks</Subheading>
       {trademarksMeasured ? <SearchSummaryLine search={legal.trademarkSearch} noun="marks" /> : null}
       {!trademarksMeasured ? (
-        <EmptyMessage data-basis="UNKNOWN">{notSearchedMessage(legal.trademarkSearch, 'Trademarks')}</EmptyMessage>
+        <EmptyMessage data-basis="UNKNOWN">{notSearchedMessage(legal.trademarkSearch, 'trademarks')}</EmptyMessage>
       ) : legal.trademarks.length === 0 ? (
         <EmptyMessage>No trademark conflicts found</EmptyMessage>
       ) : (
@@ -327,7 +329,7 @@ export function LegalTab({ legal }: { legal: Results['legal'] }) {
       <Subheading css={{ marginTop: 24 }}>Patents</Subheading>
       {patentsMeasured ? <SearchSummaryLine search={legal.patentSearch} noun="publications" /> : null}
       {!patentsMeasured ? (
-        <EmptyMessage data-basis="UNKNOWN">{notSearchedMessage(legal.patentSearch, 'Patents')}</EmptyMessage>
+        <EmptyMessage data-basis="UNKNOWN">{notSearchedMessage(legal.patentSearch, 'patents')}</EmptyMessage>
       ) : legal.patents.length === 0 ? (
         <EmptyMessage>No relevant patents found</EmptyMessage>
       ) : (

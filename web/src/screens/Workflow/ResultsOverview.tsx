@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useState, type ReactNode } from 'react';
 import { GlobeIcon, ShieldIcon, TrendingIcon, UsersIcon } from '../../components/icons.js';
 import { Tabs } from '../../components/Tabs.js';
+import { customerReasons, type ResearchTopic } from '../../components/customerLanguage.js';
 import { BasisBadge, SampleDataNotice, SectionProvenance } from '../../components/Provenance.js';
 import { Card, CardDescription, CardHeader, CardTitle, IconBubble } from '../../components/ui.js';
 import type { ResearchResultsQuery } from '../../generated/graphql.js';
@@ -73,19 +74,40 @@ function SummaryTile({ icon, label, verdict: { value, tone, basis } }: { icon: R
   );
 }
 
-type Section = ResearchResultsQuery['researchResults']['sections']['domains'];
+type Section = Results['sections']['domains'];
+
+const SECTION_TITLES = { domains: 'Domains', competitors: 'Competitors', keywords: 'Keywords', legal: 'Legal' } as const;
+type SectionKey = keyof typeof SECTION_TITLES;
+
+/**
+ * Why a section is not measured, said once in the customer's words: its reason, its note and (competitors)
+ * its search's reason often name the same cause; the legal tab says each search's reason under its own heading.
+ */
+export function sectionReason(name: SectionKey, results: Results | undefined): string | null {
+  const section = results?.sections[name];
+  if (!section?.basis) return null;
+  const topic: ResearchTopic = name;
+  const reasons: (string | null | undefined)[] = name === 'legal' ? [section.note] : [section.basis !== 'MEASURED' ? section.fallbackReason : null, section.note];
+  if (name === 'competitors' && results?.competitorSearch?.basis !== 'MEASURED') reasons.push(results?.competitorSearch?.reason);
+  return customerReasons(topic, reasons);
+}
 
 export function ResultsOverview({ results }: { results: Results | undefined }) {
   const [tab, setTab] = useState('domains');
   const summary = summarise(results);
   const sections = results?.sections;
-  const withSource = (section: Section | undefined, content: ReactNode) => (
-    <>
-      {section?.basis === 'SAMPLE' ? <SampleDataNotice compact reasons={section.fallbackReason ? [section.fallbackReason] : []} /> : null}
-      <SectionProvenance basis={section?.basis} source={section?.source?.toLowerCase()} reason={section?.fallbackReason} note={section?.note} />
-      {content}
-    </>
-  );
+  const withSource = (name: SectionKey, content: ReactNode) => {
+    const section: Section | undefined = sections?.[name];
+    const said = sectionReason(name, results);
+    return (
+      <>
+        {section?.basis === 'SAMPLE' ? <SampleDataNotice compact reason={said} /> : null}
+        <SectionProvenance basis={section?.basis} source={section?.source?.toLowerCase()} said={section?.basis === 'SAMPLE' ? null : said} />
+        {content}
+      </>
+    );
+  };
+  const sampleParts = (Object.keys(SECTION_TITLES) as SectionKey[]).filter((name) => sections?.[name].basis === 'SAMPLE').map((name) => SECTION_TITLES[name]);
   return (
     <Card aria-labelledby="results-title">
       <CardHeader css={{ marginBottom: 16 }}>
@@ -94,7 +116,7 @@ export function ResultsOverview({ results }: { results: Results | undefined }) {
           <CardDescription>Sections appear as soon as each one finishes.</CardDescription>
         </div>
       </CardHeader>
-      {results?.sampleNotice.sample ? <SampleDataNotice reasons={results.sampleNotice.reasons} /> : null}
+      {results?.sampleNotice.sample ? <SampleDataNotice parts={sampleParts} /> : null}
       <Tiles>
         <SummaryTile icon={<UsersIcon size={18} />} label="Competition Level" verdict={summary.competition} />
         <SummaryTile icon={<TrendingIcon size={18} />} label="Keyword Opportunity" verdict={summary.keywordOpportunity} />
@@ -106,14 +128,14 @@ export function ResultsOverview({ results }: { results: Results | undefined }) {
         selected={tab}
         onSelect={setTab}
         items={[
-          { id: 'domains', label: 'Domain Analysis', content: withSource(sections?.domains, <DomainTab domains={results?.domains ?? []} />) },
+          { id: 'domains', label: 'Domain Analysis', content: withSource('domains', <DomainTab domains={results?.domains ?? []} />) },
           {
             id: 'competitors',
             label: 'Competitors',
-            content: withSource(sections?.competitors, <CompetitorsTab competitors={results?.competitors ?? []} search={results?.competitorSearch} />),
+            content: withSource('competitors', <CompetitorsTab competitors={results?.competitors ?? []} search={results?.competitorSearch} />),
           },
-          { id: 'keywords', label: 'Keywords', content: withSource(sections?.keywords, <KeywordsTab keywords={results?.keywords ?? []} interest={results?.keywordInterest} />) },
-          { id: 'legal', label: 'Legal Research', content: withSource(sections?.legal, <LegalTab legal={results?.legal ?? null} />) },
+          { id: 'keywords', label: 'Keywords', content: withSource('keywords', <KeywordsTab keywords={results?.keywords ?? []} interest={results?.keywordInterest} />) },
+          { id: 'legal', label: 'Legal Research', content: withSource('legal', <LegalTab legal={results?.legal ?? null} />) },
         ]}
       />
     </Card>

@@ -13,7 +13,8 @@ const Line = styled.p`
 
 /** "12 publications match “dog walking” (EPO)": what a search asked and how much the source holds, linked. */
 export function SearchSummaryLine({ search, noun }: { search: SearchSummaryFieldsFragment; noun: string }) {
-  if (search.basis !== 'MEASURED') return search.reason ? <Line>{search.reason}</Line> : null;
+  // A search that did not run is explained once, by the section's own reason line.
+  if (search.basis !== 'MEASURED') return null;
   const count = search.totalResults == null ? `Searched` : `${search.totalResults.toLocaleString('en-US')} ${noun} match`;
   const query = search.query ? ` “${search.query}”` : '';
   const provider = providerName(search.provider);
