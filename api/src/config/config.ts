@@ -38,6 +38,10 @@ const environmentSchema = z.object({
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  /** A local Ollama server, used when OPENAI_API_KEY is unset and it answers ('off' or empty: never asked). */
+  OLLAMA_URL: z.string().default('http://127.0.0.1:11434'),
+  /** The local model (ollama pull it first): small enough for a laptop, good at JSON that follows a schema. */
+  OLLAMA_MODEL: z.string().min(1).default('qwen2.5:3b'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   AI_DAILY_TOKEN_BUDGET: z.coerce.number().int().positive().default(200_000),
   // The answer's ceiling per call (a cut-off answer is asked once more with twice the room); also what the budget reserves.

@@ -40,7 +40,8 @@ export function sectionBasis(items: ReadonlyArray<{ basis: Basis }>, whenEmpty: 
 /** The basis a stored source name implies, for rows written before items carried their own. */
 export function basisOfSourceName(source: string | null | undefined): Basis {
   if (source === 'fallback' || source === 'sample') return 'SAMPLE';
-  if (source === 'openai') return 'ESTIMATED';
+  if (source === 'openai' || source === 'ollama') return 'ESTIMATED';
+  if (source === 'user') return 'UNKNOWN';
   if (!source || source === 'none') return 'UNKNOWN';
   return 'MEASURED';
 }

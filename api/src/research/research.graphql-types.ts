@@ -6,6 +6,8 @@ export { BasisValue };
 
 export enum DataSourceValue {
   OPENAI = 'openai',
+  OLLAMA = 'ollama',
+  USER = 'user',
   FALLBACK = 'fallback',
   RDAP = 'rdap',
   DNS = 'dns',
@@ -18,7 +20,7 @@ export enum DataSourceValue {
   WIKIMEDIA = 'wikimedia',
   NONE = 'none',
 }
-registerEnumType(DataSourceValue, { name: 'DataSource', description: 'Where a section came from (FALLBACK = the offline sample generator; NONE = no source could answer).' });
+registerEnumType(DataSourceValue, { name: 'DataSource', description: 'Where a section came from (OLLAMA = a local model; USER = the user\'s own words; FALLBACK = the sample generator of earlier versions, stored runs only; NONE = no source could answer).' });
 
 export enum DomainStatusValue {
   AVAILABLE = 'AVAILABLE',
@@ -152,8 +154,9 @@ export class IdeaDescriptionType {
   @Field(() => String) targetMarket!: string;
   @Field(() => [String]) keyFeatures!: string[];
   @Field(() => DataSourceValue) source!: string;
-  @Field(() => BasisValue, { description: 'ESTIMATED when a model wrote it, SAMPLE when the offline generator did.' }) basis!: string;
+  @Field(() => BasisValue, { description: 'ESTIMATED when a model wrote it; UNKNOWN when no model answered and the text is the user\'s own to complete (source USER).' }) basis!: string;
   @Field(() => SourceReferenceType) provenance!: SourceReferenceType;
+  @Field(() => String, { nullable: true, description: 'The model that wrote the draft (null for the user\'s own words).' }) model!: string | null;
   @Field(() => String, { nullable: true }) fallbackReason!: string | null;
 }
 
@@ -297,8 +300,9 @@ registerEnumType(AiStateValue, { name: 'AiState', description: 'What the last AI
 export class AiStatusType {
   @Field(() => Boolean) live!: boolean;
   @Field(() => AiStateValue) state!: string;
+  @Field(() => DataSourceValue, { nullable: true, description: 'Which provider answers: OPENAI (or any OpenAI-compatible API) or OLLAMA (a local model); null without one.' }) provider!: string | null;
   @Field(() => String, { nullable: true }) model!: string | null;
-  @Field(() => String, { nullable: true, description: 'Why research uses fallback data, when it does.' }) reason!: string | null;
+  @Field(() => String, { nullable: true, description: 'Why research has no model, or what the model last got back, when it matters.' }) reason!: string | null;
 }
 
 @ObjectType('ResearchAnalytics', { description: 'The Analytics screen’s figures, counted from the user’s real research.' })

@@ -57,6 +57,7 @@ export interface GeneratedDescriptionView extends IdeaDescription {
   basis: Basis;
   provenance: SourceReference;
   fallbackReason: string | null;
+  model: string | null;
 }
 
 export interface ResearchResultsView {
@@ -194,6 +195,7 @@ export class ResearchService {
       basis: described.provenance.basis,
       provenance: { provider: described.provenance.provider, url: null, retrievedAt: described.provenance.retrievedAt },
       fallbackReason: described.provenance.fallbackReason,
+      model: described.provenance.model,
     };
   }
 

@@ -5,6 +5,11 @@
 /** A section's overall source (the provider most of its items came from). */
 export type DataSourceName =
   | 'openai'
+  /** A local model (Ollama). */
+  | 'ollama'
+  /** The user's own words (the description step without a model). */
+  | 'user'
+  /** The offline sample generator of earlier versions (stored runs only; nothing produces it now). */
   | 'fallback'
   | 'rdap'
   | 'dns'
@@ -20,7 +25,8 @@ export type DataSourceName =
 /**
  * How a fact is known: MEASURED (read from a real source: RDAP, DNS, a search engine, a patent or
  * trademark office, a keyword-data API), ESTIMATED (an AI model's own knowledge, no retrieval),
- * SAMPLE (the offline generator: illustrative, not research) or UNKNOWN (asked, no answer).
+ * SAMPLE (the offline generator of earlier versions: kept for stored runs; nothing produces it now) or
+ * UNKNOWN (asked, no answer).
  */
 export type Basis = 'MEASURED' | 'ESTIMATED' | 'SAMPLE' | 'UNKNOWN';
 export const BASES: readonly Basis[] = ['MEASURED', 'ESTIMATED', 'SAMPLE', 'UNKNOWN'];
@@ -97,10 +103,11 @@ export interface IdeaDescription {
   keyFeatures: string[];
 }
 
-/** How a generated description was written: ESTIMATED by a model or SAMPLE from the offline generator. */
+/** How a description was written: ESTIMATED by a model (which provider and model), or the user's own words to complete (provider 'user', UNKNOWN). */
 export interface DescriptionProvenance {
   basis: Basis;
   provider: string;
+  model: string | null;
   retrievedAt: string;
   fallbackReason: string | null;
 }

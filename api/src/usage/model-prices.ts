@@ -34,9 +34,14 @@ export const MODEL_PRICES: Readonly<Record<string, ModelPrice>> = {
   'o4-mini': { inputPerMillion: 1.1, cachedInputPerMillion: 0.275, outputPerMillion: 4.4 },
 };
 
-/** The price entry for a model name: exact, else the longest known prefix, else null (not priced). */
+/** Calls to a model on the user's own machine (Ollama) are metered as "local/<model>" and cost nothing. */
+export const LOCAL_MODEL_PREFIX = 'local/';
+const LOCAL_PRICE: ModelPrice = { inputPerMillion: 0, cachedInputPerMillion: 0, outputPerMillion: 0 };
+
+/** The price entry for a model name: local is free; exact, else the longest known prefix, else null (not priced). */
 export function modelPrice(model: string): ModelPrice | null {
   const name = model.trim().toLowerCase();
+  if (name.startsWith(LOCAL_MODEL_PREFIX)) return LOCAL_PRICE;
   if (MODEL_PRICES[name]) return MODEL_PRICES[name];
   const prefix = Object.keys(MODEL_PRICES)
     .filter((known) => name.startsWith(`${known}-`))

@@ -2,7 +2,6 @@ import type { AppConfig } from '../../config/config.js';
 import type { MikroORM } from '../../database/orm.js';
 import { badInput } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
-import { fallbackDomainAvailable } from '../intelligence/fallback/fallback-generator.js';
 import type { Basis, DataSourceName, DomainResult, DomainStatus } from '../research.types.js';
 import { boundedMap } from './bounded-map.js';
 import { normaliseDomain, topLevelDomain } from './domain-candidates.js';
@@ -36,8 +35,8 @@ export interface DomainCheckerDependencies {
 
 /**
  * Domain availability: RDAP at each TLD's server (from the IANA bootstrap, or RDAP_BASE_URL for
- * every TLD), DNS NS as a second opinion, a day-long cache in domain_checks, and the seeded
- * fallback when DOMAIN_CHECK=offline.
+ * every TLD), DNS NS as a second opinion, a day-long cache in domain_checks; DOMAIN_CHECK=offline
+ * asks nobody and answers UNKNOWN (no guess).
  */
 export class DomainChecker {
   private readonly bootstrap: RdapBootstrap;
@@ -71,21 +70,21 @@ export class DomainChecker {
     return names.map((domain) => {
       const answer = answers.get(domain)!;
       const available = answer.status === 'AVAILABLE';
-      const basis: Basis = answer.source === 'fallback' ? 'SAMPLE' : answer.status === 'UNKNOWN' ? 'UNKNOWN' : 'MEASURED';
+      const basis: Basis = answer.status === 'UNKNOWN' ? 'UNKNOWN' : 'MEASURED';
       return {
         domain,
         available,
         status: answer.status,
         price: domainPrice(domain, available),
         basis,
-        source: { provider: answer.source === 'fallback' ? 'sample' : answer.source, url: answer.url, retrievedAt: answer.checkedAt.toISOString() },
+        source: { provider: answer.source, url: answer.url, retrievedAt: answer.checkedAt.toISOString() },
       };
     });
   }
 
-  /** DOMAIN_CHECK=offline: the sample generator's guess, labelled SAMPLE. */
-  private offlineAnswer(domain: string): Availability {
-    return { status: fallbackDomainAvailable(domain) ? 'AVAILABLE' : 'REGISTERED', source: 'fallback', url: null, checkedAt: new Date() };
+  /** DOMAIN_CHECK=offline: nobody was asked, so nothing is known. */
+  private offlineAnswer(_domain: string): Availability {
+    return { status: 'UNKNOWN', source: 'none', url: null, checkedAt: new Date() };
   }
 
   private async onlineAnswers(names: string[]): Promise<Map<string, Availability>> {

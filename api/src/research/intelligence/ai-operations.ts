@@ -11,8 +11,8 @@ import { estimated } from '../provenance.js';
 import type { AiRequest } from './ai-provider.js';
 import { InvalidAnswer } from './ai-provider.js';
 import { competitorsAnswer, descriptionAnswer, keywordsAnswer, websiteCopyAnswer } from './ai-schemas.js';
-import { CATEGORIES } from './fallback/vocabulary.js';
-import { keywordCount, type WebsiteCopy } from './fallback/fallback-generator.js';
+import { CATEGORIES } from '../idea-text/vocabulary.js';
+import { keywordCount, type WebsiteCopy } from './user-words.js';
 
 /** The prompt and answer check of each AI operation. */
 
@@ -87,7 +87,7 @@ export function competitorsRequest(input: ResearchInput): AiRequest<z.infer<type
       `List between ${min} and ${max} competitors (direct competitors first, then close substitutes). For each: name, website (https URL or ""), ` +
       `a one-sentence description, 2-4 strengths, 2-4 weaknesses, and an estimated marketShare like "15%" (or "" when unknown).`,
     answer: competitorsAnswer,
-    accept: (answer) => {
+    accept: (answer, answeredBy) => {
       if (answer.competitors.length < min) throw new InvalidAnswer(`expected at least ${min} competitors, got ${answer.competitors.length}`);
       // From the model's memory, not a search: every field is an estimate, and so labelled.
       return answer.competitors.slice(0, max).map((competitor) => ({
@@ -98,7 +98,7 @@ export function competitorsRequest(input: ResearchInput): AiRequest<z.infer<type
         weaknesses: list(competitor.weaknesses, 1, 6, 'weaknesses'),
         marketShare: optional(competitor.marketShare),
         assessmentBasis: 'ESTIMATED' as const,
-        ...estimated(),
+        ...estimated(answeredBy?.provider),
       }));
     },
   };
@@ -116,7 +116,7 @@ export function keywordsRequest(input: ResearchInput): AiRequest<z.infer<typeof 
       `List ${count} search keywords a customer would type, mixing broad and long-tail ones. For each: keyword, estimated monthly searchVolume (US), ` +
       `SEO difficulty (Low, Medium or High), estimated cpc in USD, and trend (Rising, Stable or Declining).`,
     answer: keywordsAnswer,
-    accept: (answer) => {
+    accept: (answer, answeredBy) => {
       const minimum = Math.ceil(count / 2);
       if (answer.keywords.length < minimum) throw new InvalidAnswer(`expected at least ${minimum} keywords, got ${answer.keywords.length}`);
       return answer.keywords.slice(0, count).map((keyword) => ({
@@ -125,7 +125,7 @@ export function keywordsRequest(input: ResearchInput): AiRequest<z.infer<typeof 
         difficulty: keyword.difficulty,
         cpc: Math.max(0, Math.round(keyword.cpc * 100) / 100),
         trend: keyword.trend,
-        ...estimated(),
+        ...estimated(answeredBy?.provider),
       }));
     },
   };

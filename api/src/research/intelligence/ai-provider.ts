@@ -5,8 +5,10 @@ import type { z } from 'zod';
 import type { AppConfig } from '../../config/config.js';
 import type { Logger } from '../../shared/logger.js';
 import type { AiFailure, AiOperation } from '../../usage/ai-usage.entity.js';
+import { LOCAL_MODEL_PREFIX } from '../../usage/model-prices.js';
 import { QUOTA_ERROR_MARKER, type ReservationSettlement, type TokenReservation, type UsageMeter } from '../../usage/usage-meter.js';
 import { SCHEMA_NAMES } from './ai-schemas.js';
+import { LocalModel } from './local-model.js';
 
 export interface AiRequest<Answer, Result> {
   operation: AiOperation;
@@ -18,14 +20,22 @@ export interface AiRequest<Answer, Result> {
   prompt: string;
   answer: z.ZodType<Answer>;
   /** Checks a schema-valid answer beyond its shape (counts, blanks) and maps it; throws InvalidAnswer to retry. */
-  accept: (answer: Answer) => Result;
+  accept: (answer: Answer, answeredBy?: AnsweredBy) => Result;
 }
 
 /** Why the model gave no usable answer: a metered failure class, or no call at all (no key, budget). */
 export type AiFailureKind = AiFailure | 'no_key' | 'budget';
 
+/** Which provider and model answered: 'openai' (any OpenAI-compatible API) or 'ollama' (a local model). */
+export interface AnsweredBy {
+  provider: AiProviderName;
+  model: string;
+}
+
+export type AiProviderName = 'openai' | 'ollama';
+
 export type AiOutcome<Result> =
-  | { ok: true; data: Result }
+  | { ok: true; data: Result; answeredBy: AnsweredBy }
   /**
    * transient: the provider may well answer if asked again later (rate limit, 5xx, timeout, network);
    * retryAfterMs: how long it asked to wait (Retry-After), when it said.
@@ -35,7 +45,7 @@ export type AiOutcome<Result> =
 /** An answer that parsed but does not make sense for the request. */
 export class InvalidAnswer extends Error {}
 
-export const NO_KEY_REASON = 'No OpenAI API key is configured';
+export const NO_KEY_REASON = 'No AI model is configured (no OPENAI_API_KEY, no local Ollama model)';
 export const BUDGET_REASON = 'Daily AI token budget reached';
 export const QUOTA_REASON = 'OpenAI quota exceeded (429 insufficient_quota)';
 export const KEY_REJECTED_REASON = 'OpenAI rejected the API key (401)';
@@ -98,16 +108,21 @@ function estimatedTokens(messages: OpenAI.Chat.Completions.ChatCompletionMessage
  */
 export class AiProvider {
   private readonly client: OpenAI | null;
+  /** The local model used when no OpenAI key is set (null when OLLAMA_URL is off). */
+  readonly local: LocalModel | null;
 
   constructor(
     private readonly config: AppConfig,
     private readonly meter: UsageMeter,
     private readonly logger: Logger,
   ) {
-    this.client = config.OPENAI_API_KEY
+    const ollamaUrl = config.OLLAMA_URL.trim();
+    this.local = !config.OPENAI_API_KEY && ollamaUrl !== '' && ollamaUrl !== 'off' ? new LocalModel(ollamaUrl, config.OLLAMA_MODEL) : null;
+    const apiKey = config.OPENAI_API_KEY ?? (this.local ? 'ollama' : null); // Ollama needs a key in the SDK, and ignores it.
+    this.client = apiKey
       ? new OpenAI({
-          apiKey: config.OPENAI_API_KEY,
-          baseURL: config.OPENAI_BASE_URL,
+          apiKey,
+          baseURL: this.local ? this.local.openAiBaseUrl : config.OPENAI_BASE_URL,
           timeout: config.OPENAI_TIMEOUT_MS,
           // Retries are decided here (invalid output, cut-off answers) and by the job queue (transient failures).
           maxRetries: 0,
@@ -115,12 +130,36 @@ export class AiProvider {
       : null;
   }
 
-  get model(): string {
-    return this.config.OPENAI_MODEL;
+  /** The provider research answers come from when the model answers. */
+  get sourceName(): AiProviderName {
+    return this.local ? 'ollama' : 'openai';
   }
 
+  get model(): string {
+    return this.local ? this.local.model : this.config.OPENAI_MODEL;
+  }
+
+  /** What ai_usage records as the model: local calls as "local/<model>" (priced at 0). */
+  private meteredModel(answered: string | null | undefined): string {
+    const model = answered || this.model;
+    return this.local ? `${LOCAL_MODEL_PREFIX}${model}` : model;
+  }
+
+  /** A key is set, or a local server is to be asked (whether it answers is `availability()`). */
   get configured(): boolean {
     return this.client !== null;
+  }
+
+  /** Whether a call could go out now: the key, or the local server answering with the model pulled. */
+  async availability(): Promise<{ available: true } | { available: false; reason: string }> {
+    if (!this.client) return { available: false, reason: NO_KEY_REASON };
+    if (!this.local) return { available: true };
+    const state = await this.local.status();
+    return state.available ? { available: true } : { available: false, reason: `${NO_KEY_REASON}: ${state.reason}` };
+  }
+
+  private get label(): string {
+    return this.local ? 'The local model' : 'OpenAI';
   }
 
   /** Whether the user has used up today's token budget (always false for anonymous calls). */
@@ -131,7 +170,8 @@ export class AiProvider {
 
   async ask<Answer, Result>(request: AiRequest<Answer, Result>): Promise<AiOutcome<Result>> {
     const client = this.client;
-    if (!client) return { ok: false, reason: NO_KEY_REASON, transient: false, failure: 'no_key' };
+    const availability = await this.availability();
+    if (!client || !availability.available) return { ok: false, reason: availability.available ? NO_KEY_REASON : availability.reason, transient: false, failure: 'no_key' };
 
     const messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[] = [
       { role: 'system', content: request.system },
@@ -150,7 +190,8 @@ export class AiProvider {
         completion = await client.chat.completions.create({
           model: this.model,
           messages,
-          max_completion_tokens: maxCompletionTokens,
+          // Ollama's compatible endpoint reads max_tokens (max_completion_tokens is OpenAI's newer name).
+          ...(this.local ? { max_tokens: maxCompletionTokens } : { max_completion_tokens: maxCompletionTokens }),
           // No temperature: reasoning models (o-series, gpt-5) accept only the default.
           response_format: { type: 'json_schema', json_schema: jsonSchema },
         });
@@ -166,7 +207,7 @@ export class AiProvider {
         projectId: request.projectId,
         operation: request.operation,
         // The model that answered (a dated snapshot, or another model behind a compatible API), as billed.
-        model: completion.model || this.model,
+        model: this.meteredModel(completion.model),
         promptTokens,
         cachedPromptTokens: completion.usage?.prompt_tokens_details?.cached_tokens ?? 0,
         completionTokens,
@@ -183,7 +224,7 @@ export class AiProvider {
       }
       if (choice?.finish_reason === 'length') {
         await this.meter.record({ ...usage, success: false, error: `Cut off at ${maxCompletionTokens} completion tokens`, failure: 'truncated' }, settlement);
-        if (lengthRetried) return { ok: false, reason: `OpenAI's answer was cut off at ${maxCompletionTokens} tokens`, transient: false, failure: 'truncated' };
+        if (lengthRetried) return { ok: false, reason: `${this.label}'s answer was cut off at ${maxCompletionTokens} tokens`, transient: false, failure: 'truncated' };
         // Once, with twice the room: the same question, not a new attempt at it.
         this.logger.warn({ operation: request.operation, maxCompletionTokens }, 'AI answer cut off: asking again with more room');
         lengthRetried = true;
@@ -199,9 +240,10 @@ export class AiProvider {
         }
         const parsed = request.answer.safeParse(json);
         if (!parsed.success) throw new InvalidAnswer(describeZodError(parsed.error));
-        const data = request.accept(parsed.data);
+        const answeredBy: AnsweredBy = { provider: this.sourceName, model: completion.model || this.model };
+        const data = request.accept(parsed.data, answeredBy);
         await this.meter.record({ ...usage, success: true, error: null }, settlement);
-        return { ok: true, data };
+        return { ok: true, data, answeredBy };
       } catch (error) {
         if (!(error instanceof InvalidAnswer)) {
           if (settlement) await this.meter.settleReservation(settlement.reservation, settlement.usedTokens);
@@ -215,7 +257,7 @@ export class AiProvider {
         attempt += 1;
       }
     }
-    return { ok: false, reason: `OpenAI returned invalid output twice (${lastProblem})`, transient: false, failure: 'invalid_output' };
+    return { ok: false, reason: `${this.label} returned invalid output twice (${lastProblem})`, transient: false, failure: 'invalid_output' };
   }
 
   /** Holds the call's tokens of the user's budget: the reservation, null for an anonymous call, false when the budget is spent. */
@@ -236,11 +278,12 @@ export class AiProvider {
     let stored: string;
     let wait: number | null = null;
     if (error instanceof OpenAI.APIConnectionTimeoutError) {
-      reason = `OpenAI did not answer within ${this.config.OPENAI_TIMEOUT_MS} ms`;
+      reason = `${this.label} did not answer within ${this.config.OPENAI_TIMEOUT_MS} ms`;
       stored = `Timeout after ${this.config.OPENAI_TIMEOUT_MS} ms`;
       failure = 'timeout';
     } else if (error instanceof OpenAI.APIConnectionError) {
-      reason = `OpenAI could not be reached: ${error.message}`;
+      this.local?.forget();
+      reason = `${this.label} could not be reached: ${error.message}`;
       stored = `Connection failed: ${error.message}`;
       failure = 'unreachable';
     } else if (error instanceof OpenAI.APIError && isQuotaError(error)) {
@@ -255,13 +298,15 @@ export class AiProvider {
         reason = KEY_REJECTED_REASON;
         failure = 'key_rejected';
       } else if (status === 429) {
-        reason = `OpenAI is rate limiting requests (429): ${error.message}`;
+        reason = `${this.label} is rate limiting requests (429): ${error.message}`;
         failure = 'rate_limited';
       } else if (status === undefined || status === 408 || status === 409 || status >= 500) {
-        reason = `OpenAI request failed: ${error.message}`;
+        reason = `${this.label} request failed: ${error.message}`;
         failure = 'server_error';
       } else {
-        reason = `OpenAI request failed: ${error.message}`;
+        // Ollama answers 404 "model ... not found, try pulling it first" for a model removed since the last look.
+        if (this.local && status === 404) this.local.forget();
+        reason = `${this.label} request failed: ${error.message}`;
         failure = 'bad_request';
       }
     } else {
@@ -272,7 +317,7 @@ export class AiProvider {
       userId: request.userId,
       projectId: request.projectId,
       operation: request.operation,
-      model: this.model,
+      model: this.meteredModel(null),
       promptTokens: 0,
       completionTokens: 0,
       success: false,

@@ -9,13 +9,13 @@ import type { NsResolver } from '../domains/dns-check.js';
 import { sectionBasis } from '../provenance.js';
 import type { Competitor, DataSourceName, DescriptionProvenance, DomainResult, IdeaDescription, IdeaInput, Keyword, LegalResult, ResearchInput, ResearchResultsForScore, StageResult } from '../research.types.js';
 import { judgeViability, type ViabilityJudgement } from '../score/viability-judge.js';
-import { AiProvider, BUDGET_REASON, NO_KEY_REASON } from './ai-provider.js';
+import { AiProvider, BUDGET_REASON, type AiProviderName } from './ai-provider.js';
 import { describeIdeaRequest, websiteCopyRequest } from './ai-operations.js';
-import { fallbackDescription, fallbackWebsiteCopy, type WebsiteCopy } from './fallback/fallback-generator.js';
+import { userWordsDescription, userWordsWebsiteCopy, type WebsiteCopy } from './user-words.js';
 import { competitorsStage } from './stages/competitors-stage.js';
 import { keywordsStage } from './stages/keywords-stage.js';
 import { legalStage } from './stages/legal-stage.js';
-import { settleAi, type StageDependencies, type StageOptions } from './stages/stage-context.js';
+import { deferOrFallbackReason, settleAi, type StageDependencies, type StageOptions } from './stages/stage-context.js';
 
 export type { WebsiteCopy, StageOptions };
 export { AiUnavailableError } from './stages/stage-context.js';
@@ -43,6 +43,8 @@ export type AiState = 'LIVE' | 'NO_KEY' | 'QUOTA' | 'KEY_REJECTED' | 'RATE_LIMIT
 export interface AiStatus {
   live: boolean;
   state: AiState;
+  /** Which provider answers: 'openai' (or any OpenAI-compatible API), 'ollama' (local); null without one. */
+  provider: AiProviderName | null;
   model: string | null;
   reason: string | null;
 }
@@ -51,7 +53,7 @@ export interface AiStatus {
 const TRANSIENT_STATUS_WINDOW_MS = 15 * 60 * 1000;
 /** A rejected key or exhausted quota stays reported until a later call succeeds (or a day passes without calls). */
 const LASTING_STATUS_WINDOW_MS = 24 * 60 * 60 * 1000;
-const FALLBACK_NOTICE = 'research uses sample data (not research) where a real source is missing.';
+const FALLBACK_NOTICE = 'research shows only what real sources measured, and the description is the user\'s own.';
 
 /**
  * The research intelligence the pipeline calls: idea descriptions, domains (RDAP/DNS), competitors,
@@ -76,19 +78,19 @@ export class ResearchIntelligence {
   }
 
   /**
-   * The description step: interactive, so a transient provider failure falls back at once
-   * instead of failing the request. The model's text is ESTIMATED; the generator's SAMPLE.
+   * The description step: interactive, so a transient provider failure answers at once instead of
+   * failing the request. A model's draft is ESTIMATED (the provider and model say which); without a
+   * model the answer is the user's own words to complete (source 'user'), never generated text.
    */
   async describeIdea(input: IdeaInput, meta: { userId: string | null; projectId: string | null }): Promise<IdeaDescription & { source: DataSourceName; fallbackReason?: string; provenance: DescriptionProvenance }> {
     const outcome = await this.ai.ask(describeIdeaRequest(input, meta));
-    const result = settleAi(this.stages, outcome, () => fallbackDescription(input), { fallbackOnTransientError: true }, 'generate-description');
-    const provenance: DescriptionProvenance = {
-      basis: result.basis,
-      provider: result.source === 'fallback' ? 'sample' : result.source,
-      retrievedAt: new Date().toISOString(),
-      fallbackReason: result.fallbackReason ?? null,
-    };
-    return { ...result.data, source: result.source, ...(result.fallbackReason ? { fallbackReason: result.fallbackReason } : {}), provenance };
+    const retrievedAt = new Date().toISOString();
+    if (outcome.ok) {
+      const source = this.ai.sourceName;
+      return { ...outcome.data, source, provenance: { basis: 'ESTIMATED', provider: source, model: outcome.answeredBy.model, retrievedAt, fallbackReason: null } };
+    }
+    const reason = deferOrFallbackReason(outcome, { fallbackOnTransientError: true });
+    return { ...userWordsDescription(input), source: 'user', fallbackReason: reason, provenance: { basis: 'UNKNOWN', provider: 'user', model: null, retrievedAt, fallbackReason: reason } };
   }
 
   domainCandidates(name: string, extensions: string[]): string[] {
@@ -100,14 +102,14 @@ export class ResearchIntelligence {
     const results = await this.domains.check(this.domainCandidates(input.name, input.options.domainExtensions));
     const counts = new Map<DataSourceName, number>();
     for (const result of results) {
-      const provider = (result.source.provider === 'sample' ? 'fallback' : result.source.provider) as DataSourceName;
+      const provider = result.source.provider as DataSourceName;
       counts.set(provider, (counts.get(provider) ?? 0) + 1);
     }
-    const source = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? (this.domains.offline ? 'fallback' : 'rdap');
+    const source = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? (this.domains.offline ? 'none' : 'rdap');
     const basis = sectionBasis(results.filter((result) => result.basis !== 'UNKNOWN'), 'UNKNOWN');
     const unknown = results.filter((result) => result.status === 'UNKNOWN').length;
     const fallbackReason = this.domains.offline
-      ? 'Domain checks are offline (DOMAIN_CHECK=offline): availability is sample data'
+      ? 'Domain checks are turned off (DOMAIN_CHECK=offline): availability not checked'
       : unknown > 0
         ? `${unknown} of ${results.length} domains got no answer from RDAP or DNS: shown as Unknown`
         : undefined;
@@ -138,36 +140,47 @@ export class ResearchIntelligence {
   }
 
   async generateWebsiteCopy(input: WebsiteCopyInput): Promise<StageResult<WebsiteCopy>> {
-    return settleAi(this.stages, await this.ai.ask(websiteCopyRequest(input)), () => fallbackWebsiteCopy(input), { fallbackOnTransientError: true }, 'website-copy');
+    const outcome = await this.ai.ask(websiteCopyRequest(input));
+    if (outcome.ok) return { data: outcome.data, source: this.ai.sourceName, basis: 'ESTIMATED' };
+    // No model: the site says only what the user wrote.
+    const reason = deferOrFallbackReason(outcome, { fallbackOnTransientError: true });
+    return { data: userWordsWebsiteCopy(input), source: 'user', basis: 'UNKNOWN', fallbackReason: reason };
   }
 
   /**
-   * For the settings and admin screens: whether research currently uses the AI provider, and why not,
-   * from what the last call (any user, any process: ai_usage) actually got back.
+   * For the settings and admin screens: whether research currently uses a model, which provider and
+   * model answer, and why not, from what the last call (any user, any process: ai_usage) got back.
    */
   async aiStatus(userId?: string | null): Promise<AiStatus> {
-    if (!this.ai.configured) return { live: false, state: 'NO_KEY', model: null, reason: `${NO_KEY_REASON}: ${FALLBACK_NOTICE}` };
+    const provider = this.ai.configured ? this.ai.sourceName : null;
+    const availability = await this.ai.availability();
+    if (!availability.available) return { live: false, state: 'NO_KEY', provider: null, model: null, reason: `${availability.reason}: ${FALLBACK_NOTICE}` };
     const model = this.ai.model;
+    const name = provider === 'ollama' ? `The local model (${model})` : 'OpenAI';
     const last = await this.meter.lastCall(LASTING_STATUS_WINDOW_MS);
     const failure = last && !last.success ? (last.failure ?? (last.error?.includes(QUOTA_ERROR_MARKER) ? 'quota' : null)) : null;
     const recent = last !== null && Date.now() - last.createdAt.getTime() <= TRANSIENT_STATUS_WINDOW_MS;
     const waitBound = `${Math.round(this.config.AI_RETRY_MAX_WAIT_SECONDS / 60) || 1} minute${this.config.AI_RETRY_MAX_WAIT_SECONDS >= 90 ? 's' : ''}`;
+    const base = { provider, model };
     if (failure === 'key_rejected') {
-      return { live: false, state: 'KEY_REJECTED', model, reason: `The OpenAI key was rejected (401): check OPENAI_API_KEY. Research uses sample data (not research) where a real source is missing.` };
+      return { live: false, state: 'KEY_REJECTED', ...base, reason: `The OpenAI key was rejected (401): check OPENAI_API_KEY. ${capitalised(FALLBACK_NOTICE)}` };
     }
     if (failure === 'quota') {
-      return { live: false, state: 'QUOTA', model, reason: `The OpenAI quota is exhausted (429 insufficient_quota): ${FALLBACK_NOTICE}` };
+      return { live: false, state: 'QUOTA', ...base, reason: `The OpenAI quota is exhausted (429 insufficient_quota): ${FALLBACK_NOTICE}` };
     }
     if (recent && failure === 'rate_limited') {
-      return { live: false, state: 'RATE_LIMITED', model, reason: `OpenAI is rate limiting requests (429): research waits as asked and retries for up to ${waitBound} before using sample data.` };
+      return { live: false, state: 'RATE_LIMITED', ...base, reason: `${name} is rate limiting requests (429): research waits as asked and retries for up to ${waitBound}, then leaves what needs a model unknown.` };
     }
     if (recent && (failure === 'server_error' || failure === 'timeout' || failure === 'unreachable')) {
-      return { live: false, state: 'UNREACHABLE', model, reason: `OpenAI could not be reached or failed (timeout, network or server error): research retries for up to ${waitBound} before using sample data.` };
+      return { live: false, state: 'UNREACHABLE', ...base, reason: `${name} could not be reached or failed (timeout, network or server error): research retries for up to ${waitBound}, then leaves what needs a model unknown.` };
     }
     if (userId && (await this.ai.budgetReached(userId))) {
-      return { live: false, state: 'BUDGET_REACHED', model, reason: `${BUDGET_REASON} (${this.config.AI_DAILY_TOKEN_BUDGET.toLocaleString('en-US')} tokens): ${FALLBACK_NOTICE}` };
+      return { live: false, state: 'BUDGET_REACHED', ...base, reason: `${BUDGET_REASON} (${this.config.AI_DAILY_TOKEN_BUDGET.toLocaleString('en-US')} tokens): ${FALLBACK_NOTICE}` };
     }
-    return { live: true, state: 'LIVE', model, reason: null };
+    return { live: true, state: 'LIVE', ...base, reason: null };
   }
+}
 
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -42,8 +42,8 @@ export interface ResearchPipelineDependencies {
  * announced) the moment it is ready; then the score. A stage whose AI provider rate-limits or fails
  * (5xx, timeout, network) is not slept on: it is marked waiting, the other stages finish, and the run
  * is rescheduled through pg-boss (startAfter = the provider's Retry-After, else backoff) to redo only
- * its unfinished sections, up to AI_RETRY_MAX_WAIT_SECONDS in all; past that the stage falls back to
- * sample data saying so. Other errors are retried in-process with backoff. A run picked up again
+ * its unfinished sections, up to AI_RETRY_MAX_WAIT_SECONDS in all; past that what needed the model is
+ * left UNKNOWN saying so. Other errors are retried in-process with backoff. A run picked up again
  * after a worker died also redoes only its unfinished sections.
  */
 export class ResearchPipeline {
@@ -125,7 +125,7 @@ export class ResearchPipeline {
     for (let attempt = 1; ; attempt += 1) {
       if (attempt > 1 && !(await researchStore.markSectionRunning(database.sql, run.projectId, run.runId, section))) return null;
       try {
-        // A transient AI failure throws AiUnavailableError while the run may still wait, else gives sample data.
+        // A transient AI failure throws AiUnavailableError while the run may still wait, else leaves its part unknown.
         const result = await this.callStage(section, input, { aiWait });
         const completion = await this.completions.submit({
           target,

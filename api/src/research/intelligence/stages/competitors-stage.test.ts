@@ -15,9 +15,9 @@ const noSql: Sql = { query: async () => ({ rows: [], rowCount: 0 }) as never };
 const dependencies = (environment: Record<string, string>) => ({ config: loadConfig(environment), logger: createLogger('silent'), ai: noKey, sql: noSql });
 
 describe('competitorsStage without a usable web search', () => {
-  it('says which settings would add a web search when none is configured (sample data, labelled)', async () => {
+  it('is UNKNOWN and empty (nothing invented) and says which settings would add a web search when none is configured', async () => {
     const result = await competitorsStage(dependencies({}), input, {});
-    expect(result.basis).toBe('SAMPLE');
+    expect(result).toMatchObject({ data: [], basis: 'UNKNOWN', source: 'none' });
     expect(result.fallbackReason).toBe('No OpenAI API key is configured; no web search configured (SEARXNG_URL, TAVILY_API_KEY or BRAVE_SEARCH_API_KEY)');
     expect(result.details?.search).toMatchObject({ basis: 'UNKNOWN', provider: null, reason: expect.stringContaining('SEARXNG_URL') });
   });

@@ -1,27 +1,26 @@
-import { SourceUnavailableError } from '../../evidence/source-client.js';
 import { COMPETITOR_COUNT_RANGE, type Competitor, type DataSourceName, type ResearchInput, type SearchSummary, type StageResult } from '../../research.types.js';
 import { competitorsFromResults } from '../../sources/web-search/competitors-from-results.js';
 import { distinctSites } from '../../sources/web-search/result-sites.js';
+import { failedSearchesNote, searchAll } from '../../sources/web-search/search-all.js';
 import { competitorQueries } from '../../sources/web-search/search-queries.js';
 import { chooseWebSearch } from '../../sources/web-search/web-search-provider.js';
-import type { WebSearchPage, WebSearchProvider } from '../../sources/web-search/web-search.types.js';
+import type { WebSearchProvider } from '../../sources/web-search/web-search.types.js';
 import { competitorsRequest } from '../ai-operations.js';
 import { competitorsFromSearchRequest } from '../competitors-from-search.js';
-import { fallbackCompetitors } from '../fallback/fallback-generator.js';
 import { callContext, deferOrFallbackReason, settleAi, type StageDependencies, type StageOptions } from './stage-context.js';
 
 /**
  * Competitors. With a web search configured: the search results (MEASURED), read by the model when
  * there is one (it may only pick result sites; its strengths and weaknesses are ESTIMATED), else the
  * distinct sites among the results. A search that fails leaves the section UNKNOWN with the reason,
- * never invented data. Without a web search: the model's own knowledge (ESTIMATED) or the sample
- * generator (SAMPLE), saying what to configure.
+ * never invented data. Without a web search: the model's own knowledge (ESTIMATED), else nothing
+ * (UNKNOWN), saying what to configure.
  */
 export async function competitorsStage(dependencies: StageDependencies, input: ResearchInput, options: StageOptions): Promise<StageResult<Competitor[]>> {
   const choice = chooseWebSearch(dependencies);
   if (choice.kind === 'provider') return searchedCompetitors(dependencies, choice.provider, input, options);
   if (choice.kind === 'misconfigured') return unknownCompetitors(notSearchedSummary(choice.provider, null, choice.reason));
-  const result = settleAi(dependencies, await dependencies.ai.ask(competitorsRequest(input)), () => fallbackCompetitors(input), options, 'competitors');
+  const result = settleAi(dependencies, await dependencies.ai.ask(competitorsRequest(input)), [], options, 'competitors');
   const reason = [result.fallbackReason, choice.reason].filter(Boolean).join('; ');
   return { ...result, fallbackReason: reason, details: { search: notSearchedSummary(null, null, choice.reason) } };
 }
@@ -30,14 +29,15 @@ async function searchedCompetitors(dependencies: StageDependencies, provider: We
   const queries = competitorQueries(input);
   const query = queries.join(' | ');
   const page = provider.pageFor(queries[0]!);
-  let pages: WebSearchPage[];
-  try {
-    pages = await Promise.all(queries.map((text) => provider.search(text, callContext(input))));
-  } catch (error) {
-    if (!(error instanceof SourceUnavailableError)) throw error;
-    dependencies.logger.warn({ provider: provider.name, reason: error.message }, 'web search failed: competitors unknown');
-    return unknownCompetitors(notSearchedSummary(provider.name, query, `${providerLabel(provider.name)} search failed: ${error.message}`, page));
+  // The answers that came back count even when another query failed.
+  const outcome = await searchAll(provider, queries, callContext(input));
+  const pages = outcome.pages;
+  if (pages.length === 0) {
+    const reason = outcome.failures[0]?.reason ?? `${provider.name} gave no answer`;
+    dependencies.logger.warn({ provider: provider.name, reason }, 'web search failed: competitors unknown');
+    return unknownCompetitors(notSearchedSummary(provider.name, query, `${providerLabel(provider.name)} search failed: ${reason}`, page));
   }
+  const failed = failedSearchesNote(outcome, queries.length);
   const reported = pages.map((result) => result.totalResults).filter((total): total is number => total !== null);
   const search: SearchSummary = {
     basis: 'MEASURED',
@@ -51,14 +51,14 @@ async function searchedCompetitors(dependencies: StageDependencies, provider: We
   const sites = distinctSites(pages);
   const source = provider.name as DataSourceName;
   if (sites.length === 0) {
-    return { data: [], source, basis: 'MEASURED', details: { search, note: 'The web search found no company sites for these queries' } };
+    return { data: [], source, basis: 'MEASURED', details: { search, note: joinNotes('The web search found no company sites for these queries', failed) } };
   }
-  const outcome = await dependencies.ai.ask(competitorsFromSearchRequest(input, sites, pages, provider.name, range));
-  if (outcome.ok) return { data: outcome.data, source, basis: 'MEASURED', details: { search } };
-  const reason = deferOrFallbackReason(outcome, options); // throws while the run may wait for the AI provider
+  const judged = await dependencies.ai.ask(competitorsFromSearchRequest(input, sites, pages, provider.name, range));
+  if (judged.ok) return { data: judged.data, source, basis: 'MEASURED', details: { search, ...(failed ? { note: failed } : {}) } };
+  const reason = deferOrFallbackReason(judged, options); // throws while the run may wait for the AI provider
   // The search answered: list its sites as they are, without judgements, rather than anything invented.
   const data = competitorsFromResults(sites, pages, provider.name, range[1]);
-  return { data, source, basis: 'MEASURED', details: { search, note: `Strengths and weaknesses not assessed: ${reason}` } };
+  return { data, source, basis: 'MEASURED', details: { search, note: joinNotes(`Strengths and weaknesses not assessed: ${reason}`, failed) } };
 }
 
 function unknownCompetitors(search: SearchSummary): StageResult<Competitor[]> {
@@ -67,6 +67,10 @@ function unknownCompetitors(search: SearchSummary): StageResult<Competitor[]> {
 
 function notSearchedSummary(provider: string | null, query: string | null, reason: string, url: string | null = null): SearchSummary {
   return { basis: 'UNKNOWN', provider, query, totalResults: null, url, reason };
+}
+
+function joinNotes(...notes: Array<string | null>): string {
+  return notes.filter(Boolean).join('; ');
 }
 
 function providerLabel(name: string): string {

@@ -6,8 +6,8 @@ import { sourceClient } from '../../sources/source-clients.js';
 import { volumeTrend } from '../../sources/volume-trend.js';
 import { interestOverTime } from '../../sources/wikimedia/wikimedia-client.js';
 import { keywordsRequest } from '../ai-operations.js';
-import { readIdea } from '../fallback/key-phrase.js';
-import { fallbackKeywords, keywordCount } from '../fallback/fallback-generator.js';
+import { readIdea } from '../../idea-text/key-phrase.js';
+import { keywordCount } from '../user-words.js';
 import { callContext, settleAi, type StageDependencies, type StageOptions } from './stage-context.js';
 
 export const NO_KEYWORD_SOURCE_REASON = 'no keyword data source configured (DATAFORSEO_LOGIN/DATAFORSEO_PASSWORD)';
@@ -15,7 +15,7 @@ export const NO_KEYWORD_SOURCE_REASON = 'no keyword data source configured (DATA
 /**
  * Keywords: measured by DataForSEO (Google Ads keyword ideas, volumes, competition, bids and 12
  * months of history, the trend computed from them) when configured, UNKNOWN when it fails;
- * otherwise estimated by the model (ESTIMATED) or the sample generator (SAMPLE), saying which source
+ * otherwise estimated by the model (ESTIMATED), else none (UNKNOWN: no invented volume or CPC), saying which source
  * is missing. Beside them, interest over time from Wikipedia pageviews, fetched concurrently; its
  * failure only leaves the interest empty with a note.
  */
@@ -28,7 +28,7 @@ export async function keywordsStage(dependencies: StageDependencies, input: Rese
   if (login && password) {
     result = await measuredKeywords(dependencies, input, subject, { baseUrl: dependencies.config.DATAFORSEO_BASE_URL, login, password });
   } else {
-    const estimate = settleAi(dependencies, await dependencies.ai.ask(keywordsRequest(input)), () => fallbackKeywords(input), options, 'keywords');
+    const estimate = settleAi(dependencies, await dependencies.ai.ask(keywordsRequest(input)), [], options, 'keywords');
     result = { ...estimate, fallbackReason: [estimate.fallbackReason, NO_KEYWORD_SOURCE_REASON].filter(Boolean).join('; ') };
   }
   const details = await interest;

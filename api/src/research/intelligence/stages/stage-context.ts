@@ -78,18 +78,19 @@ export function callContext(input: Pick<ResearchInput, 'runId' | 'projectId'>): 
 }
 
 /**
- * An AI answer (ESTIMATED) or, when the model cannot answer, the sample generator's data with the
- * reason (SAMPLE). A transient failure is thrown for a later retry while the run's wait allows it.
+ * An AI answer (ESTIMATED) or, when the model cannot answer, nothing: the stage's empty value,
+ * UNKNOWN with the reason (no text or figure that no source or user produced). A transient failure
+ * is thrown for a later retry while the run's wait allows it.
  */
 export function settleAi<Data>(
-  dependencies: Pick<StageDependencies, 'logger'>,
+  dependencies: Pick<StageDependencies, 'logger' | 'ai'>,
   outcome: AiOutcome<Data>,
-  sampleData: () => Data,
+  nothing: Data,
   options: StageOptions,
   operation: string,
 ): StageResult<Data> {
-  if (outcome.ok) return { data: outcome.data, source: 'openai', basis: 'ESTIMATED' };
+  if (outcome.ok) return { data: outcome.data, source: dependencies.ai.sourceName, basis: 'ESTIMATED' };
   const reason = deferOrFallbackReason(outcome, options);
-  dependencies.logger.info({ operation, reason }, 'using sample research data');
-  return { data: sampleData(), source: 'fallback', basis: 'SAMPLE', fallbackReason: reason };
+  dependencies.logger.info({ operation, reason }, 'no model answer: section left unknown');
+  return { data: nothing, source: 'none', basis: 'UNKNOWN', fallbackReason: reason };
 }

@@ -1,4 +1,4 @@
-import { readIdea } from '../../intelligence/fallback/key-phrase.js';
+import { readIdea } from '../../idea-text/key-phrase.js';
 import type { ResearchInput } from '../../research.types.js';
 
 /** At most this many terms are combined (OPS refuses long queries, and more terms find too little). */

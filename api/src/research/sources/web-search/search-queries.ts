@@ -1,5 +1,5 @@
-import { readIdea } from '../../intelligence/fallback/key-phrase.js';
-import { registerFor, type Register } from '../../intelligence/fallback/vocabulary.js';
+import { readIdea } from '../../idea-text/key-phrase.js';
+import { registerFor, type Register } from '../../idea-text/vocabulary.js';
 import type { ResearchInput } from '../../research.types.js';
 
 /** What a customer would call such a business in a search, per register: singular and plural. */
