@@ -32,6 +32,8 @@ export async function startTestServer(
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DOMAIN_CHECK: 'offline',
+    // A developer's own Ollama must not answer the tests; tests that want a local model start the fake.
+    OLLAMA_URL: 'off',
     // Interest over time is on by default in production; tests turn it on with a fake Wikimedia.
     WIKIPEDIA_TRENDS: 'off',
     // Keyless sources are on by default; tests turn them on with a fake's base URL.
