@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { checkScreen, openBrowser, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import { queryDatabase } from '../integration/research-support.js';
 
 let server: TestServer;
 let user: SignedUpUser;
@@ -114,6 +115,43 @@ describe('My Ideas (chromium)', () => {
       await other.page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
       await other.page.getByText('N/A').waitFor();
       await checkScreen(other.page, 'analytics-empty-mobile');
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('45 projects: 20 at first, Load more adds the next pages; search finds a project not loaded yet', async () => {
+    const owner = await createSignedInUser(server);
+    await queryDatabase(
+      server.databaseUrl,
+      `insert into projects (id, owner_id, name, category, current_step, status, score, created_at, updated_at)
+       select gen_random_uuid(), $1, 'Paged idea ' || n, case when n = 45 then 'Oldest Category' else 'SaaS/Software' end, 5, 'complete', 60 + n % 30,
+              now() - n * interval '1 minute', now()
+       from generate_series(1, 45) as n`,
+      [owner.id],
+    );
+    const other = await openBrowser(server.url);
+    try {
+      await other.context.addCookies([...owner.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+      const { page } = other;
+      await page.goto('/projects');
+      const rows = page.locator('tbody tr');
+      await page.getByText('Showing 20 of 45').waitFor();
+      expect(await rows.count()).toBe(20);
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await page.getByText('Showing 40 of 45').waitFor();
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await page.getByText('Paged idea 45', { exact: true }).waitFor();
+      expect(await rows.count()).toBe(45);
+      expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+
+      // A fresh visit loads the first page only; the server finds the oldest project by its category.
+      await page.reload();
+      await page.getByText('Showing 20 of 45').waitFor();
+      await page.getByPlaceholder('Search projects...').fill('oldest category');
+      await page.getByText('Paged idea 45', { exact: true }).waitFor();
+      expect(await rows.count()).toBe(1);
+      await checkScreen(page, 'my-ideas-paged-search');
     } finally {
       await other.close();
     }

@@ -1,5 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable, split, type FetchResult } from '@apollo/client';
-import { getMainDefinition } from '@apollo/client/utilities';
+import { getMainDefinition, relayStylePagination } from '@apollo/client/utilities';
 import { socketHealthListeners } from './socketHealth.js';
 
 /** Reconnect delay after the n-th failed attempt: 1, 2, 4, 8, then every 15 s, plus jitter. */
@@ -79,6 +79,8 @@ export function createApolloClient(): ApolloClient<unknown> {
       typePolicies: {
         // Types without an id of their own, identified by their project.
         ResearchResults: { keyFields: ['projectId'] },
+        // My Ideas' pages: one list per search text, each later page appended after its cursor.
+        Query: { fields: { projectsConnection: relayStylePagination(['search']) } },
       },
     }),
     // Spec §4: nothing is retried (no RetryLink), nothing refetches on focus or polls by default,

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ActionsMenu } from '../../components/ActionsMenu.js';
-import { ButtonLink } from '../../components/Button.js';
+import { Button, ButtonLink } from '../../components/Button.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { EmptyMessage, StackedTable, TableScroll } from '../../components/DataTable.js';
 import { serverMessage } from '../../components/errors.js';
@@ -18,14 +18,9 @@ import { LoadingState } from '../../components/Spinner.js';
 import { StatCard, StatGrid } from '../../components/StatCard.js';
 import { Badge, Card, PageHeader } from '../../components/ui.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
-import {
-  ProjectStatsDocument,
-  ProjectsDocument,
-  useDeleteProjectMutation,
-  useProjectStatsQuery,
-  useProjectsQuery,
-  type ProjectFieldsFragment,
-} from '../../generated/graphql.js';
+import { ProjectStatsDocument, useDeleteProjectMutation, useProjectStatsQuery, type MyIdeasProjectFragment } from '../../generated/graphql.js';
+import { removeProjectFromCache } from './removeProjectFromCache.js';
+import { useMyIdeasProjects } from './useMyIdeasProjects.js';
 
 const HeaderRow = styled.div`
   display: flex;
@@ -86,13 +81,16 @@ const EmptyState = styled.div`
   }
 `;
 
-function matches(project: ProjectFieldsFragment, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return project.name.toLowerCase().includes(needle) || (project.category ?? '').toLowerCase().includes(needle);
-}
-
-/** The browser's IANA time zone, which decides the This Month card (the server counts in UTC without one). */
+const MoreRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(4)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 function CompactScore({ score, sample, labelCap }: { score: number | null; sample: boolean; labelCap: string | null }) {
   const label = scoreLabel(score, labelCap);
@@ -108,27 +106,33 @@ function CompactScore({ score, sample, labelCap }: { score: number | null; sampl
   );
 }
 
-/** /projects: every saved idea, searchable, with view, export and delete. */
+/** /projects: every saved idea a page at a time, searched by the server, with view, export and delete. */
 export default function MyIdeasScreen() {
   usePageTitle('My Ideas');
   const navigate = useNavigate();
-  const { data, loading, error } = useProjectsQuery();
   const [search, setSearch] = useState('');
-  const [pendingDelete, setPendingDelete] = useState<ProjectFieldsFragment | null>(null);
+  const projects = useMyIdeasProjects(search);
+  const [pendingDelete, setPendingDelete] = useState<MyIdeasProjectFragment | null>(null);
   // The stat cards come from one server aggregate, not from adding up the loaded list.
   const statsVariables = { timeZone: browserTimeZone() };
   // Refetched on every visit: projects created or finished elsewhere change the figures.
   const statsQuery = useProjectStatsQuery({ variables: statsVariables, fetchPolicy: 'cache-and-network' });
   const stats = statsQuery.data?.projectStats;
   const [deleteProject, deletion] = useDeleteProjectMutation({
-    refetchQueries: [{ query: ProjectsDocument }, { query: ProjectStatsDocument, variables: statsVariables }],
+    refetchQueries: [{ query: ProjectStatsDocument, variables: statsVariables }],
     awaitRefetchQueries: true,
   });
+  const noProjects = projects.noProjects || (stats?.totalProjects === 0 && !statsQuery.loading);
 
-  const projects = data?.projects ?? [];
-  const shown = projects.filter((project) => matches(project, search));
+  async function loadMore() {
+    try {
+      await projects.loadMore();
+    } catch (loadError) {
+      notify.error('Error', serverMessage(loadError, 'Failed to load projects'));
+    }
+  }
 
-  async function exportData(project: ProjectFieldsFragment) {
+  async function exportData(project: MyIdeasProjectFragment) {
     try {
       await downloadProjectExport(project.id);
       notify.success('Export Complete', 'Research data has been downloaded');
@@ -140,7 +144,8 @@ export default function MyIdeasScreen() {
   async function confirmDelete() {
     if (!pendingDelete) return;
     try {
-      await deleteProject({ variables: { id: pendingDelete.id } });
+      const { id } = pendingDelete;
+      await deleteProject({ variables: { id }, update: (cache) => removeProjectFromCache(cache, id) });
       notify.success('Project Deleted', `${pendingDelete.name} has been deleted.`);
       setPendingDelete(null);
     } catch (deleteError) {
@@ -173,69 +178,87 @@ export default function MyIdeasScreen() {
           <SearchIcon size={16} />
           <Input type="search" placeholder="Search projects..." aria-label="Search projects" value={search} onChange={(event) => setSearch(event.target.value)} />
         </SearchBox>
-        {loading && !data ? (
+        {projects.loading ? (
           <LoadingState />
-        ) : error ? (
-          <EmptyMessage role="alert">{serverMessage(error, 'Failed to load projects')}</EmptyMessage>
-        ) : projects.length === 0 ? (
+        ) : projects.error && projects.rows.length === 0 ? (
+          <EmptyMessage role="alert">{serverMessage(projects.error, 'Failed to load projects')}</EmptyMessage>
+        ) : noProjects ? (
           <EmptyState>
             <LightbulbIcon size={32} />
             <h2>No projects yet</h2>
             <p>Describe your first business idea and get research in minutes.</p>
             <ButtonLink to="/">Get Started</ButtonLink>
           </EmptyState>
-        ) : shown.length === 0 ? (
-          <EmptyMessage>No projects match your search</EmptyMessage>
+        ) : projects.rows.length === 0 ? (
+          projects.settled ? (
+            <EmptyMessage>No projects match your search</EmptyMessage>
+          ) : (
+            <LoadingState />
+          )
         ) : (
-          <TableScroll label="Projects table">
-            <StackedTable>
-              <thead>
-                <tr>
-                  <th scope="col">Idea Name</th>
-                  <th scope="col">Category</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Score</th>
-                  <th scope="col">Created</th>
-                  <th scope="col" css={{ textAlign: 'right' }}>
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((project) => {
-                  const status = stepStatus(project.currentStep);
-                  return (
-                    <tr key={project.id}>
-                      <IdeaCell>
-                        <strong>{project.name}</strong>
-                        {project.description ? <span>{project.description}</span> : null}
-                      </IdeaCell>
-                      <td data-label="Category">{project.category ?? '-'}</td>
-                      <td data-label="Status">
-                        <Badge tone={status.tone}>{status.label}</Badge>
-                      </td>
-                      <td data-label="Score">
-                        <CompactScore score={project.score} sample={project.scoreAssessment?.sample ?? false} labelCap={project.scoreAssessment?.labelCap ?? null} />
-                      </td>
-                      <td data-label="Created" css={{ whiteSpace: 'nowrap' }}>
-                        {relativeTime(project.createdAt)}
-                      </td>
-                      <td css={{ textAlign: 'right' }}>
-                        <ActionsMenu
-                          label={`Actions for ${project.name}`}
-                          actions={[
-                            { label: 'View Project', icon: <EyeIcon size={16} />, onSelect: () => navigate(`/?project=${encodeURIComponent(project.id)}`) },
-                            { label: 'Export Data', icon: <DownloadIcon size={16} />, onSelect: () => void exportData(project) },
-                            { label: 'Delete', icon: <TrashIcon size={16} />, danger: true, onSelect: () => setPendingDelete(project) },
-                          ]}
-                        />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </StackedTable>
-          </TableScroll>
+          <>
+            <TableScroll label="Projects table">
+              <StackedTable>
+                <thead>
+                  <tr>
+                    <th scope="col">Idea Name</th>
+                    <th scope="col">Category</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Score</th>
+                    <th scope="col">Created</th>
+                    <th scope="col" css={{ textAlign: 'right' }}>
+                      Actions
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {projects.rows.map((project) => {
+                    const status = stepStatus(project.currentStep);
+                    return (
+                      <tr key={project.id}>
+                        <IdeaCell>
+                          <strong>{project.name}</strong>
+                          {project.description ? <span>{project.description}</span> : null}
+                        </IdeaCell>
+                        <td data-label="Category">{project.category ?? '-'}</td>
+                        <td data-label="Status">
+                          <Badge tone={status.tone}>{status.label}</Badge>
+                        </td>
+                        <td data-label="Score">
+                          <CompactScore score={project.score} sample={project.scoreAssessment?.sample ?? false} labelCap={project.scoreAssessment?.labelCap ?? null} />
+                        </td>
+                        <td data-label="Created" css={{ whiteSpace: 'nowrap' }}>
+                          {relativeTime(project.createdAt)}
+                        </td>
+                        <td css={{ textAlign: 'right' }}>
+                          <ActionsMenu
+                            label={`Actions for ${project.name}`}
+                            actions={[
+                              { label: 'View Project', icon: <EyeIcon size={16} />, onSelect: () => navigate(`/?project=${encodeURIComponent(project.id)}`) },
+                              { label: 'Export Data', icon: <DownloadIcon size={16} />, onSelect: () => void exportData(project) },
+                              { label: 'Delete', icon: <TrashIcon size={16} />, danger: true, onSelect: () => setPendingDelete(project) },
+                            ]}
+                          />
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </StackedTable>
+            </TableScroll>
+            {projects.totalCount !== null && (projects.hasMore || projects.totalCount > projects.rows.length) ? (
+              <MoreRow>
+                <span aria-live="polite">
+                  Showing {projects.rows.length.toLocaleString()} of {projects.totalCount.toLocaleString()}
+                </span>
+                {projects.hasMore ? (
+                  <Button variant="secondary" size="sm" disabled={projects.loadingMore} onClick={() => void loadMore()}>
+                    {projects.loadingMore ? 'Loading...' : 'Load more'}
+                  </Button>
+                ) : null}
+              </MoreRow>
+            ) : null}
+          </>
         )}
       </Card>
       <ConfirmDialog

@@ -17,3 +17,39 @@ export const PROJECT_STATS = gql`
     }
   }
 `;
+
+/** What a My Ideas row shows (kept shallow: the paged query stays within the API's depth limit of 8). */
+export const MY_IDEAS_PROJECT = gql`
+  fragment MyIdeasProject on Project {
+    id
+    name
+    category
+    description
+    currentStep
+    createdAt
+    score
+    scoreAssessment {
+      sample
+      labelCap
+    }
+  }
+`;
+
+/** One page of the table; `search` (name or category, case-insensitive) is applied by the server. */
+export const MY_IDEAS_PROJECTS = gql`
+  query MyIdeasProjects($first: Int, $after: String, $search: String) {
+    projectsConnection(first: $first, after: $after, search: $search) {
+      totalCount
+      edges {
+        cursor
+        node {
+          ...MyIdeasProject
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`;
