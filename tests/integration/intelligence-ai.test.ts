@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AiUnavailableError, type ResearchIntelligence } from '../../api/src/research/intelligence/research-intelligence.js';
+import { NO_KEY_REASON } from '../../api/src/research/intelligence/ai-provider.js';
 import { DEFAULT_RESEARCH_OPTIONS } from '../../api/src/research/research.types.js';
 import { AiUsage } from '../../api/src/usage/ai-usage.entity.js';
 import { estimateCost } from '../../api/src/usage/model-prices.js';
@@ -113,25 +114,21 @@ describe('research intelligence with the AI provider (fake OpenAI)', () => {
     expect(rows[0]!.totalTokens).toBe(TOKENS_PER_CALL);
   });
 
-  it('falls back after two invalid answers and records both failed calls with their tokens', async () => {
+  it('gives up after two invalid answers (section unknown, nothing invented) and records both failed calls with their tokens', async () => {
     const userId = randomUUID();
     fake.setMode('malformed');
     const input = researchInput(userId);
     const competitors = await intelligence.researchCompetitors(input);
-    expect(competitors.source).toBe('fallback');
+    expect(competitors).toMatchObject({ source: 'none', basis: 'UNKNOWN', data: [] });
     expect(competitors.fallbackReason).toMatch(/invalid output twice/);
-    expect(competitors.data.length).toBeGreaterThanOrEqual(5);
-    expect(competitors.data.length).toBeLessThanOrEqual(8);
-    // The sample generator is deterministic.
-    expect(competitors.data.map((competitor) => competitor.name)).toEqual((await intelligence.researchCompetitors(input)).data.map((competitor) => competitor.name));
-    expect(fake.countFor('competitors')).toBe(4);
+    expect(fake.countFor('competitors')).toBe(2);
 
     fake.setMode('wrong-shape');
     const keywords = await intelligence.researchKeywords(input);
-    expect(keywords.source).toBe('fallback');
+    expect(keywords).toMatchObject({ source: 'none', basis: 'UNKNOWN', data: [] });
 
     const rows = await usageRows(userId);
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(4);
     for (const row of rows) {
       expect(row.success).toBe(false);
       expect(row.error).toMatch(/^Invalid output: /);
@@ -140,17 +137,17 @@ describe('research intelligence with the AI provider (fake OpenAI)', () => {
     }
   });
 
-  it('falls back on 429 insufficient_quota, records the failure and reports AI as not live until a call succeeds', async () => {
+  it('gives up on 429 insufficient_quota, records the failure and reports AI as not live until a call succeeds', async () => {
     const userId = randomUUID();
-    expect(await intelligence.aiStatus(userId)).toEqual({ live: true, state: 'LIVE', model: 'gpt-4o-mini', reason: null });
+    expect(await intelligence.aiStatus(userId)).toEqual({ live: true, state: 'LIVE', provider: 'openai', model: 'gpt-4o-mini', reason: null });
     fake.setMode('quota');
     const keywordsWithoutQuota = await intelligence.researchKeywords(researchInput(userId));
-    expect(keywordsWithoutQuota.source).toBe('fallback');
+    expect(keywordsWithoutQuota).toMatchObject({ source: 'none', basis: 'UNKNOWN', data: [] });
     expect(keywordsWithoutQuota.fallbackReason).toMatch(/^OpenAI quota exceeded \(429 insufficient_quota\)/);
     expect(fake.countFor('keywords')).toBe(1);
     const description = await intelligence.describeIdea({ name: 'QuotaIdea', category: null, notes: null }, { userId, projectId: null });
-    expect(description.source).toBe('fallback');
-    expect(description.name).toBe('QuotaIdea');
+    // The user's own words to complete: nothing written for them.
+    expect(description).toMatchObject({ source: 'user', name: 'QuotaIdea', description: '', targetMarket: '', keyFeatures: [] });
 
     const rows = await usageRows(userId);
     expect(rows).toHaveLength(2);
@@ -167,35 +164,34 @@ describe('research intelligence with the AI provider (fake OpenAI)', () => {
     expect((await intelligence.aiStatus(userId)).live).toBe(true);
   });
 
-  it('treats no answer within OPENAI_TIMEOUT_MS as transient (the run waits), falls back when told to, and records the timeouts', async () => {
+  it('treats no answer within OPENAI_TIMEOUT_MS as transient (the run waits), gives up when told to, and records the timeouts', async () => {
     const userId = randomUUID();
     fake.setMode('slow');
     await expect(intelligence.researchKeywords(researchInput(userId))).rejects.toMatchObject({ name: 'AiUnavailableError', kind: 'timeout' });
     const keywords = await intelligence.researchKeywords(researchInput(userId), { fallbackOnTransientError: true });
-    expect(keywords.source).toBe('fallback');
+    expect(keywords).toMatchObject({ source: 'none', basis: 'UNKNOWN', data: [] });
     expect(keywords.fallbackReason).toBe(`OpenAI did not answer within ${TIMEOUT_MS} ms; no keyword data source configured (DATAFORSEO_LOGIN/DATAFORSEO_PASSWORD)`);
-    expect(keywords.data).toHaveLength(15);
     const [row] = await usageRows(userId);
     expect(row).toMatchObject({ operation: 'keywords', success: false, failure: 'timeout', error: `Timeout after ${TIMEOUT_MS} ms`, totalTokens: 0 });
     expect(row!.durationMs).toBeGreaterThan(0);
   });
 
-  it('throws AiUnavailableError on a transient failure so the stage is retried, or falls back when asked to', async () => {
+  it('throws AiUnavailableError on a transient failure so the stage is retried, or gives up when asked to', async () => {
     const userId = randomUUID();
     fake.setMode('server-error');
     const input = researchInput(userId);
     await expect(intelligence.researchCompetitors(input)).rejects.toBeInstanceOf(AiUnavailableError);
     const lastTry = await intelligence.researchCompetitors(input, { fallbackOnTransientError: true });
-    expect(lastTry.source).toBe('fallback');
+    expect(lastTry).toMatchObject({ source: 'none', basis: 'UNKNOWN', data: [] });
     expect(lastTry.fallbackReason).toMatch(/^OpenAI request failed/);
     // The interactive description step never fails on a transient error.
-    expect((await intelligence.describeIdea({ name: 'PetPal', category: null, notes: null }, { userId, projectId: null })).source).toBe('fallback');
+    expect((await intelligence.describeIdea({ name: 'PetPal', category: null, notes: null }, { userId, projectId: null })).source).toBe('user');
     const rows = await usageRows(userId);
     expect(rows).toHaveLength(3);
     expect(rows.every((row) => !row.success && row.totalTokens === 0)).toBe(true);
   });
 
-  it('uses the fallback once the daily token budget is spent, without calling the provider', async () => {
+  it('stops asking once the daily token budget is spent, without calling the provider', async () => {
     const userId = randomUUID();
     const input = researchInput(userId);
     await server.application.services.orm.em
@@ -209,7 +205,7 @@ describe('research intelligence with the AI provider (fake OpenAI)', () => {
     expect(answered * TOKENS_PER_CALL).toBeLessThanOrEqual(LEFT_TODAY);
     const requestsBefore = fake.requestCount;
     const over = await intelligence.researchCompetitors(input);
-    expect(over.source).toBe('fallback');
+    expect(over).toMatchObject({ source: 'none', basis: 'UNKNOWN', data: [] });
     expect(over.fallbackReason).toMatch(/^Daily AI token budget reached/);
     expect(fake.requestCount).toBe(requestsBefore);
     // Spent: another call's reservation no longer fits.
@@ -240,25 +236,26 @@ describe('research intelligence without an OpenAI key', () => {
     await server?.stop();
   });
 
-  it('uses the deterministic fallback for every operation, says why, and meters nothing', async () => {
+  it('writes nothing for the user: the description is their own words, research sections are unknown and empty, nothing metered', async () => {
     const intelligence = server.application.services.intelligence;
     const userId = randomUUID();
     const description = await intelligence.describeIdea({ name: 'PetPal', category: null, notes: 'dog walkers' }, { userId, projectId: null });
-    expect(description).toMatchObject({ name: 'PetPal', source: 'fallback', fallbackReason: 'No OpenAI API key is configured' });
+    expect(description).toMatchObject({ name: 'PetPal', source: 'user', description: 'dog walkers', targetMarket: '', keyFeatures: [], fallbackReason: NO_KEY_REASON });
+    expect(description.provenance).toMatchObject({ basis: 'UNKNOWN', provider: 'user', model: null });
     const input = researchInput(userId);
     for (const result of [await intelligence.researchCompetitors(input), await intelligence.researchKeywords(input)]) {
-      expect(result).toMatchObject({ source: 'fallback', basis: 'SAMPLE' });
-      expect(result.fallbackReason).toMatch(/^No OpenAI API key is configured/);
+      expect(result).toMatchObject({ source: 'none', basis: 'UNKNOWN', data: [] });
+      expect(result.fallbackReason!.startsWith(NO_KEY_REASON)).toBe(true);
     }
-    // Legal never falls back to invented records.
-    expect((await intelligence.researchLegal(input)).source).not.toBe('fallback');
-    expect((await intelligence.researchCompetitors(input)).data.map((competitor) => competitor.name)).toEqual((await intelligence.researchCompetitors(input)).data.map((competitor) => competitor.name));
+    // Legal never invents records.
+    expect((await intelligence.researchLegal(input)).data).toMatchObject({ trademarks: [], patents: [] });
     expect(await server.application.services.orm.em.fork().count(AiUsage, { userId })).toBe(0);
     expect(await intelligence.aiStatus(userId)).toEqual({
       live: false,
       state: 'NO_KEY',
+      provider: null,
       model: null,
-      reason: 'No OpenAI API key is configured: research uses sample data (not research) where a real source is missing.',
+      reason: `${NO_KEY_REASON}: research shows only what real sources measured, and the description is the user's own.`,
     });
   });
 
@@ -268,11 +265,10 @@ describe('research intelligence without an OpenAI key', () => {
     expect(none.data).toMatchObject({ conflicts: false, trademarks: [], patents: [], trademarksSearched: false, patentsSearched: false });
   });
 
-  it('labels offline domain checks as fallback data', async () => {
+  it('leaves offline domain checks unknown (no guess), without prices', async () => {
     const domains = await server.application.services.intelligence.checkDomains(researchInput(randomUUID()));
-    expect(domains.source).toBe('fallback');
+    expect(domains).toMatchObject({ source: 'none', basis: 'UNKNOWN' });
     expect(domains.data).toHaveLength(16);
-    expect(domains.data.every((domain) => domain.source.provider === 'sample')).toBe(true);
-    for (const domain of domains.data) expect(domain.price === null).toBe(!domain.available);
+    expect(domains.data.every((domain) => domain.status === 'UNKNOWN' && domain.basis === 'UNKNOWN' && domain.price === null && !domain.available)).toBe(true);
   });
 });

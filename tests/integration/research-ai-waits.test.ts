@@ -90,18 +90,19 @@ describe('the AI path tells the truth (fake OpenAI)', () => {
     expect(usage?.failures).toEqual(['rate_limited', null]);
   });
 
-  it('falls back to sample data, saying why, once server errors outlast AI_RETRY_MAX_WAIT_SECONDS', async () => {
+  it('leaves the section unknown and empty, saying why, once server errors outlast AI_RETRY_MAX_WAIT_SECONDS', async () => {
     fakeAi.setMode('server-error', 'competitors');
     const created = await owner.client.post('/api/projects', { ...IDEA, name: 'Provider down idea' });
     const results = await waitForResults(owner.client, created.body.id);
     expect(results.status).toBe('complete');
     expect(results.sections.competitors).toMatchObject({
       status: 'complete',
-      source: 'fallback',
-      basis: 'SAMPLE',
+      source: 'none',
+      basis: 'UNKNOWN',
       fallbackReason: expect.stringContaining(`OpenAI kept failing (server errors) for ${MAX_WAIT_SECONDS} seconds`),
     });
-    expect(results.sampleNotice.sample).toBe(true);
+    expect(results.competitors).toEqual([]);
+    expect(results.sampleNotice.sample).toBe(false);
     expect(results.sections.keywords).toMatchObject({ source: 'openai', basis: 'ESTIMATED' });
     // Backoff 1 s, then 2 s no longer fits in the 3 s bound: two tries, one rescheduled job.
     expect(fakeAi.countFor('competitors')).toBe(2);
@@ -124,18 +125,18 @@ describe('the AI path tells the truth (fake OpenAI)', () => {
     expect(await aiState()).toEqual({ live: true, state: 'LIVE', reason: null });
   });
 
-  it('says the key was rejected (401) in aiStatus, and uses sample data with that reason', async () => {
+  it('says the key was rejected (401) in aiStatus, and leaves the section unknown with that reason', async () => {
     fakeAi.setMode('unauthorized');
     const userId = randomUUID();
     const keywords = await server.application.services.intelligence.researchKeywords(researchInput(userId));
-    expect(keywords).toMatchObject({ source: 'fallback', basis: 'SAMPLE' });
+    expect(keywords).toMatchObject({ source: 'none', basis: 'UNKNOWN', data: [] });
     expect(keywords.fallbackReason).toContain('OpenAI rejected the API key (401)');
     expect(fakeAi.countFor('keywords')).toBe(1); // a 401 is not retried
     const status = await aiState();
     expect(status).toEqual({
       live: false,
       state: 'KEY_REJECTED',
-      reason: 'The OpenAI key was rejected (401): check OPENAI_API_KEY. Research uses sample data (not research) where a real source is missing.',
+      reason: "The OpenAI key was rejected (401): check OPENAI_API_KEY. Research shows only what real sources measured, and the description is the user's own.",
     });
     const rest = await owner.client.get('/api/ai/status');
     expect(rest.status).toBe(200);
@@ -149,7 +150,7 @@ describe('the AI path tells the truth (fake OpenAI)', () => {
     fakeAi.setMode('refusal', 'keywords');
     const userId = randomUUID();
     const keywords = await server.application.services.intelligence.researchKeywords(researchInput(userId));
-    expect(keywords).toMatchObject({ source: 'fallback', basis: 'SAMPLE' });
+    expect(keywords).toMatchObject({ source: 'none', basis: 'UNKNOWN', data: [] });
     expect(keywords.fallbackReason).toMatch(/^The model declined: I'm sorry, I can't help with that request\./);
     expect(fakeAi.countFor('keywords')).toBe(1);
     const rows = await usageRows(userId);
@@ -171,7 +172,7 @@ describe('the AI path tells the truth (fake OpenAI)', () => {
 
     fakeAi.setMode('length', 'keywords');
     const cutTwice = await server.application.services.intelligence.researchKeywords(researchInput(userId));
-    expect(cutTwice.source).toBe('fallback');
+    expect(cutTwice).toMatchObject({ source: 'none', basis: 'UNKNOWN', data: [] });
     expect(cutTwice.fallbackReason).toContain(`cut off at ${MAX_COMPLETION_TOKENS * 2} tokens`);
   });
 

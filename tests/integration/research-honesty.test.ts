@@ -1,8 +1,9 @@
 /**
- * Issue 10: a report never presents a guess as measured. Offline (no AI key, registries that do not
- * answer) every fact says it is SAMPLE or UNKNOWN; no sample record looks like a real office's;
- * legal without a real search is never "Clear" nor "Conflicts"; the export says it is sample data;
- * private notes never reach the public site; and a real knockout search is MEASURED with links.
+ * A report never presents a guess as measured, and writes nothing nobody measured. Offline (no model,
+ * registries that do not answer) the description is the user's own words, every section no source
+ * covered is UNKNOWN and empty with the reason; no record looks like a real office's; legal without a
+ * real search is never "Clear" nor "Conflicts"; the score says there is not enough evidence; private
+ * notes never reach the public site; and a real knockout search is MEASURED with links.
  */
 import path from 'node:path';
 import pg from 'pg';
@@ -45,12 +46,14 @@ describe('an offline run: no OpenAI key, registries that do not answer', () => {
     server = await startTestServer({ DOMAIN_CHECK: 'online', RDAP_BASE_URL: rdap.url });
     owner = await createSignedInUser(server);
     await setPlan(server, owner.id, 'pro');
-    // The description step as a user takes it: the sample generator writes it from the name and notes.
+    // The description step as a user takes it without a model: their own words, prefilled only with what they typed.
     const described = await owner.client.post('/api/ideas/generate', { name: 'PetPal Walks', category: 'Service Business', notes: NOTES });
     expect(described.status).toBe(200);
-    expect(described.body).toMatchObject({ source: 'fallback', basis: 'SAMPLE', fallbackReason: 'No OpenAI API key is configured' });
-    const { name, category, description, targetMarket, keyFeatures } = described.body;
-    const created = await owner.client.post('/api/projects', { name, category, description, targetMarket, keyFeatures, notes: NOTES });
+    expect(described.body).toMatchObject({ source: 'user', basis: 'UNKNOWN', model: null, name: 'PetPal Walks', category: 'Service Business', description: NOTES, targetMarket: '', keyFeatures: [] });
+    expect(described.body.fallbackReason).toMatch(/^No AI model is configured/);
+    // The user completes the guided template (who it is for, the problem, the solution, how it earns money).
+    const description = 'Dog owners who work long hours. Their dogs wait alone all day. Vetted local walkers book in an app. A fee per walk.';
+    const created = await owner.client.post('/api/projects', { name: described.body.name, category: described.body.category, description, targetMarket: 'Dog owners who work long hours', keyFeatures: [], notes: NOTES });
     expect(created.status).toBe(201);
     projectId = created.body.id;
     await waitForResults(owner.client, projectId, ['complete', 'failed'], 60_000);
@@ -71,16 +74,13 @@ describe('an offline run: no OpenAI key, registries that do not answer', () => {
     expect(results.sections.domains.fallbackReason).toMatch(/no answer from RDAP or DNS/);
   });
 
-  it('labels the sample sections SAMPLE with the reason, item by item', () => {
+  it('leaves the sections no source covered UNKNOWN and empty, with the reason: no sample rows, no invented volumes', () => {
     for (const section of ['competitors', 'keywords'] as const) {
-      expect(results.sections[section]).toMatchObject({ status: 'COMPLETE', source: 'FALLBACK', basis: 'SAMPLE' });
-      expect(results.sections[section].fallbackReason).toMatch(/No OpenAI API key is configured/);
-      expect(results[section].length).toBeGreaterThan(0);
-      for (const item of results[section]) expect(item).toMatchObject({ basis: 'SAMPLE', source: { provider: 'sample', url: null } });
+      expect(results.sections[section]).toMatchObject({ status: 'COMPLETE', source: 'NONE', basis: 'UNKNOWN' });
+      expect(results.sections[section].fallbackReason).toMatch(/No AI model is configured/);
+      expect(results[section]).toEqual([]);
     }
-    for (const competitor of results.competitors) expect(competitor).toMatchObject({ website: null, marketShare: null, assessmentBasis: 'SAMPLE' });
-    expect(results.sampleNotice.sample).toBe(true);
-    expect(results.sampleNotice.reasons.join(' ')).toMatch(/competitors: No OpenAI API key/);
+    expect(results.sampleNotice.sample).toBe(false);
   });
 
   it('leaves legal UNKNOWN (not searched): no marks, no patents, no conflict, never clear', async () => {
@@ -99,28 +99,25 @@ describe('an offline run: no OpenAI key, registries that do not answer', () => {
     for (const pattern of REAL_FORMAT_IDENTIFIERS) expect(text, String(pattern)).not.toMatch(pattern);
   });
 
-  it('says "sample" at the top of the export, with the reason, and carries every provenance field', async () => {
+  it('exports no sample flag, the unknown sections with their reasons, and every provenance field', async () => {
     const exported = await owner.client.get(`/api/projects/${projectId}/export`);
     expect(exported.status).toBe(200);
-    expect(exported.body.sample).toBe(true);
-    expect(exported.body.sampleReason).toMatch(/^Sample data — not research\. .*No OpenAI API key is configured/);
-    expect(exported.body.results.sections.competitors).toMatchObject({ basis: 'SAMPLE', fallbackReason: expect.stringMatching(/No OpenAI API key/) });
+    expect(exported.body.sample).toBe(false);
+    expect(exported.body.results.sections.competitors).toMatchObject({ basis: 'UNKNOWN', fallbackReason: expect.stringMatching(/No AI model is configured/) });
     expect(exported.body.results.domains[0]).toMatchObject({ status: 'UNKNOWN', basis: 'UNKNOWN', source: { provider: expect.any(String), retrievedAt: expect.any(String) } });
-    expect(exported.body.results.keywords[0]).toMatchObject({ basis: 'SAMPLE', source: { provider: 'sample' } });
+    expect(exported.body.results.keywords).toEqual([]);
     expect(exported.body.results.legal.trademarkSearch).toMatchObject({ basis: 'UNKNOWN' });
     expect(Array.isArray(exported.body.evidence)).toBe(true);
-    // REST results carry the same fields as GraphQL (spec §3 shapes kept: difficulty "Low", not "LOW").
     const rest = await owner.client.get(`/api/projects/${projectId}/results`);
-    expect(rest.body.keywords[0]).toMatchObject({ difficulty: expect.stringMatching(/^(Low|Medium|High)$/), trend: expect.stringMatching(/^(Rising|Stable|Declining)$/), basis: 'SAMPLE' });
-    expect(rest.body.sampleNotice.sample).toBe(true);
+    expect(rest.body.keywords).toEqual([]);
+    expect(rest.body.sampleNotice.sample).toBe(false);
   });
 
-  it('counts Analytics from the research itself: no unknown domain is "found", sample facts are not measured', async () => {
+  it('counts Analytics from the research itself: no unknown domain is "found", nothing sample', async () => {
     const analytics = await owner.client.get('/api/research/analytics?timeZone=UTC');
     expect(analytics.status).toBe(200);
-    expect(analytics.body).toMatchObject({ availableDomains: 0, measuredFacts: 0, thisMonth: 1, lastMonth: 0 });
-    expect(analytics.body.sampleFacts).toBe(results.competitors.length + results.keywords.length);
-    expect(analytics.body.facts).toBe(results.domains.length + results.competitors.length + results.keywords.length);
+    expect(analytics.body).toMatchObject({ availableDomains: 0, measuredFacts: 0, sampleFacts: 0, thisMonth: 1, lastMonth: 0 });
+    expect(analytics.body.facts).toBe(results.domains.length);
     expect(analytics.body.averageResearchSeconds).toEqual(expect.any(Number));
     const bad = await owner.client.get('/api/research/analytics?timeZone=Mars/Base');
     expect(bad.status).toBe(400);
