@@ -1,0 +1,9 @@
+// What the API and the web client both need, in one place (each module is a pure function or table).
+export { isCssColour } from './css-colour.js';
+export { CSS_NAMED_COLOUR_RGB, CSS_NAMED_COLOURS } from './css-named-colours.js';
+export { PROVIDER_NAMES, providerName } from './providers.js';
+export { SCORE_BANDS, SCORE_MAXIMA, SCORE_PARTS, scoreBand, scoreLabel } from './score.js';
+
+/** @typedef {import('./score.js').ScoreBand} ScoreBand */
+/** @typedef {import('./score.js').ScoreLabel} ScoreLabel */
+/** @typedef {import('./score.js').ScorePartKey} ScorePartKey */
