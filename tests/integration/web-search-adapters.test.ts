@@ -41,27 +41,27 @@ describe('web search adapters against the documented APIs', () => {
   });
 
   it('SearXNG: asks for format=json and reads results and the reported count; an instance without JSON output refuses (403)', async () => {
-    const page = await new SearxngSearch(client('searxng'), searxng.url).search('dog walking app', context);
+    const page = await new SearxngSearch(client('searxng'), searxng.url, noEvidence).search('dog walking app', context);
     expect(searxng.requests.at(-1)).toMatchObject({ method: 'GET', path: '/search', query: 'dog walking app', format: 'json' });
     expect(page.results.length).toBe(10);
     expect(page.results[0]).toEqual({ title: expect.any(String), url: expect.stringMatching(/^https:\/\//), snippet: expect.any(String) });
     expect(page.totalResults).toBe(48_300);
 
     searxng.setReportedTotal(0);
-    expect((await new SearxngSearch(client('searxng'), searxng.url).search('dog walkers', context)).totalResults).toBeNull();
+    expect((await new SearxngSearch(client('searxng'), searxng.url, noEvidence).search('dog walkers', context)).totalResults).toBeNull();
     searxng.setReportedTotal(48_300);
 
-    const refused = await refusal(new SearxngSearch(client('searxng'), searxngWithoutJson.url).search('dog walking app', context));
+    const refused = await refusal(new SearxngSearch(client('searxng'), searxngWithoutJson.url, noEvidence).search('dog walking app', context));
     expect(refused.status).toBe(403);
   });
 
   it('Tavily: POST /search with the Bearer key; a wrong key is 401 and GET is 405', async () => {
-    const page = await new TavilySearch(client('tavily'), tavily.url, tavily.apiKey).search('dog walking app', context);
+    const page = await new TavilySearch(client('tavily'), tavily.url, tavily.apiKey, noEvidence).search('dog walking app', context);
     expect(tavily.requests.at(-1)).toMatchObject({ method: 'POST', authorized: true, query: 'dog walking app' });
     expect(page.results).toHaveLength(10);
     expect(page.totalResults).toBeNull();
 
-    const wrongKey = await refusal(new TavilySearch(client('tavily'), tavily.url, 'tvly-wrong').search('dog walking app', context));
+    const wrongKey = await refusal(new TavilySearch(client('tavily'), tavily.url, 'tvly-wrong', noEvidence).search('dog walking app', context));
     expect(wrongKey.status).toBe(401);
     expect(wrongKey.message).toContain('Unauthorized: missing or invalid API key');
 
@@ -70,13 +70,13 @@ describe('web search adapters against the documented APIs', () => {
   });
 
   it('Brave: GET /res/v1/web/search with X-Subscription-Token, highlighting removed; a wrong or missing token is 422', async () => {
-    const page = await new BraveSearch(client('brave'), brave.url, brave.apiKey).search('dog walking app', context);
+    const page = await new BraveSearch(client('brave'), brave.url, brave.apiKey, noEvidence).search('dog walking app', context);
     expect(brave.requests.at(-1)).toMatchObject({ method: 'GET', query: 'dog walking app', token: brave.apiKey });
     expect(page.results).toHaveLength(10);
     expect(page.results.map((result) => result.snippet).join(' ')).not.toMatch(/<strong>|&amp;/);
     expect(page.totalResults).toBeNull();
 
-    const wrongToken = await refusal(new BraveSearch(client('brave'), brave.url, 'BSA-wrong').search('dog walking app', context));
+    const wrongToken = await refusal(new BraveSearch(client('brave'), brave.url, 'BSA-wrong', noEvidence).search('dog walking app', context));
     expect(wrongToken.status).toBe(422);
     expect(wrongToken.message).toContain('SUBSCRIPTION_TOKEN_INVALID');
     const noToken = await fetch(`${brave.url}/res/v1/web/search?q=dogs`);

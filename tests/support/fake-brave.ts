@@ -1,8 +1,6 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { send } from './fake-searxng.js';
 import { fakeResultsFor, type FakeSearchMode, type FakeWebPage } from './fake-web-results.js';
+import { fakeServer, send, SlidingWindowLimit } from './fake-server.js';
 
 /**
  * A fake Brave Search API on 127.0.0.1, following https://api-dashboard.search.brave.com/api-reference/web/search/get
@@ -11,7 +9,9 @@ import { fakeResultsFor, type FakeSearchMode, type FakeWebPage } from './fake-we
  * (error shape as reported in https://github.com/nearai/ironclaw/issues/2780):
  * - no or wrong token: 422 {"type":"ErrorResponse","error":{"code":"SUBSCRIPTION_TOKEN_INVALID",…}};
  * - empty q, count outside 1..20, offset outside 0..9: 422 with code VALIDATION;
- * - another method: 405; another path: 404.
+ * - another method: 405; another path: 404;
+ * - more than the plan's requests in a second (free plan: 1): 429 RATE_LIMITED, with X-RateLimit-Limit, -Remaining
+ *   and -Reset listing the per-second and per-month windows ("1, 2000" / "0, 1999" / "1, 2419200"), as on every answer.
  * Answers {type:"search", query:{original, more_results_available}, mixed, web:{type:"search", results:
  * [{title, url, description (with <strong> highlighting), profile, meta_url, page_age}]}} (no total count).
  * Use its url as BRAVE_SEARCH_BASE_URL.
@@ -21,14 +21,22 @@ export interface FakeBrave {
   apiKey: string;
   requests: Array<{ method: string; query: string | null; token: string | null }>;
   setMode(mode: FakeSearchMode): void;
+  /** The plan's per-second limit: accepted requests (never more than `ratePerSecond` in any second) and refusals. */
+  readonly rate: SlidingWindowLimit;
   close(): Promise<void>;
 }
 
-export async function startFakeBrave(options: { apiKey?: string; mode?: FakeSearchMode; results?: (query: string) => FakeWebPage[] } = {}): Promise<FakeBrave> {
+/** The free plan's monthly quota, reported beside the per-second limit in the X-RateLimit-* headers. */
+const MONTHLY_QUOTA = 2_000;
+
+export async function startFakeBrave(options: { apiKey?: string; mode?: FakeSearchMode; results?: (query: string) => FakeWebPage[]; ratePerSecond?: number } = {}): Promise<FakeBrave> {
   const apiKey = options.apiKey ?? 'BSA-fake-test-key';
   let mode: FakeSearchMode = options.mode ?? 'ok';
   const resultsFor = options.results ?? ((query: string) => fakeResultsFor(query, 20));
   const requests: FakeBrave['requests'] = [];
+  // The free plan: 1 request a second (https://api-dashboard.search.brave.com, plans).
+  const rate = new SlidingWindowLimit(options.ratePerSecond ?? 1, 1_000);
+  let monthly = 0;
   const error = (status: number, code: string, detail: string, meta: Record<string, unknown> = {}) => ({
     type: 'ErrorResponse',
     error: { id: randomUUID(), status, code, detail, meta },
@@ -36,7 +44,7 @@ export async function startFakeBrave(options: { apiKey?: string; mode?: FakeSear
   });
   const json = (response: Parameters<typeof send>[0], status: number, body: unknown) => send(response, status, 'application/json', JSON.stringify(body));
 
-  const server = createServer((request, response) => {
+  const server = fakeServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
     if (url.pathname !== '/res/v1/web/search') return json(response, 404, error(404, 'RESOURCE_NOT_FOUND', 'Resource not found.'));
     if (request.method !== 'GET' && request.method !== 'POST') return json(response, 405, error(405, 'METHOD_NOT_ALLOWED', 'Method not allowed.'));
@@ -44,6 +52,20 @@ export async function startFakeBrave(options: { apiKey?: string; mode?: FakeSear
     const query = url.searchParams.get('q');
     requests.push({ method: request.method, query, token });
     if (token !== apiKey) return json(response, 422, error(422, 'SUBSCRIPTION_TOKEN_INVALID', 'The provided subscription token is invalid.'));
+    // Per window (second, month): X-RateLimit-Limit, -Remaining and -Reset (seconds until the window resets).
+    const decision = rate.take();
+    const secondsToMonthEnd = Math.ceil((Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1) - Date.now()) / 1000);
+    const limitHeaders = (remaining: number) => ({
+      'x-ratelimit-limit': `${rate.requests}, ${MONTHLY_QUOTA}`,
+      'x-ratelimit-policy': `${rate.requests};w=1, ${MONTHLY_QUOTA};w=${secondsToMonthEnd}`,
+      'x-ratelimit-remaining': `${remaining}, ${Math.max(0, MONTHLY_QUOTA - monthly)}`,
+      'x-ratelimit-reset': `${decision.resetSeconds}, ${secondsToMonthEnd}`,
+    });
+    if (!decision.allowed) {
+      const body = error(429, 'RATE_LIMITED', 'Request rate limit exceeded for plan.', { plan: 'Free', rate_limit: rate.requests, rate_current: rate.requests + 1, quota_limit: MONTHLY_QUOTA, quota_current: monthly });
+      return send(response, 429, 'application/json', JSON.stringify(body), limitHeaders(0));
+    }
+    monthly += 1;
     if (!query?.trim() || query.length > 400) return json(response, 422, error(422, 'VALIDATION', 'Unable to validate request parameter(s).', { errors: [{ loc: ['query', 'q'], msg: 'field required', type: 'value_error' }] }));
     const count = Number(url.searchParams.get('count') ?? '20');
     const offset = Number(url.searchParams.get('offset') ?? '0');
@@ -53,7 +75,7 @@ export async function startFakeBrave(options: { apiKey?: string; mode?: FakeSear
     if (mode === 'server-error') return json(response, 500, error(500, 'INTERNAL_ERROR', 'Internal server error.'));
     const pages = mode === 'empty' ? [] : resultsFor(query).slice(0, count);
     const highlight = (text: string) => text.replace(/\b(dog|walk\w*)\b/gi, '<strong>$1</strong>');
-    return json(response, 200, {
+    return send(response, 200, 'application/json', JSON.stringify({
       type: 'search',
       query: { original: query, show_strict_warning: false, is_navigational: false, local_decision: 'drop', more_results_available: pages.length === count, country: 'us', spellcheck_off: true },
       mixed: { type: 'mixed', main: pages.map((_, index) => ({ type: 'web', index, all: false })), top: [], side: [] },
@@ -82,10 +104,9 @@ export async function startFakeBrave(options: { apiKey?: string; mode?: FakeSear
             },
           }
         : {}),
-    });
+    }), limitHeaders(decision.remaining));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port } = await server.listen();
   return {
     url: `http://127.0.0.1:${port}`,
     apiKey,
@@ -93,9 +114,9 @@ export async function startFakeBrave(options: { apiKey?: string; mode?: FakeSear
     setMode(next) {
       mode = next;
     },
+    rate,
     close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     },
   };
 }

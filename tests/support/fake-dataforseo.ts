@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type IncomingMessage, type ServerResponse } from 'node:http';
+import { fakeServer, readBody } from './fake-server.js';
 
 /**
  * A fake DataForSEO v3 on 127.0.0.1, after https://docs.dataforseo.com/v3/keywords_data/google_ads/keywords_for_keywords/live/
@@ -61,7 +61,7 @@ export async function startFakeDataForSeo(options: { login?: string; password?: 
   let failure: number | null = null;
   let taskError: { statusCode: number; message: string } | null = null;
 
-  const server = createServer((request, response) => {
+  const server = fakeServer((request, response) => {
     void handle(request, response).catch(() => reply(response, 500, { status_code: 50000, status_message: 'Internal Error.' }));
   });
 
@@ -116,8 +116,7 @@ export async function startFakeDataForSeo(options: { login?: string; password?: 
     reply(response, 200, envelope({ status_code: 20000, status_message: 'Ok.', result, data: { api: 'keywords_data', function: 'keywords_for_keywords', se: 'google_ads', ...task } }, 0));
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
+  const { port } = await server.listen();
   return {
     url: `http://127.0.0.1:${port}`,
     login,
@@ -133,8 +132,7 @@ export async function startFakeDataForSeo(options: { login?: string; password?: 
       taskError = error;
     },
     close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     },
   };
 }
@@ -168,12 +166,3 @@ function reply(response: ServerResponse, status: number, body: Record<string, un
   response.end(JSON.stringify({ version: '0.1.20251101', time: '0 sec.', cost: 0, tasks_count: 0, tasks_error: 0, tasks: null, ...body }));
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (text += chunk));
-    request.on('end', () => resolve(text));
-    request.on('error', reject);
-  });
-}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type IncomingMessage, type ServerResponse } from 'node:http';
+import { fakeServer, readBody, send } from './fake-server.js';
 
 /**
  * A fake EPO Open Patent Services 3.2 on 127.0.0.1, after the "OPS RESTful Web Services Reference
@@ -74,7 +74,7 @@ export async function startFakeEpo(options: FakeEpoOptions = {}): Promise<FakeEp
   let tokenRefusals = 0;
   let failure: number | null = null;
 
-  const server = createServer((request, response) => {
+  const server = fakeServer((request, response) => {
     void handle(request, response).catch(() => send(response, 500, 'application/xml', FAULT('SERVER.DomainAccess', 'fake failure')));
   });
 
@@ -164,8 +164,7 @@ export async function startFakeEpo(options: FakeEpoOptions = {}): Promise<FakeEp
     );
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
+  const { port } = await server.listen();
   return {
     url: `http://127.0.0.1:${port}/3.2`,
     key,
@@ -184,8 +183,7 @@ export async function startFakeEpo(options: FakeEpoOptions = {}): Promise<FakeEp
       failure = status;
     },
     close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     },
   };
 }
@@ -231,21 +229,6 @@ function exchangeDocument(publication: FakePublication) {
     },
     abstract: { '@lang': 'en', p: { $: publication.abstract } },
   };
-}
-
-function send(response: ServerResponse, status: number, contentType: string, body: string): void {
-  response.writeHead(status, { 'content-type': contentType });
-  response.end(body);
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (text += chunk));
-    request.on('end', () => resolve(text));
-    request.on('error', reject);
-  });
 }
 
 function escapeXml(text: string): string {

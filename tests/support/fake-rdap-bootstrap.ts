@@ -1,6 +1,5 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import shipped from '../../api/src/research/domains/rdap-bootstrap.json' with { type: 'json' };
+import { fakeServer } from './fake-server.js';
 
 export type BootstrapServices = Array<[string[], string[]]>;
 
@@ -48,7 +47,7 @@ export async function startFakeRdapBootstrap(initial: FakeBootstrapAnswer): Prom
   let current = initial;
   let requests = 0;
   let held: Promise<void> | null = null;
-  const server = createServer(async (request, response) => {
+  const server = fakeServer(async (request, response) => {
     if (request.method !== 'GET' || request.url !== '/rdap/dns.json') {
       response.writeHead(404).end();
       return;
@@ -63,8 +62,7 @@ export async function startFakeRdapBootstrap(initial: FakeBootstrapAnswer): Prom
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(current.document));
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port } = await server.listen();
   return {
     url: `http://127.0.0.1:${port}/rdap/dns.json`,
     get requests() {
@@ -82,8 +80,7 @@ export async function startFakeRdapBootstrap(initial: FakeBootstrapAnswer): Prom
       };
     },
     close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     },
   };
 }

@@ -1,6 +1,6 @@
-import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type ServerResponse } from 'node:http';
 import { ianaStyleBootstrap } from './fake-rdap-bootstrap.js';
+import { fakeServer } from './fake-server.js';
 
 /**
  * A fake RDAP server on 127.0.0.1: GET /domain/<name> answers as configured per domain
@@ -40,7 +40,7 @@ export async function startFakeRdap(
   let peakConcurrency = 0;
 
   let port = 0;
-  const server = createServer((request, response) => {
+  const server = fakeServer((request, response) => {
     if (request.method === 'GET' && request.url === '/bootstrap/dns.json') {
       response.writeHead(200, { 'content-type': 'application/json' });
       return response.end(JSON.stringify(ianaStyleBootstrap({ tlds: options.bootstrapTlds ?? [], serverUrl: `http://127.0.0.1:${port}/` })));
@@ -84,8 +84,7 @@ export async function startFakeRdap(
       ),
     );
   }
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  port = (await server.listen()).port;
 
   return {
     url: `http://127.0.0.1:${port}/`,
@@ -99,8 +98,7 @@ export async function startFakeRdap(
     close: async () => {
       for (const timer of timers) clearTimeout(timer);
       for (const response of hanging) response.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     },
   };
 }

@@ -1,6 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fakeResultsFor, type FakeSearchMode, type FakeWebPage } from './fake-web-results.js';
+import { fakeServer, readBody, send } from './fake-server.js';
 
 /**
  * A fake SearXNG instance on 127.0.0.1, following https://docs.searxng.org/dev/search_api:
@@ -30,7 +29,7 @@ export async function startFakeSearxng(options: { jsonEnabled?: boolean; mode?: 
   const resultsFor = options.results ?? ((query: string) => fakeResultsFor(query, 10));
   const requests: FakeSearxng['requests'] = [];
 
-  const server = createServer(async (request, response) => {
+  const server = fakeServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
     if (url.pathname !== '/' && url.pathname !== '/search') return send(response, 404, 'text/html', '<h1>Not Found</h1>');
     if (request.method !== 'GET' && request.method !== 'POST') return send(response, 405, 'text/html', '<h1>Method Not Allowed</h1>');
@@ -45,7 +44,7 @@ export async function startFakeSearxng(options: { jsonEnabled?: boolean; mode?: 
       // Without a query SearXNG shows its start page (JSON clients get an error).
       return format === 'json' ? send(response, 400, 'application/json', JSON.stringify({ error: 'search error: empty query' })) : send(response, 200, 'text/html', '<html><body>SearXNG</body></html>');
     }
-    const pages = mode === 'empty' ? [] : resultsFor(query);
+    const pages = mode === 'empty' || mode === 'unresponsive' ? [] : resultsFor(query);
     if (format !== 'json') {
       return send(response, 200, 'text/html; charset=utf-8', `<!DOCTYPE html><html><body>${pages.map((page) => `<article class="result"><a href="${page.url}">${page.title}</a><p>${page.snippet}</p></article>`).join('')}</body></html>`);
     }
@@ -76,12 +75,12 @@ export async function startFakeSearxng(options: { jsonEnabled?: boolean; mode?: 
         corrections: [],
         infoboxes: [],
         suggestions: [],
-        unresponsive_engines: [],
+        // [engine, reason] pairs, as SearXNG reports engines that raised (CAPTCHA, timeout, access denied).
+        unresponsive_engines: mode === 'unresponsive' ? [['google', 'CAPTCHA'], ['duckduckgo', 'timeout'], ['brave', 'too many requests']] : [],
       }),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port } = await server.listen();
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
@@ -92,23 +91,8 @@ export async function startFakeSearxng(options: { jsonEnabled?: boolean; mode?: 
       reportedTotal = total;
     },
     close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     },
   };
 }
 
-export function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
-export function send(response: ServerResponse, status: number, contentType: string, body: string, headers: Record<string, string> = {}): void {
-  if (response.destroyed) return;
-  response.writeHead(status, { 'content-type': contentType, ...headers });
-  response.end(body);
-}

@@ -1,8 +1,6 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { readBody, send } from './fake-searxng.js';
 import { fakeResultsFor, type FakeSearchMode, type FakeWebPage } from './fake-web-results.js';
+import { fakeServer, readBody, send } from './fake-server.js';
 
 /**
  * A fake Tavily API on 127.0.0.1, following https://docs.tavily.com/api-reference/endpoint/search
@@ -31,7 +29,7 @@ export async function startFakeTavily(options: { apiKey?: string; mode?: FakeSea
   const requests: FakeTavily['requests'] = [];
   const json = (response: Parameters<typeof send>[0], status: number, body: unknown) => send(response, status, 'application/json', JSON.stringify(body));
 
-  const server = createServer(async (request, response) => {
+  const server = fakeServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://fake').pathname;
     if (path !== '/search') return json(response, 404, { detail: 'Not Found' });
     if (request.method !== 'POST') {
@@ -68,8 +66,7 @@ export async function startFakeTavily(options: { apiKey?: string; mode?: FakeSea
       request_id: randomUUID(),
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port } = await server.listen();
   return {
     url: `http://127.0.0.1:${port}`,
     apiKey,
@@ -78,8 +75,7 @@ export async function startFakeTavily(options: { apiKey?: string; mode?: FakeSea
       mode = next;
     },
     close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     },
   };
 }

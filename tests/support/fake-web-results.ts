@@ -41,5 +41,5 @@ export function fakeResultsFor(query: string, count = 10): FakeWebPage[] {
   return [...all.slice(shift), ...all.slice(0, shift)].slice(0, count);
 }
 
-/** Shared controls of the three fakes. */
-export type FakeSearchMode = 'ok' | 'server-error' | 'empty';
+/** Shared controls of the three fakes ('unresponsive': SearXNG's engines all failed — no results, each in unresponsive_engines). */
+export type FakeSearchMode = 'ok' | 'server-error' | 'empty' | 'unresponsive';

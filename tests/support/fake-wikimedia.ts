@@ -1,5 +1,5 @@
-import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type ServerResponse } from 'node:http';
+import { fakeServer } from './fake-server.js';
 
 /**
  * A fake Wikipedia search API and Wikimedia pageviews API on 127.0.0.1 (use its url as both
@@ -47,7 +47,7 @@ export async function startFakeWikimedia(options: { articles?: FakeArticle[] } =
   let refusedAgents = 0;
   let failure: number | null = null;
 
-  const server = createServer((request, response) => {
+  const server = fakeServer((request, response) => {
     const agent = request.headers['user-agent'];
     if (!agent || GENERIC_AGENTS.test(agent)) {
       refusedAgents += 1;
@@ -113,8 +113,7 @@ export async function startFakeWikimedia(options: { articles?: FakeArticle[] } =
     json(response, 200, { items });
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
+  const { port } = await server.listen();
   return {
     url: `http://127.0.0.1:${port}`,
     searches,
@@ -126,8 +125,7 @@ export async function startFakeWikimedia(options: { articles?: FakeArticle[] } =
       failure = status;
     },
     close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     },
   };
 }

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { providerName } from '@ideascope/shared';
 import type { Basis } from '../generated/graphql.js';
 import { Badge, Notice, type BadgeTone } from './ui.js';
 
@@ -24,27 +25,8 @@ export function BasisBadge({ basis }: { basis: Basis | null | undefined }) {
   );
 }
 
-/** Provider names as people know them. */
-const PROVIDER_NAMES: Record<string, string> = {
-  rdap: 'RDAP',
-  dns: 'DNS',
-  openai: 'OpenAI',
-  sample: 'sample generator',
-  searxng: 'SearXNG',
-  tavily: 'Tavily',
-  brave: 'Brave Search',
-  epo: 'EPO',
-  uspto: 'USPTO',
-  dataforseo: 'DataForSEO',
-  wikimedia: 'Wikipedia',
-  fallback: 'sample generator',
-  none: 'no source',
-};
-
-export function providerName(provider: string | null | undefined): string {
-  if (!provider) return 'unknown source';
-  return PROVIDER_NAMES[provider.toLowerCase()] ?? provider;
-}
+/** Provider names as people know them (@ideascope/shared). */
+export { providerName };
 
 const SourceText = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};

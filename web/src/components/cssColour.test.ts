@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isCssColour as serverIsCssColour } from '../../../api/src/websites/css-colour.js';
-import { CSS_NAMED_COLOURS } from '../../../api/src/websites/css-named-colours.js';
+import { CSS_NAMED_COLOURS, isCssColour as serverIsCssColour } from '@ideascope/shared';
 import { hexFromCanvasStyle, isCssColour } from './cssColour.js';
 
 const SAMPLES = [

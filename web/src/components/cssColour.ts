@@ -1,9 +1,6 @@
-import { isCssColour } from '../../../api/src/websites/css-colour.js';
+import { isCssColour } from '@ideascope/shared';
 
-/**
- * The server's own colour rules (api/src/websites/css-colour.ts: a pure module, bundled here too),
- * so a colour the API would refuse is caught under its field.
- */
+/** The server's own colour rules (@ideascope/shared), so a colour the API would refuse is caught under its field. */
 export { isCssColour };
 
 const hex2 = (channel: number) => Math.round(Math.min(255, Math.max(0, channel))).toString(16).padStart(2, '0');

@@ -1,3 +1,4 @@
+import { scoreBand } from '@ideascope/shared';
 import type { BadgeTone } from './ui.js';
 
 /** "3 minutes ago", "2 days ago"; 'Unknown' when there is no usable date. */
@@ -28,15 +29,11 @@ export function formatDate(value: string | null | undefined): string {
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
-/** Spec §4 score bands; nothing for a missing score or 0. */
+/** Spec §4 score bands (@ideascope/shared); nothing for a missing score or 0. A labelCap (e.g. an identical live trademark) wins over the total. */
 export function scoreLabel(score: number | null | undefined, labelCap?: string | null): { label: string; tone: BadgeTone } | null {
   if (!score) return null;
-  // The score's own cap (a part far below its maximum, e.g. an identical live trademark) wins over the total.
-  if (labelCap) return { label: 'Needs Work', tone: 'danger' };
-  if (score >= 80) return { label: 'Excellent', tone: 'success' };
-  if (score >= 60) return { label: 'Good', tone: 'primary' };
-  if (score >= 40) return { label: 'Fair', tone: 'warning' };
-  return { label: 'Needs Work', tone: 'danger' };
+  const { label, tone } = scoreBand(score, labelCap);
+  return { label, tone };
 }
 
 /** List status from currentStep (spec §4): missing or 1 Draft, 2-4 In Progress, 5 Completed. */

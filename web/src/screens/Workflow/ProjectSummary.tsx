@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
+import { SCORE_PARTS } from '@ideascope/shared';
 import { Button } from '../../components/Button.js';
 import { PlusIcon, SparklesIcon } from '../../components/icons.js';
 import { formatDate, scoreLabel } from '../../components/projectFormat.js';
@@ -146,16 +147,6 @@ const EvidenceList = styled.ul`
   }
 `;
 
-/** Spec §3 breakdown maxima. */
-const BREAKDOWN_PARTS = [
-  { key: 'marketOpportunity', label: 'Market Opportunity', max: 25 },
-  { key: 'competitionLevel', label: 'Competition Level', max: 20 },
-  { key: 'domainAvailability', label: 'Domain Availability', max: 10 },
-  { key: 'keywordOpportunity', label: 'Keyword Opportunity', max: 15 },
-  { key: 'legalRisk', label: 'Legal Risk', max: 10 },
-  { key: 'businessViability', label: 'Business Viability', max: 20 },
-] as const;
-
 type ScoreEntryFields = NonNullable<ProjectFieldsFragment['scoreBreakdown']>['marketOpportunity'];
 
 /** The records a part used: links when they have a page, else the label (the export holds the raw evidence). */
@@ -207,7 +198,7 @@ function IdeaScore({ project }: { project: ProjectFieldsFragment }) {
       ) : null}
       {breakdown ? (
         <Breakdown>
-          {BREAKDOWN_PARTS.map(({ key, label: partLabel, max }) => {
+          {SCORE_PARTS.map(({ key, label: partLabel, max }) => {
             const entry = breakdown[key];
             return (
               <BreakdownRow key={key} data-testid={`score-part-${key}`}>
