@@ -18,7 +18,7 @@ const BY_OPERATION = `query($from: String, $to: String) { usageByOperation(from:
 const BY_USER = `query($from: String, $to: String, $limit: Int) { usageByUser(from: $from, to: $to, limit: $limit) {
   userId email totalRequests totalTokens totalCost } }`;
 const RECENT = `query($limit: Int) { recentUsage(limit: $limit) {
-  id createdAt userId email operation model totalTokens estimatedCost success } }`;
+  id createdAt userId email operation model totalTokens estimatedCost success error } }`;
 const DAILY = `query($days: Int) { dailyCosts(days: $days) { date totalCost totalTokens requests } }`;
 
 /** Each dashboard query on both paths, for the authorization matrix. */
@@ -275,7 +275,7 @@ describe('admin usage analytics (issue 5)', () => {
     // The newest 50 seeded rows all have distinct timestamps, so newest-first fixes their order.
     async function expectedRecent(limit: number) {
       const { rows } = await pool.query(
-        `select a.id, a.created_at, a.user_id, u.email, a.operation, a.model, a.total_tokens, a.estimated_cost::text as cost, a.success
+        `select a.id, a.created_at, a.user_id, u.email, a.operation, a.model, a.total_tokens, a.estimated_cost::text as cost, a.success, a.error
          from ai_usage a left join users u on u.id = a.user_id order by a.created_at desc limit $1`,
         [limit],
       );
@@ -289,6 +289,8 @@ describe('admin usage analytics (issue 5)', () => {
         totalTokens: row.total_tokens,
         estimatedCost: Number(row.cost),
         success: row.success,
+        // A failed call always gives its reason (the recorded error, else says none was recorded).
+        error: row.success ? null : (row.error ?? 'No reason recorded'),
       }));
     }
 

@@ -16,6 +16,9 @@ const environmentSchema = z.object({
   PUBLIC_URL: z.string().optional(),
   TRUST_PROXY: booleanFlag.default('false'),
   ADMIN_EMAILS: z.string().default(''),
+  /** Who runs this IdeaScope: named with the contact address on the public Privacy, Terms and Security pages. */
+  OPERATOR_NAME: z.string().trim().min(1).default('IdeaScope'),
+  OPERATOR_EMAIL: z.string().trim().email().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RUN_WORKERS: booleanFlag.default('true'),
   // Research pipeline tuning (pg-boss jobs, in-process stage retries, worker heartbeats).

@@ -94,7 +94,7 @@ const BY_USER_SQL = `
  * incremental sort that costs more than the whole query; calls in the same microsecond come in any order.
  */
 const RECENT_SQL = `
-  select id, user_id, operation, model, total_tokens, estimated_cost, success,
+  select id, user_id, operation, model, total_tokens, estimated_cost, success, error,
          (select email from users where users.id = ai_usage.user_id) as email,
          to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
   from ai_usage
@@ -146,6 +146,7 @@ interface RecentRow {
   total_tokens: Numeric;
   estimated_cost: Numeric | null;
   success: boolean;
+  error: string | null;
 }
 interface DailyRow {
   date: string;
@@ -230,6 +231,7 @@ export class UsageAnalyticsService {
       // null: the model that answered is not in the price table ("not priced"); the sums leave such rows out.
       estimatedCost: row.estimated_cost === null ? null : toNumber(row.estimated_cost),
       success: row.success,
+      error: row.success ? null : (row.error ?? 'No reason recorded'),
     }));
   }
 

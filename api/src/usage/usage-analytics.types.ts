@@ -40,6 +40,8 @@ export interface UsageRecord {
   /** null: not priced (the model is missing from the price table). */
   estimatedCost: number | null;
   success: boolean;
+  /** Why a failed call failed (the provider's error as recorded); null for successes. */
+  error: string | null;
 }
 
 export interface DailyCost {

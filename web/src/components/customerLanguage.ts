@@ -4,7 +4,7 @@
  * line about the part of the research it concerns; the operator's wording is for admins only
  * (the Admin page and admins' Settings, through admin-only fields).
  */
-export type ResearchTopic = 'domains' | 'competitors' | 'keywords' | 'interest' | 'trademarks' | 'patents' | 'legal' | 'ai' | 'description';
+export type ResearchTopic = 'domains' | 'competitors' | 'keywords' | 'interest' | 'launches' | 'openSource' | 'trademarks' | 'patents' | 'legal' | 'ai' | 'description';
 
 /** What the customer calls the service behind each part. */
 const SERVICE: Record<ResearchTopic, string> = {
@@ -12,6 +12,8 @@ const SERVICE: Record<ResearchTopic, string> = {
   competitors: 'the web search',
   keywords: 'the keyword data service',
   interest: 'Wikipedia',
+  launches: 'Hacker News',
+  openSource: 'GitHub',
   trademarks: 'the trademark records',
   patents: 'the patent office',
   legal: 'the trademark and patent records',
@@ -25,6 +27,8 @@ const NOT_CONNECTED: Record<ResearchTopic, string> = {
   competitors: 'Live web search isn’t connected yet, so competitors are not looked up.',
   keywords: 'Live keyword data isn’t connected yet, so search volumes are not measured.',
   interest: 'Interest over time isn’t connected yet.',
+  launches: 'Product launch search isn’t connected yet.',
+  openSource: 'Open-source project search isn’t connected yet.',
   trademarks: 'Trademark search isn’t set up yet, so trademarks were not checked.',
   patents: 'Patent search isn’t set up yet, so patents were not checked.',
   legal: 'Trademark and patent search aren’t set up yet, so nothing was checked.',
@@ -67,7 +71,7 @@ function customerFragment(topic: ResearchTopic, fragment: string): string {
   const service = SERVICE[about];
   if (about === 'ai' || about === 'description') {
     if (/no openai api key|OPENAI_API_KEY is not|not configured/i.test(text)) return NOT_CONNECTED.ai;
-    if (/^waiting|waits/i.test(text)) return 'Waiting for the AI service; research carries on by itself.';
+    if (/^waiting|waits/i.test(text)) return looksOperatorOnly(text) ? 'Waiting for the AI service; research carries on by itself.' : sentence(text);
     if (/budget/i.test(text)) return 'Today’s AI allowance is used up; it renews tomorrow.';
     if (/quota/i.test(text)) return 'The AI service has reached its usage limit for now; try again later.';
     if (/rejected|401|403/i.test(text)) return 'The AI service isn’t available right now; try again later.';

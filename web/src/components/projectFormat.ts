@@ -47,3 +47,18 @@ export function isSameMonth(value: string, now: Date = new Date()): boolean {
   const date = new Date(value);
   return date.getFullYear() === now.getFullYear() && date.getMonth() === now.getMonth();
 }
+
+/** "Nov 25, 2026, 10:31 PM": the one date-and-time format of the admin and settings screens. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (!value) return 'Unknown';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return 'Unknown';
+  return date.toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
+
+/** A yyyy-MM-dd day (UTC) in the same style: "Nov 25, 2026". */
+export function formatDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}

@@ -33,7 +33,11 @@ export type AiStatus = {
   __typename?: 'AiStatus';
   live: Scalars['Boolean']['output'];
   model: Maybe<Scalars['String']['output']>;
-  /** Why research uses fallback data, when it does. */
+  /** Admins only: why research uses fallback data, in the operator’s terms (settings, HTTP status). */
+  operatorDetail: Maybe<Scalars['String']['output']>;
+  /** Which provider answers: OPENAI (or any OpenAI-compatible API) or OLLAMA (a local model); null without one. */
+  provider: Maybe<DataSource>;
+  /** Why research has no model, or what the model last got back, when it matters. */
   reason: Maybe<Scalars['String']['output']>;
   state: AiState;
 };
@@ -99,7 +103,7 @@ export type DailyCost = {
   totalTokens: Scalars['Float']['output'];
 };
 
-/** Where a section came from (FALLBACK = the offline sample generator; NONE = no source could answer). */
+/** Where a section came from (OLLAMA = a local model; USER = the user's own words; FALLBACK = the sample generator of earlier versions, stored runs only; NONE = no source could answer). */
 export type DataSource =
   | 'BRAVE'
   | 'DATAFORSEO'
@@ -107,10 +111,12 @@ export type DataSource =
   | 'EPO'
   | 'FALLBACK'
   | 'NONE'
+  | 'OLLAMA'
   | 'OPENAI'
   | 'RDAP'
   | 'SEARXNG'
   | 'TAVILY'
+  | 'USER'
   | 'USPTO'
   | 'WIKIMEDIA';
 
@@ -139,12 +145,14 @@ export type GenerateIdeaInput = {
 
 export type IdeaDescription = {
   __typename?: 'IdeaDescription';
-  /** ESTIMATED when a model wrote it, SAMPLE when the offline generator did. */
+  /** ESTIMATED when a model wrote it; UNKNOWN when no model answered and the text is the user's own to complete (source USER). */
   basis: Basis;
   category: Scalars['String']['output'];
   description: Scalars['String']['output'];
   fallbackReason: Maybe<Scalars['String']['output']>;
   keyFeatures: Array<Scalars['String']['output']>;
+  /** The model that wrote the draft (null for the user's own words). */
+  model: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   provenance: SourceReference;
   source: DataSource;
@@ -328,6 +336,14 @@ export type OperationUsage = {
   totalTokens: Scalars['Float']['output'];
 };
 
+/** Who runs this IdeaScope (OPERATOR_NAME, OPERATOR_EMAIL): named on the public Privacy, Terms and Security pages. */
+export type OperatorContact = {
+  __typename?: 'OperatorContact';
+  /** Null when the operator has not set one. */
+  email: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
 export type PageInfo = {
   __typename?: 'PageInfo';
   /** The last edge’s cursor (null on an empty page). */
@@ -360,7 +376,7 @@ export type Project = {
   keyFeatures: Array<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   notes: Maybe<Scalars['String']['output']>;
-  /** 0 to 100, once the research is complete. */
+  /** 0 to 100, once the research is complete and enough of it was measured (scoreAssessment.enoughEvidence); null otherwise. */
   score: Maybe<Scalars['Int']['output']>;
   scoreAssessment: Maybe<ScoreAssessment>;
   scoreBreakdown: Maybe<ScoreBreakdown>;
@@ -425,6 +441,8 @@ export type Query = {
   isAdmin: Scalars['Boolean']['output'];
   /** The signed-in user, or null. */
   me: Maybe<User>;
+  /** The operator’s name and contact address, for the public Privacy, Terms and Security pages. */
+  operatorContact: OperatorContact;
   /** NOT_FOUND "Project not found" for anyone but its owner. */
   project: Project;
   /** The My Ideas stat cards; `timeZone` (IANA, default UTC) decides This Month. */
@@ -624,6 +642,8 @@ export type ResearchSource = {
   lastSuccessAt: Maybe<Scalars['DateTimeISO']['output']>;
   /** The provider name its facts carry (searxng, tavily, brave, epo, uspto, dataforseo, wikimedia, hackernews, github, rdap, openai). */
   name: Scalars['String']['output'];
+  /** Admins only: what turns the source on and its last raw error. */
+  operatorDetail: Maybe<Scalars['String']['output']>;
   /** The settings (or command) that turn it on. */
   settings: Array<Scalars['String']['output']>;
 };
@@ -660,9 +680,15 @@ export type ScoreAssessment = {
   __typename?: 'ScoreAssessment';
   /** Share of the 100 points whose inputs were MEASURED (0-100). */
   confidence: Scalars['Int']['output'];
+  /** Enough of the score rests on measured inputs (40 of 100 points) for a total; false: "Not enough evidence to score yet" and score is null. */
+  enoughEvidence: Scalars['Boolean']['output'];
   /** Why the label is capped at Needs Work whatever the total. */
   labelCap: Maybe<Scalars['String']['output']>;
+  /** The parts whose inputs were measured. */
+  measuredParts: Array<Scalars['String']['output']>;
   measuredPoints: Scalars['Int']['output'];
+  /** For each part not measured: what would measure it. */
+  missingEvidence: Array<Scalars['String']['output']>;
   /** The run rests on SAMPLE data ("Sample score"). */
   sample: Scalars['Boolean']['output'];
 };
@@ -793,6 +819,8 @@ export type UsageRecord = {
   createdAt: Scalars['DateTimeISO']['output'];
   /** The user's email; null for anonymous calls or deleted users. */
   email: Maybe<Scalars['String']['output']>;
+  /** Why a failed call failed, as the provider answered (admins only, like the whole list); null for successes. */
+  error: Maybe<Scalars['String']['output']>;
   /** USD; null when the model that answered is not in the price table (not priced). */
   estimatedCost: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
@@ -929,7 +957,7 @@ export type UsageBreakdownsQuery = { __typename?: 'Query', usageByOperation: Arr
 export type RecentUsageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RecentUsageQuery = { __typename?: 'Query', recentUsage: Array<{ __typename?: 'UsageRecord', id: string, createdAt: string, userId: string | null, email: string | null, operation: string, model: string, totalTokens: number, estimatedCost: number | null, success: boolean }> };
+export type RecentUsageQuery = { __typename?: 'Query', recentUsage: Array<{ __typename?: 'UsageRecord', id: string, createdAt: string, userId: string | null, email: string | null, operation: string, model: string, totalTokens: number, estimatedCost: number | null, success: boolean, error: string | null }> };
 
 export type ResearchAnalyticsQueryVariables = Exact<{
   timeZone: InputMaybe<Scalars['String']['input']>;
@@ -977,6 +1005,11 @@ export type MyIdeasProjectsQueryVariables = Exact<{
 
 export type MyIdeasProjectsQuery = { __typename?: 'Query', projectsConnection: { __typename?: 'ProjectConnection', totalCount: number, edges: Array<{ __typename?: 'ProjectEdge', cursor: string, node: { __typename?: 'Project', id: string, name: string, category: string | null, description: string | null, currentStep: number, createdAt: string, score: number | null, scoreAssessment: { __typename?: 'ScoreAssessment', sample: boolean, labelCap: string | null } | null } }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } };
 
+export type OperatorContactQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OperatorContactQuery = { __typename?: 'Query', operatorContact: { __typename?: 'OperatorContact', name: string, email: string | null } };
+
 export type ApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1001,6 +1034,11 @@ export type ResearchSourcesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ResearchSourcesQuery = { __typename?: 'Query', researchSources: Array<{ __typename?: 'ResearchSource', name: string, label: string, kind: ResearchSourceKind, configured: boolean, settings: Array<string>, howToEnable: string, lastSuccessAt: string | null, lastErrorAt: string | null, lastError: string | null }> };
 
+export type ResearchSourcesOperatorDetailQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResearchSourcesOperatorDetailQuery = { __typename?: 'Query', researchSources: Array<{ __typename?: 'ResearchSource', name: string, operatorDetail: string | null }> };
+
 export type UpdateProfileMutationVariables = Exact<{
   input: UpdateProfileInput;
 }>;
@@ -1012,6 +1050,11 @@ export type AiStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AiStatusQuery = { __typename?: 'Query', aiStatus: { __typename?: 'AiStatus', live: boolean, state: AiState, reason: string | null, model: string | null } };
+
+export type AiStatusOperatorDetailQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AiStatusOperatorDetailQuery = { __typename?: 'Query', aiStatus: { __typename?: 'AiStatus', state: AiState, operatorDetail: string | null } };
 
 export type WebsiteFieldsFragment = { __typename?: 'Website', id: string, projectId: string, slug: string, title: string, isPublished: boolean, previewUrl: string, publicUrl: string, updatedAt: string, metadata: { __typename?: 'WebsiteMetadata', primaryColor: string, secondaryColor: string, fontFamily: string, layout: string } };
 
@@ -1328,7 +1371,7 @@ export type UsageBreakdownsQueryHookResult = ReturnType<typeof useUsageBreakdown
 export type UsageBreakdownsLazyQueryHookResult = ReturnType<typeof useUsageBreakdownsLazyQuery>;
 export type UsageBreakdownsSuspenseQueryHookResult = ReturnType<typeof useUsageBreakdownsSuspenseQuery>;
 export type UsageBreakdownsQueryResult = Apollo.QueryResult<UsageBreakdownsQuery, UsageBreakdownsQueryVariables>;
-export const RecentUsageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecentUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recentUsage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"totalTokens"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedCost"}},{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode;
+export const RecentUsageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecentUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recentUsage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"totalTokens"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedCost"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useRecentUsageQuery__
@@ -1558,6 +1601,42 @@ export type MyIdeasProjectsQueryHookResult = ReturnType<typeof useMyIdeasProject
 export type MyIdeasProjectsLazyQueryHookResult = ReturnType<typeof useMyIdeasProjectsLazyQuery>;
 export type MyIdeasProjectsSuspenseQueryHookResult = ReturnType<typeof useMyIdeasProjectsSuspenseQuery>;
 export type MyIdeasProjectsQueryResult = Apollo.QueryResult<MyIdeasProjectsQuery, MyIdeasProjectsQueryVariables>;
+export const OperatorContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OperatorContact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"operatorContact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useOperatorContactQuery__
+ *
+ * To run a query within a React component, call `useOperatorContactQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOperatorContactQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOperatorContactQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useOperatorContactQuery(baseOptions?: Apollo.QueryHookOptions<OperatorContactQuery, OperatorContactQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OperatorContactQuery, OperatorContactQueryVariables>(OperatorContactDocument, options);
+      }
+export function useOperatorContactLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OperatorContactQuery, OperatorContactQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OperatorContactQuery, OperatorContactQueryVariables>(OperatorContactDocument, options);
+        }
+// @ts-ignore
+export function useOperatorContactSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OperatorContactQuery, OperatorContactQueryVariables>): Apollo.UseSuspenseQueryResult<OperatorContactQuery, OperatorContactQueryVariables>;
+export function useOperatorContactSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OperatorContactQuery, OperatorContactQueryVariables>): Apollo.UseSuspenseQueryResult<OperatorContactQuery | undefined, OperatorContactQueryVariables>;
+export function useOperatorContactSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OperatorContactQuery, OperatorContactQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OperatorContactQuery, OperatorContactQueryVariables>(OperatorContactDocument, options);
+        }
+export type OperatorContactQueryHookResult = ReturnType<typeof useOperatorContactQuery>;
+export type OperatorContactLazyQueryHookResult = ReturnType<typeof useOperatorContactLazyQuery>;
+export type OperatorContactSuspenseQueryHookResult = ReturnType<typeof useOperatorContactSuspenseQuery>;
+export type OperatorContactQueryResult = Apollo.QueryResult<OperatorContactQuery, OperatorContactQueryVariables>;
 export const ApiTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -1684,6 +1763,42 @@ export type ResearchSourcesQueryHookResult = ReturnType<typeof useResearchSource
 export type ResearchSourcesLazyQueryHookResult = ReturnType<typeof useResearchSourcesLazyQuery>;
 export type ResearchSourcesSuspenseQueryHookResult = ReturnType<typeof useResearchSourcesSuspenseQuery>;
 export type ResearchSourcesQueryResult = Apollo.QueryResult<ResearchSourcesQuery, ResearchSourcesQueryVariables>;
+export const ResearchSourcesOperatorDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResearchSourcesOperatorDetail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"researchSources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"operatorDetail"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useResearchSourcesOperatorDetailQuery__
+ *
+ * To run a query within a React component, call `useResearchSourcesOperatorDetailQuery` and pass it any options that fit your needs.
+ * When your component renders, `useResearchSourcesOperatorDetailQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useResearchSourcesOperatorDetailQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useResearchSourcesOperatorDetailQuery(baseOptions?: Apollo.QueryHookOptions<ResearchSourcesOperatorDetailQuery, ResearchSourcesOperatorDetailQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ResearchSourcesOperatorDetailQuery, ResearchSourcesOperatorDetailQueryVariables>(ResearchSourcesOperatorDetailDocument, options);
+      }
+export function useResearchSourcesOperatorDetailLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ResearchSourcesOperatorDetailQuery, ResearchSourcesOperatorDetailQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ResearchSourcesOperatorDetailQuery, ResearchSourcesOperatorDetailQueryVariables>(ResearchSourcesOperatorDetailDocument, options);
+        }
+// @ts-ignore
+export function useResearchSourcesOperatorDetailSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ResearchSourcesOperatorDetailQuery, ResearchSourcesOperatorDetailQueryVariables>): Apollo.UseSuspenseQueryResult<ResearchSourcesOperatorDetailQuery, ResearchSourcesOperatorDetailQueryVariables>;
+export function useResearchSourcesOperatorDetailSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ResearchSourcesOperatorDetailQuery, ResearchSourcesOperatorDetailQueryVariables>): Apollo.UseSuspenseQueryResult<ResearchSourcesOperatorDetailQuery | undefined, ResearchSourcesOperatorDetailQueryVariables>;
+export function useResearchSourcesOperatorDetailSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ResearchSourcesOperatorDetailQuery, ResearchSourcesOperatorDetailQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ResearchSourcesOperatorDetailQuery, ResearchSourcesOperatorDetailQueryVariables>(ResearchSourcesOperatorDetailDocument, options);
+        }
+export type ResearchSourcesOperatorDetailQueryHookResult = ReturnType<typeof useResearchSourcesOperatorDetailQuery>;
+export type ResearchSourcesOperatorDetailLazyQueryHookResult = ReturnType<typeof useResearchSourcesOperatorDetailLazyQuery>;
+export type ResearchSourcesOperatorDetailSuspenseQueryHookResult = ReturnType<typeof useResearchSourcesOperatorDetailSuspenseQuery>;
+export type ResearchSourcesOperatorDetailQueryResult = Apollo.QueryResult<ResearchSourcesOperatorDetailQuery, ResearchSourcesOperatorDetailQueryVariables>;
 export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}}]}}]} as unknown as DocumentNode;
 export type UpdateProfileMutationFn = Apollo.MutationFunction<UpdateProfileMutation, UpdateProfileMutationVariables>;
 
@@ -1747,6 +1862,42 @@ export type AiStatusQueryHookResult = ReturnType<typeof useAiStatusQuery>;
 export type AiStatusLazyQueryHookResult = ReturnType<typeof useAiStatusLazyQuery>;
 export type AiStatusSuspenseQueryHookResult = ReturnType<typeof useAiStatusSuspenseQuery>;
 export type AiStatusQueryResult = Apollo.QueryResult<AiStatusQuery, AiStatusQueryVariables>;
+export const AiStatusOperatorDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AiStatusOperatorDetail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aiStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"operatorDetail"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAiStatusOperatorDetailQuery__
+ *
+ * To run a query within a React component, call `useAiStatusOperatorDetailQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAiStatusOperatorDetailQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAiStatusOperatorDetailQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAiStatusOperatorDetailQuery(baseOptions?: Apollo.QueryHookOptions<AiStatusOperatorDetailQuery, AiStatusOperatorDetailQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AiStatusOperatorDetailQuery, AiStatusOperatorDetailQueryVariables>(AiStatusOperatorDetailDocument, options);
+      }
+export function useAiStatusOperatorDetailLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AiStatusOperatorDetailQuery, AiStatusOperatorDetailQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AiStatusOperatorDetailQuery, AiStatusOperatorDetailQueryVariables>(AiStatusOperatorDetailDocument, options);
+        }
+// @ts-ignore
+export function useAiStatusOperatorDetailSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AiStatusOperatorDetailQuery, AiStatusOperatorDetailQueryVariables>): Apollo.UseSuspenseQueryResult<AiStatusOperatorDetailQuery, AiStatusOperatorDetailQueryVariables>;
+export function useAiStatusOperatorDetailSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AiStatusOperatorDetailQuery, AiStatusOperatorDetailQueryVariables>): Apollo.UseSuspenseQueryResult<AiStatusOperatorDetailQuery | undefined, AiStatusOperatorDetailQueryVariables>;
+export function useAiStatusOperatorDetailSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AiStatusOperatorDetailQuery, AiStatusOperatorDetailQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AiStatusOperatorDetailQuery, AiStatusOperatorDetailQueryVariables>(AiStatusOperatorDetailDocument, options);
+        }
+export type AiStatusOperatorDetailQueryHookResult = ReturnType<typeof useAiStatusOperatorDetailQuery>;
+export type AiStatusOperatorDetailLazyQueryHookResult = ReturnType<typeof useAiStatusOperatorDetailLazyQuery>;
+export type AiStatusOperatorDetailSuspenseQueryHookResult = ReturnType<typeof useAiStatusOperatorDetailSuspenseQuery>;
+export type AiStatusOperatorDetailQueryResult = Apollo.QueryResult<AiStatusOperatorDetailQuery, AiStatusOperatorDetailQueryVariables>;
 export const WebsiteStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebsiteStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"websiteStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasChanges"}},{"kind":"Field","name":{"kind":"Name","value":"websites"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebsiteFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebsiteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Website"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","name":{"kind":"Name","value":"publicUrl"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"primaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"fontFamily"}},{"kind":"Field","name":{"kind":"Name","value":"layout"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

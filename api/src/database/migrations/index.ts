@@ -1,3 +1,4 @@
+import { Migration20261125120000_ScoreEvidenceThreshold } from './Migration20261125120000_ScoreEvidenceThreshold.js';
 import { Migration20261124045638_AiUsageDailyRollups } from './Migration20261124045638_AiUsageDailyRollups.js';
 import { Migration20261124045500_AiProviderHonesty } from './Migration20261124045500_AiProviderHonesty.js';
 import { Migration20261124043101_ProjectsKeysetIndex } from './Migration20261124043101_ProjectsKeysetIndex.js';
@@ -40,4 +41,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124100000_ProjectChangeNotices', class: Migration20261124100000_ProjectChangeNotices },
   { name: 'Migration20261124120000_UsageDayChangeNotices', class: Migration20261124120000_UsageDayChangeNotices },
   { name: 'Migration20261125110000_ResearchSourcePacing', class: Migration20261125110000_ResearchSourcePacing },
+  { name: 'Migration20261125120000_ScoreEvidenceThreshold', class: Migration20261125120000_ScoreEvidenceThreshold },
 ];

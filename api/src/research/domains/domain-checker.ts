@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config/config.js';
 import type { MikroORM } from '../../database/orm.js';
+import { recordDomainActivity } from './domain-activity.js';
 import { badInput } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
 import type { Basis, DataSourceName, DomainResult, DomainStatus } from '../research.types.js';
@@ -94,6 +95,9 @@ export class DomainChecker {
     missing.forEach((domain, index) => answers.set(domain, fresh[index]!));
     // Only definite answers are cached; UNKNOWN is asked again next time.
     await this.remember(missing.map((domain, index) => ({ domain, answer: fresh[index]! })).filter(({ answer }) => answer.status !== 'UNKNOWN'));
+    await recordDomainActivity(this.dependencies.orm, missing.length, fresh.filter((answer) => answer.status !== 'UNKNOWN').length).catch((error: unknown) =>
+      this.dependencies.logger.warn({ err: error }, 'could not record the domain registries’ activity'),
+    );
     return answers;
   }
 

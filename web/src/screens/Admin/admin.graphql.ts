@@ -43,6 +43,7 @@ export const RECENT_USAGE = gql`
       totalTokens
       estimatedCost
       success
+      error
     }
   }
 `;

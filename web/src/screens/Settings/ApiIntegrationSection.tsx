@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { AlertIcon, CheckIcon, CpuIcon, InfoIcon } from '../../components/icons.js';
 import { SpinnerIcon } from '../../components/Spinner.js';
 import { Card, CardDescription, CardHeader, CardTitle, IconBubble, Notice } from '../../components/ui.js';
-import { useAiStatusQuery, type AiState } from '../../generated/graphql.js';
+import { useAiStatusOperatorDetailQuery, useAiStatusQuery, useIsAdminQuery, type AiState } from '../../generated/graphql.js';
 
 const Notices = styled.div`
   display: grid;
@@ -31,10 +31,29 @@ const STATE_TITLES: Record<AiState, string> = {
   BUDGET_REACHED: 'Daily AI budget reached',
 };
 
+/** What each state means for the customer's research (the operator's wording is for admins: operatorDetail). */
+const STATE_LINES: Record<Exclude<AiState, 'LIVE' | 'QUOTA'>, string> = {
+  NO_KEY: 'The AI service isn’t connected yet, so research uses sample data where no real source answers.',
+  KEY_REJECTED: 'The AI service isn’t available right now, so research uses sample data where no real source answers.',
+  RATE_LIMITED: 'The AI service is busy; research waits for it and uses sample data only if it stays busy.',
+  UNREACHABLE: 'We couldn’t reach the AI service just now; research tries again before using sample data.',
+  BUDGET_REACHED: 'Today’s AI allowance is used up; research uses sample data until it renews tomorrow.',
+};
+
+const OperatorDetail = styled.code`
+  display: block;
+  margin-top: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  overflow-wrap: anywhere;
+`;
+
 /** Section 5: whether research runs on the live AI provider or on fallback data, and why (aiStatus.state). */
 export function ApiIntegrationSection() {
   const { data, loading, error } = useAiStatusQuery();
   const status = data?.aiStatus;
+  const isAdmin = useIsAdminQuery().data?.isAdmin === true;
+  // Not cached: AiStatus has no id, and this answer must not replace the customer one in the cache.
+  const operatorDetail = useAiStatusOperatorDetailQuery({ skip: !isAdmin, fetchPolicy: 'no-cache' }).data?.aiStatus.operatorDetail;
 
   return (
     <Card aria-labelledby="api-integration-title">
@@ -75,9 +94,14 @@ export function ApiIntegrationSection() {
               <strong>{error ? 'AI status unavailable' : STATE_TITLES[status?.state ?? 'QUOTA']}</strong>
               {error
                 ? 'The AI status could not be read; research results say which sections use sample data.'
-                : status?.state === 'QUOTA' || !status?.reason
+                : !status || status.state === 'QUOTA' || status.state === 'LIVE'
                   ? 'The AI API key has hit its quota, so fallback data is used until it is available again.'
-                  : status.reason}
+                  : STATE_LINES[status.state]}
+              {operatorDetail ? (
+                <OperatorDetail data-testid="operator-detail" title="Shown to admins only">
+                  Admin: {operatorDetail}
+                </OperatorDetail>
+              ) : null}
             </span>
           </Notice>
         </Notices>

@@ -1,8 +1,16 @@
 import styled from '@emotion/styled';
+import { customerReason, type ResearchTopic } from '../../components/customerLanguage.js';
 import { GlobeIcon } from '../../components/icons.js';
+import { formatDateTime } from '../../components/projectFormat.js';
 import { SpinnerIcon } from '../../components/Spinner.js';
 import { Badge, Card, CardDescription, CardHeader, CardTitle, IconBubble } from '../../components/ui.js';
-import { useResearchSourcesQuery, type ResearchSourceKind, type ResearchSourcesQuery } from '../../generated/graphql.js';
+import {
+  useIsAdminQuery,
+  useResearchSourcesOperatorDetailQuery,
+  useResearchSourcesQuery,
+  type ResearchSourceKind,
+  type ResearchSourcesQuery,
+} from '../../generated/graphql.js';
 
 type Source = ResearchSourcesQuery['researchSources'][number];
 
@@ -12,8 +20,22 @@ const KIND_LABELS: Record<ResearchSourceKind, string> = {
   TRADEMARKS: 'Trademarks',
   KEYWORDS: 'Keyword data',
   INTEREST: 'Interest over time',
+  LAUNCHES: 'Product launches',
+  OPEN_SOURCE: 'Open-source projects',
   DOMAINS: 'Domains',
   AI: 'AI model',
+};
+
+const KIND_TOPICS: Record<ResearchSourceKind, ResearchTopic> = {
+  WEB_SEARCH: 'competitors',
+  PATENTS: 'patents',
+  TRADEMARKS: 'trademarks',
+  KEYWORDS: 'keywords',
+  INTEREST: 'interest',
+  LAUNCHES: 'launches',
+  OPEN_SOURCE: 'openSource',
+  DOMAINS: 'domains',
+  AI: 'ai',
 };
 
 const List = styled.ul`
@@ -42,29 +64,42 @@ const Detail = styled.span`
   grid-column: 1 / -1;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: break-word;
+`;
+
+const OperatorDetail = styled.code`
+  grid-column: 1 / -1;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textSubtle};
   overflow-wrap: anywhere;
 `;
 
-const when = (value: string) => new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A source's state in words: what it last did, or what turns it on. */
-function sourceDetail(source: Source): string {
-  if (!source.configured) return `Not configured: ${source.howToEnable}.`;
+/** The one reading of a source's state: its badge and its sentence come from here, so they never disagree. */
+export function sourceState(source: Pick<Source, 'configured' | 'kind' | 'lastSuccessAt' | 'lastErrorAt' | 'lastError'>): {
+  tone: 'success' | 'warning' | 'neutral';
+  label: string;
+  detail: string;
+} {
+  if (!source.configured) return { tone: 'neutral', label: 'Not connected', detail: 'Not connected on this IdeaScope: the facts it would give are estimated, sample data or unknown.' };
   const failedLast = source.lastErrorAt && (!source.lastSuccessAt || source.lastErrorAt > source.lastSuccessAt);
-  if (failedLast) return `Last error ${when(source.lastErrorAt!)}: ${source.lastError ?? 'no answer'}`;
-  if (source.lastSuccessAt) return `Last answered ${when(source.lastSuccessAt)}.`;
-  return 'Configured; not used yet.';
+  if (failedLast) {
+    const why = customerReason(KIND_TOPICS[source.kind], source.lastError ?? 'no answer');
+    return { tone: 'warning', label: 'No answer', detail: `Last tried ${formatDateTime(source.lastErrorAt)}, without an answer. ${why ?? ''}`.trim() };
+  }
+  if (source.lastSuccessAt) return { tone: 'success', label: 'Connected', detail: `Last answered ${formatDateTime(source.lastSuccessAt)}.` };
+  return { tone: 'success', label: 'Connected', detail: 'Connected; not asked yet.' };
 }
 
-function status(source: Source): { tone: 'success' | 'warning' | 'neutral'; label: string } {
-  if (!source.configured) return { tone: 'neutral', label: 'Not configured' };
-  if (source.lastErrorAt && (!source.lastSuccessAt || source.lastErrorAt > source.lastSuccessAt)) return { tone: 'warning', label: 'Failing' };
-  return { tone: 'success', label: 'Configured' };
-}
-
-/** Settings and admin: each research source (web search, patents, trademarks, keywords, …), configured or not, last success and error. */
+/**
+ * Settings and admin: each research source (web search, patents, trademarks, keywords, …), connected or
+ * not, and what it last did, in the customer's words; admins also read the operator's detail (settings, raw errors).
+ */
 export function ResearchSourcesSection() {
   const { data, loading, error } = useResearchSourcesQuery({ fetchPolicy: 'cache-and-network' });
+  const isAdmin = useIsAdminQuery().data?.isAdmin === true;
+  // Not cached: the list has no ids, and this answer must not replace the customer one in the cache.
+  const operator = useResearchSourcesOperatorDetailQuery({ skip: !isAdmin, fetchPolicy: 'no-cache' });
+  const operatorDetail = new Map((operator.data?.researchSources ?? []).map((source) => [source.name, source.operatorDetail]));
   return (
     <Card aria-labelledby="research-sources-title">
       <CardHeader>
@@ -73,7 +108,7 @@ export function ResearchSourcesSection() {
         </IconBubble>
         <div>
           <CardTitle id="research-sources-title">Research sources</CardTitle>
-          <CardDescription>Where research facts come from. A source that is not configured leaves its facts estimated, sample or unknown.</CardDescription>
+          <CardDescription>Where research facts come from. A source that is not connected leaves its facts estimated, sample or unknown.</CardDescription>
         </div>
       </CardHeader>
       {loading && !data ? (
@@ -85,15 +120,17 @@ export function ResearchSourcesSection() {
       ) : (
         <List>
           {(data?.researchSources ?? []).map((source) => {
-            const badge = status(source);
+            const state = sourceState(source);
+            const detail = operatorDetail.get(source.name);
             return (
-              <Row key={source.name}>
+              <Row key={source.name} data-testid={`research-source-${source.name}`}>
                 <span>
                   <strong>{source.label}</strong>
-                  {KIND_LABELS[source.kind]}
+                  {KIND_LABELS[source.kind] ?? source.kind}
                 </span>
-                <Badge tone={badge.tone}>{badge.label}</Badge>
-                <Detail>{sourceDetail(source)}</Detail>
+                <Badge tone={state.tone}>{state.label}</Badge>
+                <Detail>{state.detail}</Detail>
+                {detail ? <OperatorDetail data-testid="operator-detail" title="Shown to admins only">{`Admin: ${detail}`}</OperatorDetail> : null}
               </Row>
             );
           })}

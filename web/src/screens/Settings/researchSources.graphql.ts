@@ -15,3 +15,13 @@ export const RESEARCH_SOURCES = gql`
     }
   }
 `;
+
+/** Admins only (the field refuses anyone else): what turns each source on and its last raw error. */
+export const RESEARCH_SOURCES_OPERATOR_DETAIL = gql`
+  query ResearchSourcesOperatorDetail {
+    researchSources {
+      name
+      operatorDetail
+    }
+  }
+`;

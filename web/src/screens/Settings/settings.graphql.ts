@@ -18,3 +18,13 @@ export const AI_STATUS = gql`
     }
   }
 `;
+
+/** Admins only (the field refuses anyone else): the operator's wording behind the AI status. */
+export const AI_STATUS_OPERATOR_DETAIL = gql`
+  query AiStatusOperatorDetail {
+    aiStatus {
+      state
+      operatorDetail
+    }
+  }
+`;
