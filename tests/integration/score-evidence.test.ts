@@ -13,7 +13,7 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 import { IDEA, queryDatabase, waitForResults } from './research-support.js';
 
 const ENTRY = 'score reason basis evidence { label url evidenceId }';
-const SCORE = `query($id: ID!) { project(id: $id) { score scoreAssessment { confidence measuredPoints sample labelCap }
+const SCORE = `query($id: ID!) { project(id: $id) { score scoreAssessment { confidence measuredPoints sample labelCap enoughEvidence measuredParts missingEvidence }
   scoreBreakdown { marketOpportunity { ${ENTRY} } competitionLevel { ${ENTRY} } domainAvailability { ${ENTRY} }
   keywordOpportunity { ${ENTRY} } legalRisk { ${ENTRY} } businessViability { ${ENTRY} } } } }`;
 
@@ -56,12 +56,13 @@ describe('the score of a run with real sources', () => {
     expect(scoreBreakdown.competitionLevel.evidence.length).toBeGreaterThan(0);
     for (const link of scoreBreakdown.competitionLevel.evidence) expect(link.url).toMatch(/^https?:\/\//);
     expect(scoreBreakdown.marketOpportunity.evidence[0].evidenceId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(scoreBreakdown.domainAvailability.basis).toBe('SAMPLE'); // DOMAIN_CHECK=offline in tests
+    expect(scoreBreakdown.domainAvailability.basis).toBe('UNKNOWN'); // DOMAIN_CHECK=offline in tests: nobody asked
     expect(scoreBreakdown.legalRisk).toMatchObject({ score: 5, basis: 'UNKNOWN' });
     expect(scoreBreakdown.businessViability.basis).toBe('ESTIMATED');
     expect(scoreBreakdown.businessViability.reason).toMatch(/Lower of 2 readings/);
     // Market 25 + competition 20 + keywords 15 measured.
-    expect(scoreAssessment).toEqual({ confidence: 60, measuredPoints: 60, sample: true, labelCap: null });
+    expect(scoreAssessment).toMatchObject({ confidence: 60, measuredPoints: 60, sample: false, labelCap: null, enoughEvidence: true });
+    expect(scoreAssessment.measuredParts).toEqual(['Market Opportunity', 'Competition Level', 'Keyword Opportunity']);
     expect(score).toBe(Object.values(scoreBreakdown).reduce((sum: number, entry: any) => sum + entry.score, 0));
 
     expect(fakeOpenAi.countFor('viability-judge')).toBe(2);
@@ -88,5 +89,28 @@ describe('the score of a run with real sources', () => {
     expect(project.body.scoreBreakdown.businessViability).toMatchObject({ score: 10, basis: 'UNKNOWN' });
     expect(project.body.scoreBreakdown.businessViability.reason).toMatch(/Not judged \(the AI judge gave no answer/);
     fakeOpenAi.reset();
+  });
+
+  it('gives no total when under 40 of the 100 points were measured: "Not enough evidence to score yet" in GraphQL, REST and the export', async () => {
+    // The web search and keyword data fail: only unknown parts and the judge's estimate are left.
+    searxng.setMode('server-error');
+    dataForSeo.setFailure(500);
+    try {
+      // Another subject, so no earlier answer is reused from evidence.
+      const created = await owner.client.post('/api/projects', { ...IDEA, name: 'Thin Evidence', description: 'A marketplace where beekeepers rent out hives to orchards for pollination.', keyFeatures: ['Hive booking'] });
+      expect((await waitForResults(owner.client, created.body.id)).status).toBe('complete');
+      const answer = await owner.client.graphql(SCORE, { id: created.body.id });
+      const { score, scoreAssessment } = answer.data.project;
+      expect(score).toBeNull();
+      expect(scoreAssessment).toMatchObject({ enoughEvidence: false, measuredPoints: 0, measuredParts: [] });
+      expect(scoreAssessment.missingEvidence).toContain('Competition Level: A web search for businesses like this one');
+      const rest = await owner.client.get(`/api/projects/${created.body.id}`);
+      expect(rest.body).toMatchObject({ score: null, scoreAssessment: { enoughEvidence: false } });
+      const exported = await owner.client.get(`/api/projects/${created.body.id}/export`);
+      expect(exported.body.score).toMatchObject({ total: null, verdict: 'Not enough evidence to score yet', assessment: { enoughEvidence: false } });
+    } finally {
+      searxng.setMode('ok');
+      dataForSeo.setFailure(null);
+    }
   });
 });

@@ -22,6 +22,11 @@ export interface ScoreAssessment {
   sample: boolean;
   /** When set, the label is capped at "Needs Work" whatever the total, for this reason. */
   labelCap: string | null;
+  /** At least MEASURED_POINTS_FOR_A_SCORE measured points: the total is shown (else score is null). Absent on older scores. */
+  enoughEvidence?: boolean;
+  /** The parts whose inputs were measured, and what would measure each other part. */
+  measuredParts?: string[];
+  missingEvidence?: string[];
 }
 
 /** Spec §3: six entries, maxima 25, 20, 10, 15, 10, 20. */

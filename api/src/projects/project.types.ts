@@ -40,6 +40,10 @@ export class ScoreAssessmentType {
   @Field(() => Int) measuredPoints!: number;
   @Field(() => Boolean, { description: 'The run rests on SAMPLE data ("Sample score").' }) sample!: boolean;
   @Field(() => String, { nullable: true, description: 'Why the label is capped at Needs Work whatever the total.' }) labelCap!: string | null;
+  @Field(() => Boolean, { description: 'Enough of the score rests on measured inputs (40 of 100 points) for a total; false: "Not enough evidence to score yet" and score is null.' })
+  enoughEvidence!: boolean;
+  @Field(() => [String], { description: 'The parts whose inputs were measured.' }) measuredParts!: string[];
+  @Field(() => [String], { description: 'For each part not measured: what would measure it.' }) missingEvidence!: string[];
 }
 
 @ObjectType('ScoreBreakdown', { description: 'Six entries; maxima 25, 20, 10, 15, 10, 20 (total 100).' })
@@ -63,7 +67,7 @@ export class ProjectType {
   @Field(() => String, { nullable: true }) notes!: string | null;
   @Field(() => Int, { description: '1 to 5 (spec §4); 5 once the research is complete.' }) currentStep!: number;
   @Field(() => ProjectStatusValue) status!: string;
-  @Field(() => Int, { nullable: true, description: '0 to 100, once the research is complete.' }) score!: number | null;
+  @Field(() => Int, { nullable: true, description: '0 to 100, once the research is complete and enough of it was measured (scoreAssessment.enoughEvidence); null otherwise.' }) score!: number | null;
   @Field(() => ScoreBreakdownType, { nullable: true }) scoreBreakdown!: ScoreBreakdownType | null;
   @Field(() => ScoreAssessmentType, { nullable: true }) scoreAssessment!: ScoreAssessmentType | null;
   @Field(() => Date) createdAt!: Date;

@@ -34,6 +34,8 @@ export function presentResults(results: ResearchResultsView) {
   };
 }
 
+export const NOT_ENOUGH_EVIDENCE = 'Not enough evidence to score yet';
+
 /** The export file's content: the project, its results and its score (spec §7 export). */
 export function presentExport(exported: ResearchExportView) {
   const { project } = exported;
@@ -45,7 +47,13 @@ export function presentExport(exported: ResearchExportView) {
     ...(sampleNotice.sample ? { sampleReason: `Sample data — not research. ${sampleNotice.reasons.join('; ')}` } : {}),
     project: presentProject(project),
     results: presentResults(exported.results),
-    score: { total: project.score, breakdown: orderedBreakdown(project.scoreBreakdown), assessment: project.scoreAssessment ?? null },
+    score: {
+      total: project.score,
+      // Said in words where no total is given because too little was measured.
+      ...(project.scoreAssessment?.enoughEvidence === false ? { verdict: NOT_ENOUGH_EVIDENCE } : {}),
+      breakdown: orderedBreakdown(project.scoreBreakdown),
+      assessment: project.scoreAssessment ?? null,
+    },
     evidence: exported.evidence.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
   };
 }

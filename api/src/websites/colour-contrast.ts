@@ -1,5 +1,4 @@
-import { isCssColour } from './css-colour.js';
-import { CSS_NAMED_COLOUR_RGB } from './css-named-colours.js';
+import { CSS_NAMED_COLOUR_RGB, isCssColour } from '@ideascope/shared';
 
 type Rgb = readonly [number, number, number];
 

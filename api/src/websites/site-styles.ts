@@ -1,5 +1,5 @@
+import { isCssColour } from '@ideascope/shared';
 import { DARK_TEXT, LIGHT_TEXT, colourToRgb, contrastRatio, readableOnWhite, textColourOn } from './colour-contrast.js';
-import { isCssColour } from './css-colour.js';
 import type { WebsiteFont, WebsiteLayout, WebsiteMetadata } from './website.entity.js';
 import { DEFAULT_WEBSITE_METADATA, WEBSITE_LAYOUTS } from './website-design.js';
 

@@ -1,7 +1,7 @@
+import { isCssColour } from '@ideascope/shared';
 import { z } from 'zod';
 import { badInput } from '../shared/errors.js';
 import { parseInput } from '../shared/validation.js';
-import { isCssColour } from './css-colour.js';
 import type { WebsiteFont, WebsiteLayout, WebsiteMetadata } from './website.entity.js';
 
 export const WEBSITE_LAYOUTS: readonly WebsiteLayout[] = ['modern', 'classic', 'minimal'];

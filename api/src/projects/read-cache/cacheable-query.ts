@@ -40,7 +40,7 @@ export const PROJECT_ROW_FIELDS: Readonly<Record<string, ReadonlySet<string>>> =
   ScoreBreakdown: new Set(['marketOpportunity', 'competitionLevel', 'domainAvailability', 'keywordOpportunity', 'legalRisk', 'businessViability']),
   ScoreEntry: new Set(['score', 'reason', 'basis', 'evidence']),
   ScoreEvidence: new Set(['label', 'url', 'evidenceId']),
-  ScoreAssessment: new Set(['confidence', 'measuredPoints', 'sample', 'labelCap']),
+  ScoreAssessment: new Set(['confidence', 'measuredPoints', 'sample', 'labelCap', 'enoughEvidence', 'measuredParts', 'missingEvidence']),
 };
 
 /**

@@ -219,7 +219,8 @@ export class ResearchPipeline {
       // The viability judge reads the evidence (a model call, or nothing without a key); the score itself is pure.
       const viability = await this.dependencies.intelligence.judgeViability(researchInput(run), results);
       const { score, breakdown, assessment } = computeScore(results, run.project, viability);
-      await researchStore.finishRun(database.sql, run, { status: 'complete', step: derivedStep(results, true), score, breakdown, assessment, error: null });
+      // Too little measured for a total: no number (the breakdown and the assessment say what is known).
+      await researchStore.finishRun(database.sql, run, { status: 'complete', step: derivedStep(results, true), score: assessment.enoughEvidence ? score : null, breakdown, assessment, error: null });
       return;
     }
     const error = `Research failed for: ${failed.map((section) => section.section).join(', ')}`;

@@ -13,7 +13,7 @@ import {
 } from './test-evidence.js';
 import type { AiProvider } from '../intelligence/ai-provider.js';
 import type { ResearchInput, ResearchResultsForScore } from '../research.types.js';
-import { competitionLevel, computeScore, keywordOpportunityLevel, SCORE_MAXIMA, scoreLabel } from './compute-score.js';
+import { competitionLevel, computeScore, MEASURED_POINTS_FOR_A_SCORE, keywordOpportunityLevel, SCORE_MAXIMA, scoreLabel } from './compute-score.js';
 import { judgeViability, viabilityEvidence, viabilityRequest, type ViabilityJudgement, type ViabilityReading } from './viability-judge.js';
 
 const idea = { name: 'Shiftwise' };
@@ -104,9 +104,22 @@ describe('computeScore', () => {
 
   it('confidence is the share of the points whose inputs were measured, by part maxima', () => {
     const sound = computeScore(soundResults, idea, judged([3, 3, 3, 3, 3]));
-    expect(sound.assessment).toEqual({ confidence: 80, measuredPoints: 80, sample: false, labelCap: null });
+    expect(sound.assessment).toMatchObject({ confidence: 80, measuredPoints: 80, sample: false, labelCap: null, enoughEvidence: true, missingEvidence: [expect.stringMatching(/^Business Viability: /)] });
     expect(sound.breakdown.businessViability.basis).toBe('ESTIMATED');
-    expect(computeScore(unknownResults, idea).assessment).toEqual({ confidence: 0, measuredPoints: 0, sample: false, labelCap: null });
+    expect(computeScore(unknownResults, idea).assessment).toMatchObject({ confidence: 0, measuredPoints: 0, sample: false, labelCap: null, enoughEvidence: false, measuredParts: [] });
+  });
+
+  it('says there is not enough evidence below 40 measured points, naming the measured parts and what would complete the rest', () => {
+    // Only the domains measured (10 points): the total would be the midpoints' 49, not the idea's.
+    const domainsOnly = { ...unknownResults, domains: soundResults.domains, bases: { ...unknownResults.bases, domains: 'MEASURED' as const } };
+    const { assessment } = computeScore(domainsOnly, idea);
+    expect(assessment.measuredPoints).toBeLessThan(MEASURED_POINTS_FOR_A_SCORE);
+    expect(assessment.enoughEvidence).toBe(false);
+    expect(assessment.measuredParts).toEqual(['Domain Availability']);
+    expect(assessment.missingEvidence).toHaveLength(5);
+    expect(assessment.missingEvidence).toContain('Competition Level: A web search for businesses like this one');
+    // Exactly at the threshold a total is given.
+    expect(computeScore(soundResults, idea, judged([3, 3, 3, 3, 3])).assessment.enoughEvidence).toBe(true);
   });
 
   it('a run resting on sample data is a sample score, and sample data does not move a part from its midpoint', () => {

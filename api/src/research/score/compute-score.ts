@@ -4,11 +4,15 @@ import { competitionPart } from './competition-part.js';
 import { keywordPart, marketPart } from './demand-parts.js';
 import { domainPart } from './domain-part.js';
 import { legalPart } from './legal-part.js';
+import { evidenceVerdict } from './evidence-threshold.js';
 import { SCORE_MAXIMA, type ScorePart } from './score-entry.js';
 import type { ViabilityJudgement } from './viability-judge.js';
 import { viabilityPart } from './viability-part.js';
 
 export { SCORE_MAXIMA } from './score-entry.js';
+/** Spec §4 labels; `labelCap` may lower the label to "Needs Work" whatever the total. */
+export { scoreLabel } from '@ideascope/shared';
+export { MEASURED_POINTS_FOR_A_SCORE } from './evidence-threshold.js';
 export { competitionLevel } from './competition-part.js';
 export { keywordOpportunityLevel } from './demand-parts.js';
 export type { ViabilityJudgement } from './viability-judge.js';
@@ -18,16 +22,11 @@ export interface IdeaForScore {
   name: string;
 }
 
-/** Spec §4 labels; `labelCap` may lower the label to "Needs Work" whatever the total. */
-export function scoreLabel(score: number, labelCap: string | null = null): 'Excellent' | 'Good' | 'Fair' | 'Needs Work' {
-  if (labelCap) return 'Needs Work';
-  return score >= 80 ? 'Excellent' : score >= 60 ? 'Good' : score >= 40 ? 'Fair' : 'Needs Work';
-}
-
 /**
  * The idea score (spec §9): six parts within their maxima, each computed from the run's evidence
  * with its basis, reason and evidence links, and their sum (0-100). A pure function of the results
- * and the recorded viability judgement, so the same evidence always gives the same score.
+ * and the recorded viability judgement, so the same evidence always gives the same score. The
+ * assessment says whether enough of it was measured for the total to be shown (evidence-threshold.ts).
  */
 export function computeScore(
   results: ResearchResultsForScore,
@@ -49,5 +48,5 @@ export function computeScore(
   // Confidence: the share of the 100 points (by part maxima) whose inputs were measured.
   const measuredPoints = parts.filter(([, entry]) => entry.basis === 'MEASURED').reduce((sum, [part]) => sum + SCORE_MAXIMA[part], 0);
   const sample = parts.some(([, entry]) => entry.basis === 'SAMPLE') || Object.values(results.bases ?? {}).some((basis) => basis === 'SAMPLE');
-  return { score, breakdown, assessment: { confidence: measuredPoints, measuredPoints, sample, labelCap: legal.labelCap } };
+  return { score, breakdown, assessment: { confidence: measuredPoints, measuredPoints, sample, labelCap: legal.labelCap, ...evidenceVerdict(breakdown, measuredPoints) } };
 }

@@ -1,15 +1,9 @@
+import { SCORE_MAXIMA } from '@ideascope/shared';
 import type { ScoreBreakdown, ScoreEntry } from '../../projects/project.entity.js';
 import type { Basis, SourceReference } from '../research.types.js';
 
-/** Spec §9: the six maxima, total 100. */
-export const SCORE_MAXIMA = {
-  marketOpportunity: 25,
-  competitionLevel: 20,
-  domainAvailability: 10,
-  keywordOpportunity: 15,
-  legalRisk: 10,
-  businessViability: 20,
-} as const satisfies Record<keyof ScoreBreakdown, number>;
+/** Spec §9: the six maxima, total 100 (@ideascope/shared). */
+export { SCORE_MAXIMA };
 
 export type ScorePart = keyof ScoreBreakdown;
 export type EvidenceLink = NonNullable<ScoreEntry['evidence']>[number];

@@ -1,0 +1,48 @@
+import type { ScoreBreakdown } from '../../projects/project.entity.js';
+import { SCORE_MAXIMA, type ScorePart } from './score-entry.js';
+
+/**
+ * Below this many of the 100 points resting on MEASURED inputs, no total is given: "Not enough evidence
+ * to score yet". Business viability is at most ESTIMATED (20 points), so 40 is half of what can be
+ * measured; below it the unknown parts' neutral midpoints outweigh the measured ones, and the total
+ * (about 49 whatever the idea) would describe the midpoints, not the idea.
+ */
+export const MEASURED_POINTS_FOR_A_SCORE = 40;
+
+/** What would measure each part, in the customer's words. */
+const WHAT_WOULD_MEASURE: Record<ScorePart, string> = {
+  marketOpportunity: 'Search volumes or interest over time for what the idea is about',
+  competitionLevel: 'A web search for businesses like this one',
+  domainAvailability: 'An answer from the domain registries about the name',
+  keywordOpportunity: 'Search volumes and difficulty for the keywords customers use',
+  legalRisk: 'A trademark search of the official records',
+  businessViability: 'A model’s reading of the evidence (it only ever counts as an estimate)',
+};
+
+export const SCORE_PART_LABELS: Record<ScorePart, string> = {
+  marketOpportunity: 'Market Opportunity',
+  competitionLevel: 'Competition Level',
+  domainAvailability: 'Domain Availability',
+  keywordOpportunity: 'Keyword Opportunity',
+  legalRisk: 'Legal Risk',
+  businessViability: 'Business Viability',
+};
+
+export interface EvidenceVerdict {
+  enoughEvidence: boolean;
+  /** The parts whose inputs were measured ("Domain Availability"). */
+  measuredParts: string[];
+  /** One line per part not measured: what would measure it. */
+  missingEvidence: string[];
+}
+
+/** Whether a breakdown rests on enough measured points for a total, which parts do, and what would complete it. */
+export function evidenceVerdict(breakdown: ScoreBreakdown, measuredPoints: number): EvidenceVerdict {
+  const parts = Object.keys(SCORE_MAXIMA) as ScorePart[];
+  const measured = parts.filter((part) => breakdown[part]?.basis === 'MEASURED');
+  return {
+    enoughEvidence: measuredPoints >= MEASURED_POINTS_FOR_A_SCORE,
+    measuredParts: measured.map((part) => SCORE_PART_LABELS[part]),
+    missingEvidence: parts.filter((part) => !measured.includes(part)).map((part) => `${SCORE_PART_LABELS[part]}: ${WHAT_WOULD_MEASURE[part]}`),
+  };
+}
