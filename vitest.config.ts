@@ -15,7 +15,7 @@ export default defineConfig({
         resolve: graphqlAsNodeLoadsIt,
         test: {
           name: 'unit',
-          include: ['api/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: ['api/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'shared/src/**/*.test.ts'],
           environment: 'node',
         },
       },
