@@ -76,7 +76,7 @@ export interface FakeOpenAi {
   close(): Promise<void>;
 }
 
-interface ChatRequest {
+export interface ChatRequest {
   model?: string;
   max_completion_tokens?: number;
   messages?: Array<{ role: string; content: string }>;
@@ -93,7 +93,7 @@ const SCHEMA_OPERATIONS: Record<string, FakeOperation> = {
   viability_judgement: 'viability-judge',
 };
 
-function operationOf(body: ChatRequest): FakeOperation {
+export function operationOf(body: ChatRequest): FakeOperation {
   const schema = body.response_format?.json_schema?.name;
   if (schema && SCHEMA_OPERATIONS[schema]) return SCHEMA_OPERATIONS[schema];
   const prompt = (body.messages ?? []).map((message) => message.content).join('\n').toLowerCase();
@@ -113,7 +113,7 @@ function ideaName(prompt: string): string {
   return /Idea name: (.+)/.exec(prompt)?.[1]?.trim() ?? /"name": "([^"]+)"/.exec(prompt)?.[1] ?? 'Fake Idea';
 }
 
-function successAnswer(operation: FakeOperation, body: ChatRequest, options: Required<FakeOpenAiOptions>): unknown {
+export function successAnswer(operation: FakeOperation, body: ChatRequest, options: Required<FakeOpenAiOptions>): unknown {
   const prompt = firstUserPrompt(body);
   const name = ideaName(prompt);
   switch (operation) {
