@@ -55,7 +55,8 @@ function hashOf(inputs, extra = '') {
   return hash.digest('hex');
 }
 
-const shared = ['pnpm-lock.yaml', 'pnpm-workspace.yaml', 'tsconfig.json'];
+// shared/ is the @ideascope/shared workspace package both targets import.
+const shared = ['pnpm-lock.yaml', 'pnpm-workspace.yaml', 'tsconfig.json', 'shared'];
 const viteVariables = Object.keys(process.env)
   .filter((name) => name.startsWith('VITE_'))
   .sort()

@@ -128,6 +128,10 @@ export const PageHeader = styled.header`
   p {
     margin-top: ${({ theme }) => theme.space(1.5)};
     color: ${({ theme }) => theme.colors.textMuted};
+    /* From 1024 px the toast sits top right (GlobalStyles): the subtitle wraps before its column. */
+    ${({ theme }) => theme.mq.lg} {
+      max-width: calc(100vw - ${({ theme }) => theme.layout.sidebarWidth} - 480px);
+    }
   }
 `;
 

@@ -94,10 +94,16 @@ export function GlobalStyles() {
           --toastify-toast-width: 380px;
         }
         /* Toasts: top right below the header's height (clear of forms and their buttons, and of the
-           page header's buttons); on phones react-toastify puts them full width at the very top. */
+           page header's buttons; the page subtitle wraps before them: PageHeader). On phones
+           react-toastify spans the top: it starts below the sticky bar, so the menu button stays usable. */
         @media (min-width: 481px) {
           .Toastify__toast-container.Toastify__toast-container--top-right {
-            top: calc(${theme.layout.headerHeight} + ${theme.space(3)});
+            top: calc(${theme.layout.headerHeight} + ${theme.space(5)});
+          }
+        }
+        @media (max-width: 480px) {
+          .Toastify__toast-container.Toastify__toast-container--top-right {
+            top: ${theme.layout.headerHeight};
           }
         }
         .Toastify__toast {

@@ -5,6 +5,7 @@ import { EmptyMessage, StackedTable, TableScroll } from '../../components/DataTa
 import { serverMessage } from '../../components/errors.js';
 import { TextField } from '../../components/forms.js';
 import { AlertIcon, ChartIcon, CheckIcon, CpuIcon, LockIcon, ZapIcon } from '../../components/icons.js';
+import { formatDateTime, formatDay } from '../../components/projectFormat.js';
 import { LoadingState } from '../../components/Spinner.js';
 import { StatCard, StatGrid } from '../../components/StatCard.js';
 import { Badge, Card, CardDescription, CardHeader, CardTitle, IconBubble, PageHeader } from '../../components/ui.js';
@@ -27,6 +28,18 @@ function defaultRange(): { from: string; to: string } {
 }
 
 const usd = (value: number, decimals: number) => `$${value.toFixed(decimals)}`;
+
+/**
+ * Decimals enough to rank a list of costs: 2 (spec §9) unless two different costs would read the same,
+ * then more, up to 6 (many small totals would otherwise all read "$0.01").
+ */
+export function rankingDecimals(costs: number[]): number {
+  const distinct = [...new Set(costs)];
+  for (let decimals = 2; decimals < 6; decimals += 1) {
+    if (new Set(distinct.map((cost) => cost.toFixed(decimals))).size === distinct.length) return decimals;
+  }
+  return 6;
+}
 const count = (value: number) => Math.round(value).toLocaleString('en-US');
 
 const RangeForm = styled.form`
@@ -66,14 +79,37 @@ const Rows = styled.ul`
   li:first-of-type {
     border-top: 0;
   }
+  li > div {
+    min-width: 0;
+  }
+  /* A long email ends with an ellipsis (whole in its title) rather than breaking mid-word. */
   strong {
     display: block;
     font-weight: ${({ theme }) => theme.fontWeights.medium};
-    overflow-wrap: anywhere;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
   small {
     color: ${({ theme }) => theme.colors.textMuted};
   }
+`;
+
+const UserCell = styled.span`
+  display: block;
+  max-width: 22ch;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const FailureReason = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space(1)};
+  max-width: 28ch;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.dangerText};
+  overflow-wrap: break-word;
 `;
 
 const Cost = styled.span`
@@ -109,13 +145,14 @@ interface BreakdownRow {
 /** 'Usage by Operation' and 'Top Users by Cost': the same list of requests, tokens and cost per row. */
 function BreakdownCard(props: { id: string; title: string; range: { from: string; to: string }; error: string | null; rows: BreakdownRow[] }) {
   const { id, title, range, error, rows } = props;
+  const decimals = rankingDecimals(rows.map((row) => row.totalCost));
   return (
     <Card aria-labelledby={id}>
       <CardHeader css={{ marginBottom: 12 }}>
         <div>
           <CardTitle id={id}>{title}</CardTitle>
           <CardDescription>
-            {range.from} to {range.to}
+            {formatDay(range.from)} to {formatDay(range.to)}
           </CardDescription>
         </div>
       </CardHeader>
@@ -128,12 +165,12 @@ function BreakdownCard(props: { id: string; title: string; range: { from: string
           {rows.map((row) => (
             <li key={row.key}>
               <div>
-                <strong>{row.label}</strong>
+                <strong title={row.label}>{row.label}</strong>
                 <small>
                   {count(row.totalRequests)} {row.totalRequests === 1 ? 'request' : 'requests'} · {count(row.totalTokens)} tokens
                 </small>
               </div>
-              <Cost>{usd(row.totalCost, 2)}</Cost>
+              <Cost>{usd(row.totalCost, decimals)}</Cost>
             </li>
           ))}
         </Rows>
@@ -270,9 +307,9 @@ function UsageDashboard() {
               <tbody>
                 {records.map((record) => (
                   <tr key={record.id}>
-                    <td css={{ whiteSpace: 'nowrap' }}>{new Date(record.createdAt).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short' })}</td>
-                    <td data-label="User" css={{ overflowWrap: 'anywhere' }}>
-                      {record.userId ? (record.email ?? record.userId) : 'Anonymous'}
+                    <td css={{ whiteSpace: 'nowrap' }}>{formatDateTime(record.createdAt)}</td>
+                    <td data-label="User">
+                      <UserCell title={record.userId ? (record.email ?? record.userId) : undefined}>{record.userId ? (record.email ?? record.userId) : 'Anonymous'}</UserCell>
                     </td>
                     <td data-label="Operation">{record.operation}</td>
                     <td data-label="Model" css={{ whiteSpace: 'nowrap' }}>
@@ -284,10 +321,16 @@ function UsageDashboard() {
                       {record.success ? (
                         <Badge tone="success">Success</Badge>
                       ) : (
-                        <Badge tone="danger">
-                          <AlertIcon size={12} />
-                          Failed
-                        </Badge>
+                        <>
+                          <Badge tone="danger">
+                            <AlertIcon size={12} />
+                            Failed
+                          </Badge>
+                          {/* Admins read the provider's own words: this screen is the operator's. */}
+                          <FailureReason data-testid="failure-reason" title={record.error ?? undefined}>
+                            {record.error ?? 'No reason recorded'}
+                          </FailureReason>
+                        </>
                       )}
                     </td>
                   </tr>

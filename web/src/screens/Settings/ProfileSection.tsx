@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button.js';
 import { serverMessage } from '../../components/errors.js';
 import { TextAreaField, TextField } from '../../components/forms.js';
@@ -74,6 +74,20 @@ const Actions = styled.div`
   justify-content: flex-end;
 `;
 
+const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'company', 'bio'] as const;
+type FieldErrors = Partial<Record<(typeof PROFILE_FIELDS)[number] | 'form', string>>;
+
+/** A server refusal at the field it names ("Email is already in use" -> email); otherwise under the form. */
+export function fieldErrorsFrom(message: string): FieldErrors {
+  const lower = message.toLowerCase();
+  if (/first ?name/.test(lower)) return { firstName: message };
+  if (/last ?name/.test(lower)) return { lastName: message };
+  if (lower.includes('email')) return { email: message };
+  if (lower.includes('company')) return { company: message };
+  if (lower.includes('bio')) return { bio: message };
+  return { form: message };
+}
+
 /** 'free' is the Free plan; any other value is Pro (spec §3). */
 function planLabel(plan: string | undefined): string {
   return plan === undefined || plan === 'free' ? 'Free Plan' : 'Pro Plan';
@@ -85,6 +99,9 @@ export function ProfileSection() {
   const me = data?.me;
   const [updateProfile, { loading: saving }] = useUpdateProfileMutation();
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', company: '', bio: '' });
+  /** Problems said at their field (as well as in the spec's toast); editing a field clears its own. */
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const formElement = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     if (!me) return;
@@ -95,8 +112,19 @@ export function ProfileSection() {
     name,
     value: form[name],
     disabled: loading || saving,
-    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
+    error: errors[name] ?? null,
+    onChange: (event: { target: { value: string } }) => {
+      setForm((current) => ({ ...current, [name]: event.target.value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
   });
+
+  /** Shows the problems at their fields and moves the focus to the first one. */
+  function showErrors(found: FieldErrors) {
+    setErrors(found);
+    const first = PROFILE_FIELDS.find((name) => found[name]);
+    if (first) window.setTimeout(() => formElement.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus(), 0);
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -104,9 +132,15 @@ export function ProfileSection() {
     const lastName = form.lastName.trim();
     const email = form.email.trim();
     if (!firstName || !lastName || !email) {
+      showErrors({
+        firstName: firstName ? undefined : 'Enter your first name.',
+        lastName: lastName ? undefined : 'Enter your last name.',
+        email: email ? undefined : 'Enter your email address.',
+      });
       notify.error('Validation Error', 'First name, last name, and email are required.');
       return;
     }
+    setErrors({});
     try {
       // The returned User has the same id, so Apollo updates `me` (and the side navigation) in place.
       await updateProfile({
@@ -114,7 +148,9 @@ export function ProfileSection() {
       });
       notify.success('Profile Updated', 'Your profile information has been saved successfully.');
     } catch (error) {
-      notify.error('Update Failed', serverMessage(error, 'Failed to update profile.'));
+      const message = serverMessage(error, 'Failed to update profile.');
+      showErrors(fieldErrorsFrom(message));
+      notify.error('Update Failed', message);
     }
   }
 
@@ -140,14 +176,19 @@ export function ProfileSection() {
         </IdentityText>
       </Identity>
       {/* noValidate: the required-field check is ours, with the spec's 'Validation Error' toast. */}
-      <Form onSubmit={handleSubmit} noValidate aria-label="Profile">
+      <Form ref={formElement} onSubmit={handleSubmit} noValidate aria-label="Profile">
         <TwoColumns>
-          <TextField label="First Name" autoComplete="given-name" {...field('firstName')} />
-          <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />
+          <TextField label="First Name" required autoComplete="given-name" {...field('firstName')} />
+          <TextField label="Last Name" required autoComplete="family-name" {...field('lastName')} />
         </TwoColumns>
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField label="Email" required type="email" autoComplete="email" {...field('email')} />
         <TextField label="Company" optional autoComplete="organization" {...field('company')} />
         <TextAreaField label="Bio" optional rows={3} placeholder="Tell us a little about yourself" {...field('bio')} />
+        {errors.form ? (
+          <p role="alert" data-testid="field-error" css={(theme) => ({ color: theme.colors.dangerText, fontSize: theme.fontSizes.sm })}>
+            {errors.form}
+          </p>
+        ) : null}
         <Actions>
           <Button type="submit" disabled={loading || saving}>
             {saving ? 'Saving...' : 'Save Profile'}
