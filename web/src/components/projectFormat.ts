@@ -29,6 +29,9 @@ export function formatDate(value: string | null | undefined): string {
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
+/** Said instead of a score when fewer than 40 of its 100 points rest on measured inputs. */
+export const NOT_ENOUGH_EVIDENCE = 'Not enough evidence to score yet';
+
 /** Spec §4 score bands (@ideascope/shared); nothing for a missing score or 0. A labelCap (e.g. an identical live trademark) wins over the total. */
 export function scoreLabel(score: number | null | undefined, labelCap?: string | null): { label: string; tone: BadgeTone } | null {
   if (!score) return null;

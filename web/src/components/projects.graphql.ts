@@ -18,6 +18,9 @@ export const PROJECT_FIELDS = gql`
       measuredPoints
       sample
       labelCap
+      enoughEvidence
+      measuredParts
+      missingEvidence
     }
     scoreBreakdown {
       marketOpportunity {

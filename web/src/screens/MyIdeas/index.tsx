@@ -13,7 +13,7 @@ import { CheckIcon, DownloadIcon, FolderIcon, LightbulbIcon, PlusIcon, SearchIco
 import { notify } from '../../components/notify.js';
 import { browserTimeZone } from '../../components/browserTimeZone.js';
 import { BasisBadge } from '../../components/Provenance.js';
-import { relativeTime, scoreLabel, stepStatus } from '../../components/projectFormat.js';
+import { NOT_ENOUGH_EVIDENCE, relativeTime, scoreLabel, stepStatus } from '../../components/projectFormat.js';
 import { LoadingState } from '../../components/Spinner.js';
 import { StatCard, StatGrid } from '../../components/StatCard.js';
 import { Badge, Card, PageHeader } from '../../components/ui.js';
@@ -92,7 +92,15 @@ const MoreRow = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-function CompactScore({ score, sample, labelCap }: { score: number | null; sample: boolean; labelCap: string | null }) {
+function CompactScore({ score, sample, labelCap, notEnoughEvidence }: { score: number | null; sample: boolean; labelCap: string | null; notEnoughEvidence: string[] | null }) {
+  // Too little was measured for one number: said in words, with what would complete it on hover.
+  if (notEnoughEvidence) {
+    return (
+      <Badge tone="neutral" data-testid="not-enough-evidence" title={`What would complete it: ${notEnoughEvidence.join('; ')}`}>
+        {NOT_ENOUGH_EVIDENCE}
+      </Badge>
+    );
+  }
   const label = scoreLabel(score, labelCap);
   if (!label || score == null) return <span aria-label="No score">-</span>;
   // A score from sample data is marked where the row is read, not only in the report.
@@ -225,7 +233,12 @@ export default function MyIdeasScreen() {
                           <Badge tone={status.tone}>{status.label}</Badge>
                         </td>
                         <td data-label="Score">
-                          <CompactScore score={project.score} sample={project.scoreAssessment?.sample ?? false} labelCap={project.scoreAssessment?.labelCap ?? null} />
+                          <CompactScore
+                            score={project.score}
+                            sample={project.scoreAssessment?.sample ?? false}
+                            labelCap={project.scoreAssessment?.labelCap ?? null}
+                            notEnoughEvidence={project.scoreAssessment?.enoughEvidence === false ? project.scoreAssessment.missingEvidence : null}
+                          />
                         </td>
                         <td data-label="Created" css={{ whiteSpace: 'nowrap' }}>
                           {relativeTime(project.createdAt)}

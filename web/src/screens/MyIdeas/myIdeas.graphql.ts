@@ -31,6 +31,8 @@ export const MY_IDEAS_PROJECT = gql`
     scoreAssessment {
       sample
       labelCap
+      enoughEvidence
+      missingEvidence
     }
   }
 `;

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { SCORE_PARTS } from '@ideascope/shared';
 import { Button } from '../../components/Button.js';
 import { PlusIcon, SparklesIcon } from '../../components/icons.js';
-import { formatDate, scoreLabel } from '../../components/projectFormat.js';
+import { formatDate, NOT_ENOUGH_EVIDENCE, scoreLabel } from '../../components/projectFormat.js';
 import { SpinnerIcon } from '../../components/Spinner.js';
 import { BasisBadge } from '../../components/Provenance.js';
 import { Badge, Card, CardTitle, Notice } from '../../components/ui.js';
@@ -169,8 +169,44 @@ function EvidenceLinks({ evidence }: { evidence: ScoreEntryFields['evidence'] })
   );
 }
 
+/** No total: too little was measured. Which parts were, and what would measure the others. */
+function NotEnoughEvidence({ assessment }: { assessment: NonNullable<ProjectFieldsFragment['scoreAssessment']> }) {
+  return (
+    <ScoreBox aria-label="Idea score" data-testid="not-enough-evidence">
+      <ScoreHeadline>{NOT_ENOUGH_EVIDENCE}</ScoreHeadline>
+      <Confidence>
+        {assessment.measuredParts.length > 0
+          ? `Measured so far: ${assessment.measuredParts.join(', ')} (${assessment.measuredPoints} of 100 points).`
+          : 'Nothing about this idea has been measured yet.'}
+      </Confidence>
+      {assessment.missingEvidence.length > 0 ? (
+        <>
+          <Confidence as="h4" css={{ marginTop: 8, fontWeight: 600 }}>
+            What would complete it
+          </Confidence>
+          <MissingList>
+            {assessment.missingEvidence.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </MissingList>
+        </>
+      ) : null}
+    </ScoreBox>
+  );
+}
+
+const MissingList = styled.ul`
+  margin: ${({ theme }) => theme.space(1, 0, 0)};
+  padding-left: ${({ theme }) => theme.space(5)};
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 function IdeaScore({ project }: { project: ProjectFieldsFragment }) {
   const assessment = project.scoreAssessment;
+  if (assessment?.enoughEvidence === false && project.score == null) return <NotEnoughEvidence assessment={assessment} />;
   const label = scoreLabel(project.score, assessment?.labelCap);
   if (!label || project.score == null) return null;
   const breakdown = project.scoreBreakdown;
