@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCssColour } from './css-colour.js';
+import { isCssColour } from '@ideascope/shared';
 
 describe('isCssColour', () => {
   it.each([

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { SCORE_MAXIMA, SCORE_PARTS, scoreBand, scoreLabel } from '@ideascope/shared';
+
+describe('score bands', () => {
+  it('reads 80/60/40 as Excellent/Good/Fair, anything lower (or a capped score) as Needs Work', () => {
+    expect([100, 80, 79, 60, 59, 40, 39, 0].map((score) => scoreLabel(score))).toEqual([
+      'Excellent', 'Excellent', 'Good', 'Good', 'Fair', 'Fair', 'Needs Work', 'Needs Work',
+    ]);
+    expect(scoreBand(95, 'An identical live trademark')).toMatchObject({ label: 'Needs Work', tone: 'danger' });
+    expect(scoreBand(61).tone).toBe('primary');
+  });
+
+  it('has six parts whose maxima add up to 100, shown in the spec’s order', () => {
+    expect(SCORE_PARTS.map((part) => [part.key, part.max])).toEqual(Object.entries(SCORE_MAXIMA));
+    expect(Object.values(SCORE_MAXIMA).reduce((sum, max) => sum + max, 0)).toBe(100);
+  });
+});
