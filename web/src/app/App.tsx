@@ -1,28 +1,24 @@
 import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingState } from '../components/Spinner.js';
-import { probablySignedIn, useSession } from './session.js';
+import { loadLanding, loadSignedInLayout, preloadFirstRoute, signedInScreens } from './routePreload.js';
+import { useSession } from './session.js';
 
 // One chunk per screen (route-level code splitting); each screen folder's index.tsx default-exports it.
 // Signed-in screens render inside SignedInLayout, which brings Apollo Client (app/ApolloRoot.tsx).
-const loadLanding = () => import('../screens/Landing/index.js');
-const loadSignedInLayout = () => import('./SignedInLayout.js');
 const LandingScreen = lazy(loadLanding);
 const PricingScreen = lazy(() => import('../screens/Pricing/index.js'));
+const PolicyScreen = lazy(() => import('../screens/Policies/index.js'));
 const NotFoundScreen = lazy(() => import('../screens/NotFound/index.js'));
 const SignedInLayout = lazy(loadSignedInLayout);
-const WorkflowScreen = lazy(() => import('../screens/Workflow/index.js'));
-const MyIdeasScreen = lazy(() => import('../screens/MyIdeas/index.js'));
-const AnalyticsScreen = lazy(() => import('../screens/Analytics/index.js'));
-const SettingsScreen = lazy(() => import('../screens/Settings/index.js'));
-const AdminScreen = lazy(() => import('../screens/Admin/index.js'));
+const WorkflowScreen = lazy(signedInScreens['/']);
+const MyIdeasScreen = lazy(signedInScreens['/projects']);
+const AnalyticsScreen = lazy(signedInScreens['/analytics']);
+const SettingsScreen = lazy(signedInScreens['/settings']);
+const AdminScreen = lazy(signedInScreens['/admin']);
 
-// The likely first screen downloads while the `me` check is in flight (the answer still decides).
-// A failed prefetch is ignored here; the lazy screen retries and shows its own error.
-if (typeof window !== 'undefined') {
-  if (probablySignedIn()) loadSignedInLayout().catch(() => undefined);
-  else if (window.location.pathname === '/') loadLanding().catch(() => undefined);
-}
+// The likely first screen (and its data) downloads while the `me` check is in flight (the answer still decides).
+if (typeof window !== 'undefined') preloadFirstRoute(window.location.pathname);
 
 /** The spec §2 route table: which routes exist depends on whether someone is signed in. */
 export function App() {
@@ -34,6 +30,10 @@ export function App() {
     <Suspense fallback={<LoadingState fullScreen />}>
       <Routes>
         <Route path="/pricing" element={<PricingScreen />} />
+        {/* The footer's Privacy, Terms and Security pages: public, signed in or not. */}
+        <Route path="/privacy" element={<PolicyScreen page="privacy" />} />
+        <Route path="/terms" element={<PolicyScreen page="terms" />} />
+        <Route path="/security" element={<PolicyScreen page="security" />} />
         {signedIn ? (
           <Route element={<SignedInLayout />}>
             <Route index element={<WorkflowScreen />} />

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { providerName } from '@ideascope/shared';
 import type { Basis } from '../generated/graphql.js';
+import { customerReasons } from './customerLanguage.js';
 import { Badge, Notice, type BadgeTone } from './ui.js';
 
 /** How each basis reads on screen: measured facts look confident, everything else says what it is. */
@@ -98,7 +99,20 @@ export function SectionProvenance({ basis, source, said }: { basis: Basis | null
  * The notice people cannot miss: sample data is not research. The report-wide one names the parts
  * that are sample data; each part's own (compact) notice says why, once.
  */
-export function SampleDataNotice({ reason, parts, compact = false }: { reason?: string | null; parts?: string[]; compact?: boolean }) {
+export function SampleDataNotice({
+  reason: given,
+  reasons,
+  parts,
+  compact = false,
+}: {
+  /** Already in the customer's words. */
+  reason?: string | null;
+  /** The server's own reasons (operator wording): said in the customer's words here. */
+  reasons?: string[];
+  parts?: string[];
+  compact?: boolean;
+}) {
+  const reason = given ?? (reasons ? customerReasons('ai', reasons) : null);
   const which = parts && parts.length > 0 ? ` (${joinWords(parts)})` : '';
   return (
     <Notice tone="warning" role="note" data-testid="sample-data-notice" css={{ marginBottom: compact ? 12 : 16, display: 'block', overflowWrap: 'break-word' }}>

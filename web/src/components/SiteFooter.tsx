@@ -83,7 +83,7 @@ const Bottom = styled.div`
 const columns = [
   { title: 'Product', links: [{ label: 'Pricing', to: '/pricing' }, { label: 'Features', href: '#features' }, { label: 'How It Works', href: '#how-it-works' }] },
   { title: 'Company', links: [{ label: 'About', href: '#' }, { label: 'Blog', href: '#' }, { label: 'Careers', href: '#' }] },
-  { title: 'Legal', links: [{ label: 'Privacy Policy', href: '#' }, { label: 'Terms of Service', href: '#' }, { label: 'Security', href: '#' }] },
+  { title: 'Legal', links: [{ label: 'Privacy Policy', to: '/privacy' }, { label: 'Terms of Service', to: '/terms' }, { label: 'Security', to: '/security' }] },
 ] as const;
 
 export function SiteFooter() {
