@@ -11,7 +11,6 @@ import { CalendarIcon, EyeIcon } from '../../components/extraIcons.js';
 import { Input } from '../../components/forms.js';
 import { CheckIcon, DownloadIcon, FolderIcon, LightbulbIcon, PlusIcon, SearchIcon, StarIcon, TrashIcon } from '../../components/icons.js';
 import { notify } from '../../components/notify.js';
-import { browserTimeZone } from '../../components/browserTimeZone.js';
 import { BasisBadge } from '../../components/Provenance.js';
 import { NOT_ENOUGH_EVIDENCE, relativeTime, scoreLabel, stepStatus } from '../../components/projectFormat.js';
 import { LoadingState } from '../../components/Spinner.js';
@@ -20,6 +19,7 @@ import { Badge, Card, PageHeader } from '../../components/ui.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { ProjectStatsDocument, useDeleteProjectMutation, useProjectStatsQuery, type MyIdeasProjectFragment } from '../../generated/graphql.js';
 import { removeProjectFromCache } from './removeProjectFromCache.js';
+import { statsVariables as currentStatsVariables, takePreloaded } from './firstLoad.js';
 import { useMyIdeasProjects } from './useMyIdeasProjects.js';
 
 const HeaderRow = styled.div`
@@ -119,12 +119,14 @@ export default function MyIdeasScreen() {
   usePageTitle('My Ideas');
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
-  const projects = useMyIdeasProjects(search);
+  // The first visit of a page load may find its data preloaded beside the `me` check (preload.ts).
+  const [preloaded] = useState(takePreloaded);
+  const projects = useMyIdeasProjects(search, preloaded);
   const [pendingDelete, setPendingDelete] = useState<MyIdeasProjectFragment | null>(null);
   // The stat cards come from one server aggregate, not from adding up the loaded list.
-  const statsVariables = { timeZone: browserTimeZone() };
+  const statsVariables = currentStatsVariables();
   // Refetched on every visit: projects created or finished elsewhere change the figures.
-  const statsQuery = useProjectStatsQuery({ variables: statsVariables, fetchPolicy: 'cache-and-network' });
+  const statsQuery = useProjectStatsQuery({ variables: statsVariables, fetchPolicy: preloaded ? 'cache-first' : 'cache-and-network' });
   const stats = statsQuery.data?.projectStats;
   const [deleteProject, deletion] = useDeleteProjectMutation({
     refetchQueries: [{ query: ProjectStatsDocument, variables: statsVariables }],

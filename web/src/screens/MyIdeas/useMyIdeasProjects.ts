@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMyIdeasProjectsQuery, type MyIdeasProjectFragment, type MyIdeasProjectsQuery } from '../../generated/graphql.js';
+import { firstPageVariables } from './firstLoad.js';
 
-export const MY_IDEAS_PAGE_SIZE = 20;
 /** Typing pauses this long before the server is asked; the rows already loaded are filtered meanwhile. */
 const SEARCH_DELAY_MS = 250;
 
@@ -32,8 +32,9 @@ export interface MyIdeasProjects {
 /**
  * My Ideas' rows a page at a time from projectsConnection, searched by the server. While the server
  * is asked about new text, the rows of the last answer are filtered here, so typing shows at once.
+ * `preloaded`: the first page is in the cache or on its way (preload.ts), so it is not asked for again.
  */
-export function useMyIdeasProjects(search: string): MyIdeasProjects {
+export function useMyIdeasProjects(search: string, preloaded = false): MyIdeasProjects {
   const needle = search.trim().toLowerCase();
   const [queriedNeedle, setQueriedNeedle] = useState(needle);
   useEffect(() => {
@@ -43,9 +44,9 @@ export function useMyIdeasProjects(search: string): MyIdeasProjects {
   }, [needle, queriedNeedle]);
 
   const query = useMyIdeasProjectsQuery({
-    variables: { first: MY_IDEAS_PAGE_SIZE, after: null, search: queriedNeedle || null },
+    variables: { ...firstPageVariables, search: queriedNeedle || null },
     // Every visit asks again (projects change on other screens and in research); later pages come from the cache.
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: preloaded ? 'cache-first' : 'cache-and-network',
     nextFetchPolicy: (current, { reason }) => (reason === 'variables-changed' ? 'cache-and-network' : 'cache-first'),
     notifyOnNetworkStatusChange: true,
   });
