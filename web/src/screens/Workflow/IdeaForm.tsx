@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button.js';
 import { SelectField, TextAreaField, TextField } from '../../components/forms.js';
 import { CheckIcon, LightbulbIcon, SparklesIcon } from '../../components/icons.js';
@@ -21,9 +21,11 @@ export interface IdeaFormValues {
   notes: string;
 }
 
-/** A description awaiting confirmation: freshly generated, or the loaded project's own (Edit & Refine). */
-export type DraftDescription = Omit<GenerateIdeaDescriptionMutation['generateIdeaDescription'], 'source' | 'basis' | 'fallbackReason' | '__typename'> & {
+/** A description awaiting confirmation: a model's draft, the user's own words (source USER), or the loaded project's own (Edit & Refine). */
+export type DraftDescription = Omit<GenerateIdeaDescriptionMutation['generateIdeaDescription'], 'source' | 'basis' | 'fallbackReason' | 'model' | '__typename'> & {
   source: DataSource | null;
+  /** The model that wrote a draft. */
+  model?: string | null;
   /** How the description was written (null when it is the saved project's own text). */
   basis?: Basis | null;
   fallbackReason?: string | null;
@@ -69,7 +71,7 @@ export function IdeaForm({
         </IconBubble>
         <div>
           <CardTitle id="idea-form-title">{editing ? 'Edit & Refine Your Idea' : 'Describe Your Idea'}</CardTitle>
-          <CardDescription>Give your idea a name; AI writes a business description for you to confirm.</CardDescription>
+          <CardDescription>Give your idea a name, then shape its description: an AI draft when AI is available, otherwise a short guide for your own words. Edit it before you confirm.</CardDescription>
         </div>
       </CardHeader>
       <form onSubmit={submit} noValidate>
@@ -119,14 +121,6 @@ export function IdeaForm({
   );
 }
 
-const FeatureList = styled.ul`
-  margin: ${({ theme }) => theme.space(1, 0, 0)};
-  padding-left: ${({ theme }) => theme.space(5)};
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
 const FieldName = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -140,48 +134,105 @@ const Text = styled.p`
   line-height: ${({ theme }) => theme.lineHeights.normal};
 `;
 
-/** The generated description, confirmed to create (or update) the project. */
+/** The three parts of the guided template that make up the user's own description. */
+interface GuidedParts {
+  problem: string;
+  solution: string;
+  earning: string;
+}
+
+/** The description from the template: the user's sentences as they wrote them, in order. */
+function describedBy(parts: GuidedParts): string {
+  return [parts.problem, parts.solution, parts.earning].map((part) => part.trim()).filter(Boolean).join(' ');
+}
+
+function featureLines(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The description awaiting confirmation, editable in place. Without a model (source USER) it is the
+ * user's own description: a short guided template (who it is for, the problem, the solution, how it
+ * earns money), prefilled only with what they typed. A model's draft is labelled as such and can be
+ * edited the same way before it becomes theirs.
+ */
 export function DescriptionCard({
   draft,
+  onChange,
   onConfirm,
   confirming,
   editing,
 }: {
   draft: DraftDescription;
+  onChange: (draft: DraftDescription) => void;
   onConfirm: () => void;
   confirming: boolean;
   editing: boolean;
 }) {
+  const own = draft.source === 'USER';
+  const [parts, setParts] = useState<GuidedParts>(() => ({ problem: '', solution: draft.description, earning: '' }));
+  const [featuresText, setFeaturesText] = useState(() => draft.keyFeatures.join('\n'));
+  // A new draft (generated again, or a project loaded) replaces what the fields hold.
+  useEffect(() => {
+    if (featureLines(featuresText).join('\n') !== draft.keyFeatures.join('\n')) setFeaturesText(draft.keyFeatures.join('\n'));
+    if (own && describedBy(parts) !== draft.description.trim()) setParts({ problem: '', solution: draft.description, earning: '' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft.description, draft.keyFeatures, own]);
+
+  function editParts(next: GuidedParts) {
+    setParts(next);
+    onChange({ ...draft, description: describedBy(next) });
+  }
+
   return (
     <Card aria-labelledby="description-title">
       <CardHeader css={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <div>
           <CardTitle id="description-title">{draft.name}</CardTitle>
           <CardDescription>
-            {draft.category ? <Badge tone="primary">{draft.category}</Badge> : null} <BasisBadge basis={draft.basis} />
+            {draft.category ? <Badge tone="primary">{draft.category}</Badge> : null}{' '}
+            {own ? (
+              <Badge tone="neutral" data-testid="own-description">
+                Your description
+              </Badge>
+            ) : draft.basis ? (
+              <>
+                <BasisBadge basis={draft.basis} /> <DraftNote data-testid="ai-draft">AI draft{draft.model ? ` (${draft.model})` : ''}: edit anything before you confirm</DraftNote>
+              </>
+            ) : null}
           </CardDescription>
         </div>
       </CardHeader>
       {draft.basis === 'SAMPLE' ? <SampleDataNotice compact reason={customerReason('description', draft.fallbackReason)} /> : null}
       <Stack gap={4}>
-        <div>
-          <FieldName>Description</FieldName>
-          <Text>{draft.description}</Text>
-        </div>
-        <div>
-          <FieldName>Target market</FieldName>
-          <Text>{draft.targetMarket}</Text>
-        </div>
-        {draft.keyFeatures.length > 0 ? (
-          <div>
-            <FieldName>Key features</FieldName>
-            <FeatureList>
-              {draft.keyFeatures.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </FeatureList>
-          </div>
-        ) : null}
+        {own ? (
+          <>
+            <Text>In your own words: a sentence for each is enough. This is what the research searches for.</Text>
+            <TextAreaField label="Who it is for" rows={2} placeholder="e.g. Dog owners who work long hours" value={draft.targetMarket} onChange={(event) => onChange({ ...draft, targetMarket: event.target.value })} maxLength={500} />
+            <TextAreaField label="The problem" rows={2} placeholder="What is hard or costly for them today?" value={parts.problem} onChange={(event) => editParts({ ...parts, problem: event.target.value })} maxLength={1000} />
+            <TextAreaField label="The solution" rows={3} placeholder="What you offer, and how it works" value={parts.solution} onChange={(event) => editParts({ ...parts, solution: event.target.value })} maxLength={2000} />
+            <TextAreaField label="How it earns money" rows={2} placeholder="Who pays, how much, how often" value={parts.earning} onChange={(event) => editParts({ ...parts, earning: event.target.value })} maxLength={500} />
+          </>
+        ) : (
+          <>
+            <TextAreaField label="Description" rows={4} value={draft.description} onChange={(event) => onChange({ ...draft, description: event.target.value })} maxLength={4000} />
+            <TextAreaField label="Target market" rows={2} value={draft.targetMarket} onChange={(event) => onChange({ ...draft, targetMarket: event.target.value })} maxLength={500} />
+          </>
+        )}
+        <TextAreaField
+          label="Key features"
+          optional
+          hint="One per line"
+          rows={3}
+          value={featuresText}
+          onChange={(event) => {
+            setFeaturesText(event.target.value);
+            onChange({ ...draft, keyFeatures: featureLines(event.target.value) });
+          }}
+        />
         {draft.notes ? (
           <div>
             <FieldName>Notes</FieldName>
@@ -198,3 +249,8 @@ export function DescriptionCard({
     </Card>
   );
 }
+
+const DraftNote = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

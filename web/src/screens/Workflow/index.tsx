@@ -365,7 +365,7 @@ export default function WorkflowScreen() {
                 setDraft(null);
               }}
             />
-            {draft ? <DescriptionCard draft={draft} onConfirm={confirm} confirming={creation.loading || update.loading || starting.loading} editing={editing} /> : null}
+            {draft ? <DescriptionCard draft={draft} onChange={setDraft} onConfirm={confirm} confirming={creation.loading || update.loading || starting.loading} editing={editing} /> : null}
           </Stack>
           <Stack gap={6}>
             <QuickTips />

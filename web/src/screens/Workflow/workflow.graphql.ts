@@ -167,6 +167,7 @@ export const GENERATE_IDEA_DESCRIPTION = gql`
       source
       basis
       fallbackReason
+      model
     }
   }
 `;
