@@ -76,10 +76,13 @@ const STATE_WORDS: Record<TickState, string> = { done: 'done', running: 'in prog
 export function ResearchProgress({
   hasDescription,
   results,
+  completeSections,
   liveMode,
 }: {
   hasDescription: boolean;
   results: Results | undefined;
+  /** From workflowProgress (steps.ts), like the summary's step: the two never disagree. */
+  completeSections: number;
   liveMode: LiveMode;
 }) {
   const ticks: { label: string; state: TickState }[] = [
@@ -89,7 +92,6 @@ export function ResearchProgress({
     { label: 'Keywords', state: sectionState(results?.sections.keywords.status) },
     { label: 'Legal', state: sectionState(results?.sections.legal.status) },
   ];
-  const done = ticks.filter((tick) => tick.state === 'done').length;
   // A running section whose last try got no answer says what it waits for (e.g. the AI provider's rate limit).
   const waitNotes = (['domains', 'competitors', 'keywords', 'legal'] as const)
     .map((name, index) => ({ label: ticks[index + 1]!.label, name, section: results?.sections[name] }))
@@ -100,7 +102,7 @@ export function ResearchProgress({
       <CardHeader css={{ marginBottom: 16 }}>
         <div>
           <CardTitle id="research-progress-title">Research Progress</CardTitle>
-          <CardDescription aria-live="polite">{done} of 5 sections complete</CardDescription>
+          <CardDescription aria-live="polite">{completeSections} of 5 sections complete</CardDescription>
           {LIVE_MODE_NOTES[liveMode] ? <UpdateNote>{LIVE_MODE_NOTES[liveMode]}</UpdateNote> : null}
         </div>
       </CardHeader>

@@ -37,7 +37,7 @@ import { ResearchProgress } from './ResearchProgress.js';
 import { ResultsOverview } from './ResultsOverview.js';
 import { QuickTips, RecentProjects } from './SidePanels.js';
 import { StepIndicator } from './StepIndicator.js';
-import type { StepSections } from './steps.js';
+import { workflowProgress, type StepSections } from './steps.js';
 import { useResearchLive } from './useResearchLive.js';
 import { WebsiteGenerator } from './WebsiteGenerator.js';
 
@@ -67,15 +67,6 @@ const StepOneGrid = styled.div`
 type Results = ResearchResultsQuery['researchResults'];
 
 const emptyForm = (): IdeaFormValues => ({ name: '', category: readPreferences().defaultCategory, notes: '' });
-
-/** Spec §4: the step while results load, from what has arrived so far. */
-function stepFromResults(results: Results | undefined): number {
-  if (!results) return 2;
-  if (results.legal || results.keywords.length > 0) return 5;
-  if (results.competitors.length > 0) return 4;
-  if (results.domains.length > 0) return 3;
-  return 2;
-}
 
 /** Each research section's status, for the step indicator (a step is ticked only when its section is complete). */
 function sectionStatuses(results: Results | undefined): StepSections | undefined {
@@ -132,7 +123,9 @@ export default function WorkflowScreen() {
   const [updateProject, update] = useUpdateProjectMutation({ refetchQueries: refetchAfterProjectChange });
   const [startResearch, starting] = useStartResearchMutation();
 
-  const step = !projectId || editing || !project ? 1 : Math.max(2, project.currentStep, stepFromResults(results));
+  // One reading of the research's progress for the summary's 'Step N of 5', the step indicator and the progress card.
+  const progress = workflowProgress(project, sectionStatuses(results));
+  const step = !projectId || editing || !project ? 1 : progress.step;
 
   async function generate(values: IdeaFormValues = form) {
     const name = values.name.trim();
@@ -345,8 +338,8 @@ export default function WorkflowScreen() {
       </PageHeader>
       {/* A finished project shows every step as completed. */}
       <StepIndicator
-        step={step === 5 && project?.status === 'COMPLETE' ? 6 : step}
-        sections={step > 1 ? sectionStatuses(results) : undefined}
+        step={step > 1 ? progress.indicatorStep : step}
+        sections={step > 1 ? progress.sections : undefined}
       />
       {projectId && !project && !editing ? (
         <LoadingState label="Loading project..." />
@@ -382,7 +375,7 @@ export default function WorkflowScreen() {
             focusHeading={focusSummary}
             onHeadingFocused={() => setFocusSummary(false)}
           />
-          <ResearchProgress hasDescription={Boolean(project.description)} results={results} liveMode={live.mode} />
+          <ResearchProgress hasDescription={Boolean(project.description)} results={results} completeSections={progress.completeSections} liveMode={live.mode} />
           <ResultsOverview key={project.id} results={results} />
           <WebsiteGenerator projectId={project.id} projectName={project.name} />
         </Stack>

@@ -30,3 +30,37 @@ export function workflowStepStates(step: number, sections: StepSections | undefi
     return 'upcoming';
   });
 }
+
+/** What the workflow reports about a project's research: one reading, shared by every place that shows it. */
+export interface WorkflowProgress {
+  /** 'Step N of 5' in the summary, the step indicator's current step and its caption. */
+  step: number;
+  /** The step indicator's step (6 when the research has finished: every step shows its outcome). */
+  indicatorStep: number;
+  /** The progress card's "N of 5 sections complete" (the description counts as one). */
+  completeSections: number;
+  sections: StepSections | undefined;
+}
+
+const RESEARCH_SECTIONS = ['domains', 'competitors', 'keywords', 'legal'] as const;
+
+/**
+ * The one function behind 'Step N of 5', the progress card's count and the current step, so they never
+ * disagree: the step is the first one (from 2) whose section is not complete yet; every step before it is
+ * complete, so the count is at least step - 1 (more when a later section finished first). Research
+ * that has ended (complete or failed) is at step 5 with every step showing its outcome. Until the
+ * results arrive nothing after the description counts as complete.
+ */
+export function workflowProgress(
+  project: { status: string; description?: string | null } | null | undefined,
+  sections: StepSections | undefined,
+): WorkflowProgress {
+  const descriptionDone = Boolean(project?.description);
+  const complete = RESEARCH_SECTIONS.filter((name) => sections?.[name] === 'COMPLETE').length;
+  const completeSections = (descriptionDone ? 1 : 0) + complete;
+  const ended = project?.status === 'COMPLETE' || project?.status === 'FAILED';
+  if (ended) return { step: 5, indicatorStep: 6, completeSections, sections };
+  const firstOpen = RESEARCH_SECTIONS.findIndex((name) => sections?.[name] !== 'COMPLETE');
+  const step = firstOpen === -1 ? 5 : firstOpen + 2;
+  return { step, indicatorStep: step, completeSections, sections };
+}
