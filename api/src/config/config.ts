@@ -86,6 +86,14 @@ const environmentSchema = z.object({
   GITHUB_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   // Per-provider request rates replacing the documented defaults, e.g. "brave=20/1s,github=30/60s" (requests/window).
   RESEARCH_SOURCE_RATES: z.string().default(''),
+  // Billing (api/src/billing): without STRIPE_SECRET_KEY every new account gets DEFAULT_PLAN and admins set plans.
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Where the Stripe API is (tests: a fake); parsed into the package's host, port and protocol. */
+  STRIPE_BASE_URL: z.string().url().default('https://api.stripe.com'),
+  DEFAULT_PLAN: z.enum(['free', 'basic', 'pro']).default('free'),
+  // Accounts one IP address may create per hour (sign-up abuse).
+  SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(10),
   API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   // graphql-ws: operations open at once per connection, connections per user (all replicas), operations a
   // session may start per minute (an API token's socket counts against API_TOKEN_RATE_LIMIT_PER_MINUTE), and how

@@ -9,21 +9,23 @@ export type PlanName = 'free' | 'basic' | 'pro';
 
 export interface PlanLimits {
   label: string;
-  /** Projects created per calendar month (UTC); null = unlimited. */
+  /** Validations (research runs of different ideas) per calendar month (UTC); null = unlimited. */
   projectsPerMonth: number | null;
+  /** Most competitors shown; the research measures (and the score reads) every competitor it finds. */
+  competitorsShown: number;
   /** The deepest competitor analysis: Free basic (3-5), Basic medium (5-8), Pro comprehensive (8-12). */
   deepestCompetitorAnalysis: CompetitorAnalysisDepth;
   keywordLimit: number;
   websiteGeneration: boolean;
+  /** The PDF report and the Excel workbook (Basic: "PDF/Excel export", Pro: "all export formats"). */
+  exports: boolean;
 }
 
 export const PLAN_LIMITS: Record<PlanName, PlanLimits> = {
-  free: { label: 'Free', projectsPerMonth: 3, deepestCompetitorAnalysis: 'basic', keywordLimit: 10, websiteGeneration: false },
-  basic: { label: 'Basic', projectsPerMonth: 25, deepestCompetitorAnalysis: 'medium', keywordLimit: 25, websiteGeneration: true },
-  pro: { label: 'Pro', projectsPerMonth: null, deepestCompetitorAnalysis: 'comprehensive', keywordLimit: 50, websiteGeneration: true },
+  free: { label: 'Free', projectsPerMonth: 3, deepestCompetitorAnalysis: 'basic', competitorsShown: 5, keywordLimit: 10, websiteGeneration: false, exports: false },
+  basic: { label: 'Basic', projectsPerMonth: 25, deepestCompetitorAnalysis: 'medium', competitorsShown: 8, keywordLimit: 25, websiteGeneration: true, exports: true },
+  pro: { label: 'Pro', projectsPerMonth: null, deepestCompetitorAnalysis: 'comprehensive', competitorsShown: 12, keywordLimit: 50, websiteGeneration: true, exports: true },
 };
-
-const DEPTH_ORDER: readonly CompetitorAnalysisDepth[] = ['basic', 'medium', 'comprehensive'];
 
 export function planOf(plan: string | null | undefined): PlanName {
   const name = (plan ?? 'free').trim().toLowerCase();
@@ -36,12 +38,13 @@ export function limitsFor(plan: string | null | undefined): PlanLimits {
   return PLAN_LIMITS[planOf(plan)];
 }
 
-/** The options a run really gets: the depth capped by the plan, and the plan's keyword count. */
-export function researchOptionsForPlan(options: ResearchOptions, plan: string | null | undefined): ResearchOptions {
-  const limits = limitsFor(plan);
-  const cap = DEPTH_ORDER.indexOf(limits.deepestCompetitorAnalysis);
-  const depth = DEPTH_ORDER.indexOf(options.competitorAnalysisDepth) > cap ? limits.deepestCompetitorAnalysis : options.competitorAnalysisDepth;
-  return { ...options, competitorAnalysisDepth: depth, keywordLimit: limits.keywordLimit };
+/**
+ * The options a run really gets: what the user chose, whatever the plan. The plan caps only what is shown
+ * (competitorsShown, keywordLimit at read time), never what is measured, so the same idea scores the same on
+ * every plan (a capped list would read as "low competition").
+ */
+export function researchOptionsForPlan(options: ResearchOptions, _plan: string | null | undefined): ResearchOptions {
+  return options;
 }
 
 /** HTTP 402 / PLAN_LIMIT_REACHED: the plan does not include this; the web app offers "Upgrade Plan". */
@@ -50,7 +53,21 @@ export function planLimitReached(message: string): AppError {
 }
 
 export function projectQuotaMessage(limits: PlanLimits): string {
-  return `Your ${limits.label} plan includes ${limits.projectsPerMonth} projects per month, and you have used them all. Upgrade your plan to create more.`;
+  return `Your ${limits.label} plan includes ${limits.projectsPerMonth} validations per month, and you have used them all. Upgrade your plan to validate more ideas.`;
+}
+
+export function exportNotInPlanMessage(limits: PlanLimits): string {
+  return `PDF and Excel export are not included in the ${limits.label} plan. Upgrade your plan to export reports.`;
+}
+
+/**
+ * What makes two research runs the same idea (README "What a plan counts"): the name and the category,
+ * lower-cased, with everything but letters and digits removed. "Food Truck Finder" and "food-truck finder!"
+ * in the same category are one idea; rewording the description or notes is free; a new name or category is a new idea.
+ */
+export function ideaKey(name: string, category: string | null | undefined): string {
+  const normalise = (text: string) => text.normalize('NFKD').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return `${normalise(name)}|${normalise(category ?? '')}`;
 }
 
 export function websiteNotInPlanMessage(limits: PlanLimits): string {

@@ -9,7 +9,7 @@ import { researchStore, type NewRun } from '../research/runs/research-store.js';
 import { badInput, notFound, unauthenticated } from '../shared/errors.js';
 import { isUuid, parseInput } from '../shared/validation.js';
 import { projectInput, projectPatch, researchOptionsInput } from './project.inputs.js';
-import { limitsFor, planLimitReached, projectQuotaMessage, researchOptionsForPlan } from './plan-limits.js';
+import { ideaKey, limitsFor, planLimitReached, projectQuotaMessage, researchOptionsForPlan } from './plan-limits.js';
 import { Project } from './project.entity.js';
 import { encodeCursor, type ProjectCursor } from './project-page.js';
 import type { ProjectReadCache } from './read-cache/project-read-cache.js';
@@ -162,7 +162,7 @@ export class ProjectService {
     const row = await this.writingProjectsOf(userId, () =>
       this.database.transaction(async (sql) => {
         await lockOwnerProjects(sql, userId);
-        await this.claimProjectOfTheMonth(context, sql);
+        await this.claimValidation(context, sql, projectId, input.name, input.category ?? null);
         const inserted = await researchStore.createProjectWithRun(sql, { id: projectId, ownerId: userId, ...input }, run, this.jobQueue.wake(RESEARCH_RUN_QUEUE));
         await this.enqueue(sql, projectId, run, inserted.runsAhead);
         return inserted.project;
@@ -187,6 +187,7 @@ export class ProjectService {
     await this.writingProjectsOf(viewerId(context), () =>
       this.database.transaction(async (sql) => {
         await lockOwnerProjects(sql, project.owner.id);
+        await this.claimValidation(context, sql, project.id, next.name, next.category);
         await sql.query(
           `update projects set name = $2, category = $3, description = $4, target_market = $5, key_features = $6::jsonb, notes = $7, updated_at = now()
            where id = $1`,
@@ -205,6 +206,7 @@ export class ProjectService {
     await this.writingProjectsOf(viewerId(context), () =>
       this.database.transaction(async (sql) => {
         await lockOwnerProjects(sql, project.owner.id);
+        await this.claimValidation(context, sql, project.id, project.name, project.category);
         await this.startRun(sql, project.id, newRun(options), false);
       }),
     );
@@ -244,16 +246,24 @@ export class ProjectService {
     return researchOptionsForPlan(parseInput(researchOptionsInput, rawOptions), context.viewer?.profile.plan);
   }
 
-  /** Refuses a project beyond the plan's projects per calendar month (UTC); the owner's lock is held (lockOwnerProjects). */
-  private async claimProjectOfTheMonth(context: RequestContext, sql: Sql): Promise<void> {
+  /**
+   * Counts a validation: a research run of an idea the viewer has not researched this calendar month (UTC),
+   * wherever it starts (create, edit, restart). The same idea again is free (plan-limits.ts ideaKey); rows are
+   * the viewer's, not the project's, so deleting a project gives nothing back. The owner's lock is held
+   * (lockOwnerProjects), so concurrent starts count one another.
+   */
+  private async claimValidation(context: RequestContext, sql: Sql, projectId: string, name: string, category: string | null): Promise<void> {
     const limits = limitsFor(context.viewer?.profile.plan);
-    if (limits.projectsPerMonth === null) return;
     const userId = viewerId(context);
-    const { rows } = await sql.query<{ count: string }>(
-      `select count(*) as count from projects where owner_id = $1 and created_at >= date_trunc('month', now() at time zone 'utc') at time zone 'utc'`,
-      [userId],
+    const key = ideaKey(name, category);
+    const month = `date_trunc('month', now() at time zone 'utc')::date`;
+    const { rows } = await sql.query<{ counted: number; already: boolean }>(
+      `select count(*)::int as counted, bool_or(idea_key = $2) as already from validations where user_id = $1 and month = ${month}`,
+      [userId, key],
     );
-    if (Number(rows[0]?.count ?? 0) >= limits.projectsPerMonth) throw planLimitReached(projectQuotaMessage(limits));
+    if (rows[0]?.already) return;
+    if (limits.projectsPerMonth !== null && (rows[0]?.counted ?? 0) >= limits.projectsPerMonth) throw planLimitReached(projectQuotaMessage(limits));
+    await sql.query(`insert into validations (user_id, month, idea_key, project_id) values ($1, ${month}, $2, $3) on conflict do nothing`, [userId, key, projectId]);
   }
 
   private async startRun(sql: Sql, projectId: string, run: NewRun, supersede: boolean): Promise<void> {

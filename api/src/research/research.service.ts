@@ -1,3 +1,4 @@
+import { limitsFor } from '../projects/plan-limits.js';
 import type { RequestContext } from '../app/request-context.js';
 import type { Database } from '../jobs/sql.js';
 import type { Project, ProjectStatus, ScoreBreakdown } from '../projects/project.entity.js';
@@ -163,13 +164,15 @@ export class ResearchService {
       }),
     ) as Record<SectionName, SectionView>;
     const sampleSections = SECTION_NAMES.filter((name) => sections[name].basis === 'SAMPLE');
+    const shown = limitsFor(context.viewer?.profile.plan);
     return {
       projectId: project.id,
       status: project.status,
       description: results.description,
       domains: results.domains,
-      competitors: results.competitors,
-      keywords: results.keywords,
+      // The plan caps what is shown, never what was measured (the score read every competitor and keyword).
+      competitors: results.competitors?.slice(0, shown.competitorsShown) ?? results.competitors,
+      keywords: results.keywords?.slice(0, shown.keywordLimit) ?? results.keywords,
       legal: results.legal,
       sections,
       competitorSearch: results.details?.competitors?.search ?? null,
