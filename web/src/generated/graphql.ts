@@ -54,6 +54,26 @@ export type ApiToken = {
   prefix: Scalars['String']['output'];
 };
 
+export type AttentionPoint = {
+  __typename?: 'AttentionPoint';
+  comments: Scalars['Int']['output'];
+  /** yyyy-MM */
+  month: Scalars['String']['output'];
+  stories: Scalars['Int']['output'];
+};
+
+/** Hacker News stories and comments a month about the idea’s subject, over the last 24 months. */
+export type AttentionSeries = {
+  __typename?: 'AttentionSeries';
+  basis: Basis;
+  points: Array<AttentionPoint>;
+  query: Scalars['String']['output'];
+  /** Why it was not measured. */
+  reason: Maybe<Scalars['String']['output']>;
+  source: SourceReference;
+  trend: Maybe<KeywordTrend>;
+};
+
 /** How a fact is known. */
 export type Basis =
   /** An AI model’s own knowledge, no retrieval. */
@@ -199,6 +219,37 @@ export type KeywordTrend =
   | 'RISING'
   | 'STABLE';
 
+/** A launch or discussion of a similar product on Hacker News. */
+export type Launch = {
+  __typename?: 'Launch';
+  basis: Basis;
+  comments: Scalars['Int']['output'];
+  points: Scalars['Int']['output'];
+  postedAt: Scalars['DateTimeISO']['output'];
+  /** The product’s own page, when the post links one. */
+  productUrl: Maybe<Scalars['String']['output']>;
+  /** A "Show HN" post: the makers launching it themselves. */
+  showHn: Scalars['Boolean']['output'];
+  source: SourceReference;
+  /** The Hacker News discussion. */
+  threadUrl: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** Hacker News stories about similar products: what was asked and what came back, or why not. */
+export type LaunchSearch = {
+  __typename?: 'LaunchSearch';
+  basis: Basis;
+  launches: Array<Launch>;
+  query: Maybe<Scalars['String']['output']>;
+  /** Why the search gave no answer. */
+  reason: Maybe<Scalars['String']['output']>;
+  /** How many stories match (not just the ones shown). */
+  totalResults: Maybe<Scalars['Int']['output']>;
+  /** Hacker News search, to repeat it. */
+  url: Maybe<Scalars['String']['output']>;
+};
+
 export type LegalResult = {
   __typename?: 'LegalResult';
   conflicts: Scalars['Boolean']['output'];
@@ -325,6 +376,22 @@ export type MutationUpdateProjectArgs = {
 export type MutationUpdateWebsiteArgs = {
   id: Scalars['ID']['input'];
   input: WebsiteDesignInput;
+};
+
+/** An open-source alternative on GitHub. */
+export type OpenSourceProject = {
+  __typename?: 'OpenSourceProject';
+  archived: Scalars['Boolean']['output'];
+  basis: Basis;
+  description: Maybe<Scalars['String']['output']>;
+  /** owner/name */
+  fullName: Scalars['String']['output'];
+  language: Maybe<Scalars['String']['output']>;
+  /** The last push to the repository. */
+  lastPushAt: Maybe<Scalars['DateTimeISO']['output']>;
+  source: SourceReference;
+  stars: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
 };
 
 export type OperationUsage = {
@@ -529,6 +596,20 @@ export type QueryWebsiteStatusArgs = {
   projectId: Scalars['ID']['input'];
 };
 
+/** GitHub repositories like the idea (software ideas only). */
+export type RepositorySearch = {
+  __typename?: 'RepositorySearch';
+  basis: Basis;
+  query: Maybe<Scalars['String']['output']>;
+  /** Why the search gave no answer. */
+  reason: Maybe<Scalars['String']['output']>;
+  repositories: Array<OpenSourceProject>;
+  /** How many repositories match. */
+  totalResults: Maybe<Scalars['Int']['output']>;
+  /** GitHub search, to repeat it. */
+  url: Maybe<Scalars['String']['output']>;
+};
+
 /** The Analytics screen’s figures, counted from the user’s real research. */
 export type ResearchAnalytics = {
   __typename?: 'ResearchAnalytics';
@@ -591,15 +672,21 @@ export type ResearchProgressEvent = {
 
 export type ResearchResults = {
   __typename?: 'ResearchResults';
+  /** Hacker News launches and discussions of similar products (null: the source is off). */
+  competitorLaunches: Maybe<LaunchSearch>;
   /** The web searches behind the competitors. */
   competitorSearch: Maybe<SearchSummary>;
   competitors: Array<Competitor>;
   description: Maybe<Scalars['String']['output']>;
   domains: Array<DomainResult>;
+  /** Hacker News attention over 24 months (null: the source is off). */
+  keywordAttention: Maybe<AttentionSeries>;
   keywordInterest: Maybe<InterestSeries>;
   keywords: Array<Keyword>;
   /** Null until the legal stage finished. */
   legal: Maybe<LegalResult>;
+  /** Open-source alternatives on GitHub (null: off, or not a software idea). */
+  openSourceAlternatives: Maybe<RepositorySearch>;
   projectId: Scalars['ID']['output'];
   sampleNotice: SampleNotice;
   sections: ResearchSections;
@@ -752,7 +839,7 @@ export type SourceReference = {
   __typename?: 'SourceReference';
   /** The evidence row (Project.evidence) holding the raw request and response. */
   evidenceId: Maybe<Scalars['ID']['output']>;
-  /** rdap, dns, openai, sample, searxng, tavily, brave, epo, uspto, dataforseo, wikimedia. */
+  /** rdap, dns, openai, sample, searxng, tavily, brave, epo, uspto, dataforseo, wikimedia, hackernews, github. */
   provider: Scalars['String']['output'];
   retrievedAt: Scalars['DateTimeISO']['output'];
   /** The page or record that backs the fact. */
@@ -1049,7 +1136,7 @@ export type UpdateProfileMutation = { __typename?: 'Mutation', updateProfile: { 
 export type AiStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AiStatusQuery = { __typename?: 'Query', aiStatus: { __typename?: 'AiStatus', live: boolean, state: AiState, reason: string | null, model: string | null } };
+export type AiStatusQuery = { __typename?: 'Query', aiStatus: { __typename?: 'AiStatus', live: boolean, state: AiState, reason: string | null, provider: DataSource | null, model: string | null } };
 
 export type AiStatusOperatorDetailQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1826,7 +1913,7 @@ export function useUpdateProfileMutation(baseOptions?: Apollo.MutationHookOption
 export type UpdateProfileMutationHookResult = ReturnType<typeof useUpdateProfileMutation>;
 export type UpdateProfileMutationResult = Apollo.MutationResult<UpdateProfileMutation>;
 export type UpdateProfileMutationOptions = Apollo.BaseMutationOptions<UpdateProfileMutation, UpdateProfileMutationVariables>;
-export const AiStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AiStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aiStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"live"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}}]}}]} as unknown as DocumentNode;
+export const AiStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AiStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aiStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"live"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAiStatusQuery__

@@ -33,11 +33,11 @@ const STATE_TITLES: Record<AiState, string> = {
 
 /** What each state means for the customer's research (the operator's wording is for admins: operatorDetail). */
 const STATE_LINES: Record<Exclude<AiState, 'LIVE' | 'QUOTA'>, string> = {
-  NO_KEY: 'The AI service isn’t connected yet, so research uses sample data where no real source answers.',
-  KEY_REJECTED: 'The AI service isn’t available right now, so research uses sample data where no real source answers.',
-  RATE_LIMITED: 'The AI service is busy; research waits for it and uses sample data only if it stays busy.',
-  UNREACHABLE: 'We couldn’t reach the AI service just now; research tries again before using sample data.',
-  BUDGET_REACHED: 'Today’s AI allowance is used up; research uses sample data until it renews tomorrow.',
+  NO_KEY: 'No AI service is connected, so you describe your idea in your own words and research shows only what real sources found.',
+  KEY_REJECTED: 'The AI service isn’t available right now, so research shows only what real sources found.',
+  RATE_LIMITED: 'The AI service is busy; research waits for it, then shows only what real sources found.',
+  UNREACHABLE: 'We couldn’t reach the AI service just now; research tries again, then shows only what real sources found.',
+  BUDGET_REACHED: 'Today’s AI allowance is used up; until it renews tomorrow research shows only what real sources found.',
 };
 
 const OperatorDetail = styled.code`
@@ -76,7 +76,7 @@ export function ApiIntegrationSection() {
           <CheckIcon size={18} />
           <span>
             <strong>AI integration is live</strong>
-            Research uses real-time AI analysis{status.model ? ` (${status.model})` : ''}.
+            Research uses real-time AI analysis{status.model ? ` (${status.provider === 'OLLAMA' ? `a model on this server: ${status.model}` : status.model})` : ''}.
           </span>
         </Notice>
       ) : (
@@ -85,7 +85,7 @@ export function ApiIntegrationSection() {
             <InfoIcon size={18} />
             <span>
               <strong>AI integration is working with fallback data</strong>
-              Research still completes: where the AI cannot answer, descriptions, competitors and keywords use built-in sample data, marked as such.
+              Research still completes: nothing is made up where the AI cannot answer. Your description is in your own words, and each section shows what real sources found or says what would fill it.
             </span>
           </Notice>
           <Notice tone="warning">
@@ -93,7 +93,7 @@ export function ApiIntegrationSection() {
             <span>
               <strong>{error ? 'AI status unavailable' : STATE_TITLES[status?.state ?? 'QUOTA']}</strong>
               {error
-                ? 'The AI status could not be read; research results say which sections use sample data.'
+                ? 'The AI status could not be read; research results say which sections no source covered.'
                 : !status || status.state === 'QUOTA' || status.state === 'LIVE'
                   ? 'The AI API key has hit its quota, so fallback data is used until it is available again.'
                   : STATE_LINES[status.state]}

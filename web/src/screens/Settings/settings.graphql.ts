@@ -14,6 +14,7 @@ export const AI_STATUS = gql`
       live
       state
       reason
+      provider
       model
     }
   }
