@@ -59,7 +59,33 @@ function parseDraft(value: unknown): DraftDescription | null {
 
 export function readIdeaDraft(userId: string): StoredIdeaDraft | null {
   try {
-    const raw = window.localStorage.getItem(DRAFT_KEY_PREFIX + userId);
+    return parseStoredDraft(window.localStorage.getItem(DRAFT_KEY_PREFIX + userId));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Calls `onChange` when another tab of this browser saves or removes this user's draft (the storage
+ * event fires only in the other tabs), with what it stored now (null: confirmed or discarded there).
+ */
+export function watchIdeaDraftElsewhere(userId: string, onChange: (stored: StoredIdeaDraft | null) => void): () => void {
+  const listener = (event: StorageEvent) => {
+    if (event.key !== DRAFT_KEY_PREFIX + userId && event.key !== null) return;
+    onChange(parseStoredDraft(event.newValue));
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
+
+/** Whether two drafts hold the same idea (the same form and description). */
+export function sameIdeaDraft(a: StoredIdeaDraft | null, b: StoredIdeaDraft | null): boolean {
+  const text = (stored: StoredIdeaDraft | null) => JSON.stringify(stored && { form: stored.form, description: stored.draft?.description ?? null, name: stored.draft?.name ?? null });
+  return text(a) === text(b);
+}
+
+function parseStoredDraft(raw: string | null): StoredIdeaDraft | null {
+  try {
     if (!raw) return null;
     const parsed = JSON.parse(raw) as { form?: Record<string, unknown>; draft?: unknown };
     const form = parsed.form;

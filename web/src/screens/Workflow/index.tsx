@@ -30,7 +30,18 @@ import {
   type ResearchResultsQuery,
 } from '../../generated/graphql.js';
 import { useSession } from '../../app/session.js';
-import { agreeOnCategory, clearIdeaDraft, followForm, projectInput, readIdeaDraft, writeIdeaDraft, type StoredIdeaDraft } from './draft.js';
+import {
+  agreeOnCategory,
+  clearIdeaDraft,
+  followForm,
+  projectInput,
+  readIdeaDraft,
+  sameIdeaDraft,
+  watchIdeaDraftElsewhere,
+  writeIdeaDraft,
+  type StoredIdeaDraft,
+} from './draft.js';
+import { DraftConflictNotice } from './DraftConflictNotice.js';
 import { DescriptionCard, IdeaForm, type DraftDescription, type IdeaFormValues } from './IdeaForm.js';
 import { ProjectSummary } from './ProjectSummary.js';
 import { ResearchProgress } from './ResearchProgress.js';
@@ -90,6 +101,8 @@ export default function WorkflowScreen() {
   const [form, setForm] = useState<IdeaFormValues>(() => restored?.form ?? emptyForm());
   const [draft, setDraft] = useState<DraftDescription | null>(() => restored?.draft ?? null);
   const [exporting, setExporting] = useState(false);
+  /** Another tab saved a different draft (or none) while this one holds a new idea. */
+  const [draftConflict, setDraftConflict] = useState<{ theirs: StoredIdeaDraft | null } | null>(null);
   /** After confirming, the project summary (the new view) takes the focus. */
   const [focusSummary, setFocusSummary] = useState(false);
   const mainHeading = useRef<HTMLHeadingElement>(null);
@@ -164,9 +177,50 @@ export default function WorkflowScreen() {
   // formProject is checked too: between confirming and the URL naming the new project, the form holds that
   // project, not a draft (saving it then brought the confirmed idea back on a reload).
   useEffect(() => {
-    if (!userId || projectId || editing || formProject.current) return;
+    // While another tab's change is unanswered nothing is written: the user chooses which version stays.
+    if (!userId || projectId || editing || formProject.current || draftConflict) return;
     writeIdeaDraft(userId, { form, draft });
-  }, [userId, projectId, editing, form, draft]);
+  }, [userId, projectId, editing, form, draft, draftConflict]);
+
+  // Two tabs writing new ideas: a change saved by the other tab is never taken over or overwritten silently.
+  const current = useRef({ form, draft, projectId, editing });
+  current.current = { form, draft, projectId, editing };
+  useEffect(() => {
+    if (!userId) return undefined;
+    return watchIdeaDraftElsewhere(userId, (theirs) => {
+      const here = current.current;
+      if (here.projectId || here.editing || formProject.current) return;
+      const ours: StoredIdeaDraft = { form: here.form, draft: here.draft };
+      const oursEmpty = !ours.draft && !ours.form.name.trim() && !ours.form.notes.trim();
+      if (sameIdeaDraft(ours, theirs) || (oursEmpty && !theirs)) setDraftConflict(null);
+      else setDraftConflict({ theirs });
+    });
+  }, [userId]);
+
+  function resolveDraftConflict(keep: 'ours' | 'theirs') {
+    if (!draftConflict || !userId) return;
+    if (keep === 'theirs') {
+      setForm(draftConflict.theirs?.form ?? emptyForm());
+      setDraft(draftConflict.theirs?.draft ?? null);
+    } else {
+      writeIdeaDraft(userId, { form, draft });
+    }
+    setDraftConflict(null);
+  }
+
+  // Back on this tab: the open project is read again, as another tab may have edited or restarted it
+  // (the one refetch on focus, targeted at this project; spec §4 otherwise leaves cached data alone).
+  useEffect(() => {
+    if (!projectId) return undefined;
+    const refreshOnReturn = () => {
+      if (document.visibilityState !== 'visible') return;
+      void projectQuery.refetch().catch(() => undefined);
+      void resultsQuery.refetch().catch(() => undefined);
+    };
+    document.addEventListener('visibilitychange', refreshOnReturn);
+    return () => document.removeEventListener('visibilitychange', refreshOnReturn);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [projectId]);
 
   function discardDraft() {
     setDraft(null);
@@ -346,6 +400,13 @@ export default function WorkflowScreen() {
       ) : showStepOne ? (
         <StepOneGrid>
           <Stack gap={6}>
+            {draftConflict ? (
+              <DraftConflictNotice
+                theirs={draftConflict.theirs}
+                onUseTheirs={() => resolveDraftConflict('theirs')}
+                onKeepOurs={() => resolveDraftConflict('ours')}
+              />
+            ) : null}
             <IdeaForm
               values={form}
               onChange={editForm}
