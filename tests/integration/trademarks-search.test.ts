@@ -14,6 +14,7 @@ import {
   trademarkSupportProblem,
   type TrademarkHit,
 } from '../../api/src/research/trademarks/index.js';
+import { tradeWords } from '../../api/src/research/intelligence/stages/trademark-search.js';
 import { createTestDatabase } from '../support/database.js';
 
 const SAMPLE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/uspto/apc261120-sample.xml');
@@ -133,6 +134,39 @@ describe('trademark search over the fixture', () => {
   it('honours the limit', async () => {
     const result = await searchTrademarks(pool, { name: 'PawPal', category: 'Other', limit: 2 });
     expect(result.hits.map((hit) => hit.serialNumber)).toEqual(['97100030', '97100026']);
+  });
+});
+
+describe('trademark knockout on distinctive words', () => {
+  const DOG_WALKING = { description: 'An app that matches busy dog owners with vetted local dog walkers for daily dog walking.', targetMarket: 'Busy dog owners' };
+  beforeAll(async () => {
+    // A pending mark (live, no registration) in class 43 and one in 39: both classes a service business implies.
+    await pool.query(
+      `insert into uspto_trademarks (serial_number, registration_number, mark_text, mark_normalized, mark_compact, live, status_code, filing_date, owner_name, international_classes, updated_at)
+       values ('98800001', null, 'WALKIES', 'walkies', 'walkies', true, '630', '2026-01-05', 'Walkies Ltd', '{39,43}', now()),
+              ('98800002', '7100002', 'PAWPAL WALKING', 'pawpal walking', 'pawpalwalking', true, '700', '2024-03-01', 'Paw Owner', '{39}', now())`,
+    );
+  });
+
+  it('a generic word of the idea\'s own trade ("walking") makes no conflict on its own', async () => {
+    const descriptiveWords = tradeWords({ name: 'Walking Buddies', ...DOG_WALKING });
+    expect(descriptiveWords).toEqual(expect.arrayContaining(['dog', 'walking']));
+    const result = await searchTrademarks(pool, { name: 'Walking Buddies', category: 'Service Business', descriptiveWords });
+    expect(result.terms).toEqual(['walking buddies', 'buddies']);
+    expect(bySerial(result.hits).has('98800001')).toBe(false);
+    // Without the idea's trade words, "walking" alone is searched and WALKIES comes back as a similar, live mark: a conflict.
+    const naive = await searchTrademarks(pool, { name: 'Walking Buddies', category: 'Service Business' });
+    expect(bySerial(naive.hits).get('98800001')).toMatchObject({ match: expect.stringMatching(/similar|sounds-alike/), matchedTerm: 'walking' });
+  });
+
+  it('similarity counts on the distinctive part, and an identical live mark still counts whatever its words', async () => {
+    const pawpal = await searchTrademarks(pool, { name: 'PawPal Walking', category: 'Service Business', descriptiveWords: tradeWords({ name: 'PawPal Walking', ...DOG_WALKING }) });
+    expect(pawpal.terms).toEqual(['pawpal walking', 'pawpal']);
+    expect(bySerial(pawpal.hits).get('98800002')).toMatchObject({ match: 'exact', conflict: true });
+    expect(bySerial(pawpal.hits).has('98800001')).toBe(false);
+    // The idea called WALKIES itself: its own name is distinctive, and the identical live mark is a conflict.
+    const walkies = await searchTrademarks(pool, { name: 'Walkies', category: 'Service Business', descriptiveWords: tradeWords({ name: 'Walkies', ...DOG_WALKING }) });
+    expect(bySerial(walkies.hits).get('98800001')).toMatchObject({ match: 'exact', live: true, conflict: true });
   });
 });
 

@@ -36,3 +36,24 @@ export function distinctiveWordsOf(name: string): string[] {
   const words = normalizeMarkText(name).split(' ').filter((word) => word.length > 1 && !GENERIC_WORDS.has(word));
   return [...new Set(words)];
 }
+
+/**
+ * A rough stem, enough to see that "walking", "walker", "walks" and "walk" are one descriptive word:
+ * the common English endings removed while at least 3 letters remain.
+ */
+export function wordStem(word: string): string {
+  for (const ending of ['ings', 'ing', 'ers', 'er', 'ies', 'es', 's', 'ed']) {
+    if (word.endsWith(ending) && word.length - ending.length >= 3) return word.slice(0, -ending.length);
+  }
+  return word;
+}
+
+/**
+ * The name's distinctive words once the words that only describe the idea's own kind of business
+ * ("dog", "walking" for a dog-walking service) are dropped too: a mark on such a word describes the same
+ * trade and is no conflict on its own. Empty when the whole name is descriptive.
+ */
+export function distinctiveWordsBesides(name: string, descriptiveWords: readonly string[]): string[] {
+  const descriptive = new Set(descriptiveWords.map((word) => wordStem(normalizeMarkText(word))).filter(Boolean));
+  return distinctiveWordsOf(name).filter((word) => !descriptive.has(wordStem(word)));
+}

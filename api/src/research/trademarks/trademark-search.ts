@@ -1,5 +1,5 @@
 import type { Sql } from '../../jobs/sql.js';
-import { compactMarkText, distinctiveWordsOf, normalizeMarkText } from './mark-text.js';
+import { compactMarkText, distinctiveWordsBesides, distinctiveWordsOf, normalizeMarkText, wordStem } from './mark-text.js';
 import { niceClassesForCategory } from './nice-classes.js';
 import { detectTrademarkSupport, trademarkSupportProblem } from './trademark-support.js';
 import type { TrademarkHit, TrademarkImportState, TrademarkMatch, TrademarkQuery, TrademarkSearchResult } from './trademark.types.js';
@@ -37,14 +37,19 @@ export async function trademarkImportState(sql: Sql): Promise<TrademarkImportSta
 
 /**
  * The search terms: the name without its generic words, as one mark ("PawPal App" -> "pawpal"), then
- * each distinctive word on its own (a mark may take one word of a longer name). The whole name needs
- * 3 letters or digits, a single word 4: shorter ones would match thousands of unrelated marks.
+ * each distinctive word on its own (a mark may take one word of a longer name). Words that describe the
+ * idea's own trade ("walking" for a dog-walking idea) are never searched alone: similarity counts on the
+ * distinctive part. The whole name needs 3 letters or digits, a single word 4: shorter ones would match
+ * thousands of unrelated marks.
  */
-export function searchTerms(name: string, distinctiveWords?: string[]): string[] {
+export function searchTerms(name: string, distinctiveWords?: string[], descriptiveWords: readonly string[] = []): string[] {
   const nameWords = distinctiveWordsOf(name);
-  const whole = nameWords.length > 0 ? nameWords.join(' ') : normalizeMarkText(name);
-  const words = (distinctiveWords ?? nameWords).map(normalizeMarkText).filter((word) => compactMarkText(word).length >= 4);
-  const terms = compactMarkText(whole).length >= 3 ? [whole, ...words] : words;
+  const ownWords = distinctiveWordsBesides(name, descriptiveWords);
+  const fullName = nameWords.length > 0 ? nameWords.join(' ') : normalizeMarkText(name);
+  // The whole name (for an identical mark), then its distinctive part when descriptive words were dropped.
+  const wholes = [fullName, ...(ownWords.length > 0 && ownWords.length < nameWords.length ? [ownWords.join(' ')] : [])];
+  const words = (distinctiveWords ?? ownWords).map(normalizeMarkText).filter((word) => compactMarkText(word).length >= 4);
+  const terms = [...wholes.filter((whole) => compactMarkText(whole).length >= 3), ...words];
   // Each term costs four index lookups: a long name searches its first words only.
   return [...new Set(terms.map((term) => term.slice(0, MAX_TERM_LENGTH).trim()))].slice(0, MAX_TERMS);
 }
@@ -129,6 +134,12 @@ select serial_number, registration_number, mark_text, live, status_code, owner_n
  limit $4`;
 }
 
+/** Whether a searched term is made only of words that describe the idea's trade. */
+function describedByTrade(descriptiveWords: readonly string[]): (term: string) => boolean {
+  const stems = new Set(descriptiveWords.map((word) => wordStem(normalizeMarkText(word))).filter(Boolean));
+  return (term) => stems.size > 0 && term.split(' ').every((word) => stems.has(wordStem(word)));
+}
+
 function emptyResult(status: TrademarkSearchResult['status'], reason: string, terms: string[], classes: number[] | null, dataImportedAt: string | null): TrademarkSearchResult {
   return { status, reason, hits: [], terms, classes, conflicts: 0, dataImportedAt };
 }
@@ -139,7 +150,8 @@ function emptyResult(status: TrademarkSearchResult['status'], reason: string, te
  * reason, so the caller can mark trademarks UNKNOWN instead of "clear".
  */
 export async function searchTrademarks(sql: Sql, query: TrademarkQuery, detectAgain = false): Promise<TrademarkSearchResult> {
-  const terms = searchTerms(query.name, query.distinctiveWords);
+  const terms = searchTerms(query.name, query.distinctiveWords, query.descriptiveWords);
+  const describes = describedByTrade(query.descriptiveWords ?? []);
   const classes = niceClassesForCategory(query.category);
   if (detectAgain || !supportedDatabases.has(sql)) {
     const problem = trademarkSupportProblem(await detectTrademarkSupport(sql));
@@ -171,7 +183,8 @@ export async function searchTrademarks(sql: Sql, query: TrademarkQuery, detectAg
     return emptyResult('not-imported', NOT_IMPORTED_REASON, terms, classes, null);
   }
   const dataImportedAt = new Date(rows[0]!.imported_at).toISOString();
-  const hits = rows.filter((row) => row.serial_number !== null).map((row): TrademarkHit => {
+  // A match only through words that describe the trade is not the name's: only an identical mark counts then.
+  const hits = rows.filter((row) => row.serial_number !== null && (row.match === 'exact' || !describes(row.term))).map((row): TrademarkHit => {
     const relevantClass = row.relevant_class;
     return {
       serialNumber: row.serial_number,

@@ -30,6 +30,12 @@ export interface TrademarkQuery {
   name: string;
   /** Words to search on their own; by default the name's distinctive words (generic words such as "app" dropped). */
   distinctiveWords?: string[];
+  /**
+   * Words that describe the idea's own kind of business (from its description and category: "dog",
+   * "walking"). They are not searched on their own and a similar mark on them alone is no conflict;
+   * an identical mark on the whole name still is.
+   */
+  descriptiveWords?: string[];
   /** The project's category (SaaS/Software, E-commerce, …), which sets the relevant Nice classes. */
   category?: string | null;
   /** At most this many hits (default 15). */

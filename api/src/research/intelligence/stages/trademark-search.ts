@@ -1,6 +1,7 @@
 import { measured } from '../../provenance.js';
 import type { ResearchInput, SearchSummary, Trademark, TrademarkStatus } from '../../research.types.js';
 import { searchTrademarks as knockoutSearch, type TrademarkHit } from '../../trademarks/index.js';
+import { readIdea } from '../../idea-text/key-phrase.js';
 import type { StageDependencies } from './stage-context.js';
 
 export interface TrademarkSearchOutcome {
@@ -34,12 +35,24 @@ function trademarkOf(hit: TrademarkHit, retrievedAt: Date): Trademark {
 }
 
 /**
+ * The words that describe the idea's own trade, read from its description (its subject and audience:
+ * "dog", "walking", "owners"): a mark matching the name only through them is no conflict.
+ * Without a description nothing is treated as descriptive.
+ */
+export function tradeWords(input: Pick<ResearchInput, 'name' | 'description' | 'targetMarket'>): string[] {
+  if (!input.description?.trim()) return [];
+  const reading = readIdea({ name: input.name, description: input.description, targetMarket: input.targetMarket });
+  const words = [...(reading.phrase?.words ?? []), ...(reading.audience?.split(/\s+/) ?? [])];
+  return [...new Set(words.map((word) => word.toLowerCase()).filter((word) => word.length > 2))];
+}
+
+/**
  * The trademark knockout search over the USPTO case files imported into PostgreSQL
  * (`pnpm trademarks:import`). Without imported data the answer is UNKNOWN, never "clear".
  */
 export async function searchTrademarks(dependencies: StageDependencies, input: ResearchInput): Promise<TrademarkSearchOutcome> {
   if (!input.options.includeTrademarks) return { summary: notSearched('Trademark search is turned off in the research settings'), trademarks: [] };
-  const result = await knockoutSearch(dependencies.sql, { name: input.name, category: input.category });
+  const result = await knockoutSearch(dependencies.sql, { name: input.name, category: input.category, descriptiveWords: tradeWords(input) });
   if (result.status !== 'searched') {
     const reason = result.status === 'not-imported' ? 'Trademark data not imported (pnpm trademarks:import)' : (result.reason ?? 'Trademark search unavailable');
     return { summary: notSearched(reason, 'uspto'), trademarks: [] };
