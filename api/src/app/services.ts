@@ -10,6 +10,7 @@ import { PastDayCosts } from '../usage/past-day-costs.js';
 import { UsageAnalyticsService } from '../usage/usage-analytics.service.js';
 import { ResearchIntelligence } from '../research/intelligence/research-intelligence.js';
 import { WebsiteService } from '../websites/website.service.js';
+import { DemandTestService } from '../demand-test/demand-test.service.js';
 
 /** The process-wide services: stateless singletons that take a RequestContext per call. */
 export interface Services extends ResearchServices {
@@ -24,6 +25,8 @@ export interface Services extends ResearchServices {
   pastDayCosts: PastDayCosts;
   intelligence: ResearchIntelligence;
   websites: WebsiteService;
+  /** Visits, signups and the owner's figures of published sites (demand-test/). */
+  demandTest: DemandTestService;
 }
 
 export function createServices(config: AppConfig, logger: Logger, orm: MikroORM): Services {
@@ -41,6 +44,7 @@ export function createServices(config: AppConfig, logger: Logger, orm: MikroORM)
     pastDayCosts,
     intelligence: new ResearchIntelligence({ config, logger, orm }),
     websites: new WebsiteService(),
+    demandTest: new DemandTestService(config, research.database, logger),
     ...research,
   };
   return services;

@@ -7,7 +7,8 @@ import { AiStatusOperatorResolver, ResearchSourceOperatorResolver } from '../res
 import { ProjectEvidenceResolver, ResearchResolver } from '../research/research.resolver.js';
 import { UsageResolver } from '../usage/usage.resolver.js';
 import { WebsiteResolver } from '../websites/website.resolver.js';
+import { DemandTestResolver } from '../demand-test/demand-test.resolver.js';
 
 /** Every resolver class; a feature adds its own here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [AuthResolver, ProjectResolver, ResearchResolver, ProjectEvidenceResolver, ApiTokenResolver, UsageResolver, WebsiteResolver, AiStatusOperatorResolver, ResearchSourceOperatorResolver, OperatorResolver];
+export const resolvers: NonEmptyArray<Function> = [AuthResolver, ProjectResolver, ResearchResolver, ProjectEvidenceResolver, ApiTokenResolver, UsageResolver, WebsiteResolver, DemandTestResolver, AiStatusOperatorResolver, ResearchSourceOperatorResolver, OperatorResolver];

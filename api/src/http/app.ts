@@ -10,6 +10,7 @@ import { researchRoutes } from '../research/research.rest.js';
 import { usageRoutes } from '../usage/usage.rest.js';
 import { siteRoutes } from '../websites/site.routes.js';
 import { websiteRoutes } from '../websites/website.rest.js';
+import { demandTestRoutes } from '../demand-test/demand-test.rest.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../database/database-unavailable.js';
 import { GRAPHQL_PATH } from '../graphql/websocket.js';
 import { compressResponses } from './compress-responses.js';
@@ -68,6 +69,7 @@ export function createHttpApp({ services, apollo, webDistDirectory }: HttpAppOpt
   app.use(apiTokenRoutes(services));
   app.use(usageRoutes(services));
   app.use(websiteRoutes(services));
+  app.use(demandTestRoutes(services));
 
   app.use(['/api', '/auth'], notFoundHandler);
   app.use(staticWebApp(webDistDirectory));

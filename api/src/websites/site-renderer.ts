@@ -1,12 +1,18 @@
 import { html, joinHtml, SafeHtml } from './html.js';
 import { safeDesign, siteStyleSheet } from './site-styles.js';
+import { signupSection, type SiteSignup } from './site-signup-html.js';
 import type { Website, WebsiteCopy, WebsiteLayout } from './website.entity.js';
 
 export interface SitePageOptions {
   /** Shows a banner saying this is the owner's preview (and whether it is live). */
   preview?: boolean;
+  /** The call to action's signup form (or its outcome); without it the button is text. */
+  signup?: SiteSignup;
   now?: Date;
 }
+
+/** What a page is rendered from: the draft (preview) or the published content (the public page). */
+export type SitePageSource = Pick<Website, 'title' | 'metadata' | 'copy' | 'isPublished'>;
 
 /** What a layout puts on the page, all of it plain text (escaped when rendered). */
 interface SiteContent {
@@ -16,6 +22,8 @@ interface SiteContent {
   paragraphs: string[];
   features: string[];
   callToAction: string;
+  /** The signup form, or the call to action as text when there is none. */
+  action: SafeHtml;
   year: number;
 }
 
@@ -24,9 +32,9 @@ interface SiteContent {
  * external resources. Every user or AI written value goes through `html` (escaped); the style sheet
  * is built from validated colours and fixed font stacks only.
  */
-export function renderSitePage(website: Website, options: SitePageOptions = {}): string {
+export function renderSitePage(website: SitePageSource, options: SitePageOptions = {}): string {
   const design = safeDesign(website.metadata);
-  const content = siteContent(website, options.now ?? new Date());
+  const content = siteContent(website, options.now ?? new Date(), options.signup);
   const banner = options.preview
     ? html`<div class="preview-banner" role="status">Preview: ${website.isPublished ? 'this site is published' : 'this draft is not published yet'}</div>`
     : html``;
@@ -57,18 +65,20 @@ function styleElementText(css: string): SafeHtml {
   return new SafeHtml(css.replace(/</g, '\\3c '));
 }
 
-function siteContent(website: Website, now: Date): SiteContent {
+function siteContent(website: SitePageSource, now: Date, signup: SiteSignup | undefined): SiteContent {
   const copy: Partial<WebsiteCopy> = website.copy ?? {};
   const description = copy.description?.trim() ?? '';
   const about = copy.about?.trim() ?? '';
   const paragraphs = [description, about].filter((text, index, all) => text && all.indexOf(text) === index);
+  const callToAction = copy.callToAction?.trim() || 'Get started';
   return {
     title: website.title,
     headline: copy.headline?.trim() || website.title,
     tagline: copy.tagline?.trim() ?? '',
     paragraphs,
     features: (copy.features ?? []).map((feature) => String(feature).trim()).filter(Boolean),
-    callToAction: copy.callToAction?.trim() || 'Get started',
+    callToAction,
+    action: signup ? signupSection(signup, callToAction) : html`<span class="cta-button">${callToAction}</span>`,
     year: now.getUTCFullYear(),
   };
 }
@@ -89,7 +99,7 @@ const LAYOUTS: Record<WebsiteLayout, (content: SiteContent) => SafeHtml> = {
 <main class="wrap">
 <section id="about"><h2>About ${content.title}</h2>${paragraphsOf(content)}</section>
 <section id="features"><h2>Features</h2><ul class="feature-grid">${itemsOf(content)}</ul></section>
-<section id="get-started" class="closing"><h2>${content.callToAction}</h2><p>${content.tagline}</p><span class="cta-button">${content.callToAction}</span></section>
+<section id="get-started" class="closing"><h2>${content.callToAction}</h2><p>${content.tagline}</p>${content.action}</section>
 </main>
 ${footerOf(content)}`,
 
@@ -102,7 +112,7 @@ ${footerOf(content)}`,
 <article id="about"><h2>About ${content.title}</h2>${paragraphsOf(content)}</article>
 <aside id="features"><h2>Features</h2><ol>${itemsOf(content)}</ol></aside>
 </div>
-<section id="get-started" class="closing"><div class="wrap"><h2>${content.callToAction}</h2><span class="cta-button">${content.callToAction}</span></div></section>
+<section id="get-started" class="closing"><div class="wrap"><h2>${content.callToAction}</h2>${content.action}</div></section>
 ${footerOf(content)}`,
 
   minimal: (content) => html`<div class="wrap">
@@ -112,7 +122,7 @@ ${footerOf(content)}`,
 <main>
 <section id="about"><h2>About</h2>${paragraphsOf(content)}</section>
 <section id="features"><h2>Features</h2><ul class="plain-list">${itemsOf(content)}</ul></section>
-<section id="get-started" class="closing"><h2>Next step</h2><p><span class="cta-button">${content.callToAction}</span></p></section>
+<section id="get-started" class="closing"><h2>Next step</h2>${content.action}</section>
 </main>
 ${footerOf(content)}
 </div>`,

@@ -2,8 +2,10 @@ import { isCssColour } from '@ideascope/shared';
 import { DARK_TEXT, LIGHT_TEXT, colourToRgb, contrastRatio, readableOnWhite, textColourOn } from './colour-contrast.js';
 import type { WebsiteFont, WebsiteLayout, WebsiteMetadata } from './website.entity.js';
 import { DEFAULT_WEBSITE_METADATA, WEBSITE_LAYOUTS } from './website-design.js';
+import { fontFaceCss } from './site-fonts.js';
+import { SIGNUP_CSS } from './site-signup-html.js';
 
-/** Local fonts with system fallbacks: a site never loads a font from anywhere (its CSP forbids it). */
+/** The chosen font (served by this app: site-fonts.ts) with system fallbacks; no third-party font host. */
 const FONT_STACKS: Record<WebsiteFont, string> = {
   Inter: '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   Roboto: '"Roboto", "Helvetica Neue", Arial, system-ui, sans-serif',
@@ -118,7 +120,7 @@ export function siteStyleSheet(design: WebsiteMetadata): string {
     ['--secondary-text', readableOnWhite(secondary)],
   ];
   const variables = `:root{${properties.map(([name, value]) => `${name}:${value}`).join(';')}}`;
-  return `${variables}${BASE_CSS}${LAYOUT_CSS[design.layout]}`;
+  return `${fontFaceCss(design.fontFamily)}${variables}${BASE_CSS}${LAYOUT_CSS[design.layout]}${SIGNUP_CSS}`;
 }
 
 function buttonText(buttonBackground: string, preferred: string): string {

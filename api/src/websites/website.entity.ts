@@ -22,9 +22,16 @@ export interface WebsiteCopy extends GeneratedWebsiteCopy {
   source: DataSourceName;
 }
 
+/** What the public page shows: the draft as it was when the owner last published. */
+export interface PublishedWebsiteContent {
+  title: string;
+  metadata: WebsiteMetadata;
+  copy: WebsiteCopy;
+}
+
 /** A one-page public site for a project. One per project; regenerating rewrites it and keeps the slug. */
 export class Website {
-  [OptionalProps]?: 'isPublished' | 'publishedAt' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'isPublished' | 'publishedAt' | 'publishedContent' | 'dailySummary' | 'createdAt' | 'updatedAt';
   id: string = randomUUID();
   project!: Project;
   /** Public address part (/site/<slug>): chosen once from the first title, never changed after. */
@@ -32,8 +39,12 @@ export class Website {
   title!: string;
   isPublished = false;
   publishedAt: Date | null = null;
+  /** The draft: generating or updating changes these; the public page changes only on publish. */
   metadata!: WebsiteMetadata;
   copy!: WebsiteCopy;
+  publishedContent: PublishedWebsiteContent | null = null;
+  /** The owner asked for a daily e-mail of the demand test's figures. */
+  dailySummary = false;
   /** SHA-256 of the project data (name, description, category, research results) the copy was written from. */
   sourceFingerprint!: string;
   createdAt: Date = new Date();
@@ -52,6 +63,8 @@ export const WebsiteSchema = new EntitySchema<Website>({
     publishedAt: { type: 'datetime', columnType: 'timestamptz', nullable: true },
     metadata: { type: 'json' },
     copy: { type: 'json' },
+    publishedContent: { type: 'json', nullable: true },
+    dailySummary: { type: 'boolean', default: false },
     sourceFingerprint: { type: 'text' },
     createdAt: { type: 'datetime', columnType: 'timestamptz' },
     updatedAt: { type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() },

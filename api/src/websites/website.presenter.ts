@@ -8,6 +8,8 @@ export interface WebsiteView {
   slug: string;
   title: string;
   isPublished: boolean;
+  /** Published, and the draft differs from what the public page shows: "Publish changes". */
+  hasUnpublishedChanges: boolean;
   metadata: WebsiteMetadata;
   publicUrl: string;
   previewUrl: string;
@@ -31,10 +33,23 @@ export function presentWebsite(config: Pick<AppConfig, 'SITE_ORIGIN'>, website: 
     slug: website.slug,
     title: website.title,
     isPublished: website.isPublished,
+    hasUnpublishedChanges: website.isPublished && !sameContent(website),
     metadata: { ...website.metadata },
     publicUrl: publicSiteUrl(config, website.slug),
     previewUrl: `/api/websites/${website.id}/preview`,
     createdAt: website.createdAt,
     updatedAt: website.updatedAt,
   };
+}
+
+function sameContent(website: Website): boolean {
+  const live = website.publishedContent;
+  return live !== null && canonical([live.title, live.metadata, live.copy]) === canonical([website.title, website.metadata, website.copy]);
+}
+
+/** JSON with object keys sorted (jsonb does not keep key order). */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner,
+  );
 }

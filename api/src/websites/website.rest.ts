@@ -4,7 +4,8 @@ import { requestContext, signedInContext } from '../http/context-middleware.js';
 import { renderNotFoundPage } from './not-found-page.js';
 import { setSitePageHeaders } from './site-headers.js';
 import { renderSitePage } from './site-renderer.js';
-import { presentWebsite } from './website.presenter.js';
+import { presentWebsite, sitePath } from './website.presenter.js';
+import { ownerName } from '../demand-test/demand-test.service.js';
 
 /** REST shims of spec §7 for websites; each handler only translates HTTP to WebsiteService calls. */
 export function websiteRoutes(services: Services): Router {
@@ -43,7 +44,9 @@ export function websiteRoutes(services: Services): Router {
       else response.status(404).json({ message: 'Website not found' });
       return;
     }
-    response.status(200).send(renderSitePage(website, { preview: true }));
+    // The draft, with the signup form as visitors will see it (it cannot be sent from the preview).
+    const signup = { action: `${sitePath(website.slug)}/signup`, ownerName: ownerName(website.project.owner), state: 'form' as const, disabled: true };
+    response.status(200).send(renderSitePage(website, { preview: true, signup }));
   });
 
   return router;

@@ -70,26 +70,22 @@ export class WebsiteService {
     return this.setPublished(context, id, false);
   }
 
-  /** A published site by its slug, for /site/<slug>; anything else is null (the caller answers 404). */
-  async findPublishedSite(em: EntityManager, slug: string): Promise<Website | null> {
-    if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;
-    return em.findOne(Website, { slug, isPublished: true }, { populate: ['project'] });
-  }
-
   /** The viewer's own website, draft or not, for the preview; null for anyone else. */
   async findPreview(context: RequestContext, id: unknown): Promise<Website | null> {
     if (!context.viewer || !isUuid(id)) return null;
-    const website = await context.em.findOne(Website, { id }, { populate: ['project'] });
+    const website = await context.em.findOne(Website, { id }, { populate: ['project', 'project.owner'] });
     return website && context.services.projects.isViewersProject(context, website.project) ? website : null;
   }
 
   private async setPublished(context: RequestContext, id: unknown, isPublished: boolean): Promise<Website> {
     const website = await this.findOwnedWebsite(context, id);
+    // Publishing again puts the current draft live; unpublishing keeps what was live for the owner's records.
+    if (isPublished) website.publishedContent = { title: website.title, metadata: { ...website.metadata }, copy: { ...website.copy } };
     if (website.isPublished !== isPublished) {
       website.isPublished = isPublished;
       website.publishedAt = isPublished ? new Date() : null;
-      await context.em.flush();
     }
+    await context.em.flush();
     return website;
   }
 

@@ -15,6 +15,8 @@ export class WebsiteType {
   @Field(() => String) slug!: string;
   @Field(() => String) title!: string;
   @Field(() => Boolean) isPublished!: boolean;
+  @Field(() => Boolean, { description: 'Published, and the draft (after Regenerate or Update) differs from the live page: publish to put it live.' })
+  hasUnpublishedChanges!: boolean;
   @Field(() => WebsiteMetadataType) metadata!: WebsiteMetadataType;
   @Field(() => String, { description: '/site/<slug>, absolute when sites have their own origin (SITE_ORIGIN).' }) publicUrl!: string;
   @Field(() => String, { description: "/api/websites/<id>/preview: the owner's view, drafts included." }) previewUrl!: string;

@@ -18,6 +18,7 @@ import { Migration20261124081500_ProjectOwnerCounts } from './Migration202611240
 import { Migration20261124100000_ProjectChangeNotices } from './Migration20261124100000_ProjectChangeNotices.js';
 import { Migration20261124120000_UsageDayChangeNotices } from './Migration20261124120000_UsageDayChangeNotices.js';
 import { Migration20261125110000_ResearchSourcePacing } from './Migration20261125110000_ResearchSourcePacing.js';
+import { Migration20261125130000_DemandTest } from './Migration20261125130000_DemandTest.js';
 import { Migration20261125140000_BillingAndValidations } from './Migration20261125140000_BillingAndValidations.js';
 import type { MigrationObject } from '@mikro-orm/core';
 
@@ -42,6 +43,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124100000_ProjectChangeNotices', class: Migration20261124100000_ProjectChangeNotices },
   { name: 'Migration20261124120000_UsageDayChangeNotices', class: Migration20261124120000_UsageDayChangeNotices },
   { name: 'Migration20261125110000_ResearchSourcePacing', class: Migration20261125110000_ResearchSourcePacing },
+  { name: 'Migration20261125130000_DemandTest', class: Migration20261125130000_DemandTest },
   { name: 'Migration20261125120000_ScoreEvidenceThreshold', class: Migration20261125120000_ScoreEvidenceThreshold },
   { name: 'Migration20261125140000_BillingAndValidations', class: Migration20261125140000_BillingAndValidations },
 ];

@@ -13,6 +13,7 @@ import { researchStore, type ClaimedRun, type SectionState } from '../runs/resea
 import { resultsFromSections } from '../runs/section-results.js';
 import { computeScore } from '../score/compute-score.js';
 import { derivedStep, stepForSection } from './current-step.js';
+import { demandTestFigures } from '../../demand-test/demand-score.js';
 
 export const RESEARCH_RUN_QUEUE = 'research-run';
 
@@ -218,7 +219,9 @@ export class ResearchPipeline {
     if (failed.length === 0) {
       // The viability judge reads the evidence (a model call, or nothing without a key); the score itself is pure.
       const viability = await this.dependencies.intelligence.judgeViability(researchInput(run), results);
-      const { score, breakdown, assessment } = computeScore(results, run.project, viability);
+      // A published site's demand test measures demand directly (demand-test/).
+      const demandTest = await demandTestFigures(database.sql, this.dependencies.config, run.projectId);
+      const { score, breakdown, assessment } = computeScore(results, run.project, viability, demandTest);
       // Too little measured for a total: no number (the breakdown and the assessment say what is known).
       await researchStore.finishRun(database.sql, run, { status: 'complete', step: derivedStep(results, true), score: assessment.enoughEvidence ? score : null, breakdown, assessment, error: null });
       return;

@@ -1,7 +1,7 @@
 import type { ScoreAssessment, ScoreBreakdown } from '../../projects/project.entity.js';
 import type { ResearchResultsForScore } from '../research.types.js';
 import { competitionPart } from './competition-part.js';
-import { keywordPart, marketPart } from './demand-parts.js';
+import { keywordPart, marketPart, type DemandTestFigures } from './demand-parts.js';
 import { domainPart } from './domain-part.js';
 import { legalPart } from './legal-part.js';
 import { evidenceVerdict } from './evidence-threshold.js';
@@ -14,7 +14,7 @@ export { SCORE_MAXIMA } from './score-entry.js';
 export { scoreLabel } from '@ideascope/shared';
 export { MEASURED_POINTS_FOR_A_SCORE } from './evidence-threshold.js';
 export { competitionLevel } from './competition-part.js';
-export { keywordOpportunityLevel } from './demand-parts.js';
+export { keywordOpportunityLevel, type DemandTestFigures } from './demand-parts.js';
 export type { ViabilityJudgement } from './viability-judge.js';
 
 /** What the score reads of the idea itself: its name (for the domains). Text length, features and audience earn nothing. */
@@ -32,8 +32,9 @@ export function computeScore(
   results: ResearchResultsForScore,
   idea: IdeaForScore,
   viability: ViabilityJudgement | null = null,
+  demandTest: DemandTestFigures | null = null,
 ): { score: number; breakdown: ScoreBreakdown; assessment: ScoreAssessment } {
-  const demand = { keywords: results.keywords, keywordBasis: results.bases?.keywords ?? null, interest: results.details?.keywords?.interest ?? null };
+  const demand = { keywords: results.keywords, keywordBasis: results.bases?.keywords ?? null, interest: results.details?.keywords?.interest ?? null, demandTest };
   const legal = legalPart(results.legal);
   const breakdown: ScoreBreakdown = {
     marketOpportunity: marketPart(demand),

@@ -17,6 +17,66 @@ export interface DemandInputs {
   /** The keyword section's basis (UNKNOWN: no keyword source answered). */
   keywordBasis: Basis | null;
   interest: InterestSeries | null;
+  /** The project's published site, when it runs a demand test (api/src/demand-test/). */
+  demandTest?: DemandTestFigures | null;
+}
+
+/** A published site's demand test: unique visitors (bots and the owner left out) and confirmed signups. */
+export interface DemandTestFigures {
+  uniqueVisitors: number;
+  confirmedSignups: number;
+  /** DEMAND_TEST_MIN_VISITORS: below it the rate is no measurement yet. */
+  minVisitors: number;
+  /** The public site: the evidence link. */
+  siteUrl: string;
+}
+
+/**
+ * Points for a measured visitor-to-signup rate, interpolated between published landing-page
+ * conversion figures (ARCHITECTURE.md "Demand test"): 1% earns little, WordStream's average
+ * (2.35%) the midpoint, its top quarter (5.31%) and top tenth (11.45%) near and at the maximum.
+ */
+const CONVERSION_POINTS: Array<[rate: number, points: number]> = [
+  [0, 0],
+  [0.01, 5],
+  [0.0235, 12.5],
+  [0.0531, 19],
+  [0.1145, 25],
+];
+
+export function conversionPoints(rate: number): number {
+  for (let index = 1; index < CONVERSION_POINTS.length; index += 1) {
+    const [highRate, highPoints] = CONVERSION_POINTS[index]!;
+    const [lowRate, lowPoints] = CONVERSION_POINTS[index - 1]!;
+    if (rate <= highRate) return lowPoints + ((rate - lowRate) / (highRate - lowRate)) * (highPoints - lowPoints);
+  }
+  return 25;
+}
+
+function percent(rate: number): string {
+  return `${(rate * 100).toFixed(rate < 0.1 ? 1 : 0)}%`;
+}
+
+/**
+ * The demand test's say in Market Opportunity: with enough unique visitors the confirmed signup rate
+ * IS the measured demand (it replaces the search estimate); below the minimum the search-based entry
+ * stands and its reason says how far the test has come.
+ */
+export function withDemandTest(searchEntry: ScoreEntry, test: DemandTestFigures | null | undefined): ScoreEntry {
+  if (!test) return searchEntry;
+  const visitors = test.uniqueVisitors;
+  if (visitors < test.minVisitors) {
+    return { ...searchEntry, reason: `Demand test running: ${visitors.toLocaleString('en-US')} of ${test.minVisitors.toLocaleString('en-US')} visitors. ${searchEntry.reason}` };
+  }
+  const rate = test.confirmedSignups / visitors;
+  const evidence = [evidenceLink(`Demand test: ${plural(test.confirmedSignups, 'confirmed signup')} from ${plural(visitors, 'unique visitor')}`, null, test.siteUrl), ...(searchEntry.evidence ?? [])];
+  return scoreEntry(
+    'marketOpportunity',
+    conversionPoints(rate),
+    'MEASURED',
+    `Measured demand: ${percent(rate)} of ${plural(visitors, 'unique visitor')} signed up and confirmed (${plural(test.confirmedSignups, 'confirmed signup')}); landing pages average 2.35%.`,
+    evidence,
+  );
 }
 
 function totalVolume(keywords: Keyword[]): number {
@@ -72,6 +132,10 @@ function momentum(keywords: Keyword[], interest: InterestSeries | null): { point
  * count only where there is demand. No keyword source: the neutral midpoint, UNKNOWN.
  */
 export function marketPart(inputs: DemandInputs): ScoreEntry {
+  return withDemandTest(searchMarketPart(inputs), inputs.demandTest);
+}
+
+function searchMarketPart(inputs: DemandInputs): ScoreEntry {
   const basis = keywordBasis(inputs);
   if (basis === 'UNKNOWN') {
     const interest = inputs.interest && inputs.interest.basis === 'MEASURED' ? ` Wikipedia interest in "${inputs.interest.article}" is ${inputs.interest.trend.toLowerCase()}, but interest is not demand.` : '';

@@ -1,0 +1,37 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../app/request-context.js';
+import { presentDemandTest } from './demand-test.presenter.js';
+import { DemandTestType } from './demand-test.types.js';
+
+@Resolver(() => DemandTestType)
+export class DemandTestResolver {
+  @Authorized()
+  @Query(() => DemandTestType, { nullable: true, description: "The demand test of the project's website (null while there is no website). Owner only." })
+  async demandTest(@Arg('projectId', () => ID) projectId: string, @Ctx() context: RequestContext) {
+    const report = await context.services.demandTest.report(context, projectId);
+    if (!report) return null;
+    return presentDemandTest(report, await context.services.demandTest.signupList(context, projectId));
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: "Deletes one signup of the project's site. Owner only." })
+  async deleteDemandTestSignup(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('signupId', () => ID) signupId: string,
+    @Ctx() context: RequestContext,
+  ): Promise<boolean> {
+    await context.services.demandTest.deleteSignup(context, projectId, signupId);
+    return true;
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Turns the daily summary email of the demand test on or off. Owner only.' })
+  async setDemandTestDailySummary(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('enabled', () => Boolean) enabled: boolean,
+    @Ctx() context: RequestContext,
+  ): Promise<boolean> {
+    await context.services.demandTest.setDailySummary(context, projectId, enabled);
+    return enabled;
+  }
+}

@@ -1,0 +1,255 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { RequestContext } from '../app/request-context.js';
+import type { AppConfig } from '../config/config.js';
+import type { EntityManager } from '../database/orm.js';
+import type { Database } from '../jobs/sql.js';
+import { notFound } from '../shared/errors.js';
+import type { Logger } from '../shared/logger.js';
+import { isUuid } from '../shared/validation.js';
+import { Website } from '../websites/website.entity.js';
+import { publicSiteUrl, sitePath } from '../websites/website.presenter.js';
+import { rescoreWithDemandTest } from './demand-score.js';
+import { demandTestStore, type DayFigures, type SignupRow, type SourceFigures } from './demand-test.store.js';
+import { parseSignupForm, type SignupFormValues } from './signup-form.js';
+import { SignupLimits } from './signup-limits.js';
+import { SignupMailer } from './signup-mail.js';
+import { isCountableVisitor, referrerHost, SHARE_SOURCES, utmSource } from './visit-source.js';
+
+const SIGNUP_NOT_FOUND = 'Signup not found';
+
+export interface VisitRequest {
+  ipAddress: string;
+  userAgent: string | undefined;
+  referrer: string | undefined;
+  host: string | undefined;
+  utmSource: unknown;
+  /** The signed-in user, when the visit carries a session: the owner's own visits are not counted. */
+  viewerUserId: string | null;
+}
+
+export type SignupOutcome =
+  | { kind: 'thanks'; confirmationSent: boolean }
+  | { kind: 'invalid'; values: SignupFormValues; errors: Partial<Record<keyof SignupFormValues, string>> }
+  | { kind: 'throttled'; retryAfterSeconds: number }
+  | { kind: 'not-found' };
+
+export interface WouldPaySummary {
+  answers: number;
+  median: number | null;
+  /** The middle half of the answers (25th to 75th percentile). */
+  low: number | null;
+  high: number | null;
+  min: number | null;
+  max: number | null;
+}
+
+export interface DemandTestReport {
+  websiteId: string;
+  isPublished: boolean;
+  publicUrl: string;
+  uniqueVisitors: number;
+  signups: number;
+  confirmedSignups: number;
+  unconfirmedSignups: number;
+  /** Confirmed signups over unique visitors; null without visitors. */
+  conversionRate: number | null;
+  minVisitors: number;
+  emailConfirmation: boolean;
+  wouldPay: WouldPaySummary;
+  byDay: DayFigures[];
+  bySource: SourceFigures[];
+  shareLinks: Array<{ source: string; url: string }>;
+  dailySummary: boolean;
+}
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest();
+
+/**
+ * The demand test of published sites: visits, the signup form, double opt-in by email, and the
+ * owner's figures. Public calls take a slug; owner calls a RequestContext and answer "not found" for
+ * anything that is not the viewer's.
+ */
+export class DemandTestService {
+  readonly mailer: SignupMailer;
+  private readonly limits: SignupLimits;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly database: Database,
+    private readonly logger: Logger,
+  ) {
+    this.mailer = new SignupMailer(config.SMTP_URL, config.MAIL_FROM, logger);
+    this.limits = new SignupLimits(database.sql, {
+      perIpPerHour: config.DEMAND_TEST_SIGNUPS_PER_IP_PER_HOUR,
+      perSitePerHour: config.DEMAND_TEST_SIGNUPS_PER_SITE_PER_HOUR,
+    });
+  }
+
+  /** Counts a page view of a published site: at most one write, none for bots, the owner or a repeat visit today. */
+  async recordVisit(website: Website, visit: VisitRequest): Promise<void> {
+    if (!isCountableVisitor(visit.userAgent)) return;
+    if (visit.viewerUserId && visit.viewerUserId === website.project.owner.id) return;
+    await demandTestStore.recordVisit(this.database.sql, {
+      websiteId: website.id,
+      ipAddress: visit.ipAddress,
+      userAgent: visit.userAgent,
+      referrerHost: referrerHost(visit.referrer, visit.host),
+      utmSource: utmSource(visit.utmSource),
+    });
+  }
+
+  /**
+   * A posted signup. Checks come before any write: an unknown or unpublished site, the limits, then
+   * the fields. A duplicate address or a filled honeypot get the same thank-you and store nothing.
+   */
+  async signup(em: EntityManager, slug: string, body: unknown, ipAddress: string, linkBase: string): Promise<SignupOutcome> {
+    const website = await findPublishedWebsite(em, slug);
+    if (!website) return { kind: 'not-found' };
+    const form = parseSignupForm(body);
+    if (!form.ok) return { kind: 'invalid', values: form.values, errors: form.errors };
+    const retryAfterSeconds = await this.limits.consume(ipAddress, website.id);
+    if (retryAfterSeconds !== null) return { kind: 'throttled', retryAfterSeconds };
+    const confirmationSent = this.mailer.enabled;
+    if (form.honeypot) return { kind: 'thanks', confirmationSent };
+    const token = randomBytes(24).toString('base64url');
+    const id = randomUUID();
+    const inserted = await demandTestStore.insertSignup(this.database.sql, {
+      id,
+      websiteId: website.id,
+      email: form.email,
+      wouldPay: form.wouldPay,
+      useCase: form.useCase,
+      utmSource: utmSource(form.utmSource),
+      referrerHost: typeof form.referrer === 'string' ? form.referrer.toLowerCase().replace(/[^a-z0-9.-]/g, '').slice(0, 120) || null : null,
+      tokenHash: tokenHash(token),
+    });
+    if (inserted && this.mailer.enabled) {
+      const link = (action: string) => `${linkBase}${sitePath(website.slug)}/${action}?signup=${id}&token=${token}`;
+      const owner = website.project.owner;
+      // Sent after answering: the visitor does not wait for the mail server (a failure is logged).
+      void this.mailer.sendConfirmation({ to: form.email, siteTitle: website.publishedContent?.title ?? website.title, ownerName: ownerName(owner), confirmUrl: link('confirm'), forgetUrl: link('forget') });
+    }
+    return { kind: 'thanks', confirmationSent };
+  }
+
+  /** The link in the confirmation email; false for an unknown or altered link. */
+  async confirm(signupId: unknown, token: unknown): Promise<boolean> {
+    if (!isUuid(signupId) || typeof token !== 'string' || token.length > 100) return false;
+    const projectId = await demandTestStore.confirmSignup(this.database.sql, signupId, tokenHash(token));
+    if (projectId) await this.rescore(projectId);
+    return projectId !== null;
+  }
+
+  /** The visitor's own deletion (the second link in the email). */
+  async forget(signupId: unknown, token: unknown): Promise<boolean> {
+    if (!isUuid(signupId) || typeof token !== 'string' || token.length > 100) return false;
+    const projectId = await demandTestStore.forgetSignup(this.database.sql, signupId, tokenHash(token));
+    if (projectId) await this.rescore(projectId);
+    return projectId !== null;
+  }
+
+  /** The owner's figures; null when the project has no website yet. The score is brought up to date on the way. */
+  async report(context: RequestContext, projectId: unknown): Promise<DemandTestReport | null> {
+    const website = await this.ownedWebsite(context, projectId);
+    if (!website) return null;
+    const sql = this.database.sql;
+    await this.rescore(website.project.id);
+    const [totals, signups, byDay, bySource] = await Promise.all([
+      demandTestStore.totals(sql, website.project.id),
+      demandTestStore.signups(sql, website.id),
+      demandTestStore.byDay(sql, website.id),
+      demandTestStore.bySource(sql, website.id),
+    ]);
+    const visitors = totals?.visitors ?? 0;
+    const confirmed = signups.filter((signup) => signup.confirmedAt !== null).length;
+    const publicUrl = publicSiteUrl(this.config, website.slug);
+    return {
+      websiteId: website.id,
+      isPublished: website.isPublished,
+      publicUrl,
+      uniqueVisitors: visitors,
+      signups: signups.length,
+      confirmedSignups: confirmed,
+      unconfirmedSignups: signups.length - confirmed,
+      conversionRate: visitors > 0 ? confirmed / visitors : null,
+      minVisitors: this.config.DEMAND_TEST_MIN_VISITORS,
+      emailConfirmation: this.mailer.enabled,
+      wouldPay: summariseWouldPay(signups),
+      byDay,
+      bySource,
+      shareLinks: SHARE_SOURCES.map((source) => ({ source, url: `${publicUrl}?utm_source=${source}` })),
+      dailySummary: website.dailySummary,
+    };
+  }
+
+  async signupList(context: RequestContext, projectId: unknown): Promise<SignupRow[]> {
+    const website = await this.ownedWebsite(context, projectId);
+    if (!website) throw notFound('Website not found');
+    return demandTestStore.signups(this.database.sql, website.id);
+  }
+
+  /** The owner deletes one signup of their site; anyone else's (or an unknown id) is "not found". */
+  async deleteSignup(context: RequestContext, projectId: unknown, signupId: unknown): Promise<void> {
+    const website = await this.ownedWebsite(context, projectId);
+    if (!website || !isUuid(signupId) || !(await demandTestStore.deleteSignup(this.database.sql, website.id, signupId))) throw notFound(SIGNUP_NOT_FOUND);
+    await this.rescore(website.project.id);
+  }
+
+  async setDailySummary(context: RequestContext, projectId: unknown, enabled: boolean): Promise<void> {
+    const website = await this.ownedWebsite(context, projectId);
+    if (!website) throw notFound('Website not found');
+    website.dailySummary = enabled;
+    await context.em.flush();
+  }
+
+  private async rescore(projectId: string): Promise<void> {
+    try {
+      await rescoreWithDemandTest(this.database.sql, this.config, projectId);
+    } catch (error) {
+      this.logger.error({ err: error, projectId }, 'demand test rescore failed');
+    }
+  }
+
+  private async ownedWebsite(context: RequestContext, projectId: unknown): Promise<Website | null> {
+    const project = await context.services.projects.get(context, projectId);
+    return context.em.findOne(Website, { project }, { populate: ['project'] });
+  }
+}
+
+/** A published site by slug, with its owner (the consent line names them). */
+export async function findPublishedWebsite(em: EntityManager, slug: string): Promise<Website | null> {
+  if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;
+  return em.findOne(Website, { slug, isPublished: true }, { populate: ['project', 'project.owner'] });
+}
+
+export function ownerName(owner: { firstName?: string; lastName?: string; email?: string }): string {
+  return `${owner.firstName ?? ''} ${owner.lastName ?? ''}`.trim() || 'the site owner';
+}
+
+export function csvOfSignups(signups: SignupRow[]): string {
+  const cell = (value: unknown) => {
+    const text = value === null || value === undefined ? '' : String(value);
+    // A leading = + - @ would run as a formula in a spreadsheet.
+    const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+    return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  };
+  const header = ['email', 'confirmed', 'would_pay_per_month', 'use_case', 'utm_source', 'referrer', 'signed_up_at'];
+  const lines = signups.map((signup) =>
+    [signup.email, signup.confirmedAt ? 'yes' : 'no', signup.wouldPay, signup.useCase, signup.utmSource, signup.referrerHost, new Date(signup.createdAt).toISOString()].map(cell).join(','),
+  );
+  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+}
+
+function summariseWouldPay(signups: SignupRow[]): WouldPaySummary {
+  const answers = signups.map((signup) => signup.wouldPay).filter((value): value is number => value !== null).sort((a, b) => a - b);
+  if (answers.length === 0) return { answers: 0, median: null, low: null, high: null, min: null, max: null };
+  return { answers: answers.length, median: quantile(answers, 0.5), low: quantile(answers, 0.25), high: quantile(answers, 0.75), min: answers[0]!, max: answers[answers.length - 1]! };
+}
+
+/** Linear interpolation between the closest ranks (sorted input). */
+export function quantile(sorted: number[], q: number): number {
+  const position = (sorted.length - 1) * q;
+  const below = Math.floor(position);
+  const above = Math.ceil(position);
+  return sorted[below]! + (sorted[above]! - sorted[below]!) * (position - below);
+}

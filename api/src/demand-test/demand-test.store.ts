@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import type { Sql } from '../jobs/sql.js';
+
+/** What a visit records: never the IP; the visitor is a hash made in the database with today's salt. */
+export interface VisitRecord {
+  websiteId: string;
+  ipAddress: string;
+  userAgent: string;
+  referrerHost: string | null;
+  utmSource: string | null;
+}
+
+export interface SignupRecord {
+  id: string;
+  websiteId: string;
+  email: string;
+  wouldPay: number | null;
+  useCase: string | null;
+  utmSource: string | null;
+  referrerHost: string | null;
+  /** SHA-256 of the secret in the confirmation and deletion links. */
+  tokenHash: Buffer;
+}
+
+export interface SignupRow {
+  id: string;
+  email: string;
+  wouldPay: number | null;
+  useCase: string | null;
+  utmSource: string | null;
+  referrerHost: string | null;
+  confirmedAt: string | null;
+  createdAt: string;
+}
+
+export interface DayFigures {
+  day: string;
+  visitors: number;
+  signups: number;
+  confirmed: number;
+}
+
+export interface SourceFigures {
+  source: string;
+  visitors: number;
+  signups: number;
+  confirmed: number;
+}
+
+/** The visit's source: utm_source first, else the referring host, else "direct". */
+const SOURCE_OF = `coalesce(nullif(utm_source, ''), referrer_host, 'direct')`;
+
+export const demandTestStore = {
+  /**
+   * One statement, one write at most: today's salt is created by the first visit of the day (a fresh random
+   * value offered each time, kept only by the first), and the visitor row is skipped when this visitor was already counted today.
+   */
+  async recordVisit(sql: Sql, visit: VisitRecord): Promise<void> {
+    await sql.query(
+      `with new_salt as (
+         insert into website_visit_salts (day, salt) values (current_date, $6)
+         on conflict (day) do nothing returning salt
+       ), salt as (
+         select salt from new_salt union all select salt from website_visit_salts where day = current_date limit 1
+       )
+       insert into website_visits (website_id, day, visitor_hash, referrer_host, utm_source)
+       select $1, current_date, sha256(convert_to(salt || '|' || $7 || '|' || $2 || '|' || $3, 'UTF8')), $4, $5 from salt
+       on conflict do nothing`,
+      [visit.websiteId, visit.ipAddress, visit.userAgent, visit.referrerHost, visit.utmSource, randomBytes(32).toString('hex'), visit.websiteId],
+    );
+  },
+
+  /** Inserts a signup unless the address already signed up on this site; true when it is new. */
+  async insertSignup(sql: Sql, signup: SignupRecord): Promise<boolean> {
+    const { rowCount } = await sql.query(
+      `insert into website_signups (id, website_id, email, would_pay, use_case, utm_source, referrer_host, token_hash)
+       select $1, $2, $3, $4, $5, $6, $7, $8 where exists (select 1 from websites where id = $2 and is_published)
+       on conflict do nothing`,
+      [signup.id, signup.websiteId, signup.email, signup.wouldPay, signup.useCase, signup.utmSource, signup.referrerHost, signup.tokenHash],
+    );
+    return rowCount === 1;
+  },
+
+  /** Confirms a signup whose link token matches; returns the project id (for the score) or null. */
+  async confirmSignup(sql: Sql, signupId: string, tokenHash: Buffer): Promise<string | null> {
+    const { rows } = await sql.query<{ project_id: string }>(
+      `update website_signups s set confirmed_at = coalesce(s.confirmed_at, now())
+       from websites w where s.id = $1 and s.token_hash = $2 and w.id = s.website_id
+       returning w.project_id`,
+      [signupId, tokenHash],
+    );
+    return rows[0]?.project_id ?? null;
+  },
+
+  /** Deletes a signup whose link token matches (the visitor's own request); returns the project id or null. */
+  async forgetSignup(sql: Sql, signupId: string, tokenHash: Buffer): Promise<string | null> {
+    const { rows } = await sql.query<{ project_id: string }>(
+      `delete from website_signups s using websites w where s.id = $1 and s.token_hash = $2 and w.id = s.website_id returning w.project_id`,
+      [signupId, tokenHash],
+    );
+    return rows[0]?.project_id ?? null;
+  },
+
+  async deleteSignup(sql: Sql, websiteId: string, signupId: string): Promise<boolean> {
+    const { rowCount } = await sql.query(`delete from website_signups where id = $1 and website_id = $2`, [signupId, websiteId]);
+    return rowCount === 1;
+  },
+
+  async signups(sql: Sql, websiteId: string): Promise<SignupRow[]> {
+    const { rows } = await sql.query<SignupRow>(
+      `select id, email, would_pay::float8 as "wouldPay", use_case as "useCase", utm_source as "utmSource", referrer_host as "referrerHost",
+              confirmed_at as "confirmedAt", created_at as "createdAt"
+       from website_signups where website_id = $1 order by created_at desc, id`,
+      [websiteId],
+    );
+    return rows;
+  },
+
+  /** Unique visitors (summed per day) and confirmed signups of a project's site, for the score. */
+  async totals(sql: Sql, projectId: string): Promise<{ websiteId: string; slug: string; visitors: number; confirmed: number } | null> {
+    const { rows } = await sql.query<{ id: string; slug: string; visitors: number; confirmed: number }>(
+      `select w.id, w.slug,
+              (select count(*)::int from website_visits v where v.website_id = w.id) as visitors,
+              (select count(*)::int from website_signups s where s.website_id = w.id and s.confirmed_at is not null) as confirmed
+       from websites w where w.project_id = $1 and w.published_content is not null`,
+      [projectId],
+    );
+    const row = rows[0];
+    return row ? { websiteId: row.id, slug: row.slug, visitors: row.visitors, confirmed: row.confirmed } : null;
+  },
+
+  async byDay(sql: Sql, websiteId: string): Promise<DayFigures[]> {
+    const { rows } = await sql.query<DayFigures>(
+      `with visits as (select day, count(*)::int as visitors from website_visits where website_id = $1 group by day),
+            signups as (select (created_at at time zone 'UTC')::date as day, count(*)::int as signups,
+                               count(confirmed_at)::int as confirmed
+                        from website_signups where website_id = $1 group by 1)
+       select to_char(coalesce(v.day, s.day), 'YYYY-MM-DD') as day, coalesce(v.visitors, 0) as visitors,
+              coalesce(s.signups, 0) as signups, coalesce(s.confirmed, 0) as confirmed
+       from visits v full join signups s on s.day = v.day order by 1`,
+      [websiteId],
+    );
+    return rows;
+  },
+
+  async bySource(sql: Sql, websiteId: string): Promise<SourceFigures[]> {
+    const { rows } = await sql.query<SourceFigures>(
+      `with visits as (select ${SOURCE_OF} as source, count(*)::int as visitors from website_visits where website_id = $1 group by 1),
+            signups as (select ${SOURCE_OF} as source, count(*)::int as signups, count(confirmed_at)::int as confirmed
+                        from website_signups where website_id = $1 group by 1)
+       select coalesce(v.source, s.source) as source, coalesce(v.visitors, 0) as visitors,
+              coalesce(s.signups, 0) as signups, coalesce(s.confirmed, 0) as confirmed
+       from visits v full join signups s on s.source = v.source order by 2 desc, 1`,
+      [websiteId],
+    );
+    return rows;
+  },
+
+  /** Salts of past days are dropped, so yesterday's visitor hashes can never be recomputed from an IP. */
+  async dropOldSalts(sql: Sql): Promise<void> {
+    await sql.query(`delete from website_visit_salts where day < current_date`);
+  },
+};

@@ -1,0 +1,65 @@
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('DemandTestDay', { description: 'One UTC day of a demand test.' })
+export class DemandTestDayType {
+  @Field(() => String, { description: 'YYYY-MM-DD (UTC).' }) day!: string;
+  @Field(() => Int, { description: 'Unique visitors that day (bots and the owner left out).' }) visitors!: number;
+  @Field(() => Int) signups!: number;
+  @Field(() => Int) confirmed!: number;
+}
+
+@ObjectType('DemandTestSource', { description: 'Visitors and signups by where they came from: utm_source, else the referring host, else "direct".' })
+export class DemandTestSourceType {
+  @Field(() => String) source!: string;
+  @Field(() => Int) visitors!: number;
+  @Field(() => Int) signups!: number;
+  @Field(() => Int) confirmed!: number;
+}
+
+@ObjectType('WouldPaySummary', { description: 'The "What would you pay per month?" answers, in dollars.' })
+export class WouldPaySummaryType {
+  @Field(() => Int) answers!: number;
+  @Field(() => Float, { nullable: true }) median!: number | null;
+  @Field(() => Float, { nullable: true, description: '25th percentile.' }) low!: number | null;
+  @Field(() => Float, { nullable: true, description: '75th percentile.' }) high!: number | null;
+  @Field(() => Float, { nullable: true }) min!: number | null;
+  @Field(() => Float, { nullable: true }) max!: number | null;
+}
+
+@ObjectType('ShareLink')
+export class ShareLinkType {
+  @Field(() => String) source!: string;
+  @Field(() => String) url!: string;
+}
+
+@ObjectType('DemandTestSignup')
+export class DemandTestSignupType {
+  @Field(() => ID) id!: string;
+  @Field(() => String) email!: string;
+  @Field(() => Float, { nullable: true }) wouldPay!: number | null;
+  @Field(() => String, { nullable: true }) useCase!: string | null;
+  @Field(() => String, { nullable: true }) utmSource!: string | null;
+  @Field(() => String, { nullable: true }) referrerHost!: string | null;
+  @Field(() => Boolean) confirmed!: boolean;
+  @Field(() => Date) createdAt!: Date;
+}
+
+@ObjectType('DemandTest', { description: "The demand test of a project's website: visitors, signups and what they would pay." })
+export class DemandTestType {
+  @Field(() => ID) websiteId!: string;
+  @Field(() => Boolean) isPublished!: boolean;
+  @Field(() => String) publicUrl!: string;
+  @Field(() => Int, { description: 'Unique visitors, counted per day.' }) uniqueVisitors!: number;
+  @Field(() => Int) signups!: number;
+  @Field(() => Int) confirmedSignups!: number;
+  @Field(() => Int) unconfirmedSignups!: number;
+  @Field(() => Float, { nullable: true, description: 'Confirmed signups / unique visitors (0-1); null without visitors.' }) conversionRate!: number | null;
+  @Field(() => Int, { description: 'Unique visitors before the rate counts as measured demand in the score.' }) minVisitors!: number;
+  @Field(() => Boolean, { description: 'Signups confirm by email (double opt-in).' }) emailConfirmation!: boolean;
+  @Field(() => WouldPaySummaryType) wouldPay!: WouldPaySummaryType;
+  @Field(() => [DemandTestDayType]) byDay!: DemandTestDayType[];
+  @Field(() => [DemandTestSourceType]) bySource!: DemandTestSourceType[];
+  @Field(() => [ShareLinkType]) shareLinks!: ShareLinkType[];
+  @Field(() => Boolean) dailySummary!: boolean;
+  @Field(() => [DemandTestSignupType]) signupList!: DemandTestSignupType[];
+}

@@ -1,0 +1,237 @@
+/**
+ * Issue 21: the demand test on published sites, over HTTP against a real server, PostgreSQL and a real
+ * SMTP server (smtp-server): visits, the signup form (no script), double opt-in, the visitor's own
+ * deletion, limits, the owner's figures (GraphQL and REST, owner only) and the score's Market Opportunity.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
+import { linksIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+import type { TestClient } from '../support/test-client.js';
+import { createProject, DESIGN } from './websites-fixtures.js';
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const DEMAND_FIELDS = `uniqueVisitors signups confirmedSignups unconfirmedSignups conversionRate minVisitors emailConfirmation
+  wouldPay { answers median low high } byDay { day visitors signups confirmed } bySource { source visitors signups confirmed }
+  shareLinks { source url } signupList { id email confirmed wouldPay useCase utmSource }`;
+
+let smtp: SmtpCapture;
+let server: TestServer;
+let owner: SignedUpUser;
+let stranger: SignedUpUser;
+
+/** A visitor: its own "IP" (X-Forwarded-For, trusted one hop) and a browser user agent. */
+function visitorHeaders(ip: string, userAgent = BROWSER): Record<string, string> {
+  return { 'x-forwarded-for': ip, 'user-agent': userAgent };
+}
+
+function postForm(client: TestClient, path: string, fields: Record<string, string>, ip: string) {
+  return client.request('POST', path, {
+    rawBody: new URLSearchParams(fields).toString(),
+    headers: { ...visitorHeaders(ip), 'content-type': 'application/x-www-form-urlencoded', origin: 'null' },
+  });
+}
+
+async function publishedSite(name: string): Promise<{ projectId: string; websiteId: string; slug: string }> {
+  const project = await createProject(server, owner.id, { name });
+  const generated = await owner.client.post(`/api/projects/${project.id}/generate-website`, { ...DESIGN, title: name });
+  expect(generated.status).toBe(200);
+  expect((await owner.client.post(`/api/websites/${generated.body.id}/publish`)).status).toBe(200);
+  return { projectId: project.id, websiteId: generated.body.id, slug: generated.body.slug };
+}
+
+async function demandTest(client: TestClient, projectId: string) {
+  return client.graphql(`query($id: ID!) { demandTest(projectId: $id) { ${DEMAND_FIELDS} } }`, { id: projectId });
+}
+
+/** A finished research run with a score, so the demand test has a Market Opportunity to change. */
+async function completeWithScore(projectId: string): Promise<void> {
+  const entry = (score: number) => ({ score, reason: 'seeded', basis: 'UNKNOWN', evidence: [] });
+  const breakdown = { marketOpportunity: entry(12), competitionLevel: entry(10), domainAvailability: entry(5), keywordOpportunity: entry(7), legalRisk: entry(5), businessViability: entry(10) };
+  const assessment = { confidence: 0, measuredPoints: 0, sample: false, labelCap: null };
+  await server.application.services.database.sql.query(
+    `update projects set status = 'complete', score = null, score_breakdown = $2::jsonb, score_assessment = $3::jsonb where id = $1`,
+    [projectId, JSON.stringify(breakdown), JSON.stringify(assessment)],
+  );
+}
+
+async function marketReason(projectId: string): Promise<{ reason: string; basis: string; score: number }> {
+  const { rows } = await server.application.services.database.sql.query<{ entry: { reason: string; basis: string; score: number } }>(
+    `select score_breakdown->'marketOpportunity' as entry from projects where id = $1`,
+    [projectId],
+  );
+  return rows[0]!.entry;
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  server = await startTestServer({ SMTP_URL: smtp.url, TRUST_PROXY: 'true', DEMAND_TEST_MIN_VISITORS: '3', DEMAND_TEST_SIGNUPS_PER_IP_PER_HOUR: '5' });
+  owner = await createSignedInUser(server, { firstName: 'Ada', lastName: 'Lovelace' });
+  stranger = await createSignedInUser(server);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+});
+
+describe('demand test', () => {
+  it('counts unique visitors per day without cookies, leaving out bots and the owner, with source and referrer', async () => {
+    const { projectId, slug } = await publishedSite('Visitor Counting');
+    const visitor = server.client();
+    const page = await visitor.get(`/site/${slug}?utm_source=reddit`, { ...visitorHeaders('203.0.113.1'), referer: 'https://www.reddit.com/r/SaaS/' });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('set-cookie')).toBeNull();
+    expect(page.text).not.toMatch(/<script/i);
+    expect(page.text).toContain('<input type="hidden" name="utm_source" value="reddit">');
+    // The same visitor again, a bot, and the signed-in owner: none of them counts.
+    await visitor.get(`/site/${slug}`, visitorHeaders('203.0.113.1'));
+    await visitor.get(`/site/${slug}`, visitorHeaders('203.0.113.2', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'));
+    await owner.client.get(`/site/${slug}`, visitorHeaders('203.0.113.3'));
+    await visitor.get(`/site/${slug}?utm_source=x`, visitorHeaders('203.0.113.4'));
+
+    const result = await demandTest(owner.client, projectId);
+    expect(result.errors).toBeUndefined();
+    expect(result.data.demandTest).toMatchObject({ uniqueVisitors: 2, signups: 0, conversionRate: 0, minVisitors: 3 });
+    expect(result.data.demandTest.bySource).toEqual(
+      expect.arrayContaining([expect.objectContaining({ source: 'reddit', visitors: 1 }), expect.objectContaining({ source: 'x', visitors: 1 })]),
+    );
+    expect(result.data.demandTest.shareLinks.map((link: { source: string }) => link.source)).toEqual(['x', 'reddit', 'linkedin', 'email']);
+    // No IP anywhere: visits hold a hash, and the salt behind it changes each day.
+    const { rows } = await server.application.services.database.sql.query(`select * from website_visits`);
+    expect(JSON.stringify(rows)).not.toContain('203.0.113');
+  });
+
+  it('signs up through the plain form, confirms by the emailed link, and the visitor can delete the signup', async () => {
+    const { projectId, slug } = await publishedSite('Signup Flow');
+    await completeWithScore(projectId);
+    const visitor = server.client();
+    const page = await visitor.get(`/site/${slug}`, visitorHeaders('198.51.100.1'));
+    expect(page.text).toContain(`<form class="signup" id="signup" method="post" action="/site/${slug}/signup#signup"`);
+    expect(page.text).toContain('Ada Lovelace, who runs this page');
+    expect(page.headers.get('content-security-policy')).toContain("sandbox allow-forms;");
+    expect(page.headers.get('content-security-policy')).toContain("form-action 'self'");
+
+    const invalid = await postForm(visitor, `/site/${slug}/signup`, { email: 'not-an-email', wouldPay: '20', useCase: '' }, '198.51.100.1');
+    expect(invalid.status).toBe(422);
+    expect(invalid.text).toContain('Enter a valid email address');
+    expect(invalid.text).toContain('value="not-an-email"');
+
+    const thanks = await postForm(visitor, `/site/${slug}/signup`, { email: 'Grace@Example.com', wouldPay: '$25', useCase: 'Team <b>notes</b>', website: '' }, '198.51.100.1');
+    expect(thanks.status).toBe(200);
+    expect(thanks.text).toContain('Check your inbox');
+    // The same address again: the same thank-you, nothing new stored.
+    const duplicate = await postForm(visitor, `/site/${slug}/signup`, { email: 'grace@example.com' }, '198.51.100.1');
+    expect(duplicate.status).toBe(200);
+    expect(duplicate.text).toBe(thanks.text);
+    // The honeypot: a thank-you, nothing stored.
+    await postForm(visitor, `/site/${slug}/signup`, { email: 'bot@example.com', website: 'http://spam.example' }, '198.51.100.9');
+
+    let result = await demandTest(owner.client, projectId);
+    expect(result.data.demandTest).toMatchObject({ uniqueVisitors: 1, signups: 1, confirmedSignups: 0, unconfirmedSignups: 1, emailConfirmation: true });
+    expect(result.data.demandTest.signupList).toEqual([expect.objectContaining({ email: 'grace@example.com', confirmed: false, wouldPay: 25, useCase: 'Team <b>notes</b>' })]);
+    expect((await marketReason(projectId)).reason).toMatch(/^Demand test running: 1 of 3 visitors\./);
+
+    const mail = await smtp.waitFor('grace@example.com');
+    const [confirmLink, forgetLink] = [linksIn(mail).find((link) => link.includes('/confirm?')), linksIn(mail).find((link) => link.includes('/forget?'))];
+    expect(confirmLink).toBeDefined();
+    expect(forgetLink).toBeDefined();
+    // An altered link confirms nothing.
+    expect((await visitor.get(confirmLink!.replace(/token=[^&]+/, 'token=forged'))).status).toBe(404);
+    const confirmed = await visitor.get(new URL(confirmLink!).pathname + new URL(confirmLink!).search);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.text).toContain('Email confirmed');
+
+    // Two more visitors: the test reaches its minimum and the rate becomes measured demand.
+    await visitor.get(`/site/${slug}`, visitorHeaders('198.51.100.2'));
+    await visitor.get(`/site/${slug}`, visitorHeaders('198.51.100.3'));
+    result = await demandTest(owner.client, projectId);
+    expect(result.data.demandTest).toMatchObject({ uniqueVisitors: 3, confirmedSignups: 1, unconfirmedSignups: 0 });
+    expect(result.data.demandTest.conversionRate).toBeCloseTo(1 / 3);
+    expect(result.data.demandTest.wouldPay).toEqual({ answers: 1, median: 25, low: 25, high: 25 });
+    const market = await marketReason(projectId);
+    expect(market.basis).toBe('MEASURED');
+    expect(market.reason).toContain('33% of 3 unique visitors signed up and confirmed (1 confirmed signup)');
+    expect(market.score).toBe(25);
+
+    // The visitor's own deletion: the link asks, the button deletes.
+    const forgetUrl = new URL(forgetLink!);
+    const ask = await visitor.get(forgetUrl.pathname + forgetUrl.search);
+    expect(ask.text).toContain('Delete my signup');
+    const deleted = await postForm(visitor, forgetUrl.pathname, { signup: forgetUrl.searchParams.get('signup')!, token: forgetUrl.searchParams.get('token')! }, '198.51.100.1');
+    expect(deleted.status).toBe(200);
+    result = await demandTest(owner.client, projectId);
+    expect(result.data.demandTest).toMatchObject({ signups: 0, confirmedSignups: 0 });
+    expect((await marketReason(projectId)).reason).toContain('0.0% of 3 unique visitors');
+  });
+
+  it('throttles one IP with nothing stored past the limit', async () => {
+    const { projectId, slug } = await publishedSite('Flood Guard');
+    const visitor = server.client();
+    const statuses: number[] = [];
+    for (let index = 0; index < 40; index += 1) {
+      statuses.push((await postForm(visitor, `/site/${slug}/signup`, { email: `flood${index}@example.com` }, '192.0.2.77')).status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses.slice(5).every((status) => status === 429)).toBe(true);
+    const list = await owner.client.get(`/api/projects/${projectId}/demand-test/signups`);
+    expect(list.body.signups).toHaveLength(5);
+    // Another IP still gets through.
+    expect((await postForm(visitor, `/site/${slug}/signup`, { email: 'other@example.com' }, '192.0.2.78')).status).toBe(200);
+  });
+
+  it('refuses the form of an unpublished or unknown site and keeps nothing', async () => {
+    const { projectId, websiteId, slug } = await publishedSite('Gone Soon');
+    await owner.client.post(`/api/websites/${websiteId}/unpublish`);
+    const visitor = server.client();
+    expect((await postForm(visitor, `/site/${slug}/signup`, { email: 'late@example.com' }, '192.0.2.10')).status).toBe(404);
+    expect((await visitor.get(`/site/${slug}`, visitorHeaders('192.0.2.10'))).status).toBe(404);
+    expect((await postForm(visitor, `/site/no-such-site/signup`, { email: 'late@example.com' }, '192.0.2.10')).status).toBe(404);
+    const result = await demandTest(owner.client, projectId);
+    expect(result.data.demandTest).toMatchObject({ uniqueVisitors: 0, signups: 0 });
+  });
+
+  it('gives the owner the list, CSV and delete; anyone else gets "not found"', async () => {
+    const { projectId, slug } = await publishedSite('Owner Only');
+    const visitor = server.client();
+    await postForm(visitor, `/site/${slug}/signup`, { email: 'csv@example.com', wouldPay: '10', useCase: '=HYPERLINK("x")' }, '192.0.2.20');
+    const csv = await owner.client.get(`/api/projects/${projectId}/demand-test/signups.csv`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(csv.text.split('\r\n')[0]).toBe('email,confirmed,would_pay_per_month,use_case,utm_source,referrer,signed_up_at');
+    expect(csv.text).toContain('csv@example.com,no,10,"\'=HYPERLINK(""x"")"');
+
+    for (const path of [`/api/projects/${projectId}/demand-test/signups`, `/api/projects/${projectId}/demand-test/signups.csv`]) {
+      const refused = await stranger.client.get(path);
+      expect(refused.status).toBe(404);
+      expect(refused.body).toEqual({ message: 'Project not found' });
+    }
+    const strangerQuery = await demandTest(stranger.client, projectId);
+    expect(strangerQuery.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+    const signupId: string = (await demandTest(owner.client, projectId)).data.demandTest.signupList[0].id;
+    const strangerDelete = await stranger.client.graphql(`mutation($p: ID!, $s: ID!) { deleteDemandTestSignup(projectId: $p, signupId: $s) }`, { p: projectId, s: signupId });
+    expect(strangerDelete.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const ownerDelete = await owner.client.graphql(`mutation($p: ID!, $s: ID!) { deleteDemandTestSignup(projectId: $p, signupId: $s) }`, { p: projectId, s: signupId });
+    expect(ownerDelete).toEqual({ data: { deleteDemandTestSignup: true } });
+    expect((await demandTest(owner.client, projectId)).data.demandTest.signups).toBe(0);
+  });
+
+  it('serves the chosen font from the app with long cache headers, and the page changes only when published again', async () => {
+    const { websiteId, slug } = await publishedSite('Font Check');
+    await owner.client.put(`/api/websites/${websiteId}`, { ...DESIGN, title: 'Font Check', fontFamily: 'Lato' });
+    const live = await server.client().get(`/site/${slug}`, visitorHeaders('192.0.2.30'));
+    expect(live.text).toContain('font-family:"Inter"');
+    const preview = await owner.client.get(`/api/websites/${websiteId}/preview`);
+    expect(preview.text).toContain('src:url(/site/_fonts/lato-latin-400-normal.woff2)');
+    await owner.client.post(`/api/websites/${websiteId}/publish`);
+    const republished = await server.client().get(`/site/${slug}`, visitorHeaders('192.0.2.30'));
+    expect(republished.text).toContain('src:url(/site/_fonts/lato-latin-400-normal.woff2)');
+    const font = await server.client().get('/site/_fonts/lato-latin-400-normal.woff2');
+    expect(font.status).toBe(200);
+    expect(font.headers.get('content-type')).toBe('font/woff2');
+    expect(font.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(font.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await server.client().get('/site/_fonts/..%2Fpackage.json')).status).toBe(404);
+  });
+});
