@@ -17,6 +17,11 @@ const FIRST_BACKOFF_MS = 500;
 export interface SourceCallContext {
   runId: string | null;
   projectId: string | null;
+  /**
+   * Whose research this is: an earlier answer is reused only for the same user (evidence is private:
+   * another user's rows, ids and times are never shown). Null: calls made for nobody in particular.
+   */
+  userId?: string | null;
 }
 
 export interface SourceRequest {
@@ -118,7 +123,8 @@ export class SourceClient {
     const body = request.body === undefined ? undefined : typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
     const storedUrl = redact(request.url, request.secrets);
     const storedBody = body === undefined ? null : redact(body, request.secrets);
-    const requestKey = createHash('sha256').update([this.provider, method, storedUrl, storedBody ?? ''].join('\n')).digest('hex');
+    // Scoped per user: reuse reveals nothing about other users (their ids, their times, that they asked).
+    const requestKey = createHash('sha256').update([this.provider, method, storedUrl, storedBody ?? '', context.userId ?? ''].join('\n')).digest('hex');
     const reuse = request.reuse !== false;
 
     if (reuse) {
