@@ -7,6 +7,9 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { issueToken } from './api-tokens.support.js';
 
 let server: TestServer;
 const clients: Client[] = [];
@@ -174,5 +177,86 @@ describe('graphql-ws', () => {
   it('answers domain errors with their extensions.code', async () => {
     const result = await overWebSocket('mutation { updateProfile(input: { firstName: "A", lastName: "B", email: "a@example.com" }) { id } }');
     expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
+
+/** A POST /graphql as bytes on the wire (optionally a gzip-encoded body), the answer decoded. */
+function rawPost(body: string, headers: Record<string, string>, gzipBody = false): Promise<RawAnswer> {
+  const payload = gzipBody ? gzipSync(Buffer.from(body)) : Buffer.from(body);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      `${server.url}/graphql`,
+      { method: 'POST', headers: { 'content-type': 'application/json', ...headers, ...(gzipBody ? { 'content-encoding': 'gzip' } : {}), 'content-length': String(payload.length) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = response.headers['content-encoding'];
+          const decoded = encoding === 'gzip' ? gunzipSync(raw) : encoding === 'br' ? brotliDecompressSync(raw) : raw;
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text: decoded.toString('utf8') });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+const LARGE_QUERY = `{ ${Array.from({ length: 120 }, (_, index) => `field${index}: __typename`).join(' ')} }`;
+
+describe('POST /graphql', () => {
+  it('answers each kind of request with its status, the security headers and compression by Accept-Encoding', async () => {
+    const user = await createSignedInUser(server);
+    const bearer = (await issueToken(user.client)).secret;
+    const cases: Array<{ body: string; headers: Record<string, string>; status: number; encoding?: string; gzipBody?: boolean }> = [
+      { body: JSON.stringify({ query: '{ me { id } }' }), headers: {}, status: 200 },
+      { body: JSON.stringify({ query: '{ me { id email } }' }), headers: { cookie: user.client.cookieHeader() }, status: 200 },
+      { body: JSON.stringify({ query: '{ me { id } }' }), headers: { authorization: `Bearer ${bearer}` }, status: 200 },
+      { body: JSON.stringify({ query: '{ me { id } }' }), headers: { authorization: 'Bearer isk_nope' }, status: 401 },
+      { body: JSON.stringify({ query: '{ nope }' }), headers: {}, status: 400 },
+      { body: '{"query": ', headers: {}, status: 400 },
+      { body: '"{ me { id } }"', headers: {}, status: 400 },
+      { body: '', headers: {}, status: 400 },
+      { body: JSON.stringify({ query: `{ __typename }${' '.repeat(1024 * 1024)}` }), headers: {}, status: 413 },
+      { body: JSON.stringify({ query: '{ me { id } }' }), headers: { cookie: user.client.cookieHeader(), origin: 'https://evil.example' }, status: 403 },
+      { body: JSON.stringify({ query: LARGE_QUERY }), headers: { 'accept-encoding': 'br, gzip' }, status: 200, encoding: 'br' },
+      { body: JSON.stringify({ query: LARGE_QUERY }), headers: { 'accept-encoding': 'gzip' }, status: 200, encoding: 'gzip' },
+      { body: JSON.stringify({ query: LARGE_QUERY }), headers: {}, status: 200 },
+      { body: JSON.stringify({ query: '{ me { id } }' }), headers: {}, status: 200, gzipBody: true },
+    ];
+    for (const testCase of cases) {
+      const answer = await rawPost(testCase.body, testCase.headers, testCase.gzipBody);
+      expect(answer.status, testCase.body.slice(0, 40)).toBe(testCase.status);
+      expect(answer.headers['content-encoding']).toBe(testCase.encoding);
+      expect(answer.headers['content-type']).toMatch(/^application\/(graphql-response\+)?json/);
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      const body = JSON.parse(answer.text) as { data?: unknown; errors?: Array<{ extensions?: { code?: string } }> };
+      if (testCase.status !== 200) expect(body.errors?.[0]?.extensions?.code).toBeTruthy();
+    }
+  });
+
+  it('renews the session cookie when the session was extended, and clears an unknown one', async () => {
+    const renewed = await createSignedInUser(server);
+    const cookie = renewed.client.cookieHeader();
+    await server.application.services.orm.em.getConnection().execute(
+      "update sessions set expires_at = now() + interval '14 days' where user_id = ?",
+      [renewed.id],
+    );
+    const answer = await rawPost(JSON.stringify({ query: '{ me { id } }' }), { cookie });
+    expect(answer.headers['set-cookie']?.[0]).toMatch(/^ideascope_session=[^;]+; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
+    const expires = Date.parse(/Expires=([^;]+)/.exec(answer.headers['set-cookie']![0]!)![1]!);
+    expect(expires).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
+    const unknown = await rawPost(JSON.stringify({ query: '{ me { id } }' }), { cookie: 'ideascope_session=unknown' });
+    expect(unknown.headers['set-cookie']?.[0]).toBe('ideascope_session=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax');
+    expect(JSON.parse(unknown.text)).toEqual({ data: { me: null } });
   });
 });

@@ -2,7 +2,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,10 +15,8 @@ import { formatGraphQLError } from '../graphql/format-error.js';
 import { buildAppSchema } from '../graphql/schema.js';
 import { refuseHttpSubscriptions } from '../graphql/refuse-http-subscriptions.js';
 import { serviceUnavailableStatus } from '../graphql/service-unavailable-status.js';
-import { attachGraphQLWebSocket } from '../graphql/websocket.js';
-import { graphqlPostHandler } from '../http/graphql-post.js';
+import { createGraphQLWebSocket } from '../graphql/websocket.js';
 import { createHttpApp } from '../http/app.js';
-import { projectReadCachePlugin } from '../projects/read-cache/project-read-cache-plugin.js';
 import { createLogger, type Logger } from '../shared/logger.js';
 import type { RequestContext } from './request-context.js';
 import { startResearchWorkers } from '../research/pipeline/research-workers.js';
@@ -49,9 +47,6 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
   const rdapBootstrap = rdapBootstrapFor({ config, orm, logger });
   rdapBootstrap.start();
   await services.jobQueue.start();
-  await services.sessions.startCache();
-  await services.projectReadCache.start();
-  await services.pastDayCosts.start();
   const workers = config.RUN_WORKERS ? await startResearchWorkers(services) : null;
 
   const schema = await buildAppSchema({ pubSub: services.pubSub });
@@ -61,7 +56,7 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
   const introspection = config.NODE_ENV !== 'production';
   // Apollo adds its own introspection ban over HTTP; graphql-ws gets the same rule here.
   const webSocketRules = [...protection.validationRules, ...(introspection ? [] : [NoSchemaIntrospectionCustomRule])];
-  const webSocket = await attachGraphQLWebSocket(httpServer, schema, services, webSocketRules);
+  const webSocket = await createGraphQLWebSocket(schema, services, webSocketRules);
   const apollo = new ApolloServer<RequestContext>({
     schema,
     plugins: [
@@ -72,7 +67,6 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
       ApolloServerPluginCacheControlDisabled(),
       refuseHttpSubscriptions<RequestContext>(),
       serviceUnavailableStatus<RequestContext>(),
-      projectReadCachePlugin(services.projectReadCache, schema),
       { serverWillStart: async () => ({ drainServer: () => webSocket.close() }) },
     ],
     validationRules: protection.validationRules,
@@ -87,13 +81,14 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
   });
   await apollo.start();
 
-  const app = createHttpApp({ services, apollo, webDistDirectory: config.WEB_DIST_DIR ?? defaultWebDist });
-  // A JSON POST to /graphql (nearly every API call) skips Express; everything else goes through it.
-  const graphqlPost = graphqlPostHandler(services, apollo);
-  httpServer.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    if (graphqlPost.accepts(request)) void graphqlPost.handle(request, response);
-    else app(request, response);
+  const app = createHttpApp({
+    services,
+    apollo,
+    webDistDirectory: config.WEB_DIST_DIR ?? defaultWebDist,
+    upgradeWebSocket: webSocket.upgrade,
   });
+  httpServer.on('request', app);
+  httpServer.on('upgrade', (request, socket, head) => app.handleUpgrade(request, socket, head));
   await new Promise<void>((resolve) => httpServer.listen(config.PORT, config.HOST, resolve));
   const port = (httpServer.address() as AddressInfo).port;
   logger.info({ port, embeddedDatabase: database.embedded }, 'IdeaScope is listening');
@@ -105,9 +100,6 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
       await apollo.stop(); // stops accepting, drains in-flight HTTP requests and websockets
       await workers?.stop(); // lets running research finish (or hands it back to the queue)
       await rdapBootstrap.stop();
-      await services.sessions.stopCache();
-      await services.projectReadCache.stop();
-      await services.pastDayCosts.stop();
       await services.jobQueue.stop();
       await services.listener.close();
       await orm.close(true);

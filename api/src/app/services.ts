@@ -3,10 +3,8 @@ import type { MikroORM } from '../database/orm.js';
 import type { Logger } from '../shared/logger.js';
 import { ApiTokenService } from '../auth/api-token.service.js';
 import { AuthService } from '../auth/auth.service.js';
-import { SessionCache } from '../auth/session-cache.js';
 import { SessionManager } from '../auth/session-manager.js';
 import { createResearchServices, type ResearchServices } from '../research/research-services.js';
-import { PastDayCosts } from '../usage/past-day-costs.js';
 import { UsageAnalyticsService } from '../usage/usage-analytics.service.js';
 import { ResearchIntelligence } from '../research/intelligence/research-intelligence.js';
 import { WebsiteService } from '../websites/website.service.js';
@@ -21,8 +19,6 @@ export interface Services extends ResearchServices {
   auth: AuthService;
   apiTokens: ApiTokenService;
   usageAnalytics: UsageAnalyticsService;
-  /** The per-day cost list's finished days, kept per process (started and stopped with the application). */
-  pastDayCosts: PastDayCosts;
   intelligence: ResearchIntelligence;
   websites: WebsiteService;
   /** Visits, signups and the owner's figures of published sites (demand-test/). */
@@ -31,8 +27,7 @@ export interface Services extends ResearchServices {
 
 export function createServices(config: AppConfig, logger: Logger, orm: MikroORM): Services {
   const research = createResearchServices(config, logger, orm, () => services.intelligence);
-  const sessions = new SessionManager(orm, new SessionCache(research.listener));
-  const pastDayCosts = new PastDayCosts(research.listener);
+  const sessions = new SessionManager(orm);
   const services: Services = {
     config,
     logger,
@@ -40,8 +35,7 @@ export function createServices(config: AppConfig, logger: Logger, orm: MikroORM)
     sessions,
     auth: new AuthService(config, sessions, logger),
     apiTokens: new ApiTokenService(config.API_TOKEN_RATE_LIMIT_PER_MINUTE),
-    usageAnalytics: new UsageAnalyticsService(pastDayCosts),
-    pastDayCosts,
+    usageAnalytics: new UsageAnalyticsService(),
     intelligence: new ResearchIntelligence({ config, logger, orm }),
     websites: new WebsiteService(),
     demandTest: new DemandTestService(config, research.database, logger),

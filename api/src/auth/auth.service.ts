@@ -123,7 +123,6 @@ export class AuthService {
       if (error instanceof UniqueConstraintViolationException) throw conflict(DUPLICATE_EMAIL);
       throw error;
     }
-    this.sessions.forgetUser(user.id);
     // A changed email address ends every other session, as a password change would.
     if (emailChanged) await this.sessions.invalidateOtherSessions(user.id, viewer.sessionId);
     viewer.user = user;
@@ -191,7 +190,6 @@ export class AuthService {
         byEmail.googleSubject = profile.subject;
         byEmail.profileImageUrl ??= profile.pictureUrl;
         await context.em.flush();
-        this.sessions.forgetUser(byEmail.id);
         return byEmail;
       }
     }

@@ -8,7 +8,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { MikroORM } from '../database/orm.js';
 import { tooManyRequests } from '../shared/errors.js';
 import { RATE_LIMIT_EXCEEDED } from './api-token.service.js';
-import type { SessionCache } from './session-cache.js';
 import { userProfileFromRow, type UserProfile } from './user-profile.js';
 
 export const SESSION_COOKIE_NAME = 'ideascope_session';
@@ -37,7 +36,6 @@ export function hashSessionToken(token: string): string {
 
 /** Lucia extends a 30-day session when less than half of it is left. */
 const SESSION_DAYS = 30;
-const RENEW_WITHIN_MS = (SESSION_DAYS / 2) * 24 * 60 * 60 * 1000;
 
 /** Lucia's storage, on the `sessions` table through the ORM's connection. */
 class PostgresSessionAdapter implements Adapter {
@@ -98,11 +96,7 @@ class PostgresSessionAdapter implements Adapter {
 export class SessionManager {
   private readonly lucia: Lucia<Record<never, never>, { row: Record<string, unknown> }>;
 
-  /** `cache` (optional) answers repeated validations without the database; see session-cache.ts. */
-  constructor(
-    private readonly orm: MikroORM,
-    private readonly cache: SessionCache | null = null,
-  ) {
+  constructor(private readonly orm: MikroORM) {
     this.lucia = new Lucia(new PostgresSessionAdapter(orm), {
       sessionExpiresIn: new TimeSpan(SESSION_DAYS, 'd'),
       sessionCookie: { name: SESSION_COOKIE_NAME, expires: true },
@@ -120,35 +114,14 @@ export class SessionManager {
   async validateToken(token: string): Promise<ValidatedSession | null> {
     if (!token || token.length > 200) return null;
     const sessionId = hashSessionToken(token);
-    const cached = this.cache?.find(sessionId, RENEW_WITHIN_MS);
-    if (cached) return { ...cached, refreshed: false, userRow: { ...cached.userRow } };
-    const versionBeforeRead = this.cache?.version ?? 0;
     const { session, user } = await this.lucia.validateSession(sessionId);
     if (!session || !user) return null;
     const userRow = (user as unknown as { row: Record<string, unknown> }).row;
-    const validated = { sessionId: session.id, userId: session.userId, expiresAt: session.expiresAt, userRow, profile: userProfileFromRow(userRow) };
-    this.cache?.remember(validated, versionBeforeRead);
-    return { ...validated, refreshed: session.fresh };
-  }
-
-  /** Starts listening for session and user changes; until then every validation reads the database. */
-  async startCache(): Promise<void> {
-    await this.cache?.start();
-  }
-
-  async stopCache(): Promise<void> {
-    await this.cache?.stop();
+    return { sessionId: session.id, userId: session.userId, expiresAt: session.expiresAt, userRow, profile: userProfileFromRow(userRow), refreshed: session.fresh };
   }
 
   async invalidateSession(sessionId: string): Promise<void> {
     await this.lucia.invalidateSession(sessionId);
-    // This process's next request must not wait for the notice to come back.
-    this.cache?.forget(sessionId);
-  }
-
-  /** After this process changed a user's row: its next request reads it again (other processes get the notice). */
-  forgetUser(userId: string): void {
-    this.cache?.forgetUser(userId);
   }
 
   /** Ends every session of a user except, optionally, the one making the request. */
@@ -156,7 +129,6 @@ export class SessionManager {
     await this.orm.em
       .getConnection()
       .execute('delete from sessions where user_id = ? and id <> ?', [userId, keepSessionId ?? '']);
-    this.cache?.forgetUser(userId);
   }
 
   async deleteExpiredSessions(): Promise<void> {

@@ -1,4 +1,5 @@
-import type { Server as HttpServer, IncomingMessage } from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import {
   GraphQLError,
   getOperationAST,
@@ -21,7 +22,6 @@ import { User } from '../auth/user.entity.js';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../database/database-unavailable.js';
 import type { EntityManager } from '../database/orm.js';
 import { readCookies } from '../http/cookies.js';
-import { isCrossSite } from '../http/csrf.js';
 import { isAppError, type AppError } from '../shared/errors.js';
 import { GRAPHQL_LIMITS } from './armor.js';
 import { documentError, formatGraphQLError } from './format-error.js';
@@ -56,28 +56,12 @@ interface ConnectionState {
  * user, is limited to WEBSOCKET_MAX_OPERATIONS_PER_CONNECTION open at once, and gets the HTTP
  * validation rules (`validationRules`, including the production introspection ban).
  */
-export async function attachGraphQLWebSocket(
-  httpServer: HttpServer,
+export async function createGraphQLWebSocket(
   schema: GraphQLSchema,
   services: Services,
   validationRules: ValidationRule[],
 ) {
   const webSocketServer = new WebSocketServer({ noServer: true });
-  httpServer.on('upgrade', (request, socket, head) => {
-    const path = (request.url ?? '').split('?')[0];
-    if (path !== GRAPHQL_PATH) {
-      socket.destroy();
-      return;
-    }
-    if (isCrossSite(request.headers)) {
-      socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
-      socket.destroy();
-      return;
-    }
-    webSocketServer.handleUpgrade(request, socket, head, (webSocket) => {
-      webSocketServer.emit('connection', webSocket, request);
-    });
-  });
 
   const { config } = services;
   const includeStack = config.NODE_ENV !== 'production';
@@ -166,7 +150,7 @@ export async function attachGraphQLWebSocket(
         }
         const context: RequestContext = createRequestContext(services, {
           viewer: null,
-          ipAddress: connection.extra.request.socket.remoteAddress ?? 'unknown',
+          ipAddress: clientAddress(connection.extra.request),
           cookies: null,
         });
         if (tracked) {
@@ -221,6 +205,12 @@ export async function attachGraphQLWebSocket(
   );
 
   return {
+    /** Completes an upgrade the HTTP app accepted (http/app.ts: path, origin and limits checked there). */
+    upgrade: (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      webSocketServer.handleUpgrade(request, socket, head, (webSocket) => {
+        webSocketServer.emit('connection', webSocket, request);
+      });
+    },
     /** Closes every client ("going away"), the websocket server, and this process's connection rows. */
     close: async () => {
       await serverCleanup.dispose();
@@ -242,6 +232,11 @@ function refusal(code: string, message: string): GraphQLError {
 function appErrorRefusal(error: AppError): GraphQLError {
   const retry = error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {};
   return new GraphQLError(error.message, { extensions: { code: error.code, ...retry } });
+}
+
+/** The address Express worked out for the upgrade request (trust proxy), else the socket's peer. */
+function clientAddress(request: IncomingMessage): string {
+  return (request as IncomingMessage & { ip?: string }).ip ?? request.socket.remoteAddress ?? 'unknown';
 }
 
 function bearerFromPayload(parameters: Record<string, unknown> | undefined): string | undefined {

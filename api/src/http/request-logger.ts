@@ -1,31 +1,31 @@
-import type { NextFunction, Request, Response } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pinoHttp } from 'pino-http';
 import type { Logger } from '../shared/logger.js';
+
+/** Marks a response as a file of the web build: logged at debug, not info (one line per asset is noise). */
+export function markStaticFile(response: ServerResponse): void {
+  (response as ServerResponse & { staticFile?: boolean }).staticFile = true;
+}
 
 /**
  * One line per request when it finishes: method, path (no query string, which may hold secrets),
- * status and duration. Null below the info level, where not even the timer is worth its cost.
+ * status and duration; static files at debug level.
  */
-export function requestLineLogger(logger: Logger): ((request: IncomingMessage, response: ServerResponse) => void) | null {
-  if (!logger.isLevelEnabled('info')) return null;
-  return (request, response) => {
-    const started = process.hrtime.bigint();
-    // Read now: Express trims request.url for mounted routers by the time the response finishes.
-    const path = (request.url ?? '').split('?')[0];
-    response.on('finish', () => {
-      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info(
-        { method: request.method, path, status: response.statusCode, durationMs: Math.round(durationMs * 10) / 10 },
-        'request',
-      );
-    });
-  };
-}
-
 export function requestLogger(logger: Logger) {
-  const logLine = requestLineLogger(logger);
-  return (request: Request, response: Response, next: NextFunction) => {
-    logLine?.(request, response);
-    next();
-  };
+  const fields = (request: IncomingMessage, response: ServerResponse, durationMs: number) => ({
+    method: request.method,
+    path: ((request as IncomingMessage & { originalUrl?: string }).originalUrl ?? request.url ?? '').split('?')[0],
+    status: response.statusCode,
+    durationMs,
+  });
+  return pinoHttp({
+    logger,
+    quietReqLogger: true,
+    quietResLogger: true,
+    customLogLevel: (_request, response) => ((response as ServerResponse & { staticFile?: boolean }).staticFile ? 'debug' : 'info'),
+    customSuccessMessage: () => 'request',
+    customErrorMessage: () => 'request',
+    customSuccessObject: (request, response, value: { responseTime: number }) => fields(request, response, value.responseTime),
+    customErrorObject: (request, response, _error, value: { responseTime: number }) => fields(request, response, value.responseTime),
+  });
 }

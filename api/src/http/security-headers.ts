@@ -1,12 +1,8 @@
-import type { NextFunction, Request, Response } from 'express';
-import type { ServerResponse } from 'node:http';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import helmet from 'helmet';
 import type { AppConfig } from '../config/config.js';
 
-/** A year, the usual HSTS lifetime (and what preload lists ask for). */
-const HSTS = 'max-age=31536000; includeSubDomains';
 const PLAIN_HOST = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
-/** Policies built per (scheme, host): a server answers for a handful of hosts, so this stays tiny. */
-const POLICY_CACHE_LIMIT = 32;
 
 /**
  * The web app's Content-Security-Policy: its own scripts only (the build has no inline script);
@@ -15,59 +11,54 @@ const POLICY_CACHE_LIMIT = 32;
  * its graphql-ws socket on the same host; never framed. Site pages and previews replace this with
  * their own sandbox policy (websites/site-headers.ts).
  */
-export function appContentSecurityPolicy(socketOrigin: string | null): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    "font-src 'self' data:",
-    `connect-src 'self'${socketOrigin ? ` ${socketOrigin}` : ''}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+function contentSecurityPolicy(config: AppConfig) {
+  const publicUrl = config.PUBLIC_URL ? safeUrl(config.PUBLIC_URL) : null;
+  // Browsers before CSP level 3 do not count ws(s) on the same host as 'self': name it.
+  const socketOrigin = (request: Request) => {
+    const host = publicUrl?.host ?? request.headers.host ?? '';
+    return PLAIN_HOST.test(host) ? `${servedOverHttps(config, request) ? 'wss' : 'ws'}://${host}` : '';
+  };
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", (request: unknown) => socketOrigin(request as Request)],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  };
+}
+
+/** An https PUBLIC_URL, or X-Forwarded-Proto https from the trusted proxy (Express's req.secure). */
+function servedOverHttps(config: AppConfig, request: Request): boolean {
+  return config.PUBLIC_URL?.startsWith('https:') === true || request.secure;
 }
 
 /**
- * Headers on every answer: the app's CSP and X-Frame-Options DENY (clickjacking), nosniff, a
- * referrer policy that keeps paths and queries on this site, and HSTS when the app is served over
- * HTTPS (an https PUBLIC_URL, or X-Forwarded-Proto https from the trusted proxy).
+ * Headers on every answer (helmet): the app's CSP and X-Frame-Options DENY (clickjacking), nosniff, a
+ * referrer policy that keeps paths and queries on this site, and HSTS only when the app is served over HTTPS.
  */
-export function securityHeaders(config: AppConfig) {
-  const writeHeaders = securityHeaderWriter(config);
-  return (request: Request, response: Response, next: NextFunction) => {
-    writeHeaders(response, request.secure, request.headers.host);
-    next();
-  };
-}
-
-/** The same headers on a plain Node response (the GraphQL POST path has no Express); `secure` as Express's req.secure. */
-export function securityHeaderWriter(config: AppConfig): (response: ServerResponse, secure: boolean, hostHeader: string | undefined) => void {
-  const publicUrl = config.PUBLIC_URL ? safeUrl(config.PUBLIC_URL) : null;
-  const alwaysHttps = publicUrl?.protocol === 'https:';
-  const policies = new Map<string, string>();
-  const policyFor = (https: boolean, host: string): string => {
-    const key = `${https ? 's' : ''}${host}`;
-    let policy = policies.get(key);
-    if (policy === undefined) {
-      // Browsers before CSP level 3 do not count ws(s) on the same host as 'self': name it.
-      const socketOrigin = PLAIN_HOST.test(host) ? `${https ? 'wss' : 'ws'}://${host}` : null;
-      policy = appContentSecurityPolicy(socketOrigin);
-      if (policies.size >= POLICY_CACHE_LIMIT) policies.clear();
-      policies.set(key, policy);
-    }
-    return policy;
-  };
-  return (response, secure, hostHeader) => {
-    const https = alwaysHttps || secure;
-    response.setHeader('Content-Security-Policy', policyFor(https, publicUrl?.host ?? hostHeader ?? ''));
-    response.setHeader('X-Frame-Options', 'DENY');
-    response.setHeader('X-Content-Type-Options', 'nosniff');
-    response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (https) response.setHeader('Strict-Transport-Security', HSTS);
-  };
+export function securityHeaders(config: AppConfig): RequestHandler[] {
+  const hsts = helmet.strictTransportSecurity({ maxAge: 31536000, includeSubDomains: true, preload: false });
+  return [
+    helmet({
+      contentSecurityPolicy: contentSecurityPolicy(config),
+      xFrameOptions: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: false,
+      // The app is same-origin only; these add nothing the CSP does not already say.
+      crossOriginOpenerPolicy: false,
+      crossOriginResourcePolicy: false,
+      originAgentCluster: false,
+    }),
+    (request: Request, response: Response, next: NextFunction) => (servedOverHttps(config, request) ? hsts(request, response, next) : next()),
+  ];
 }
 
 function safeUrl(value: string): URL | null {

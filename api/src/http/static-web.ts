@@ -1,7 +1,7 @@
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { encodingQualities } from './accept-encoding.js';
+import { markStaticFile } from './request-logger.js';
 
 /** Paths the API owns: never answered with the web app's index.html. */
 const API_PREFIXES = ['/api/', '/auth/', '/graphql', '/healthz', '/site/'];
@@ -46,11 +46,25 @@ function indexBuild(distDirectory: string): Map<string, StaticFile> {
   return files;
 }
 
+/** Quality values of an Accept-Encoding header ("br;q=0.5, gzip" -> br 0.5, gzip 1); `*` covers the rest. */
+function encodingQualities(header: string | undefined): (encoding: string) => number {
+  const qualities = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...parameters] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const qParameter = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
+    const quality = qParameter ? Number(qParameter.slice(2)) : 1;
+    qualities.set(name, Number.isFinite(quality) ? quality : 0);
+  }
+  return (encoding) => qualities.get(encoding) ?? qualities.get('*') ?? 0;
+}
+
 /**
  * Sends the file, or its brotli/gzip copy when the client accepts one, with Vary so caches keep them apart.
  * Brotli wins a tie (browsers list "gzip, deflate, br" without weights, and brotli is the smaller).
  */
 function sendStaticFile(request: Request, response: Response, next: NextFunction, file: StaticFile): void {
+  markStaticFile(response);
   let filePath = file.path;
   if (file.brotli || file.gzip) {
     response.vary('Accept-Encoding');

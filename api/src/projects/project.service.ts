@@ -12,7 +12,6 @@ import { projectInput, projectPatch, researchOptionsInput } from './project.inpu
 import { ideaKey, limitsFor, planLimitReached, projectQuotaMessage, researchOptionsForPlan } from './plan-limits.js';
 import { Project } from './project.entity.js';
 import { encodeCursor, type ProjectCursor } from './project-page.js';
-import type { ProjectReadCache } from './read-cache/project-read-cache.js';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 
@@ -29,7 +28,6 @@ export class ProjectService {
   constructor(
     private readonly database: Database,
     private readonly jobQueue: JobQueue,
-    private readonly readCache: ProjectReadCache | null = null,
   ) {}
 
   /** The viewer's projects, newest first. */
@@ -67,9 +65,9 @@ export class ProjectService {
           );
           return matched[0]!.total;
         }
-        // Kept by triggers on projects (migration ProjectOwnerCounts): one row, however many projects.
-        const { rows: counted } = await this.database.sql.query<{ total: number }>('select total from project_owner_counts where owner_id = $1', [userId]);
-        return counted[0]?.total ?? 0;
+        // An index-only scan of (owner_id, created_at, id).
+        const { rows: counted } = await this.database.sql.query<{ total: number }>('select count(*)::int as total from projects where owner_id = $1', [userId]);
+        return counted[0]!.total;
       },
     };
   }
@@ -159,15 +157,13 @@ export class ProjectService {
     const options = this.optionsForViewer(context, rawOptions);
     const projectId = randomUUID();
     const run = newRun(options);
-    const row = await this.writingProjectsOf(userId, () =>
-      this.database.transaction(async (sql) => {
-        await lockOwnerProjects(sql, userId);
-        await this.claimValidation(context, sql, projectId, input.name, input.category ?? null);
-        const inserted = await researchStore.createProjectWithRun(sql, { id: projectId, ownerId: userId, ...input }, run, this.jobQueue.wake(RESEARCH_RUN_QUEUE));
-        await this.enqueue(sql, projectId, run, inserted.runsAhead);
-        return inserted.project;
-      }),
-    );
+    const row = await this.database.transaction(async (sql) => {
+      await lockOwnerProjects(sql, userId);
+      await this.claimValidation(context, sql, projectId, input.name, input.category ?? null);
+      const inserted = await researchStore.createProjectWithRun(sql, { id: projectId, ownerId: userId, ...input }, run, this.jobQueue.wake(RESEARCH_RUN_QUEUE));
+      await this.enqueue(sql, projectId, run, inserted.runsAhead);
+      return inserted.project;
+    });
     return context.em.map(Project, row);
   }
 
@@ -184,18 +180,16 @@ export class ProjectService {
       keyFeatures: patch.keyFeatures ?? project.keyFeatures,
       notes: patch.notes !== undefined ? patch.notes : project.notes,
     };
-    await this.writingProjectsOf(viewerId(context), () =>
-      this.database.transaction(async (sql) => {
-        await lockOwnerProjects(sql, project.owner.id);
-        await this.claimValidation(context, sql, project.id, next.name, next.category);
-        await sql.query(
-          `update projects set name = $2, category = $3, description = $4, target_market = $5, key_features = $6::jsonb, notes = $7, updated_at = now()
-           where id = $1`,
-          [project.id, next.name, next.category, next.description, next.targetMarket, JSON.stringify(next.keyFeatures), next.notes],
-        );
-        await this.startRun(sql, project.id, newRun(options), true);
-      }),
-    );
+    await this.database.transaction(async (sql) => {
+      await lockOwnerProjects(sql, project.owner.id);
+      await this.claimValidation(context, sql, project.id, next.name, next.category);
+      await sql.query(
+        `update projects set name = $2, category = $3, description = $4, target_market = $5, key_features = $6::jsonb, notes = $7, updated_at = now()
+         where id = $1`,
+        [project.id, next.name, next.category, next.description, next.targetMarket, JSON.stringify(next.keyFeatures), next.notes],
+      );
+      await this.startRun(sql, project.id, newRun(options), true);
+    });
     return this.reload(context, project.id);
   }
 
@@ -203,13 +197,11 @@ export class ProjectService {
   async startResearch(context: RequestContext, id: unknown, rawOptions?: unknown): Promise<Project> {
     const project = await this.get(context, id);
     const options = this.optionsForViewer(context, rawOptions);
-    await this.writingProjectsOf(viewerId(context), () =>
-      this.database.transaction(async (sql) => {
-        await lockOwnerProjects(sql, project.owner.id);
-        await this.claimValidation(context, sql, project.id, project.name, project.category);
-        await this.startRun(sql, project.id, newRun(options), false);
-      }),
-    );
+    await this.database.transaction(async (sql) => {
+      await lockOwnerProjects(sql, project.owner.id);
+      await this.claimValidation(context, sql, project.id, project.name, project.category);
+      await this.startRun(sql, project.id, newRun(options), false);
+    });
     return this.reload(context, project.id);
   }
 
@@ -218,27 +210,13 @@ export class ProjectService {
     const project = await this.get(context, id);
     // The notice makes open progress subscriptions re-check access, and end.
     const notice = progressPayload({ projectId: project.id, runId: '', stage: 'score', phase: 'failed' });
-    await this.writingProjectsOf(viewerId(context), () =>
-      this.database.sql.query(`with deleted as (delete from projects where id = $1 returning id) select pg_notify($2, $3) from deleted`, [
-        project.id,
-        RESEARCH_PROGRESS_CHANNEL,
-        notice,
-      ]),
-    );
+    await this.database.sql.query(`with deleted as (delete from projects where id = $1 returning id) select pg_notify($2, $3) from deleted`, [
+      project.id,
+      RESEARCH_PROGRESS_CHANNEL,
+      notice,
+    ]);
     context.em.getUnitOfWork().unsetIdentity(project);
     context.loaders.projectById.clear(project.id);
-  }
-
-  /**
-   * Runs a write to the owner's projects, then drops their cached reads in this process at once: the
-   * caller's next read must show the write even before the `projects_changed` notice comes back.
-   */
-  private async writingProjectsOf<T>(ownerId: string, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } finally {
-      this.readCache?.forgetOwner(ownerId);
-    }
   }
 
   /** The settings the viewer chose, within what their plan allows (competitor depth, keyword count). */

@@ -3,7 +3,6 @@ import type { MikroORM } from '../database/orm.js';
 import { JobQueue } from '../jobs/job-queue.js';
 import { PgListener } from '../jobs/pg-listener.js';
 import { Database } from '../jobs/sql.js';
-import { ProjectReadCache } from '../projects/read-cache/project-read-cache.js';
 import { ProjectService } from '../projects/project.service.js';
 import type { Logger } from '../shared/logger.js';
 import type { ResearchIntelligence } from './intelligence/research-intelligence.js';
@@ -20,8 +19,6 @@ export interface ResearchServices {
   /** type-graphql PubSub over LISTEN/NOTIFY, given to buildSchema. */
   pubSub: PgPubSub;
   projects: ProjectService;
-  /** Recent answers to project reads, dropped on `projects_changed` notices (projects/read-cache/). */
-  projectReadCache: ProjectReadCache;
   research: ResearchService;
   pipeline: ResearchPipeline;
 }
@@ -50,8 +47,7 @@ export function createResearchServices(
     ],
   });
   const pubSub = new PgPubSub(listener, database.sql, logger);
-  const projectReadCache = new ProjectReadCache(listener);
-  const projects = new ProjectService(database, jobQueue, projectReadCache);
+  const projects = new ProjectService(database, jobQueue);
   const research = new ResearchService({ database, projects, pubSub, intelligence });
   const pipeline = new ResearchPipeline({
     config,
@@ -62,5 +58,5 @@ export function createResearchServices(
       return intelligence();
     },
   });
-  return { database, listener, jobQueue, pubSub, projects, projectReadCache, research, pipeline };
+  return { database, listener, jobQueue, pubSub, projects, research, pipeline };
 }

@@ -1,6 +1,5 @@
 import type { RequestContext } from '../app/request-context.js';
 import { forbidden, unauthenticated } from '../shared/errors.js';
-import { CLOSED_DAY_MARGIN, type PastDayCosts } from './past-day-costs.js';
 import type { DailyCost, OperationUsage, UsageRecord, UsageStats, UserUsage } from './usage-analytics.types.js';
 import {
   DEFAULT_DAILY_COST_DAYS,
@@ -161,14 +160,8 @@ interface DailyRow {
  * range sums read the running totals, the per-day list the daily rollups, the recent list the raw rows.
  */
 export class UsageAnalyticsService {
-  /**
-   * `pastDays` keeps the per-day list's finished days (none: every list is read whole); `now` is injectable
-   * so "today" can be pinned in tests.
-   */
-  constructor(
-    private readonly pastDays: PastDayCosts | null = null,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+  /** `now` is injectable so "today" can be pinned in tests. */
+  constructor(private readonly now: () => Date = () => new Date()) {}
 
   private today(): string {
     return utcDay(this.now());
@@ -240,19 +233,7 @@ export class UsageAnalyticsService {
     requireAdmin(context);
     const days = parseCount('days', input.days, DEFAULT_DAILY_COST_DAYS);
     const to = this.today();
-    const from = addDays(to, -(days - 1));
-    const pastDays = this.pastDays;
-    if (!pastDays) return this.readDailyCosts(context, { from, to });
-    // Finished days come from memory; the rest (at least yesterday and today) from the rollups.
-    const lastClosedDay = addDays(to, -CLOSED_DAY_MARGIN);
-    const ticket = pastDays.begin();
-    const kept = pastDays.keptFrom(ticket, from, lastClosedDay);
-    const read = await this.readDailyCosts(context, { from: kept.length ? addDays(kept[kept.length - 1]!.date, 1) : from, to });
-    pastDays.remember(ticket, read, lastClosedDay);
-    if (kept.length === 0) return read;
-    // A backdated write noticed during the read may have changed a kept day: read them all.
-    if (!pastDays.unchangedSince(ticket)) return this.readDailyCosts(context, { from, to });
-    return [...kept, ...read];
+    return this.readDailyCosts(context, { from: addDays(to, -(days - 1)), to });
   }
 
   private async readDailyCosts(context: RequestContext, range: DayRange): Promise<DailyCost[]> {

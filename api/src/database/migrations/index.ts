@@ -17,6 +17,7 @@ import { Migration20261124072000_AiUsageRunningTotals } from './Migration2026112
 import { Migration20261124081500_ProjectOwnerCounts } from './Migration20261124081500_ProjectOwnerCounts.js';
 import { Migration20261124100000_ProjectChangeNotices } from './Migration20261124100000_ProjectChangeNotices.js';
 import { Migration20261124120000_UsageDayChangeNotices } from './Migration20261124120000_UsageDayChangeNotices.js';
+import { Migration20261125100000_DropAnswerCaches } from './Migration20261125100000_DropAnswerCaches.js';
 import { Migration20261125110000_ResearchSourcePacing } from './Migration20261125110000_ResearchSourcePacing.js';
 import { Migration20261125130000_DemandTest } from './Migration20261125130000_DemandTest.js';
 import { Migration20261125140000_BillingAndValidations } from './Migration20261125140000_BillingAndValidations.js';
@@ -42,6 +43,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124081500_ProjectOwnerCounts', class: Migration20261124081500_ProjectOwnerCounts },
   { name: 'Migration20261124100000_ProjectChangeNotices', class: Migration20261124100000_ProjectChangeNotices },
   { name: 'Migration20261124120000_UsageDayChangeNotices', class: Migration20261124120000_UsageDayChangeNotices },
+  { name: 'Migration20261125100000_DropAnswerCaches', class: Migration20261125100000_DropAnswerCaches },
   { name: 'Migration20261125110000_ResearchSourcePacing', class: Migration20261125110000_ResearchSourcePacing },
   { name: 'Migration20261125130000_DemandTest', class: Migration20261125130000_DemandTest },
   { name: 'Migration20261125120000_ScoreEvidenceThreshold', class: Migration20261125120000_ScoreEvidenceThreshold },
