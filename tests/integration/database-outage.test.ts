@@ -16,6 +16,7 @@ import { IDEA, eventually } from './research-support.js';
 class DatabaseProxy {
   private server: Server | null = null;
   private readonly sockets = new Set<Socket>();
+  private hung = false;
   port = 0;
 
   constructor(private readonly target: { host: string; port: number }) {}
@@ -23,6 +24,14 @@ class DatabaseProxy {
   async open(): Promise<void> {
     if (this.server) return;
     const server = createServer((client) => {
+      if (this.hung) {
+        // Accepted, never answered: what a database behind a dead network path looks like.
+        this.sockets.add(client);
+        client.on('close', () => this.sockets.delete(client));
+        client.on('error', () => client.destroy());
+        client.pause();
+        return;
+      }
       const upstream = connect(this.target.port, this.target.host);
       for (const socket of [client, upstream]) {
         this.sockets.add(socket);
@@ -36,6 +45,21 @@ class DatabaseProxy {
     await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
     this.port = (server.address() as { port: number }).port;
     this.server = server;
+  }
+
+  /** Every connection, open and new, stops getting answers (no FIN, no RST). */
+  hang(): void {
+    this.hung = true;
+    for (const socket of this.sockets) {
+      socket.unpipe();
+      socket.pause();
+    }
+  }
+
+  /** Ends the hang: the silent connections are closed, new ones are forwarded again. */
+  release(): void {
+    this.hung = false;
+    for (const socket of this.sockets) socket.destroy();
   }
 
   async cut(): Promise<void> {
@@ -133,6 +157,27 @@ describe('a database outage', () => {
     } finally {
       await admin.query(`alter database "${name}" allow_connections true`);
       await admin.end();
+    }
+    await eventually(async () => ((await user.client.get('/api/projects')).status === 200 ? true : undefined), 15_000, 'the API to recover');
+  }, 60_000);
+
+  it('is answered with 503 within 5 s while the database hangs (connections accepted, nothing answered)', async () => {
+    proxy.hang();
+    try {
+      for (const send of [
+        () => user.client.get('/api/projects'),
+        () => user.client.request('POST', '/graphql', { body: { query: '{ projects { id } }' } }),
+        () => server.client().post('/auth/login', { email: user.email, password: user.password }),
+      ]) {
+        const started = Date.now();
+        const response = await send();
+        const elapsed = Date.now() - started;
+        expect(response.status).toBe(503);
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(elapsed).toBeLessThan(5_000);
+      }
+    } finally {
+      proxy.release();
     }
     await eventually(async () => ((await user.client.get('/api/projects')).status === 200 ? true : undefined), 15_000, 'the API to recover');
   }, 60_000);

@@ -39,7 +39,9 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
  */
 export async function startApplication(config: AppConfig, logger: Logger = createLogger(config.LOG_LEVEL)): Promise<RunningApplication> {
   const database = await resolveDatabase(config, logger);
-  const orm = await openDatabase(database.url);
+  const orm = await openDatabase(database.url, {
+    timeouts: { acquireMs: config.DATABASE_ACQUIRE_TIMEOUT_MS, statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS },
+  });
   await migrateToLatest(orm);
   await warnAboutUnclaimedAdminEmails(orm.em.fork(), config.adminEmails, logger);
   const services = createServices(config, logger, orm);

@@ -102,6 +102,9 @@ const environmentSchema = z.object({
   // Accounts one IP address may create per hour (sign-up abuse).
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(10),
   API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  // A hung database answers 503 within 5 s: waiting for a pooled connection, and one statement, are bounded.
+  DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
   // graphql-ws: operations open at once per connection, connections per user (all replicas), operations a
   // session may start per minute (an API token's socket counts against API_TOKEN_RATE_LIMIT_PER_MINUTE), and how
   // often each process re-checks the sessions and tokens of its sockets (NOTIFY closes them at once).

@@ -7,12 +7,16 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
 // 08: connection exception; 57P01-57P03: admin/crash shutdown, cannot connect now; 53300: too many connections.
-const SQLSTATE = /^(08...|57P0[123]|53300)$/;
+// 57014: a statement cancelled by statement_timeout (a hung or overloaded database).
+const SQLSTATE = /^(08...|57014|57P0[123]|53300)$/;
 const MESSAGES = [
   /Connection terminated/i,
   /connection (?:is )?(?:closed|ended)/i,
   /Client has encountered a connection error/i,
   /Timeout acquiring a connection/i,
+  /Query read timeout/i,
+  /timeout exceeded when trying to connect/i,
+  /Connection terminated due to connection timeout/i,
   /is not currently accepting connections/i,
   /terminating connection due to administrator command/i,
   /the database system is (?:starting up|shutting down|in recovery mode)/i,

@@ -11,9 +11,12 @@ export interface OrmSettings {
   /** Where `db:migration:create` writes new migration files. */
   migrationsPath?: string;
   poolSize?: number;
+  /** Bounds for the request path (a hung database is a 503, not a wait); none for migrations and scripts. */
+  timeouts?: { acquireMs: number; statementMs: number };
 }
 
 export function ormOptions(clientUrl: string, settings: OrmSettings = {}): Options {
+  const { timeouts } = settings;
   return defineConfig({
     clientUrl,
     entities: entitySchemas,
@@ -34,7 +37,22 @@ export function ormOptions(clientUrl: string, settings: OrmSettings = {}): Optio
     // Tables written only with raw SQL (research/trademarks, the AI token budget in usage-meter.ts), so the entity diff leaves them alone.
     schemaGenerator: { skipTables: ['uspto_trademarks', 'trademark_imports', 'ai_token_reservations', 'ai_usage_daily', 'ai_usage_daily_totals', 'ai_usage_running_series', 'ai_usage_running_totals', 'research_source_pacing', 'research_source_status', 'website_visit_salts', 'website_visits', 'website_signups', 'demand_test_rate_limits', 'billing_accounts', 'stripe_events', 'plan_changes', 'validations', 'signup_rate_limits'] },
     forceUtcTimezone: true,
-    pool: { min: 0, max: settings.poolSize ?? 10 },
+    pool: { min: 0, max: settings.poolSize ?? 10, ...(timeouts ? { acquireTimeoutMillis: timeouts.acquireMs, createTimeoutMillis: timeouts.acquireMs } : {}) },
+    driverOptions: {
+      ...(timeouts ? { acquireConnectionTimeout: timeouts.acquireMs } : {}),
+      connection: {
+        // A peer that vanished without a FIN is noticed by the kernel instead of never.
+        keepAlive: true,
+        ...(timeouts
+          ? {
+              connectionTimeoutMillis: timeouts.acquireMs,
+              statement_timeout: timeouts.statementMs,
+              // The server cannot cancel what it never received: the client gives up a little later.
+              query_timeout: timeouts.statementMs + 500,
+            }
+          : {}),
+      },
+    },
     allowGlobalContext: false,
     debug: false,
   });
@@ -57,7 +75,14 @@ export async function migrateToLatest(orm: MikroORM): Promise<void> {
   await lockConnection.connect();
   try {
     await lockConnection.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK_KEY.toString()]);
-    await orm.getMigrator().up();
+    // On a pool of its own when the process's pool bounds statements: a migration may take longer.
+    const bounded = orm.config.get('driverOptions')?.connection?.statement_timeout !== undefined;
+    const migrating = bounded ? await openDatabase(orm.config.get('clientUrl')!, { poolSize: 1 }) : orm;
+    try {
+      await migrating.getMigrator().up();
+    } finally {
+      if (migrating !== orm) await migrating.close(true);
+    }
   } finally {
     // Ending the session releases the lock even when the unlock cannot be sent.
     await lockConnection.query('select pg_advisory_unlock($1)', [MIGRATIONS_LOCK_KEY.toString()]).catch(() => undefined);
