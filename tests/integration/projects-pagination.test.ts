@@ -14,6 +14,11 @@ interface ConnectionPage {
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
 }
 
+/** Well-formed cursors whose timestamp no database can hold: 2^63, the largest 19 digits, past year 9999. */
+const FORGED_CURSORS = ['9223372036854775808', '9999999999999999999', '253402300800000000'].map((micros) =>
+  Buffer.from(`${micros}:0b6a3b5e-6f1e-4b8e-9a51-2d0c6f4b7a10`).toString('base64url'),
+);
+
 describe('projects a page at a time', () => {
   let server: TestServer;
   let owner: SignedUpUser;
@@ -65,7 +70,7 @@ describe('projects a page at a time', () => {
     const first = await owner.client.graphql(CONNECTION, {});
     expect(first.data.projectsConnection.edges).toHaveLength(20);
     expect(first.data.projectsConnection.pageInfo.hasNextPage).toBe(true);
-    for (const variables of [{ first: 0 }, { first: 101 }, { after: 'bogus' }, { after: Buffer.from('1:nope').toString('base64url') }]) {
+    for (const variables of [{ first: 0 }, { first: 101 }, { after: 'bogus' }, { after: Buffer.from('1:nope').toString('base64url') }, ...FORGED_CURSORS.map((after) => ({ after }))]) {
       const response = await owner.client.graphql(CONNECTION, variables);
       expect(response.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     }
@@ -145,7 +150,7 @@ describe('projects a page at a time', () => {
     }
     expect(seen).toEqual(newestFirst);
 
-    for (const query of ['limit=0', 'limit=101', 'limit=abc', 'limit=1.5', 'limit=-3', 'cursor=zzz', 'limit=5&limit=6']) {
+    for (const query of ['limit=0', 'limit=101', 'limit=abc', 'limit=1.5', 'limit=-3', 'cursor=zzz', 'limit=5&limit=6', ...FORGED_CURSORS.map((cursor) => `limit=5&cursor=${cursor}`)]) {
       const response = await owner.client.get(`/api/projects?${query}`);
       expect({ query, status: response.status, message: typeof response.body?.message }).toEqual({ query, status: 400, message: 'string' });
     }

@@ -21,11 +21,14 @@ export function encodeCursor(cursor: ProjectCursor): string {
   return Buffer.from(`${cursor.createdAtMicros}:${cursor.id}`, 'utf8').toString('base64url');
 }
 
+/** The last microsecond of year 9999: later timestamps are past what PostgreSQL or a Date can hold. */
+const LAST_CURSOR_MICROS = 253402300799999999n;
+
 export function decodeCursor(value: unknown, field = 'after'): ProjectCursor {
   const invalid = () => badInput(`${field} is not a valid cursor`);
   if (typeof value !== 'string' || value.length === 0 || value.length > 100 || !/^[A-Za-z0-9_-]+$/.test(value)) throw invalid();
   const match = /^(\d{1,19}):(.+)$/.exec(Buffer.from(value, 'base64url').toString('utf8'));
-  if (!match || !isUuid(match[2])) throw invalid();
+  if (!match || !isUuid(match[2]) || BigInt(match[1]!) > LAST_CURSOR_MICROS) throw invalid();
   return { createdAtMicros: match[1]!, id: match[2]!.toLowerCase() };
 }
 
