@@ -39,6 +39,8 @@ export async function startTestServer(
     // Keyless sources are on by default; tests turn them on with a fake's base URL.
     HACKER_NEWS_SEARCH: 'off',
     GITHUB_SEARCH: 'off',
+    // Every test signs up from 127.0.0.1; the sign-up limit has its own test.
+    SIGNUPS_PER_IP_PER_HOUR: '100000',
     ...environment,
     DATABASE_URL: database.url,
   });

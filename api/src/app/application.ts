@@ -48,6 +48,7 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
   // The stored RDAP bootstrap copy at once, IANA's current file in the background (start-up never waits for it).
   const rdapBootstrap = rdapBootstrapFor({ config, orm, logger });
   rdapBootstrap.start();
+  services.billing.start();
   await services.jobQueue.start();
   const workers = config.RUN_WORKERS ? await startResearchWorkers(services) : null;
 
@@ -102,6 +103,7 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
       await apollo.stop(); // stops accepting, drains in-flight HTTP requests and websockets
       await workers?.stop(); // lets running research finish (or hands it back to the queue)
       await rdapBootstrap.stop();
+      services.billing.stop();
       await services.jobQueue.stop();
       await services.listener.close();
       await orm.close(true);

@@ -9,6 +9,9 @@ import { UsageAnalyticsService } from '../usage/usage-analytics.service.js';
 import { ResearchIntelligence } from '../research/intelligence/research-intelligence.js';
 import { WebsiteService } from '../websites/website.service.js';
 import { DemandTestService } from '../demand-test/demand-test.service.js';
+import { AccountService } from '../auth/account.service.js';
+import { BillingService } from '../billing/billing.service.js';
+import { ReportExportService } from '../exports/report-export.service.js';
 
 /** The process-wide services: stateless singletons that take a RequestContext per call. */
 export interface Services extends ResearchServices {
@@ -23,11 +26,18 @@ export interface Services extends ResearchServices {
   websites: WebsiteService;
   /** Visits, signups and the owner's figures of published sites (demand-test/). */
   demandTest: DemandTestService;
+  /** Plans: Stripe Checkout, portal, webhooks; the admin's plan change (billing/). */
+  billing: BillingService;
+  /** The user's own data: export as JSON, account deletion (auth/account.service.ts). */
+  account: AccountService;
+  /** A project's PDF report and Excel workbook (exports/). */
+  reportExports: ReportExportService;
 }
 
 export function createServices(config: AppConfig, logger: Logger, orm: MikroORM): Services {
   const research = createResearchServices(config, logger, orm, () => services.intelligence);
   const sessions = new SessionManager(orm);
+  const billing = new BillingService(config, research.database, logger);
   const services: Services = {
     config,
     logger,
@@ -39,6 +49,9 @@ export function createServices(config: AppConfig, logger: Logger, orm: MikroORM)
     intelligence: new ResearchIntelligence({ config, logger, orm }),
     websites: new WebsiteService(),
     demandTest: new DemandTestService(config, research.database, logger),
+    billing,
+    account: new AccountService(research.database, billing),
+    reportExports: new ReportExportService(research.research),
     ...research,
   };
   return services;

@@ -9,6 +9,7 @@ import { GoogleSignIn } from './google-oauth.js';
 import { reserveLoginAttempt } from './login-throttle.js';
 import { hashPassword, spendVerificationTime, verifyPassword } from './password.js';
 import { SESSION_COOKIE_NAME, SessionManager } from './session-manager.js';
+import { SignupRateLimit } from './signup-rate-limit.js';
 import { User } from './user.entity.js';
 
 /** Google sign-in refusals the landing page explains in its own words (auth.rest.ts maps them to a code). */
@@ -45,6 +46,13 @@ export class AuthService {
         : null;
   }
 
+  /** Without online payments (no STRIPE_SECRET_KEY) every new account gets DEFAULT_PLAN; with them, Free until Checkout. */
+  private newAccountPlan(): string {
+    return this.config.STRIPE_SECRET_KEY ? 'free' : this.config.DEFAULT_PLAN;
+  }
+
+  private signupRateLimit: SignupRateLimit | null = null;
+
   private publicUrl(): string {
     return (this.config.PUBLIC_URL ?? `http://localhost:${this.config.PORT}`).replace(/\/$/, '');
   }
@@ -52,12 +60,15 @@ export class AuthService {
   async signUp(context: RequestContext, rawInput: unknown): Promise<User> {
     assertCanSetCookies(context);
     const input = parseInput(signUpInput, rawInput);
+    this.signupRateLimit ??= new SignupRateLimit(context.services.database.sql, this.config.SIGNUPS_PER_IP_PER_HOUR);
+    await this.signupRateLimit.consume(context.ipAddress);
     const existing = await context.em.count(User, { email: input.email });
     if (existing > 0) throw conflict(DUPLICATE_EMAIL);
     const user = context.em.create(User, {
       email: input.email,
       firstName: input.firstName,
       lastName: input.lastName,
+      plan: this.newAccountPlan(),
       passwordHash: await hashPassword(input.password),
     });
     try {
@@ -202,6 +213,7 @@ export class AuthService {
       lastName: profile.lastName || 'User',
       googleSubject: profile.subject,
       profileImageUrl: profile.pictureUrl,
+      plan: this.newAccountPlan(),
     });
     await context.em.persistAndFlush(user);
     return user;

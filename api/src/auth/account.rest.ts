@@ -1,0 +1,22 @@
+import { Router } from 'express';
+import type { Services } from '../app/services.js';
+import { signedInContext } from '../http/context-middleware.js';
+import { SESSION_COOKIE_NAME } from './session-manager.js';
+
+/** Settings → Data & Privacy: "Export My Data" (a JSON download) and "Delete Account" (password required). */
+export function accountRoutes(services: Services): Router {
+  const router = Router();
+  router.get('/api/account/export', async (request, response) => {
+    const data = await services.account.exportData(signedInContext(request));
+    response.setHeader('Content-Disposition', `attachment; filename="ideascope-my-data-${new Date().toISOString().slice(0, 10)}.json"`);
+    response.setHeader('Cache-Control', 'no-store');
+    response.json(data);
+  });
+  router.delete('/api/account', async (request, response) => {
+    const context = signedInContext(request);
+    await services.account.deleteAccount(context, request.body);
+    context.cookies?.clear(SESSION_COOKIE_NAME);
+    response.json({ deleted: true });
+  });
+  return router;
+}

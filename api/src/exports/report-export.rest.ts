@@ -1,0 +1,23 @@
+import { Router, type Response } from 'express';
+import type { Services } from '../app/services.js';
+import { signedInContext } from '../http/context-middleware.js';
+import type { ReportFile } from './report-export.service.js';
+
+function send(response: Response, file: ReportFile): void {
+  response.setHeader('Content-Type', file.contentType);
+  response.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);
+  response.setHeader('Cache-Control', 'no-store');
+  response.send(file.body);
+}
+
+/** GET /api/projects/{id}/export.pdf and /export.xlsx (the Export menu downloads these). */
+export function reportExportRoutes(services: Services): Router {
+  const router = Router();
+  router.get('/api/projects/:id/export.pdf', async (request, response) => {
+    send(response, await services.reportExports.pdf(signedInContext(request), request.params.id));
+  });
+  router.get('/api/projects/:id/export.xlsx', async (request, response) => {
+    send(response, await services.reportExports.workbook(signedInContext(request), request.params.id));
+  });
+  return router;
+}
