@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { handleType, retry, type IBackoff, type IBackoffFactory, type IRetryBackoffContext } from 'cockatiel';
-import pLimit, { type LimitFunction } from 'p-limit';
+import { FairLimit } from '../pipeline/fair-limit.js';
 import type { Sql } from '../../jobs/sql.js';
 import type { Logger } from '../../shared/logger.js';
 import type { SourcePacing } from '../sources/registry.js';
@@ -108,10 +108,11 @@ interface Attempt {
  * the same request within 24 hours answered from its evidence instead of the source.
  */
 export class SourceClient {
-  private readonly limit: LimitFunction;
+  /** Fair between users: one user's burst does not queue another user's request behind all of it. */
+  private readonly limit: FairLimit;
 
   constructor(private readonly options: SourceClientOptions) {
-    this.limit = pLimit(Math.max(1, options.concurrency));
+    this.limit = new FairLimit(Math.max(1, options.concurrency));
   }
 
   get provider(): string {
@@ -143,7 +144,7 @@ export class SourceClient {
 
     try {
       return await policy.execute(async () => {
-        const attempt = await this.attempt(method, request.url, headers, body, deadline);
+        const attempt = await this.attempt(method, request.url, headers, body, deadline, context.userId ?? '');
         const retrievedAt = new Date();
         const answered = attempt.status !== null && this.isAnswer(attempt.status);
         const evidenceId = await this.record({
@@ -168,21 +169,25 @@ export class SourceClient {
     }
   }
 
-  /** Waits for the provider's slot, then sends within the concurrency limit and what is left of the deadline. */
-  private async attempt(method: string, url: string, headers: Record<string, string>, body: string | undefined, deadline: number): Promise<Attempt> {
+  /**
+   * Takes its turn among the users waiting for this provider (FairLimit), then the provider's paced slot,
+   * then sends within what is left of the deadline. The slot is reserved only at its turn, so a burst
+   * waiting in the queue holds no future slots ahead of another user's request.
+   */
+  private async attempt(method: string, url: string, headers: Record<string, string>, body: string | undefined, deadline: number, owner: string): Promise<Attempt> {
     const { pacing } = this.options;
-    if (pacing) {
-      const wait = await reserveSlot(this.options.sql, this.provider, pacing).catch((error: unknown) => {
-        // Pacing is politeness: a failed reservation must not turn an answer into none.
-        this.options.logger.warn({ err: error, provider: this.provider }, 'could not reserve a request slot');
-        return 0;
-      });
-      if (Date.now() + wait >= deadline) {
-        throw new SourceUnavailableError(this.provider, `${this.provider} is paced at its rate limit: the next request could go in ${Math.ceil(wait / 1000)} s, past the research's time for it`, 429);
+    return this.limit.run(owner, async () => {
+      if (pacing) {
+        const wait = await reserveSlot(this.options.sql, this.provider, pacing).catch((error: unknown) => {
+          // Pacing is politeness: a failed reservation must not turn an answer into none.
+          this.options.logger.warn({ err: error, provider: this.provider }, 'could not reserve a request slot');
+          return 0;
+        });
+        if (Date.now() + wait >= deadline) {
+          throw new SourceUnavailableError(this.provider, `${this.provider} is paced at its rate limit: the next request could go in ${Math.ceil(wait / 1000)} s, past the research's time for it`, 429);
+        }
+        if (wait > 0) await sleep(wait);
       }
-      if (wait > 0) await sleep(wait);
-    }
-    return this.limit(async () => {
       const started = performance.now();
       const timeoutMs = Math.max(1, Math.min(this.options.timeoutMs, deadline - Date.now()));
       try {

@@ -51,6 +51,7 @@ import { StepIndicator } from './StepIndicator.js';
 import { workflowProgress, type StepSections } from './steps.js';
 import { useResearchLive } from './useResearchLive.js';
 import { WebsiteGenerator } from './WebsiteGenerator.js';
+import { DemandTestPanel } from './DemandTest/DemandTestPanel.js';
 
 const HeaderRow = styled.div`
   display: flex;
@@ -192,7 +193,8 @@ export default function WorkflowScreen() {
       if (here.projectId || here.editing || formProject.current) return;
       const ours: StoredIdeaDraft = { form: here.form, draft: here.draft };
       const oursEmpty = !ours.draft && !ours.form.name.trim() && !ours.form.notes.trim();
-      if (sameIdeaDraft(ours, theirs) || (oursEmpty && !theirs)) setDraftConflict(null);
+      // A tab with nothing written has nothing to lose; it speaks up once it writes (the other tab then sees the notice).
+      if (oursEmpty || sameIdeaDraft(ours, theirs)) setDraftConflict(null);
       else setDraftConflict({ theirs });
     });
   }, [userId]);
@@ -439,6 +441,7 @@ export default function WorkflowScreen() {
           <ResearchProgress hasDescription={Boolean(project.description)} results={results} completeSections={progress.completeSections} liveMode={live.mode} />
           <ResultsOverview key={project.id} results={results} />
           <WebsiteGenerator projectId={project.id} projectName={project.name} />
+          <DemandTestPanel projectId={project.id} marketReason={project.scoreBreakdown?.marketOpportunity.reason ?? null} />
         </Stack>
       ) : null}
     </>
