@@ -70,7 +70,7 @@ function customerFragment(topic: ResearchTopic, fragment: string): string {
   if (about === 'interest' && !looksOperatorOnly(text) && !/unavailable|failed/i.test(text)) return sentence(text);
   const service = SERVICE[about];
   if (about === 'ai' || about === 'description') {
-    if (/no openai api key|OPENAI_API_KEY is not|not configured/i.test(text)) return NOT_CONNECTED.ai;
+    if (/no openai api key|OPENAI_API_KEY is not|not configured|\bno\b[^.]*\bconfigured\b|no local model|not pulled|does not answer like/i.test(text)) return NOT_CONNECTED.ai;
     if (/^waiting|waits/i.test(text)) return looksOperatorOnly(text) ? 'Waiting for the AI service; research carries on by itself.' : sentence(text);
     if (/budget/i.test(text)) return 'Today’s AI allowance is used up; it renews tomorrow.';
     if (/quota/i.test(text)) return 'The AI service has reached its usage limit for now; try again later.';

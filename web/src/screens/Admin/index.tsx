@@ -106,7 +106,8 @@ const UserCell = styled.span`
 const FailureReason = styled.span`
   display: block;
   margin-top: ${({ theme }) => theme.space(1)};
-  max-width: 28ch;
+  min-width: 16ch;
+  max-width: 24ch;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.dangerText};
   overflow-wrap: break-word;
@@ -307,7 +308,7 @@ function UsageDashboard() {
               <tbody>
                 {records.map((record) => (
                   <tr key={record.id}>
-                    <td css={{ whiteSpace: 'nowrap' }}>{formatDateTime(record.createdAt)}</td>
+                    <td css={{ minWidth: '11ch' }}>{formatDateTime(record.createdAt)}</td>
                     <td data-label="User">
                       <UserCell title={record.userId ? (record.email ?? record.userId) : undefined}>{record.userId ? (record.email ?? record.userId) : 'Anonymous'}</UserCell>
                     </td>
