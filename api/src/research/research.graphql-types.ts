@@ -62,7 +62,7 @@ registerEnumType(TrademarkMatchValue, { name: 'TrademarkMatch' });
 
 @ObjectType('SourceReference', { description: 'Where one fact came from.' })
 export class SourceReferenceType {
-  @Field(() => String, { description: 'rdap, dns, openai, sample, searxng, tavily, brave, epo, uspto, dataforseo, wikimedia.' }) provider!: string;
+  @Field(() => String, { description: 'rdap, dns, openai, sample, searxng, tavily, brave, epo, uspto, dataforseo, wikimedia, hackernews, github.' }) provider!: string;
   @Field(() => String, { nullable: true, description: 'The page or record that backs the fact.' }) url!: string | null;
   @Field(() => Date) retrievedAt!: Date | string;
   @Field(() => ID, { nullable: true, description: 'The evidence row (Project.evidence) holding the raw request and response.' }) evidenceId?: string | null;
@@ -95,6 +95,69 @@ export class InterestSeriesType {
   @Field(() => String) article!: string;
   @Field(() => [InterestPointType]) points!: InterestPointType[];
   @Field(() => KeywordTrendValue) trend!: string;
+  @Field(() => BasisValue) basis!: string;
+  @Field(() => SourceReferenceType) source!: SourceReferenceType;
+}
+
+@ObjectType('Launch', { description: 'A launch or discussion of a similar product on Hacker News.' })
+export class LaunchType {
+  @Field(() => String) title!: string;
+  @Field(() => String, { nullable: true, description: 'The product’s own page, when the post links one.' }) productUrl!: string | null;
+  @Field(() => String, { description: 'The Hacker News discussion.' }) threadUrl!: string;
+  @Field(() => Int) points!: number;
+  @Field(() => Int) comments!: number;
+  @Field(() => Date) postedAt!: Date | string;
+  @Field(() => Boolean, { description: 'A "Show HN" post: the makers launching it themselves.' }) showHn!: boolean;
+  @Field(() => BasisValue) basis!: string;
+  @Field(() => SourceReferenceType) source!: SourceReferenceType;
+}
+
+@ObjectType('LaunchSearch', { description: 'Hacker News stories about similar products: what was asked and what came back, or why not.' })
+export class LaunchSearchType {
+  @Field(() => BasisValue) basis!: string;
+  @Field(() => String, { nullable: true }) query!: string | null;
+  @Field(() => Int, { nullable: true, description: 'How many stories match (not just the ones shown).' }) totalResults!: number | null;
+  @Field(() => String, { nullable: true, description: 'Hacker News search, to repeat it.' }) url!: string | null;
+  @Field(() => String, { nullable: true, description: 'Why the search gave no answer.' }) reason!: string | null;
+  @Field(() => [LaunchType]) launches!: LaunchType[];
+}
+
+@ObjectType('OpenSourceProject', { description: 'An open-source alternative on GitHub.' })
+export class OpenSourceProjectType {
+  @Field(() => String, { description: 'owner/name' }) fullName!: string;
+  @Field(() => String) url!: string;
+  @Field(() => String, { nullable: true }) description!: string | null;
+  @Field(() => Int) stars!: number;
+  @Field(() => Date, { nullable: true, description: 'The last push to the repository.' }) lastPushAt!: Date | string | null;
+  @Field(() => String, { nullable: true }) language!: string | null;
+  @Field(() => Boolean) archived!: boolean;
+  @Field(() => BasisValue) basis!: string;
+  @Field(() => SourceReferenceType) source!: SourceReferenceType;
+}
+
+@ObjectType('RepositorySearch', { description: 'GitHub repositories like the idea (software ideas only).' })
+export class RepositorySearchType {
+  @Field(() => BasisValue) basis!: string;
+  @Field(() => String, { nullable: true }) query!: string | null;
+  @Field(() => Int, { nullable: true, description: 'How many repositories match.' }) totalResults!: number | null;
+  @Field(() => String, { nullable: true, description: 'GitHub search, to repeat it.' }) url!: string | null;
+  @Field(() => String, { nullable: true, description: 'Why the search gave no answer.' }) reason!: string | null;
+  @Field(() => [OpenSourceProjectType]) repositories!: OpenSourceProjectType[];
+}
+
+@ObjectType('AttentionPoint')
+export class AttentionPointType {
+  @Field(() => String, { description: 'yyyy-MM' }) month!: string;
+  @Field(() => Int) stories!: number;
+  @Field(() => Int) comments!: number;
+}
+
+@ObjectType('AttentionSeries', { description: 'Hacker News stories and comments a month about the idea’s subject, over the last 24 months.' })
+export class AttentionSeriesType {
+  @Field(() => String) query!: string;
+  @Field(() => [AttentionPointType]) points!: AttentionPointType[];
+  @Field(() => KeywordTrendValue, { nullable: true }) trend!: string | null;
+  @Field(() => String, { nullable: true, description: 'Why it was not measured.' }) reason!: string | null;
   @Field(() => BasisValue) basis!: string;
   @Field(() => SourceReferenceType) source!: SourceReferenceType;
 }
@@ -266,6 +329,9 @@ export class ResearchResultsType {
   @Field(() => ResearchSectionsType) sections!: ResearchSectionsType;
   @Field(() => SearchSummaryType, { nullable: true, description: 'The web searches behind the competitors.' }) competitorSearch!: SearchSummaryType | null;
   @Field(() => InterestSeriesType, { nullable: true }) keywordInterest!: InterestSeriesType | null;
+  @Field(() => LaunchSearchType, { nullable: true, description: 'Hacker News launches and discussions of similar products (null: the source is off).' }) competitorLaunches!: LaunchSearchType | null;
+  @Field(() => RepositorySearchType, { nullable: true, description: 'Open-source alternatives on GitHub (null: off, or not a software idea).' }) openSourceAlternatives!: RepositorySearchType | null;
+  @Field(() => AttentionSeriesType, { nullable: true, description: 'Hacker News attention over 24 months (null: the source is off).' }) keywordAttention!: AttentionSeriesType | null;
   @Field(() => SampleNoticeType) sampleNotice!: SampleNoticeType;
 }
 

@@ -30,6 +30,9 @@ export function presentResults(results: ResearchResultsView) {
     ),
     competitorSearch: results.competitorSearch,
     keywordInterest: results.keywordInterest,
+    competitorLaunches: results.competitorLaunches,
+    openSourceAlternatives: results.openSourceAlternatives,
+    keywordAttention: results.keywordAttention,
     sampleNotice: results.sampleNotice,
   };
 }

@@ -18,6 +18,9 @@ import {
   type DomainResult,
   type IdeaDescription,
   type InterestSeries,
+  type LaunchSearch,
+  type RepositorySearch,
+  type AttentionSeries,
   type Keyword,
   type LegalResult,
   type SearchSummary,
@@ -74,6 +77,10 @@ export interface ResearchResultsView {
   competitorSearch: SearchSummary | null;
   /** Interest over time in the idea's subject (Wikipedia pageviews), when measured. */
   keywordInterest: InterestSeries | null;
+  /** Hacker News launches and discussions (competitors), GitHub alternatives, Hacker News attention (keywords); null: the source is off. */
+  competitorLaunches: LaunchSearch | null;
+  openSourceAlternatives: RepositorySearch | null;
+  keywordAttention: AttentionSeries | null;
   sampleNotice: SampleNotice;
 }
 
@@ -177,6 +184,9 @@ export class ResearchService {
       sections,
       competitorSearch: results.details?.competitors?.search ?? null,
       keywordInterest: results.details?.keywords?.interest ?? null,
+      competitorLaunches: results.details?.competitors?.launches ?? null,
+      openSourceAlternatives: results.details?.competitors?.openSource ?? null,
+      keywordAttention: results.details?.keywords?.attention ?? null,
       sampleNotice: {
         sample: sampleSections.length > 0,
         reasons: sampleSections.map((name) => `${name}: ${sections[name].fallbackReason ?? 'sample data'}`),

@@ -177,6 +177,70 @@ export interface InterestSeries extends Provenance {
   trend: KeywordTrend;
 }
 
+/** A launch or discussion of a similar product on Hacker News (competitor evidence). */
+export interface Launch extends Provenance {
+  title: string;
+  /** The product's own page, when the post links one. */
+  productUrl: string | null;
+  /** The discussion: https://news.ycombinator.com/item?id=… */
+  threadUrl: string;
+  points: number;
+  comments: number;
+  /** ISO 8601 */
+  postedAt: string;
+  /** A "Show HN" post: the makers launching it themselves. */
+  showHn: boolean;
+}
+
+/** A keyless search behind competitor evidence (Hacker News, GitHub): what it asked and what came back, or why not. */
+export interface KeylessSearch {
+  basis: Basis;
+  query: string | null;
+  /** How many matches the source reports (not just the ones shown); null when it did not answer. */
+  totalResults: number | null;
+  /** A page where a person can repeat the search. */
+  url: string | null;
+  reason: string | null;
+}
+
+export interface LaunchSearch extends KeylessSearch {
+  launches: Launch[];
+}
+
+/** An open-source alternative on GitHub. */
+export interface OpenSourceProject extends Provenance {
+  /** owner/name */
+  fullName: string;
+  url: string;
+  description: string | null;
+  stars: number;
+  /** ISO 8601: the last push to any branch. */
+  lastPushAt: string | null;
+  language: string | null;
+  archived: boolean;
+}
+
+export interface RepositorySearch extends KeylessSearch {
+  repositories: OpenSourceProject[];
+}
+
+/** Hacker News attention a month: stories and comments that mention the subject. */
+export interface AttentionPoint {
+  /** yyyy-MM */
+  month: string;
+  stories: number;
+  comments: number;
+}
+
+/** Attention over the last 24 months (Hacker News), beside Wikipedia interest; UNKNOWN with the reason when not measured. */
+export interface AttentionSeries extends Provenance {
+  query: string;
+  points: AttentionPoint[];
+  /** From stories + comments a month; null when not measured. */
+  trend: KeywordTrend | null;
+  reason: string | null;
+}
+
 /** Spec §3: 'Active' counts as a conflict. */
 export type TrademarkStatus = 'Active' | 'Pending' | 'Abandoned' | 'Expired' | 'Cancelled' | 'Dead';
 export const TRADEMARK_STATUSES: readonly TrademarkStatus[] = ['Active', 'Pending', 'Abandoned', 'Expired', 'Cancelled', 'Dead'];
@@ -232,6 +296,12 @@ export interface SectionDetails {
   search?: SearchSummary | null;
   /** Keywords: interest over time. */
   interest?: InterestSeries | null;
+  /** Competitors: launches and discussions of similar products on Hacker News. */
+  launches?: LaunchSearch | null;
+  /** Competitors: open-source alternatives on GitHub (software ideas). */
+  openSource?: RepositorySearch | null;
+  /** Keywords: Hacker News attention over the last 24 months. */
+  attention?: AttentionSeries | null;
   /** Why the section's measured source could not answer (shown with UNKNOWN items). */
   note?: string | null;
 }

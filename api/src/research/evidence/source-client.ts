@@ -13,6 +13,8 @@ export const EVIDENCE_RESPONSE_CAP_CHARS = 200_000;
 const REDACTED = '[redacted]';
 /** The first retry's wait when the provider names none (doubling after). */
 const FIRST_BACKOFF_MS = 500;
+/** A try needs at least this long before the deadline to be worth sending. */
+const MIN_ATTEMPT_MS = 50;
 
 export interface SourceCallContext {
   runId: string | null;
@@ -142,8 +144,11 @@ export class SourceClient {
     const policy = retry(handleType(RetryableFailure), { maxAttempts: attempts - 1, backoff: new ProviderBackoff(this.options.maxRetryWaitMs ?? 10_000) });
     policy.onRetry((event) => this.options.logger.info({ provider: this.provider, wait: event.delay, reason: 'error' in event ? event.error.message : null }, 'research source busy: retrying'));
 
+    let lastFailure: SourceUnavailableError | null = null;
     try {
       return await policy.execute(async () => {
+        // A retry that would start with no time left reports what the last try got.
+        if (lastFailure && Date.now() >= deadline - MIN_ATTEMPT_MS) throw lastFailure;
         const attempt = await this.attempt(method, request.url, headers, body, deadline, context.userId ?? '');
         const retrievedAt = new Date();
         const answered = attempt.status !== null && this.isAnswer(attempt.status);
@@ -161,7 +166,11 @@ export class SourceClient {
           reusedFromId: null,
         });
         if (answered) return response(this.provider, attempt.status!, attempt.text, evidenceId, retrievedAt, false);
-        throw await this.failure(attempt, deadline);
+        // A try cut short by the deadline says less than the answer before it (a 429, a 503).
+        if (attempt.status === null && lastFailure && Date.now() >= deadline - MIN_ATTEMPT_MS) throw lastFailure;
+        const failure = await this.failure(attempt, deadline);
+        lastFailure = failure instanceof RetryableFailure ? failure.failure : (failure as SourceUnavailableError);
+        throw failure;
       });
     } catch (error) {
       if (error instanceof RetryableFailure) throw error.failure;
@@ -205,10 +214,12 @@ export class SourceClient {
   /** The error for an attempt without an answer: retryable (429, 5xx, no answer) while the deadline allows its wait. */
   private async failure(attempt: Attempt, deadline: number): Promise<Error> {
     const failure = new SourceUnavailableError(this.provider, attempt.problem || `${this.provider} gave no answer`, attempt.status);
-    const transient = attempt.status === null || attempt.status === 429 || attempt.status >= 500;
+    // GitHub refuses an exhausted rate limit with 403 and x-ratelimit-remaining: 0 (429 also happens).
+    const rateLimited = attempt.status === 429 || (attempt.status === 403 && attempt.headers?.get('x-ratelimit-remaining')?.trim() === '0');
+    const transient = attempt.status === null || rateLimited || (attempt.status ?? 0) >= 500;
     if (!transient) return failure;
     const waitMs = attempt.headers ? providerWaitMs(attempt.headers) : null;
-    if (attempt.status === 429 && waitMs !== null) {
+    if (rateLimited && waitMs !== null) {
       await holdProvider(this.options.sql, this.provider, this.options.pacing ?? null, waitMs).catch(() => undefined);
     }
     if (Date.now() + (waitMs ?? 0) >= deadline) return failure;

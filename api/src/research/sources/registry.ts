@@ -113,7 +113,9 @@ export const RESEARCH_SOURCES: readonly SourceDefinition[] = [
     howToEnable: 'set HACKER_NEWS_SEARCH=on (the default)',
     configured: (config) => config.HACKER_NEWS_SEARCH !== 'off',
     // hn.algolia.com/api: 10,000 requests an hour per IP address.
-    http: { pacing: { requests: 10_000, windowMs: 3_600_000, burst: 10 }, documented: 'https://hn.algolia.com/api (10,000 requests an hour per IP)', timeoutMs: (config) => config.HACKER_NEWS_TIMEOUT_MS, concurrency: fixed(4) },
+    // A run asks 49 questions (launches, then stories and comments for each of 24 months): the hourly budget
+    // allows bursts, so about ten runs' worth may go at once and the rest are spaced over the hour.
+    http: { pacing: { requests: 10_000, windowMs: 3_600_000, burst: 500 }, documented: 'https://hn.algolia.com/api (10,000 requests an hour per IP)', timeoutMs: (config) => config.HACKER_NEWS_TIMEOUT_MS, concurrency: fixed(8) },
   },
   {
     name: 'github',

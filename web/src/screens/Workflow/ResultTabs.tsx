@@ -7,6 +7,7 @@ import { BasisBadge, providerName, SourceLink } from '../../components/Provenanc
 import { Badge } from '../../components/ui.js';
 import type { Basis, ResearchResultsQuery } from '../../generated/graphql.js';
 import { InterestChart } from './InterestChart.js';
+import { AttentionChart, HackerNewsLaunches, OpenSourceAlternatives } from './KeylessEvidence.js';
 import { SearchSummaryLine } from './SearchSummaryLine.js';
 import { formatDomainPrice } from '../../components/domainPrice.js';
 import { customerReason } from '../../components/customerLanguage.js';
@@ -158,13 +159,20 @@ function JudgementList({ title, tone, items, basis }: { title: string; tone: 'su
   );
 }
 
-export function CompetitorsTab({ competitors, search }: { competitors: Results['competitors']; search?: Results['competitorSearch'] }) {
+export function CompetitorsTab({ competitors, search, launches, openSource }: { competitors: Results['competitors']; search?: Results['competitorSearch']; launches?: Results['competitorLaunches']; openSource?: Results['openSourceAlternatives'] }) {
   const summary = search ? <SearchSummaryLine search={search} noun="results" /> : null;
+  const keyless = (
+    <>
+      {launches ? <HackerNewsLaunches search={launches} /> : null}
+      {openSource ? <OpenSourceAlternatives search={openSource} /> : null}
+    </>
+  );
   if (competitors.length === 0)
     return (
       <>
         {summary}
         <EmptyMessage>No competitor data available</EmptyMessage>
+        {keyless}
       </>
     );
   return (
@@ -198,14 +206,20 @@ export function CompetitorsTab({ competitors, search }: { competitors: Results['
         </CompetitorCard>
       ))}
     </CardGrid>
+    {keyless}
     </>
   );
 }
 
 const DIFFICULTY_TONE = { LOW: 'success', MEDIUM: 'warning', HIGH: 'danger' } as const;
 
-export function KeywordsTab({ keywords, interest }: { keywords: Results['keywords']; interest?: Results['keywordInterest'] }) {
-  const chart = interest ? <InterestChart interest={interest} /> : null;
+export function KeywordsTab({ keywords, interest, attention }: { keywords: Results['keywords']; interest?: Results['keywordInterest']; attention?: Results['keywordAttention'] }) {
+  const chart = (
+    <>
+      {interest ? <InterestChart interest={interest} /> : null}
+      {attention ? <AttentionChart attention={attention} /> : null}
+    </>
+  );
   if (keywords.length === 0)
     return (
       <>

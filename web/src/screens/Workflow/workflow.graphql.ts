@@ -121,6 +121,60 @@ export const RESEARCH_RESULTS = gql`
           ...Provenance
         }
       }
+      competitorLaunches {
+        basis
+        query
+        totalResults
+        url
+        reason
+        launches {
+          title
+          productUrl
+          threadUrl
+          points
+          comments
+          postedAt
+          showHn
+          basis
+          source {
+            ...Provenance
+          }
+        }
+      }
+      openSourceAlternatives {
+        basis
+        query
+        totalResults
+        url
+        reason
+        repositories {
+          fullName
+          url
+          description
+          stars
+          lastPushAt
+          language
+          archived
+          basis
+          source {
+            ...Provenance
+          }
+        }
+      }
+      keywordAttention {
+        query
+        trend
+        reason
+        basis
+        points {
+          month
+          stories
+          comments
+        }
+        source {
+          ...Provenance
+        }
+      }
       sampleNotice {
         sample
         reasons

@@ -1,6 +1,7 @@
 import { COMPETITOR_COUNT_RANGE, type Competitor, type DataSourceName, type ResearchInput, type SearchSummary, type StageResult } from '../../research.types.js';
 import { competitorsFromResults } from '../../sources/web-search/competitors-from-results.js';
 import { distinctSites } from '../../sources/web-search/result-sites.js';
+import { competitorEvidence } from '../../sources/keyless-evidence.js';
 import { failedSearchesNote, searchAll } from '../../sources/web-search/search-all.js';
 import { competitorQueries } from '../../sources/web-search/search-queries.js';
 import { chooseWebSearch } from '../../sources/web-search/web-search-provider.js';
@@ -17,6 +18,14 @@ import { callContext, deferOrFallbackReason, settleAi, type StageDependencies, t
  * (UNKNOWN), saying what to configure.
  */
 export async function competitorsStage(dependencies: StageDependencies, input: ResearchInput, options: StageOptions): Promise<StageResult<Competitor[]>> {
+  // Hacker News launches and GitHub alternatives run beside the web search (never rejecting).
+  const keyless = competitorEvidence(dependencies, input, callContext(input));
+  const result = await webSearchCompetitors(dependencies, input, options);
+  const extra = await keyless;
+  return Object.keys(extra).length > 0 ? { ...result, details: { ...result.details, ...extra } } : result;
+}
+
+async function webSearchCompetitors(dependencies: StageDependencies, input: ResearchInput, options: StageOptions): Promise<StageResult<Competitor[]>> {
   const choice = chooseWebSearch(dependencies);
   if (choice.kind === 'provider') return searchedCompetitors(dependencies, choice.provider, input, options);
   if (choice.kind === 'misconfigured') return unknownCompetitors(notSearchedSummary(choice.provider, null, choice.reason));

@@ -5,8 +5,8 @@ import { keywordIdeas } from '../../sources/dataforseo/dataforseo-client.js';
 import { sourceClient } from '../../sources/source-clients.js';
 import { volumeTrend } from '../../sources/volume-trend.js';
 import { interestOverTime } from '../../sources/wikimedia/wikimedia-client.js';
+import { ideaSubject, keywordEvidence } from '../../sources/keyless-evidence.js';
 import { keywordsRequest } from '../ai-operations.js';
-import { readIdea } from '../../idea-text/key-phrase.js';
 import { keywordCount } from '../user-words.js';
 import { callContext, settleAi, type StageDependencies, type StageOptions } from './stage-context.js';
 
@@ -22,6 +22,8 @@ export const NO_KEYWORD_SOURCE_REASON = 'no keyword data source configured (DATA
 export async function keywordsStage(dependencies: StageDependencies, input: ResearchInput, options: StageOptions): Promise<StageResult<Keyword[]>> {
   const subject = ideaSubject(input);
   const interest = interestDetails(dependencies, input, subject);
+  // Hacker News attention runs beside Wikipedia interest (never rejecting).
+  const attention = keywordEvidence(dependencies, input, callContext(input));
   const { DATAFORSEO_LOGIN: login, DATAFORSEO_PASSWORD: password } = dependencies.config;
   // A transient AI failure throws for a retry; the interest request (which never rejects) just ends unused.
   let result: StageResult<Keyword[]>;
@@ -31,7 +33,7 @@ export async function keywordsStage(dependencies: StageDependencies, input: Rese
     const estimate = settleAi(dependencies, await dependencies.ai.ask(keywordsRequest(input)), [], options, 'keywords');
     result = { ...estimate, fallbackReason: [estimate.fallbackReason, NO_KEYWORD_SOURCE_REASON].filter(Boolean).join('; ') };
   }
-  const details = await interest;
+  const details = { ...(await interest), ...(await attention) };
   return Object.keys(details).length > 0 ? { ...result, details } : result;
 }
 
@@ -89,12 +91,4 @@ async function interestDetails(dependencies: StageDependencies, input: ResearchI
     dependencies.logger.warn({ provider: 'wikimedia', reason }, 'interest over time failed');
     return { interest: null, note: `Interest over time unavailable: ${reason}` };
   }
-}
-
-/** The idea's subject: the core noun phrase of its description ("dog walking"), else its name. */
-function ideaSubject(input: ResearchInput): { singular: string; plural: string; display: string } {
-  const phrase = readIdea(input).phrase;
-  if (phrase) return { singular: phrase.singular, plural: phrase.plural, display: phrase.display };
-  const name = input.name.trim();
-  return { singular: name.toLowerCase(), plural: name.toLowerCase(), display: name };
 }

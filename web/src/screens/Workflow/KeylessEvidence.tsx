@@ -1,0 +1,204 @@
+import styled from '@emotion/styled';
+import { BasisBadge, SourceLink } from '../../components/Provenance.js';
+import { Badge } from '../../components/ui.js';
+import type { ResearchResultsQuery } from '../../generated/graphql.js';
+
+type Results = ResearchResultsQuery['researchResults'];
+type Launches = NonNullable<Results['competitorLaunches']>;
+type Repositories = NonNullable<Results['openSourceAlternatives']>;
+type Attention = NonNullable<Results['keywordAttention']>;
+
+const Block = styled.section`
+  margin-top: ${({ theme }) => theme.space(5)};
+  h3 {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+    align-items: center;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const Muted = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  a {
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    padding: ${({ theme }) => theme.space(2, 0)};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primaryText};
+    overflow-wrap: anywhere;
+  }
+  .facts {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    margin-top: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+const monthYear = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }) : null);
+const count = (value: number, noun: string) => `${value.toLocaleString('en-US')} ${noun}${value === 1 ? '' : 's'}`;
+
+/** Similar products launched or discussed on Hacker News (Show HN first), each linking to its discussion. */
+export function HackerNewsLaunches({ search }: { search: Launches }) {
+  return (
+    <Block data-testid="hacker-news-launches">
+      <h3>
+        Launches and discussions on Hacker News <BasisBadge basis={search.basis} />
+      </h3>
+      {search.basis !== 'MEASURED' ? (
+        <Muted>Hacker News could not be checked this time, so launches of similar products are not known.</Muted>
+      ) : search.launches.length === 0 ? (
+        <Muted>No one has launched or discussed a similar product on Hacker News.</Muted>
+      ) : (
+        <>
+          <Muted>
+            {count(search.totalResults ?? search.launches.length, 'story')} mention “{search.query}”
+            {search.url ? (
+              <>
+                {' '}
+                (
+                <a href={search.url} target="_blank" rel="noopener noreferrer">
+                  search Hacker News
+                </a>
+                )
+              </>
+            ) : null}
+          </Muted>
+          <List>
+            {search.launches.map((launch) => (
+              <li key={launch.threadUrl}>
+                <a href={launch.threadUrl} target="_blank" rel="noopener noreferrer">
+                  {launch.title}
+                </a>{' '}
+                {launch.showHn ? <Badge tone="primary">Launch</Badge> : null}
+                <div className="facts">
+                  <span>{count(launch.points, 'point')}</span>
+                  <span>{count(launch.comments, 'comment')}</span>
+                  <span>{monthYear(launch.postedAt)}</span>
+                  {launch.productUrl ? (
+                    <a href={launch.productUrl} target="_blank" rel="noopener noreferrer">
+                      {new URL(launch.productUrl).hostname.replace(/^www\./, '')}
+                    </a>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </List>
+        </>
+      )}
+    </Block>
+  );
+}
+
+/** Open-source projects like the idea on GitHub, most starred first, with when they last changed. */
+export function OpenSourceAlternatives({ search }: { search: Repositories }) {
+  return (
+    <Block data-testid="open-source-alternatives">
+      <h3>
+        Open-source alternatives on GitHub <BasisBadge basis={search.basis} />
+      </h3>
+      {search.basis !== 'MEASURED' ? (
+        <Muted>GitHub could not be checked this time, so free open-source alternatives are not known.</Muted>
+      ) : search.repositories.length === 0 ? (
+        <Muted>No open-source project like this was found on GitHub.</Muted>
+      ) : (
+        <List>
+          {search.repositories.map((repository) => (
+            <li key={repository.fullName}>
+              <a href={repository.url} target="_blank" rel="noopener noreferrer">
+                {repository.fullName}
+              </a>{' '}
+              {repository.archived ? <Badge tone="neutral">No longer maintained</Badge> : null}
+              {repository.description ? <div>{repository.description}</div> : null}
+              <div className="facts">
+                <span>{count(repository.stars, 'star')}</span>
+                {repository.lastPushAt ? <span>Last updated {monthYear(repository.lastPushAt)}</span> : null}
+                {repository.language ? <span>{repository.language}</span> : null}
+              </div>
+            </li>
+          ))}
+        </List>
+      )}
+    </Block>
+  );
+}
+
+const Figure = styled.figure`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  figcaption {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+    align-items: center;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
+  svg {
+    width: 100%;
+    height: 56px;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const WIDTH = 240;
+const HEIGHT = 56;
+
+/** Hacker News stories and comments a month about the subject, beside Wikipedia interest. */
+export function AttentionChart({ attention }: { attention: Attention }) {
+  if (attention.basis !== 'MEASURED' || attention.points.length < 2) {
+    return (
+      <Figure data-testid="attention-chart">
+        <figcaption>
+          <strong>Talked about on Hacker News</strong> <BasisBadge basis={attention.basis} />
+        </figcaption>
+        <Muted>Hacker News could not be checked this time.</Muted>
+      </Figure>
+    );
+  }
+  const totals = attention.points.map((point) => point.stories + point.comments);
+  const max = Math.max(...totals, 1);
+  const step = WIDTH / (totals.length - 1);
+  const path = totals.map((value, index) => `${index === 0 ? 'M' : 'L'}${(index * step).toFixed(1)},${(HEIGHT - 4 - (value / max) * (HEIGHT - 8)).toFixed(1)}`).join(' ');
+  const first = attention.points[0]!.month;
+  const last = attention.points[attention.points.length - 1]!.month;
+  const stories = attention.points.reduce((sum, point) => sum + point.stories, 0);
+  const comments = attention.points.reduce((sum, point) => sum + point.comments, 0);
+  const trend = attention.trend ? attention.trend.charAt(0) + attention.trend.slice(1).toLowerCase() : null;
+  return (
+    <Figure data-testid="attention-chart">
+      <figcaption>
+        <strong>Talked about on Hacker News: “{attention.query}”</strong>
+        <span>
+          {count(stories, 'story')} and {count(comments, 'comment')}, {first} to {last}
+          {trend ? ` (${trend.toLowerCase()})` : ''}
+        </span>
+        <BasisBadge basis={attention.basis} />
+        <SourceLink source={attention.source} label="Hacker News" />
+      </figcaption>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" role="img" aria-label={`Hacker News stories and comments a month from ${first} to ${last}${trend ? `: ${trend.toLowerCase()}` : ''}`}>
+        <path d={path} fill="none" stroke="currentColor" strokeWidth="2" vectorEffect="non-scaling-stroke" />
+      </svg>
+    </Figure>
+  );
+}
