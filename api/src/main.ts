@@ -1,5 +1,6 @@
 import { startApplication } from './app/application.js';
 import { loadConfig } from './config/config.js';
+import { isDatabaseUnavailable } from './database/database-unavailable.js';
 import { createLogger } from './shared/logger.js';
 
 const config = loadConfig();
@@ -20,6 +21,11 @@ try {
       application.stop().then(
         () => process.exit(0),
         (error: unknown) => {
+          // Ctrl-C reaches an embedded database too: what could not be closed on it is already gone.
+          if (isDatabaseUnavailable(error)) {
+            logger.info('shut down');
+            process.exit(0);
+          }
           logger.error({ err: error }, 'shutdown failed');
           process.exit(1);
         },

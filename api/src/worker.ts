@@ -45,6 +45,8 @@ async function main(): Promise<void> {
       stopping = true;
       logger.info({ signal }, 'signal received');
       (async () => {
+        services.listener.beginStop();
+        services.jobQueue.beginStop();
         await workers.stop();
         await rdapBootstrap.stop();
         await services.jobQueue.stop();

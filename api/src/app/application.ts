@@ -99,7 +99,10 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      logger.info('shutting down');
+      logger.debug('shutting down');
+      // From here on, connections that end are expected (at a terminal Ctrl-C also stops an embedded database).
+      services.listener.beginStop();
+      services.jobQueue.beginStop();
       await apollo.stop(); // stops accepting, drains in-flight HTTP requests and websockets
       await workers?.stop(); // lets running research finish (or hands it back to the queue)
       await rdapBootstrap.stop();
@@ -107,7 +110,7 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
       await services.jobQueue.stop();
       await services.listener.close();
       await orm.close(true);
-      await database.stop();
+      await database.stop().catch((error: unknown) => logger.debug({ err: error }, 'embedded database already stopped'));
       logger.info('shut down');
     })());
 

@@ -27,6 +27,7 @@ export interface JobQueueOptions {
 export class JobQueue {
   readonly boss: PgBoss;
   private started = false;
+  private stopping = false;
 
   constructor(private readonly options: JobQueueOptions) {
     this.boss = new PgBoss({
@@ -38,7 +39,8 @@ export class JobQueue {
       migrate: true,
       maintenanceIntervalSeconds: 30,
     });
-    this.boss.on('error', (error) => options.logger.error({ err: error }, 'pg-boss error'));
+    // While the process stops, a connection pg-boss loses (the database stopping with it) is expected.
+    this.boss.on('error', (error) => (this.stopping ? options.logger.debug({ err: error }, 'pg-boss error while stopping') : options.logger.error({ err: error }, 'pg-boss error')));
   }
 
   async start(): Promise<void> {
@@ -99,7 +101,13 @@ export class JobQueue {
     return { channel: JOB_WAKE_CHANNEL, payload: queue };
   }
 
+  /** The process is stopping: pg-boss's connection errors from now on are logged at debug. */
+  beginStop(): void {
+    this.stopping = true;
+  }
+
   async stop(): Promise<void> {
+    this.stopping = true;
     if (!this.started) return;
     this.started = false;
     await this.boss.stop({ graceful: true, wait: true, close: true, timeout: 10_000 });

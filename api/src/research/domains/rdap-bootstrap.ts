@@ -131,9 +131,12 @@ export class RdapBootstrap {
       );
     } catch (error) {
       if (this.stopping.signal.aborted) return;
-      this.dependencies.logger.warn(
-        { url, reason: error instanceof Error ? error.message : String(error), inUse: this.document.publication, origin: this.origin },
-        'RDAP bootstrap refresh failed; keeping the copy in use',
+      const reason = error instanceof Error ? error.message : String(error);
+      // Offline (no route, no DNS, refused, timed out) is ordinary on a laptop: one short line, not a warning.
+      const offline = /ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ENETUNREACH|EHOSTUNREACH|ETIMEDOUT|timed out|did not answer within|fetch failed/i.test(reason);
+      this.dependencies.logger[offline ? 'info' : 'warn'](
+        { url, reason, inUse: this.document.publication },
+        offline ? 'RDAP bootstrap not refreshed (offline); keeping the copy in use' : 'RDAP bootstrap refresh failed; keeping the copy in use',
       );
     }
   }
