@@ -9,6 +9,7 @@ import { notifyPlanLimitOr } from '../../components/planLimit.js';
 import { SpinnerIcon } from '../../components/Spinner.js';
 import { Badge, Card, CardDescription, CardHeader, CardTitle, IconBubble, Notice } from '../../components/ui.js';
 import {
+  DemandTestDocument,
   WebsiteStatusDocument,
   useGenerateWebsiteMutation,
   usePublishWebsiteMutation,
@@ -123,7 +124,10 @@ function ColourField({ label, value, onChange }: { label: string; value: string;
 /** Generate, update or regenerate, publish and unpublish the project's one-page site. */
 export function WebsiteGenerator({ projectId, projectName }: { projectId: string; projectName: string }) {
   const { data, loading } = useWebsiteStatusQuery({ variables: { projectId } });
-  const refetchQueries = [{ query: WebsiteStatusDocument, variables: { projectId } }];
+  const refetchQueries = [
+    { query: WebsiteStatusDocument, variables: { projectId } },
+    { query: DemandTestDocument, variables: { projectId } },
+  ];
   const [generateWebsite, generating] = useGenerateWebsiteMutation({ refetchQueries, awaitRefetchQueries: true });
   const [updateWebsite, updating] = useUpdateWebsiteMutation({ refetchQueries, awaitRefetchQueries: true });
   const [publishWebsite, publishing] = usePublishWebsiteMutation({ refetchQueries, awaitRefetchQueries: true });
@@ -196,6 +200,11 @@ export function WebsiteGenerator({ projectId, projectName }: { projectId: string
         <SpinnerIcon aria-label="Loading website" />
       ) : (
         <>
+          {website?.isPublished && website.hasUnpublishedChanges ? (
+            <Notice tone="info" role="status" css={{ marginBottom: 16 }}>
+              Your changes are in a draft: the live site still shows the last published version. Preview the draft, then publish your changes.
+            </Notice>
+          ) : null}
           {website && hasChanges ? (
             <Notice tone="warning" role="status" css={{ marginBottom: 16 }}>
               <AlertIcon size={16} />
@@ -243,6 +252,11 @@ export function WebsiteGenerator({ projectId, projectName }: { projectId: string
             {website && !website.isPublished ? (
               <Button onClick={() => setPublished(true)} disabled={busy}>
                 Publish
+              </Button>
+            ) : null}
+            {website?.isPublished && website.hasUnpublishedChanges ? (
+              <Button onClick={() => setPublished(true)} disabled={busy}>
+                Publish Changes
               </Button>
             ) : null}
             {website?.isPublished ? (

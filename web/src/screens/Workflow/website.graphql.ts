@@ -7,6 +7,7 @@ export const WEBSITE_FIELDS = gql`
     slug
     title
     isPublished
+    hasUnpublishedChanges
     previewUrl
     publicUrl
     updatedAt

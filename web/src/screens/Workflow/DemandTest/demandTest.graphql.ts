@@ -1,0 +1,59 @@
+import { gql } from '@apollo/client';
+
+export const DEMAND_TEST = gql`
+  query DemandTest($projectId: ID!) {
+    demandTest(projectId: $projectId) {
+      websiteId
+      isPublished
+      publicUrl
+      uniqueVisitors
+      signups
+      confirmedSignups
+      unconfirmedSignups
+      conversionRate
+      minVisitors
+      emailConfirmation
+      dailySummary
+      wouldPay {
+        answers
+        median
+        low
+        high
+        min
+        max
+      }
+      byDay {
+        day
+        visitors
+        signups
+        confirmed
+      }
+      bySource {
+        source
+        visitors
+        signups
+        confirmed
+      }
+      shareLinks {
+        source
+        url
+      }
+      signupList {
+        id
+        email
+        confirmed
+        wouldPay
+        useCase
+        utmSource
+        referrerHost
+        createdAt
+      }
+    }
+  }
+`;
+
+export const DELETE_DEMAND_TEST_SIGNUP = gql`
+  mutation DeleteDemandTestSignup($projectId: ID!, $signupId: ID!) {
+    deleteDemandTestSignup(projectId: $projectId, signupId: $signupId)
+  }
+`;
