@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 import { IDEA, queryDatabase, waitForResults } from './research-support.js';
 import { createProject } from './websites-fixtures.js';
 
-/** Issue 15 item 3: the plans of spec §9 enforced on the server. */
+/** Issue 15 item 3 and issue 22: the plans of spec §9 enforced on the server; a plan counts validations (billing.test.ts has more). */
 describe('plan limits', () => {
   let server: TestServer;
 
@@ -24,7 +24,7 @@ describe('plan limits', () => {
     return row!.options;
   };
 
-  it('gives the Free plan 3 projects a month: the 4th is a 402 over REST and PLAN_LIMIT_REACHED over GraphQL', async () => {
+  it('gives the Free plan 3 validations a month: the 4th is a 402 over REST and PLAN_LIMIT_REACHED over GraphQL', async () => {
     const user = await createSignedInUser(server, { plan: 'free' });
     for (let index = 0; index < 3; index += 1) {
       const created = await user.client.post('/api/projects', { ...IDEA, name: `Idea ${index}` });
@@ -32,7 +32,7 @@ describe('plan limits', () => {
     }
     const refused = await user.client.post('/api/projects', IDEA);
     expect(refused.status).toBe(402);
-    expect(refused.body).toEqual({ message: 'Your Free plan includes 3 projects per month, and you have used them all. Upgrade your plan to create more.' });
+    expect(refused.body).toEqual({ message: 'Your Free plan includes 3 validations per month, and you have used them all. Upgrade your plan to validate more ideas.' });
 
     const overGraphQL = await user.client.graphql(`mutation($input: ProjectInput!) { createProject(input: $input) { id } }`, { input: IDEA });
     expect(overGraphQL.errors?.[0]).toMatchObject({ message: expect.stringContaining('Upgrade your plan'), extensions: { code: 'PLAN_LIMIT_REACHED' } });
@@ -44,58 +44,51 @@ describe('plan limits', () => {
     const user = await createSignedInUser(server, { plan: 'free' });
     // A project from last month does not count.
     await user.client.post('/api/projects', IDEA);
-    await queryDatabase(server.databaseUrl, `update projects set created_at = now() - interval '40 days' where owner_id = $1`, [user.id]);
+    await queryDatabase(server.databaseUrl, `update validations set month = (month - interval '1 month')::date where user_id = $1`, [user.id]);
     const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => user.client.post('/api/projects', { ...IDEA, name: `Burst ${index}` })));
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(3);
     expect(answers.filter((answer) => answer.status === 402)).toHaveLength(5);
   });
 
-  it('gives Basic 25 projects a month and Pro no limit', async () => {
+  it('gives Basic 25 validations a month and Pro no limit', async () => {
     const basic = await createSignedInUser(server, { plan: 'basic' });
     await queryDatabase(
       server.databaseUrl,
-      `insert into projects (id, owner_id, name, description, key_features, current_step, status, created_at, updated_at)
-       select gen_random_uuid(), $1, 'Seeded ' || n, 'Seeded', '[]'::jsonb, 2, 'researching', now(), now() from generate_series(1, 25) n`,
+      `insert into validations (user_id, month, idea_key) select $1, date_trunc('month', now() at time zone 'utc')::date, 'seeded ' || n from generate_series(1, 25) n`,
       [basic.id],
     );
     const refused = await basic.client.post('/api/projects', IDEA);
     expect(refused.status).toBe(402);
-    expect(refused.body.message).toBe('Your Basic plan includes 25 projects per month, and you have used them all. Upgrade your plan to create more.');
+    expect(refused.body.message).toBe('Your Basic plan includes 25 validations per month, and you have used them all. Upgrade your plan to validate more ideas.');
 
     const pro = await createSignedInUser(server, { plan: 'pro' });
     await queryDatabase(
       server.databaseUrl,
-      `insert into projects (id, owner_id, name, description, key_features, current_step, status, created_at, updated_at)
-       select gen_random_uuid(), $1, 'Seeded ' || n, 'Seeded', '[]'::jsonb, 2, 'researching', now(), now() from generate_series(1, 30) n`,
+      `insert into validations (user_id, month, idea_key) select $1, date_trunc('month', now() at time zone 'utc')::date, 'seeded ' || n from generate_series(1, 30) n`,
       [pro.id],
     );
     expect((await pro.client.post('/api/projects', IDEA)).status).toBe(201);
   });
 
-  it('caps competitor depth and sets the keyword count by plan', async () => {
+  it('measures what the user chose on every plan and caps only the competitors shown', async () => {
     const options = { competitorAnalysisDepth: 'comprehensive' };
     const free = await createSignedInUser(server, { plan: 'free' });
     const freeProject = await free.client.post('/api/projects', { ...IDEA, options });
     expect(freeProject.status).toBe(201);
-    expect(await runOptions(freeProject.body.id)).toMatchObject({ competitorAnalysisDepth: 'basic', keywordLimit: 10 });
-    const results = await waitForResults(free.client, freeProject.body.id);
-    expect(results.competitors.length).toBeGreaterThanOrEqual(3);
-    expect(results.competitors.length).toBeLessThanOrEqual(5);
-
-    const basic = await createSignedInUser(server, { plan: 'basic' });
-    const basicProject = await basic.client.post('/api/projects', { ...IDEA, options });
-    expect(await runOptions(basicProject.body.id)).toMatchObject({ competitorAnalysisDepth: 'medium', keywordLimit: 25 });
-    // A restart is held to the plan too.
-    await basic.client.post(`/api/projects/${basicProject.body.id}/research`, { options });
-    expect(await runOptions(basicProject.body.id)).toMatchObject({ competitorAnalysisDepth: 'medium', keywordLimit: 25 });
-
-    // Any plan name but free and basic is Pro (spec §3).
-    const pro = await createSignedInUser(server, { plan: 'free' });
-    await setPlan(server, pro.id, 'anything paid');
-    const proProject = await pro.client.post('/api/projects', { ...IDEA, options });
-    expect(await runOptions(proProject.body.id)).toMatchObject({ competitorAnalysisDepth: 'comprehensive', keywordLimit: 50 });
-    const shallow = await pro.client.post('/api/projects', { ...IDEA, options: { competitorAnalysisDepth: 'basic' } });
-    expect(await runOptions(shallow.body.id)).toMatchObject({ competitorAnalysisDepth: 'basic', keywordLimit: 50 });
+    // The same options as Pro: a capped list would read as "low competition" and change the score.
+    expect(await runOptions(freeProject.body.id)).toMatchObject({ competitorAnalysisDepth: 'comprehensive' });
+    expect(await runOptions(freeProject.body.id)).not.toHaveProperty('keywordLimit');
+    await waitForResults(free.client, freeProject.body.id);
+    const competitors = Array.from({ length: 11 }, (_, index) => ({
+      name: `Rival ${index}`, website: null, description: 'A rival', strengths: [], weaknesses: [], marketShare: null, assessmentBasis: 'UNKNOWN',
+      basis: 'MEASURED', source: { provider: 'searxng', url: `https://rival${index}.example/`, retrievedAt: new Date().toISOString() },
+    }));
+    await queryDatabase(server.databaseUrl, `update research_sections set data = $2::jsonb, status = 'complete' where project_id = $1 and section = 'competitors'`, [freeProject.body.id, JSON.stringify(competitors)]);
+    expect((await free.client.get(`/api/projects/${freeProject.body.id}/results`)).body.competitors).toHaveLength(5);
+    await setPlan(server, free.id, 'basic');
+    expect((await free.client.get(`/api/projects/${freeProject.body.id}/results`)).body.competitors).toHaveLength(8);
+    await setPlan(server, free.id, 'pro');
+    expect((await free.client.get(`/api/projects/${freeProject.body.id}/results`)).body.competitors).toHaveLength(11);
   });
 
   it('keeps website generation and publishing off the Free plan', async () => {
