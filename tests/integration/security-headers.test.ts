@@ -64,7 +64,7 @@ describe('security headers', () => {
     await owner.client.post(`/api/websites/${generated.body.id}/publish`);
     for (const response of [await server.client().get(`/site/${generated.body.slug}`), await owner.client.get(`/api/websites/${generated.body.id}/preview`)]) {
       expect(response.status).toBe(200);
-      expect(response.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/);
+      expect(response.headers.get('content-security-policy')).toMatch(/^sandbox( allow-forms)?; default-src 'none'/);
       expect(response.headers.get('x-frame-options')).toBeNull();
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     }

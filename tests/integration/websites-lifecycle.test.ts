@@ -6,7 +6,7 @@ import { createProject, DESIGN, updateProjectRow, WEBSITE_FIELDS, writeResearchS
 
 const SITE_HEADERS = {
   'content-security-policy':
-    "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+    "sandbox allow-forms; default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src 'self'; base-uri 'none'; frame-ancestors 'self'; form-action 'self'",
   'x-content-type-options': 'nosniff',
 };
 
@@ -147,7 +147,7 @@ describe('websites: generate, update, publish, visit, unpublish', () => {
     });
   });
 
-  it('regenerating rewrites the same website and keeps its slug and publish state', async () => {
+  it('regenerating rewrites the draft and keeps its slug and publish state; the public page changes when published again', async () => {
     const project = await createProject(server, owner.id, { name: 'Bike Fixers' });
     const first = await owner.client.post(`/api/projects/${project.id}/generate-website`, { ...DESIGN, title: 'Bike Fixers' });
     await owner.client.post(`/api/websites/${first.body.id}/publish`);
@@ -156,6 +156,12 @@ describe('websites: generate, update, publish, visit, unpublish', () => {
     expect(again.body).toMatchObject({ id: first.body.id, slug: 'bike-fixers', title: 'Totally New Title', isPublished: true });
     const status = await owner.client.get(`/api/projects/${project.id}/website-status`);
     expect(status.body.websites).toHaveLength(1);
+    expect(again.body.hasUnpublishedChanges).toBe(true);
+    const live = await server.client().get('/site/bike-fixers');
+    expect(live.text).toContain('<title>Bike Fixers</title>');
+    expect((await owner.client.get(`/api/websites/${first.body.id}/preview`)).text).toContain('<title>Totally New Title</title>');
+    const republished = await owner.client.post(`/api/websites/${first.body.id}/publish`);
+    expect(republished.body.hasUnpublishedChanges).toBe(false);
     const page = await server.client().get('/site/bike-fixers');
     expect(page.text).toContain('<title>Totally New Title</title>');
     expect(page.text).toContain('class="layout-classic"');

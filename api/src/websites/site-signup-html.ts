@@ -67,12 +67,12 @@ export const SIGNUP_CSS = `
 .signup{max-width:480px;margin:16px auto 0;text-align:left}
 .signup fieldset{border:0;margin:0;padding:0;display:grid;gap:6px}
 .signup label{font-weight:600;font-size:15px;margin-top:8px}
-.signup .optional{font-weight:400;color:#6b7280}
+.signup .optional{font-weight:400;color:inherit;opacity:.85}
 .signup input,.signup textarea{font:inherit;font-size:16px;padding:10px 12px;border:1px solid #9ca3af;border-radius:8px;width:100%;background:#fff;color:#111827}
 .signup input:focus,.signup textarea:focus{outline:3px solid var(--primary);outline-offset:1px}
 .signup button.cta-button{margin-top:12px;border:0;cursor:pointer;font:inherit;font-weight:600;padding:12px 20px;border-radius:8px;background:var(--primary);color:var(--on-primary)}
 .signup .field-error{color:#b91c1c;margin:0;font-size:14px}
-.signup .consent{font-size:13px;color:#4b5563;margin:8px 0 0}
+.signup .consent{font-size:13px;color:inherit;opacity:.9;margin:8px 0 0}
 .signup .hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .signup-result{max-width:480px;margin:16px auto 0;padding:16px;border-radius:8px;background:#f0fdf4;color:#14532d;text-align:left}
