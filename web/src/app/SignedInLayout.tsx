@@ -1,4 +1,5 @@
 import { useApolloClient } from '@apollo/client';
+import { css, Global, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -218,6 +219,15 @@ const navEntries: NavEntry[] = [
 ];
 
 /** Every signed-in screen renders inside Apollo (this chunk carries it) and the side navigation. */
+/** On phones the toast starts below the sticky top bar, so the menu button stays usable while it shows. */
+const toastBelowTopBar = (theme: Theme) => css`
+  @media (max-width: 480px) {
+    .Toastify__toast-container.Toastify__toast-container--top-right {
+      top: ${theme.layout.headerHeight};
+    }
+  }
+`;
+
 export default function SignedInLayout() {
   return (
     <ApolloRoot>
@@ -269,6 +279,7 @@ function SideNavigationLayout() {
 
   return (
     <Shell>
+      <Global styles={toastBelowTopBar} />
       <SkipLink />
       <TopBar>
         <Brand to="/" css={{ padding: 0 }}>

@@ -95,17 +95,13 @@ export function GlobalStyles() {
         }
         /* Toasts: top right below the header's height (clear of forms and their buttons, and of the
            page header's buttons; the page subtitle wraps before them: PageHeader). On phones
-           react-toastify spans the top: it starts below the sticky bar, so the menu button stays usable. */
+           react-toastify spans the top (below the signed-in top bar and its menu button: SignedInLayout). */
         @media (min-width: 481px) {
           .Toastify__toast-container.Toastify__toast-container--top-right {
             top: calc(${theme.layout.headerHeight} + ${theme.space(5)});
           }
         }
-        @media (max-width: 480px) {
-          .Toastify__toast-container.Toastify__toast-container--top-right {
-            top: ${theme.layout.headerHeight};
-          }
-        }
+
         .Toastify__toast {
           box-shadow: ${theme.shadows.lg};
           border: 1px solid ${colors.border};
