@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from './Button.js';
 
 const Dialog = styled.dialog`
@@ -40,7 +40,10 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
+  children,
 }: {
+  /** Extra content between the message and the buttons (e.g. a password field). */
+  children?: ReactNode;
   open: boolean;
   title: string;
   message: string;
@@ -72,8 +75,9 @@ export function ConfirmDialog({
     >
       <h2 id={titleId}>{title}</h2>
       <p id={messageId}>{message}</p>
+      {children}
       <Buttons>
-        <Button variant="secondary" onClick={onCancel} disabled={busy} autoFocus>
+        <Button variant="secondary" onClick={onCancel} disabled={busy} autoFocus={!children}>
           Cancel
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={busy}>

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../components/usePageTitle.js';
 import { useIsAdminQuery, useRecentUsageQuery, useUsageBreakdownsQuery, useUsageStatsQuery } from '../../generated/graphql.js';
 import { ApiIntegrationSection } from '../Settings/ApiIntegrationSection.js';
 import { ResearchSourcesSection } from '../Settings/ResearchSourcesSection.js';
+import { PlanChangeSection } from './PlanChangeSection.js';
 
 /** yyyy-MM-dd in the browser's time zone. */
 function isoDay(date: Date): string {
@@ -346,6 +347,9 @@ function UsageDashboard() {
       </div>
       <div css={{ marginTop: 24 }}>
         <ResearchSourcesSection />
+      </div>
+      <div css={{ marginTop: 24 }}>
+        <PlanChangeSection />
       </div>
     </>
   );

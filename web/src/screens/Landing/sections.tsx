@@ -352,7 +352,7 @@ const landingPlans = [
     description: 'For founders validating ideas every week.',
     features: ['Unlimited validations', 'Advanced AI analysis', 'Competitor research', 'Legal and trademark checking', 'PDF/Excel export'],
     popular: true,
-    cta: { label: 'Start Free Trial', to: '/?auth=signup' },
+    cta: { label: 'Start Free Trial', to: '/pricing' },
   },
   {
     name: 'Enterprise',

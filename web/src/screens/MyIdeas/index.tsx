@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { EmptyMessage, StackedTable, TableScroll } from '../../components/DataTable.js';
 import { serverMessage } from '../../components/errors.js';
 import { downloadProjectExport } from '../../components/exportProject.js';
+import { downloadReport } from '../../components/exportReport.js';
 import { CalendarIcon, EyeIcon } from '../../components/extraIcons.js';
 import { Input } from '../../components/forms.js';
 import { CheckIcon, DownloadIcon, FolderIcon, LightbulbIcon, PlusIcon, SearchIcon, StarIcon, TrashIcon } from '../../components/icons.js';
@@ -251,6 +252,8 @@ export default function MyIdeasScreen() {
                             actions={[
                               { label: 'View Project', icon: <EyeIcon size={16} />, onSelect: () => navigate(`/?project=${encodeURIComponent(project.id)}`) },
                               { label: 'Export Data', icon: <DownloadIcon size={16} />, onSelect: () => void exportData(project) },
+                              { label: 'Export PDF Report', icon: <DownloadIcon size={16} />, onSelect: () => void downloadReport(project.id, project.name, 'pdf') },
+                              { label: 'Export Excel Workbook', icon: <DownloadIcon size={16} />, onSelect: () => void downloadReport(project.id, project.name, 'xlsx') },
                               { label: 'Delete', icon: <TrashIcon size={16} />, danger: true, onSelect: () => setPendingDelete(project) },
                             ]}
                           />

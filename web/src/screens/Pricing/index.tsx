@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, ButtonAnchor } from '../../components/Button.js';
 import { Faq } from '../../components/Faq.js';
 import { CheckIcon, ShieldIcon, UsersIcon, XIcon } from '../../components/icons.js';
@@ -11,6 +11,7 @@ import { SiteFooter } from '../../components/SiteFooter.js';
 import { Badge, Container, PopularTag } from '../../components/ui.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { useSession } from '../../app/session.js';
+import { fetchBillingStatus, startCheckout, type BillingStatus } from '../../components/billing.js';
 import { planPrice, plans, type BillingPeriod, type Plan } from './plans.js';
 
 const Main = styled.main`
@@ -199,7 +200,7 @@ const EnterpriseBox = styled.section`
 
 const faqEntries = [
   { question: 'Can I change plans later?', answer: 'Yes. Upgrade or downgrade at any time; changes apply from your next billing period.' },
-  { question: 'What counts as a project?', answer: 'Each business idea you research is one project, including every re-run of its research.' },
+  { question: 'What counts as a validation?', answer: 'Each different idea you research in a month. Re-running or rewording the same idea (same name and category) is free; deleting a project does not give a validation back.' },
   {
     question: 'Is there a money-back guarantee?',
     answer: 'Every paid plan comes with a 14-day money-back guarantee. If IdeaScope is not for you, we refund you in full.',
@@ -208,7 +209,7 @@ const faqEntries = [
   { question: 'Do I need a credit card for the Free plan?', answer: 'No. The Free plan is free forever and needs no payment details.' },
 ];
 
-function PlanCardView({ plan, period, onChoose }: { plan: Plan; period: BillingPeriod; onChoose: (plan: Plan) => void }) {
+function PlanCardView({ plan, period, onChoose, trial }: { plan: Plan; period: BillingPeriod; onChoose: (plan: Plan, trial: boolean) => void; trial: boolean }) {
   const { price, originalPrice, saving } = planPrice(plan, period);
   const headingId = `plan-${plan.name.toLowerCase()}`;
   return (
@@ -230,9 +231,14 @@ function PlanCardView({ plan, period, onChoose }: { plan: Plan; period: BillingP
           </>
         ) : null}
       </PriceLine>
-      <Button variant={plan.popular ? 'primary' : 'secondary'} size="lg" fullWidth onClick={() => onChoose(plan)}>
+      <Button variant={plan.popular ? 'primary' : 'secondary'} size="lg" fullWidth onClick={() => onChoose(plan, false)}>
         {plan.monthlyPrice === 0 ? 'Get Started Free' : `Choose ${plan.name}`}
       </Button>
+      {trial && plan.monthlyPrice > 0 ? (
+        <Button variant="ghost" size="sm" fullWidth onClick={() => onChoose(plan, true)}>
+          Start Free Trial (14 days)
+        </Button>
+      ) : null}
       <Features>
         {plan.features.map((feature) => (
           <Feature key={feature.text} included={feature.included}>
@@ -249,16 +255,28 @@ function PlanCardView({ plan, period, onChoose }: { plan: Plan; period: BillingP
 }
 
 /**
- * Public pricing page. The spec leaves the plan buttons' action open: signed out they open the
- * sign-up form on the landing page; signed in they say that online plan changes are not available yet.
+ * Public pricing page. Signed out, the buttons open the sign-up form; signed in, a paid plan goes to Stripe
+ * Checkout ("Start Free Trial": 14 days, once per account). Without online payments (a self-hosted install)
+ * they say how to upgrade: an administrator changes plans in Admin.
  */
 export default function PricingScreen() {
   usePageTitle('Pricing');
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const signedIn = useSession().viewer !== null;
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [billing, setBilling] = useState<BillingStatus | null>(null);
 
-  function choosePlan(plan: Plan) {
+  useEffect(() => {
+    if (!signedIn) return;
+    fetchBillingStatus().then(setBilling, () => setBilling(null));
+  }, [signedIn]);
+
+  useEffect(() => {
+    if (search.get('checkout') === 'cancelled') notify.info('Checkout cancelled', 'Your plan has not changed.');
+  }, [search]);
+
+  async function choosePlan(plan: Plan, trial: boolean) {
     if (!signedIn) {
       navigate('/?auth=signup');
       return;
@@ -267,8 +285,18 @@ export default function PricingScreen() {
       notify.info('You are on the Free plan', 'Head to New Idea to start validating.');
       return;
     }
-    notify.info(`${plan.name} plan`, 'Online upgrades are coming soon. Contact sales@ideascope.example to upgrade today.');
+    if (billing && !billing.onlinePayments) {
+      notify.info(`${plan.name} plan`, 'Online payments are not available on this IdeaScope. Ask your administrator to change your plan.');
+      return;
+    }
+    try {
+      await startCheckout(plan.name === 'Pro' ? 'pro' : 'basic', period === 'yearly' ? 'year' : 'month', trial);
+    } catch (error) {
+      notify.error('Error', error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+    }
   }
+
+  const trialOffered = !signedIn || (billing?.onlinePayments === true && billing.trialAvailable && billing.plan === 'free');
 
   return (
     <>
@@ -296,7 +324,7 @@ export default function PricingScreen() {
           </ToggleRow>
           <PlanGrid>
             {plans.map((plan) => (
-              <PlanCardView key={plan.name} plan={plan} period={period} onChoose={choosePlan} />
+              <PlanCardView key={plan.name} plan={plan} period={period} onChoose={(chosen, trial) => void choosePlan(chosen, trial)} trial={trialOffered} />
             ))}
           </PlanGrid>
           <Guarantee>

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { Button } from '../../components/Button.js';
 import { SelectField, Switch } from '../../components/forms.js';
-import { BellIcon, LockIcon, SearchIcon, DownloadIcon, TrashIcon } from '../../components/icons.js';
+import { BellIcon, SearchIcon } from '../../components/icons.js';
 import { notify } from '../../components/notify.js';
 import { CATEGORY_OPTIONS, readPreferences, savePreferences, type Preferences } from '../../components/preferences.js';
 import {
@@ -12,7 +12,7 @@ import {
   type CompetitorAnalysisDepthSetting,
   type ResearchSettings,
 } from '../../components/researchSettings.js';
-import { Card, CardDescription, CardHeader, CardTitle, IconBubble, Notice } from '../../components/ui.js';
+import { Card, CardDescription, CardHeader, CardTitle, IconBubble } from '../../components/ui.js';
 
 const Rows = styled.div`
   display: grid;
@@ -32,13 +32,6 @@ const Footer = styled.div`
     flex: 1 1 240px;
     max-width: 360px;
   }
-`;
-
-const ButtonRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(4)};
 `;
 
 const savedToast = () => notify.success('Preferences Updated', 'Your settings have been saved successfully.');
@@ -157,37 +150,6 @@ export function ResearchSection() {
           Save Research Settings
         </Button>
       </Footer>
-    </Card>
-  );
-}
-
-/** Section 4: no server calls, only the spec's toasts (spec §7). */
-export function DataPrivacySection() {
-  return (
-    <Card aria-labelledby="data-privacy-title">
-      <CardHeader>
-        <IconBubble>
-          <LockIcon />
-        </IconBubble>
-        <div>
-          <CardTitle id="data-privacy-title">Data & Privacy</CardTitle>
-          <CardDescription>Your data, your call.</CardDescription>
-        </div>
-      </CardHeader>
-      <Notice tone="info">
-        <LockIcon size={18} />
-        <span>Your research data is stored securely and never shared with third parties.</span>
-      </Notice>
-      <ButtonRow>
-        <Button variant="secondary" onClick={() => notify.success('Export Started', 'Your data export will be available for download shortly.')}>
-          <DownloadIcon size={16} />
-          Export My Data
-        </Button>
-        <Button variant="danger" onClick={() => notify.error('Account Deletion', 'Please contact support to delete your account.')}>
-          <TrashIcon size={16} />
-          Delete Account
-        </Button>
-      </ButtonRow>
     </Card>
   );
 }

@@ -88,9 +88,10 @@ export function fieldErrorsFrom(message: string): FieldErrors {
   return { form: message };
 }
 
-/** 'free' is the Free plan; any other value is Pro (spec §3). */
+/** The real plan: 'free' Free, 'basic' Basic, any other value Pro (spec §3). */
 function planLabel(plan: string | undefined): string {
-  return plan === undefined || plan === 'free' ? 'Free Plan' : 'Pro Plan';
+  if (plan === undefined || plan === 'free') return 'Free Plan';
+  return plan === 'basic' ? 'Basic Plan' : 'Pro Plan';
 }
 
 /** Section 1, Account Information: the profile form saved through updateProfile. */

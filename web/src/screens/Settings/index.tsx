@@ -3,7 +3,9 @@ import { PageHeader } from '../../components/ui.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { ApiAccessSection } from './ApiAccessSection.js';
 import { ApiIntegrationSection } from './ApiIntegrationSection.js';
-import { DataPrivacySection, NotificationSection, ResearchSection } from './PreferenceSections.js';
+import { BillingSection } from './BillingSection.js';
+import { DataPrivacySection } from './DataPrivacySection.js';
+import { NotificationSection, ResearchSection } from './PreferenceSections.js';
 import { ProfileSection } from './ProfileSection.js';
 import { ResearchSourcesSection } from './ResearchSourcesSection.js';
 
@@ -24,6 +26,7 @@ export default function SettingsScreen() {
       </PageHeader>
       <Sections>
         <ProfileSection />
+        <BillingSection />
         <NotificationSection />
         <ResearchSection />
         <DataPrivacySection />

@@ -4,6 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/Button.js';
 import { serverMessage } from '../../components/errors.js';
 import { downloadProjectExport } from '../../components/exportProject.js';
+import { ActionsMenu } from '../../components/ActionsMenu.js';
+import { downloadReport } from '../../components/exportReport.js';
 import { SaveIcon } from '../../components/extraIcons.js';
 import { DownloadIcon } from '../../components/icons.js';
 import { takeHeadingFocusRequest } from '../../components/headingFocus.js';
@@ -386,6 +388,15 @@ export default function WorkflowScreen() {
               <DownloadIcon size={16} />
               Export Results
             </Button>
+            {project ? (
+              <ActionsMenu
+                label="More export formats"
+                actions={[
+                  { label: 'Export PDF Report', icon: <DownloadIcon size={16} />, onSelect: () => void downloadReport(project.id, project.name, 'pdf') },
+                  { label: 'Export Excel Workbook', icon: <DownloadIcon size={16} />, onSelect: () => void downloadReport(project.id, project.name, 'xlsx') },
+                ]}
+              />
+            ) : null}
             <Button onClick={() => notify.success('Project Saved', 'Your research has been saved successfully')} disabled={!hasProject}>
               <SaveIcon size={16} />
               Save Project
