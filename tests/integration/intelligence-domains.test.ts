@@ -39,8 +39,17 @@ describe('domain availability over RDAP (fake RDAP server)', () => {
   it('maps RDAP 200 to taken and 404 to available with the TLD price', async () => {
     const results = await intelligence.checkDomainList(['Taken.com', 'free.com']);
     expect(results).toEqual([
-      { domain: 'taken.com', available: false, status: 'REGISTERED', price: null, basis: 'MEASURED', source: { provider: 'rdap', url: new URL('domain/taken.com', rdap.url).toString(), retrievedAt: expect.any(String) } },
-      { domain: 'free.com', available: true, status: 'AVAILABLE', price: DOMAIN_PRICES_USD.com, basis: 'MEASURED', source: { provider: 'rdap', url: new URL('domain/free.com', rdap.url).toString(), retrievedAt: expect.any(String) } },
+      { domain: 'taken.com', available: false, status: 'REGISTERED', price: null, basis: 'MEASURED', source: { provider: 'rdap', url: new URL('domain/taken.com', rdap.url).toString(), retrievedAt: expect.any(String), evidenceId: expect.any(String) } },
+      { domain: 'free.com', available: true, status: 'AVAILABLE', price: DOMAIN_PRICES_USD.com, basis: 'MEASURED', source: { provider: 'rdap', url: new URL('domain/free.com', rdap.url).toString(), retrievedAt: expect.any(String), evidenceId: expect.any(String) } },
+    ]);
+    // Each answer is evidence of its own, through the source client: the RDAP record, its status and response.
+    const evidence = await server.application.services.orm.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ provider: string; status: number; url: string }>>('select provider, status, url from research_evidence where id in (?, ?) order by status', [results[0]!.source.evidenceId, results[1]!.source.evidenceId]);
+    expect(evidence).toEqual([
+      { provider: 'rdap', status: 200, url: new URL('domain/taken.com', rdap.url).toString() },
+      { provider: 'rdap', status: 404, url: new URL('domain/free.com', rdap.url).toString() },
     ]);
     expect(await cachedRows(['free.com', 'taken.com'])).toEqual([
       { domain: 'free.com', available: true, source: 'rdap' },

@@ -8,7 +8,10 @@ import { boundedMap } from './bounded-map.js';
 import { normaliseDomain, topLevelDomain } from './domain-candidates.js';
 import { domainPrice } from './domain-prices.js';
 import { DnsSecondOpinion, type NsResolver } from './dns-check.js';
-import { RdapClient, RDAP_TIMEOUT_MS } from './rdap-client.js';
+import { Database } from '../../jobs/sql.js';
+import type { SourceCallContext } from '../evidence/source-client.js';
+import { sourceClient } from '../sources/source-clients.js';
+import { RDAP_NOT_FOUND, RdapClient, rdapDomainUrl, RDAP_TIMEOUT_MS } from './rdap-client.js';
 import { rdapBootstrapFor, type RdapBootstrap } from './rdap-bootstrap.js';
 
 /** At most this many lookups in flight per check, to be polite to registries. */
@@ -24,6 +27,8 @@ interface Availability {
   /** The RDAP record (or query) that backs the answer. */
   url: string | null;
   checkedAt: Date;
+  /** The evidence row of the registry's answer (a lookup made now). */
+  evidenceId?: string | null;
 }
 
 export interface DomainCheckerDependencies {
@@ -47,7 +52,10 @@ export class DomainChecker {
   constructor(private readonly dependencies: DomainCheckerDependencies) {
     this.bootstrap = rdapBootstrapFor(dependencies);
     this.dns = new DnsSecondOpinion(dependencies.resolveNs);
-    this.rdap = new RdapClient(dependencies.rdapTimeoutMs ?? RDAP_TIMEOUT_MS);
+    const timeoutMs = dependencies.rdapTimeoutMs ?? RDAP_TIMEOUT_MS;
+    // Every lookup is evidence; domain_checks (a day) is the only reuse, so its expiry means a fresh question.
+    const sources = { config: dependencies.config, sql: new Database(dependencies.orm).sql, logger: dependencies.logger };
+    this.rdap = new RdapClient(timeoutMs, Date.now, sourceClient(sources, 'rdap', { timeoutMs, answerStatuses: [RDAP_NOT_FOUND], attempts: 1, reuseAnswers: false }));
   }
 
   get offline(): boolean {
@@ -58,7 +66,7 @@ export class DomainChecker {
    * Checks domains (normalised to lowercase, duplicates removed, order kept). Invalid names are a 400.
    * A name is AVAILABLE or REGISTERED only when RDAP (or DNS) said so; no answer is UNKNOWN, never "taken".
    */
-  async check(domains: string[]): Promise<DomainResult[]> {
+  async check(domains: string[], context?: SourceCallContext): Promise<DomainResult[]> {
     if (domains.length > MAX_DOMAINS_PER_CHECK) throw badInput(`At most ${MAX_DOMAINS_PER_CHECK} domains can be checked at once`);
     const names: string[] = [];
     for (const domain of domains) {
@@ -67,7 +75,7 @@ export class DomainChecker {
       if (!names.includes(normalised)) names.push(normalised);
     }
     if (names.length === 0) return [];
-    const answers = this.offline ? new Map(names.map((name) => [name, this.offlineAnswer(name)])) : await this.onlineAnswers(names);
+    const answers = this.offline ? new Map(names.map((name) => [name, this.offlineAnswer(name)])) : await this.onlineAnswers(names, context);
     return names.map((domain) => {
       const answer = answers.get(domain)!;
       const available = answer.status === 'AVAILABLE';
@@ -78,7 +86,7 @@ export class DomainChecker {
         status: answer.status,
         price: domainPrice(domain, available),
         basis,
-        source: { provider: answer.source, url: answer.url, retrievedAt: answer.checkedAt.toISOString() },
+        source: { provider: answer.source, url: answer.url, retrievedAt: answer.checkedAt.toISOString(), ...(answer.evidenceId ? { evidenceId: answer.evidenceId } : {}) },
       };
     });
   }
@@ -88,10 +96,10 @@ export class DomainChecker {
     return { status: 'UNKNOWN', source: 'none', url: null, checkedAt: new Date() };
   }
 
-  private async onlineAnswers(names: string[]): Promise<Map<string, Availability>> {
+  private async onlineAnswers(names: string[], context?: SourceCallContext): Promise<Map<string, Availability>> {
     const answers = await this.cached(names);
     const missing = names.filter((name) => !answers.has(name));
-    const fresh = await boundedMap(missing, DOMAIN_CHECK_CONCURRENCY, (domain) => this.lookUp(domain));
+    const fresh = await boundedMap(missing, DOMAIN_CHECK_CONCURRENCY, (domain) => this.lookUp(domain, context));
     missing.forEach((domain, index) => answers.set(domain, fresh[index]!));
     // Only definite answers are cached; UNKNOWN is asked again next time.
     await this.remember(missing.map((domain, index) => ({ domain, answer: fresh[index]! })).filter(({ answer }) => answer.status !== 'UNKNOWN'));
@@ -101,12 +109,11 @@ export class DomainChecker {
     return answers;
   }
 
-  private async lookUp(domain: string): Promise<Availability> {
+  private async lookUp(domain: string, context?: SourceCallContext): Promise<Availability> {
     const server = this.dependencies.config.RDAP_BASE_URL ?? (await this.bootstrap.serverFor(topLevelDomain(domain)));
     if (server) {
-      const rdap = await this.rdap.query(server, domain);
-      const url = rdapDomainUrl(server, domain);
-      if (rdap !== 'unknown') return { status: rdap === 'available' ? 'AVAILABLE' : 'REGISTERED', source: 'rdap', url, checkedAt: new Date() };
+      const rdap = await this.rdap.lookUp(server, domain, context);
+      if (rdap.answer !== 'unknown') return { status: rdap.answer === 'available' ? 'AVAILABLE' : 'REGISTERED', source: 'rdap', url: rdap.url, checkedAt: rdap.retrievedAt, evidenceId: rdap.evidenceId };
     }
     const dns = await this.dns.query(domain);
     const status: DomainStatus = dns === 'available' ? 'AVAILABLE' : dns === 'taken' ? 'REGISTERED' : 'UNKNOWN';
@@ -148,9 +155,4 @@ export class DomainChecker {
       this.dependencies.logger.warn({ err: error }, 'could not cache domain checks');
     }
   }
-}
-
-/** The RDAP record a person can open to see the registry's answer. */
-function rdapDomainUrl(server: string, domain: string): string {
-  return new URL(`domain/${encodeURIComponent(domain)}`, server.endsWith('/') ? server : `${server}/`).toString();
 }

@@ -89,6 +89,8 @@ export interface SourceClientOptions {
   maxRetryWaitMs?: number;
   /** The longest one request may take in all, pacing and retries included (default twice the timeout). */
   deadlineMs?: number;
+  /** false: every request goes out (answers are still stored); where the caller keeps its own cache (RDAP: domain_checks). */
+  reuseAnswers?: boolean;
   /** Statuses besides 2xx that are an answer (EPO's 404 "no results"): stored, reused and returned like one. */
   answerStatuses?: readonly number[];
   fetchImplementation?: typeof fetch;
@@ -130,7 +132,7 @@ export class SourceClient {
     const requestKey = createHash('sha256').update([this.provider, method, storedUrl, storedBody ?? '', context.userId ?? ''].join('\n')).digest('hex');
     const reuse = request.reuse !== false;
 
-    if (reuse) {
+    if (reuse && this.options.reuseAnswers !== false) {
       const earlier = await this.reusable(requestKey);
       if (earlier) {
         const evidenceId = await this.record({ context, method, url: storedUrl, body: storedBody, requestKey, status: earlier.status, durationMs: 0, response: earlier.response_body, truncated: earlier.response_truncated, error: null, reusedFromId: earlier.id });

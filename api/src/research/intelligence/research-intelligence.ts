@@ -15,7 +15,7 @@ import { userWordsDescription, userWordsWebsiteCopy, type WebsiteCopy } from './
 import { competitorsStage } from './stages/competitors-stage.js';
 import { keywordsStage } from './stages/keywords-stage.js';
 import { legalStage } from './stages/legal-stage.js';
-import { deferOrFallbackReason, settleAi, type StageDependencies, type StageOptions } from './stages/stage-context.js';
+import { callContext, deferOrFallbackReason, settleAi, type StageDependencies, type StageOptions } from './stages/stage-context.js';
 
 export type { WebsiteCopy, StageOptions };
 export { AiUnavailableError } from './stages/stage-context.js';
@@ -99,7 +99,7 @@ export class ResearchIntelligence {
 
   /** Domains for the idea's name variants across the chosen extensions; the section's source is the most common one. */
   async checkDomains(input: ResearchInput): Promise<StageResult<DomainResult[]>> {
-    const results = await this.domains.check(this.domainCandidates(input.name, input.options.domainExtensions));
+    const results = await this.domains.check(this.domainCandidates(input.name, input.options.domainExtensions), callContext(input));
     const counts = new Map<DataSourceName, number>();
     for (const result of results) {
       const provider = result.source.provider as DataSourceName;

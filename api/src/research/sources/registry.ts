@@ -135,7 +135,7 @@ export const RESEARCH_SOURCES: readonly SourceDefinition[] = [
     howToEnable: 'set DOMAIN_CHECK=online (the default)',
     configured: (config) => config.DOMAIN_CHECK !== 'offline',
     // Registries publish no common rate (RFC 7480 §5.5 allows 429); 4 lookups at a time, spaced.
-    http: { pacing: perSecond(10, 4), documented: 'RFC 7480 §5.5 (429 with Retry-After)', timeoutMs: fixed(2_000), concurrency: fixed(4) },
+    http: { pacing: perSecond(20, 10), documented: 'RFC 7480 §5.5 (429 with Retry-After)', timeoutMs: fixed(2_000), concurrency: fixed(4) },
   },
   { name: 'openai', label: 'OpenAI', kind: 'AI', settings: ['OPENAI_API_KEY'], howToEnable: 'set OPENAI_API_KEY', configured: allSet('OPENAI_API_KEY') },
 ];
@@ -149,7 +149,7 @@ export function sourceDefinition(name: string): SourceDefinition | undefined {
  * the window in ms, s, m or h) when it names the provider, else the documented default.
  */
 export function pacingFor(config: Pick<AppConfig, 'RESEARCH_SOURCE_RATES'>, name: string): SourcePacing | null {
-  const override = parseRates(config.RESEARCH_SOURCE_RATES).get(name);
+  const override = parseRates(config.RESEARCH_SOURCE_RATES ?? '').get(name);
   if (override) return override;
   return sourceDefinition(name)?.http?.pacing ?? null;
 }

@@ -15,6 +15,7 @@ export interface SourceClientOverrides {
   timeoutMs?: number;
   answerStatuses?: readonly number[];
   attempts?: number;
+  reuseAnswers?: boolean;
 }
 
 // One client per provider per database handle (one per application), so the provider's concurrency
@@ -41,6 +42,7 @@ export function sourceClient(dependencies: SourceClientDependencies, provider: s
       pacing: pacingFor(dependencies.config, provider),
       ...(overrides.answerStatuses ? { answerStatuses: overrides.answerStatuses } : {}),
       ...(overrides.attempts ? { attempts: overrides.attempts } : {}),
+      ...(overrides.reuseAnswers === false ? { reuseAnswers: false } : {}),
     });
     byProvider.set(provider, client);
   }
