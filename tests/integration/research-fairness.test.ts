@@ -52,3 +52,40 @@ describe('research fairness between users', () => {
     expect(runs).toHaveLength(9);
   }, 120_000);
 });
+
+/**
+ * Issue 23 item 6: waiting is fair where runs wait. With free worker slots every run starts at once,
+ * so the queue's order alone cannot help: a user's runs beyond RESEARCH_RUNS_PER_USER wait their turn
+ * in the worker, and another user's single run goes straight to its stages (and takes its turns at the
+ * sources between the burst's requests).
+ */
+describe('research fairness where runs wait', () => {
+  let server: TestServer;
+  let openai: FakeOpenAi;
+
+  beforeAll(async () => {
+    openai = await startFakeOpenAi({ latencyMs: 400 });
+    server = await startTestServer({ RESEARCH_RUNS_PER_USER: '2', OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.url });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await openai?.close();
+  });
+
+  it("finishes user B's single run before most of user A's burst, though all were taken at once", async () => {
+    const userA = await createSignedInUser(server);
+    const userB = await createSignedInUser(server);
+    const burst = await Promise.all(Array.from({ length: 8 }, (_, index) => userA.client.post('/api/projects', { ...IDEA, name: `Burst ${index}` })));
+    const single = await userB.client.post('/api/projects', { ...IDEA, name: 'Only one' });
+    await waitForResults(userB.client, single.body.id, ['complete', 'failed'], 60_000);
+    for (const created of burst) await waitForResults(userA.client, created.body.id, ['complete', 'failed'], 60_000);
+    const finished = await queryDatabase<{ owner_id: string }>(
+      server.databaseUrl,
+      `select p.owner_id from research_runs r join projects p on p.id = r.project_id where r.finished_at is not null order by r.finished_at`,
+    );
+    expect(finished).toHaveLength(9);
+    // A's runs go two at a time: B's run (created after A's eight) still ends before at least half of them.
+    expect(finished.findIndex((run) => run.owner_id === userB.id)).toBeLessThanOrEqual(4);
+  }, 120_000);
+});
+

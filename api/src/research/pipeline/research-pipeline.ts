@@ -12,6 +12,7 @@ import { completeSections, type SectionCompletion } from '../runs/complete-secti
 import { researchStore, type ClaimedRun, type SectionState } from '../runs/research-store.js';
 import { resultsFromSections } from '../runs/section-results.js';
 import { computeScore } from '../score/compute-score.js';
+import { FairLimit } from './fair-limit.js';
 import { derivedStep, stepForSection } from './current-step.js';
 import { demandTestFigures } from '../../demand-test/demand-score.js';
 
@@ -48,6 +49,8 @@ export interface ResearchPipelineDependencies {
  * after a worker died also redoes only its unfinished sections.
  */
 export class ResearchPipeline {
+  /** Per owner: their runs at their stages in this process (the rest wait their turn, in order). */
+  private readonly ownerLimits = new Map<string, FairLimit>();
   /** Finished sections of this process's runs, saved together when they finish together (one statement, not one each). */
   private readonly completions: WriteBatcher<SectionCompletion, { saved: boolean } | { error: unknown }>;
 
@@ -66,7 +69,8 @@ export class ResearchPipeline {
     try {
       const input = researchInput(claimed);
       const aiWait = this.aiWait(claimed);
-      const outcomes = await Promise.all(claimed.started.map((section) => this.runStage(claimed, input, section, aiWait)));
+      // A user's runs beyond RESEARCH_RUNS_PER_USER wait here, so a burst cannot crowd another user's run at the sources.
+      const outcomes = await this.ownerTurn(claimed.ownerId, () => Promise.all(claimed.started.map((section) => this.runStage(claimed, input, section, aiWait))));
       const waiting = outcomes.filter((section): section is WaitingSection => section?.status === 'waiting');
       if (waiting.length > 0) {
         await this.defer(claimed, workerId, Math.max(...waiting.map((section) => section.waitMs)));
@@ -79,6 +83,17 @@ export class ResearchPipeline {
       // pg-boss retries the job; after its last try the run is marked failed so nobody waits forever.
       if (job.retryCount >= job.retryLimit) await this.failRun(claimed, describeError(error));
       throw error;
+    }
+  }
+
+  /** Runs `work` when the owner has fewer than RESEARCH_RUNS_PER_USER runs at their stages in this process. */
+  private async ownerTurn<T>(ownerId: string, work: () => Promise<T>): Promise<T> {
+    let limit = this.ownerLimits.get(ownerId);
+    if (!limit) this.ownerLimits.set(ownerId, (limit = new FairLimit(this.dependencies.config.RESEARCH_RUNS_PER_USER)));
+    try {
+      return await limit.run(ownerId, work);
+    } finally {
+      if (limit.activeCount === 0 && limit.pendingCount === 0) this.ownerLimits.delete(ownerId);
     }
   }
 
