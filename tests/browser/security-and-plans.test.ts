@@ -59,7 +59,7 @@ describe('security headers and plans (chromium)', () => {
     await page.getByLabel('Idea name').fill('One Too Many');
     await page.getByRole('button', { name: 'Generate Description' }).click();
     await page.getByRole('button', { name: 'Confirm & Start Research' }).click();
-    await page.getByText('Your Free plan includes 3 projects per month, and you have used them all. Upgrade your plan to create more.').waitFor();
+    await page.getByText('Your Free plan includes 3 validations per month, and you have used them all. Upgrade your plan to validate more ideas.').waitFor();
     const upgrade = page.locator('.Toastify').getByRole('link', { name: 'Upgrade Plan' });
     expect(await upgrade.getAttribute('href')).toBe('/pricing');
     await upgrade.click();

@@ -224,8 +224,10 @@ describe('landing page, sign-up and the signed-in layout', () => {
     expect(stored.preferences.weeklyReports).toBe(true);
     expect(stored.research.competitorAnalysisDepth).toBe('comprehensive');
 
+    // Deleting asks for the password first (tests/browser/billing-journey.test.ts deletes for real).
     await page.getByRole('button', { name: 'Delete Account' }).click();
-    await page.getByText('Please contact support to delete your account.').waitFor();
+    await page.getByRole('dialog', { name: 'Delete your account?' }).getByLabel('Password').waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
   });
 
   test('log out returns to the landing page and ends the session', async () => {
