@@ -28,9 +28,9 @@ export interface VisitRequest {
 }
 
 export type SignupOutcome =
-  | { kind: 'thanks'; confirmationSent: boolean }
-  | { kind: 'invalid'; values: SignupFormValues; errors: Partial<Record<keyof SignupFormValues, string>> }
-  | { kind: 'throttled'; retryAfterSeconds: number }
+  | { kind: 'thanks'; website: Website; confirmationSent: boolean }
+  | { kind: 'invalid'; website: Website; values: SignupFormValues; errors: Partial<Record<keyof SignupFormValues, string>> }
+  | { kind: 'throttled'; website: Website; retryAfterSeconds: number }
   | { kind: 'not-found' };
 
 export interface WouldPaySummary {
@@ -106,11 +106,11 @@ export class DemandTestService {
     const website = await findPublishedWebsite(em, slug);
     if (!website) return { kind: 'not-found' };
     const form = parseSignupForm(body);
-    if (!form.ok) return { kind: 'invalid', values: form.values, errors: form.errors };
+    if (!form.ok) return { kind: 'invalid', website, values: form.values, errors: form.errors };
     const retryAfterSeconds = await this.limits.consume(ipAddress, website.id);
-    if (retryAfterSeconds !== null) return { kind: 'throttled', retryAfterSeconds };
+    if (retryAfterSeconds !== null) return { kind: 'throttled', website, retryAfterSeconds };
     const confirmationSent = this.mailer.enabled;
-    if (form.honeypot) return { kind: 'thanks', confirmationSent };
+    if (form.honeypot) return { kind: 'thanks', website, confirmationSent };
     const token = randomBytes(24).toString('base64url');
     const id = randomUUID();
     const inserted = await demandTestStore.insertSignup(this.database.sql, {
@@ -129,7 +129,7 @@ export class DemandTestService {
       // Sent after answering: the visitor does not wait for the mail server (a failure is logged).
       void this.mailer.sendConfirmation({ to: form.email, siteTitle: website.publishedContent?.title ?? website.title, ownerName: ownerName(owner), confirmUrl: link('confirm'), forgetUrl: link('forget') });
     }
-    return { kind: 'thanks', confirmationSent };
+    return { kind: 'thanks', website, confirmationSent };
   }
 
   /** The link in the confirmation email; false for an unknown or altered link. */

@@ -44,12 +44,26 @@ describe('renderSitePage', () => {
     expect(html.match(/<\/style>/g)).toHaveLength(1);
   });
 
-  it('sets each font with system fallbacks and loads nothing from anywhere', () => {
+  it('sets each font with system fallbacks, served by the app itself: no other host, no script', () => {
     for (const fontFamily of ['Inter', 'Roboto', 'Open Sans', 'Lato'] as const) {
       const html = renderSitePage(website({ metadata: { ...website().metadata, fontFamily } }));
       expect(html).toMatch(new RegExp(`--font:"${fontFamily}",[^;]*sans-serif;`));
-      expect(html).not.toMatch(/@import|@font-face|<link|<script|https?:|url\(/i);
+      expect(html).toContain(`@font-face{font-family:"${fontFamily}";font-style:normal;font-weight:400;font-display:swap;src:url(/site/_fonts/`);
+      expect(html).not.toMatch(/@import|<link|<script|https?:/i);
+      expect(html.match(/url\(([^)]*)\)/g)?.every((url) => url.startsWith('url(/site/_fonts/'))).toBe(true);
     }
+  });
+
+  it('renders the signup form as a plain POST with every value escaped, or the thank-you', () => {
+    const signup = { action: '/site/idea/signup', ownerName: '<Ada>', state: 'form' as const, values: { email: '"><script>', wouldPay: '', useCase: '</textarea><b>' }, errors: { email: 'Enter a valid email address.' } };
+    const html = renderSitePage(website(), { signup });
+    expect(html).toContain('<form class="signup" id="signup" method="post" action="/site/idea/signup"');
+    expect(html).toContain('value="&quot;&gt;&lt;script&gt;"');
+    expect(html).toContain('&lt;/textarea&gt;&lt;b&gt;</textarea>');
+    expect(html).toContain('By signing up you agree that &lt;Ada&gt;, who runs this page');
+    expect(html).toContain('name="website" type="text" tabindex="-1"');
+    expect(html).not.toMatch(/<script|<b>/);
+    expect(renderSitePage(website(), { signup: { ...signup, state: 'thanks', confirmationSent: true } })).toContain('Check your inbox');
   });
 
   it('shows the description once when the copy repeats it', () => {

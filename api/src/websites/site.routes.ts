@@ -93,8 +93,7 @@ export function siteRoutes(services: Services): Router {
     const ipAddress = request.ip ?? request.socket.remoteAddress ?? 'unknown';
     const outcome: SignupOutcome = await demandTest.signup(em, request.params.slug, request.body, ipAddress, linkBase(request));
     if (outcome.kind === 'not-found') return notFoundPage(response);
-    const website = await findPublishedWebsite(em, request.params.slug);
-    if (!website) return notFoundPage(response);
+    const website = outcome.website;
     if (outcome.kind === 'invalid') {
       const body = (request.body ?? {}) as Record<string, unknown>;
       return sitePage(response, 422, website, { state: 'form', values: outcome.values, errors: outcome.errors, utmSource: utmSource(body.utm_source), referrer: typeof body.ref === 'string' ? body.ref : null });
