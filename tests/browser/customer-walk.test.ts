@@ -191,7 +191,9 @@ for (const viewport of VIEWPORTS) {
       }
       await results.getByRole('tab', { name: 'Competitors' }).click();
       const competitorText = await results.getByRole('tabpanel').innerText();
-      expect(competitorText.match(/isn’t connected yet/g)?.length ?? 0).toBeLessThanOrEqual(1);
+      // Each cause once (the AI service and the web search are two causes, each said a single time).
+      expect(competitorText.match(/Live web search isn’t connected yet/g)).toHaveLength(1);
+      expect(competitorText.match(/The AI service isn’t connected yet/g)?.length ?? 0).toBeLessThanOrEqual(1);
 
       // Warning banners and reason lines wrap at word boundaries (never inside a word) and stay compact on a phone.
       for (const banner of await results.locator('[data-testid="sample-data-notice"], [data-testid="section-reason"]').all()) {
