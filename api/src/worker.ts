@@ -8,6 +8,7 @@ import { createServices } from './app/services.js';
 import { loadConfig } from './config/config.js';
 import { migrateToLatest, openDatabase } from './database/orm.js';
 import { startResearchWorkers } from './research/pipeline/research-workers.js';
+import { startDemandTestJobs } from './demand-test/daily-summary.js';
 import { rdapBootstrapFor } from './research/domains/rdap-bootstrap.js';
 import { createLogger } from './shared/logger.js';
 
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   rdapBootstrap.start();
   await services.jobQueue.start();
   const workers = await startResearchWorkers(services);
+  const demandTestJobs = await startDemandTestJobs(services);
   logger.info({ workerId: workers.workerId }, 'IdeaScope worker is running');
   const healthFile = config.WORKER_HEALTH_FILE;
   if (healthFile) {
@@ -48,6 +50,7 @@ async function main(): Promise<void> {
         services.listener.beginStop();
         services.jobQueue.beginStop();
         await workers.stop();
+        await demandTestJobs.stop();
         await rdapBootstrap.stop();
         await services.jobQueue.stop();
         await services.listener.close();

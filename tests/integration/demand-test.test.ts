@@ -98,8 +98,31 @@ describe('demand test', () => {
     );
     expect(result.data.demandTest.shareLinks.map((link: { source: string }) => link.source)).toEqual(['x', 'reddit', 'linkedin', 'email']);
     // No IP anywhere: visits hold a hash, and the salt behind it changes each day.
-    const { rows } = await server.application.services.database.sql.query(`select * from website_visits`);
+    const sql = server.application.services.database.sql;
+    const { rows } = await sql.query(`select * from website_visits`);
     expect(JSON.stringify(rows)).not.toContain('203.0.113');
+    // A new day: its first visit makes a new salt and drops the old one, so old hashes cannot be made again.
+    await sql.query(`update website_visit_salts set day = current_date - 1`);
+    await visitor.get(`/site/${slug}`, visitorHeaders('203.0.113.1'));
+    const salts = await sql.query<{ today: boolean }>(`select day = current_date as today from website_visit_salts`);
+    expect(salts.rows).toEqual([{ today: true }]);
+  });
+
+  it('sends the daily summary to owners who asked for it (pg-boss schedule in place)', async () => {
+    const { projectId, slug } = await publishedSite('Daily Figures');
+    const sql = server.application.services.database.sql;
+    const visitor = server.client();
+    await visitor.get(`/site/${slug}`, visitorHeaders('203.0.113.50'));
+    await sql.query(`update website_visits set day = current_date - 1 where website_id = (select id from websites where slug = $1)`, [slug]);
+    const enabled = await owner.client.graphql(`mutation($p: ID!) { setDemandTestDailySummary(projectId: $p, enabled: true) }`, { p: projectId });
+    expect(enabled).toEqual({ data: { setDemandTestDailySummary: true } });
+    const before = smtp.messages.length;
+    expect(await server.application.services.demandTest.sendDailySummaries()).toBe(1);
+    const summary = smtp.messages.slice(before).find((message) => message.to.includes(owner.email));
+    expect(summary?.raw).toContain('Demand test for Daily Figures: yesterday');
+    expect(summary?.raw).toContain('1 unique visitors, 0 signups, 0 confirmed.');
+    const schedules = await sql.query<{ name: string; cron: string }>(`select name, cron from pgboss.schedule`);
+    expect(schedules.rows).toContainEqual({ name: 'demand-test-daily-summary', cron: '0 7 * * *' });
   });
 
   it('signs up through the plain form, confirms by the emailed link, and the visitor can delete the signup', async () => {

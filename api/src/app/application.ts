@@ -20,6 +20,7 @@ import { createHttpApp } from '../http/app.js';
 import { createLogger, type Logger } from '../shared/logger.js';
 import type { RequestContext } from './request-context.js';
 import { startResearchWorkers } from '../research/pipeline/research-workers.js';
+import { startDemandTestJobs } from '../demand-test/daily-summary.js';
 import { rdapBootstrapFor } from '../research/domains/rdap-bootstrap.js';
 import { createServices, type Services } from './services.js';
 
@@ -51,6 +52,7 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
   services.billing.start();
   await services.jobQueue.start();
   const workers = config.RUN_WORKERS ? await startResearchWorkers(services) : null;
+  const demandTestJobs = config.RUN_WORKERS ? await startDemandTestJobs(services) : null;
 
   const schema = await buildAppSchema({ pubSub: services.pubSub });
   const httpServer = createServer();
@@ -105,6 +107,7 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
       services.jobQueue.beginStop();
       await apollo.stop(); // stops accepting, drains in-flight HTTP requests and websockets
       await workers?.stop(); // lets running research finish (or hands it back to the queue)
+      await demandTestJobs?.stop();
       await rdapBootstrap.stop();
       services.billing.stop();
       await services.jobQueue.stop();

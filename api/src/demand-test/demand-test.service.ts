@@ -202,6 +202,41 @@ export class DemandTestService {
     await context.em.flush();
   }
 
+  /**
+   * Yesterday's figures (UTC) to every owner who asked for them, one email per site; returns how many were sent.
+   * A failed send is logged and the others still go.
+   */
+  async sendDailySummaries(): Promise<number> {
+    if (!this.mailer.enabled) return 0;
+    const { rows } = await this.database.sql.query<{ email: string; title: string; slug: string; visitors: number; signups: number; confirmed: number; total_visitors: number; total_confirmed: number }>(
+      `select u.email, coalesce(w.published_content->>'title', w.title) as title, w.slug,
+              (select count(*)::int from website_visits v where v.website_id = w.id and v.day = current_date - 1) as visitors,
+              (select count(*)::int from website_signups s where s.website_id = w.id and (s.created_at at time zone 'UTC')::date = current_date - 1) as signups,
+              (select count(*)::int from website_signups s where s.website_id = w.id and (s.confirmed_at at time zone 'UTC')::date = current_date - 1) as confirmed,
+              (select count(*)::int from website_visits v where v.website_id = w.id) as total_visitors,
+              (select count(*)::int from website_signups s where s.website_id = w.id and s.confirmed_at is not null) as total_confirmed
+       from websites w join projects p on p.id = w.project_id join users u on u.id = p.owner_id
+       where w.daily_summary and w.is_published`,
+    );
+    let sent = 0;
+    for (const row of rows) {
+      const text = [
+        `Yesterday on ${publicSiteUrl(this.config, row.slug)}:`,
+        `${row.visitors} unique visitors, ${row.signups} signups, ${row.confirmed} confirmed.`,
+        '',
+        `So far: ${row.total_visitors} unique visitors, ${row.total_confirmed} confirmed signups.`,
+        'Turn this email off in the Demand Test on your project.',
+      ].join('\n');
+      try {
+        await this.mailer.sendSummary(row.email, `Demand test for ${row.title}: yesterday`, text);
+        sent += 1;
+      } catch (error) {
+        this.logger.warn({ err: error }, 'demand test daily summary not sent');
+      }
+    }
+    return sent;
+  }
+
   private async rescore(projectId: string): Promise<void> {
     try {
       await rescoreWithDemandTest(this.database.sql, this.config, projectId);

@@ -60,6 +60,9 @@ export const demandTestStore = {
       `with new_salt as (
          insert into website_visit_salts (day, salt) values (current_date, $6)
          on conflict (day) do nothing returning salt
+       ), dropped as (
+         -- the first visit of a day drops the older salts: yesterday's hashes can never be made again from an IP
+         delete from website_visit_salts where day < current_date and exists (select 1 from new_salt)
        ), salt as (
          select salt from new_salt union all select salt from website_visit_salts where day = current_date limit 1
        )
@@ -156,8 +159,4 @@ export const demandTestStore = {
     return rows;
   },
 
-  /** Salts of past days are dropped, so yesterday's visitor hashes can never be recomputed from an IP. */
-  async dropOldSalts(sql: Sql): Promise<void> {
-    await sql.query(`delete from website_visit_salts where day < current_date`);
-  },
 };

@@ -35,7 +35,8 @@ export class JobQueue {
       application_name: 'ideascope-jobs',
       max: 3,
       supervise: options.supervise,
-      schedule: false,
+      // Cron schedules (the demand test's daily summary) are turned into jobs where workers run.
+      schedule: options.supervise,
       migrate: true,
       maintenanceIntervalSeconds: 30,
     });
