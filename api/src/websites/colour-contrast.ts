@@ -1,4 +1,8 @@
-import { CSS_NAMED_COLOUR_RGB, isCssColour } from '@ideascope/shared';
+import { isCssColour } from '@ideascope/shared';
+import { colord, extend } from 'colord';
+import namesPlugin from 'colord/plugins/names';
+
+extend([namesPlugin]);
 
 type Rgb = readonly [number, number, number];
 
@@ -10,28 +14,18 @@ const AA_CONTRAST = 4.5;
 
 /**
  * The sRGB value of a colour isCssColour accepted (alpha ignored: the page behind is white);
- * 'transparent' and anything unparseable count as white.
+ * 'transparent' and anything unparseable count as white. hsl() gives whole channels, as browsers do.
  */
 export function colourToRgb(colour: string): Rgb {
   const value = colour.trim().toLowerCase();
   if (!isCssColour(value)) return WHITE;
-  if (value.startsWith('#')) return hexToRgb(value.slice(1));
-  const named = CSS_NAMED_COLOUR_RGB[value];
-  if (named) return named;
-  const call = /^(rgba?|hsla?)\((.*)\)$/.exec(value);
-  if (!call) return WHITE;
-  const numbers = (call[2] ?? '').split(/[\s,/]+/).filter(Boolean);
-  if (call[1]!.startsWith('rgb')) {
-    const channel = (text = '0') => clamp(text.endsWith('%') ? (parseFloat(text) * 255) / 100 : parseFloat(text), 0, 255);
-    return [channel(numbers[0]), channel(numbers[1]), channel(numbers[2])];
-  }
-  const hue = parseFloat(numbers[0] ?? '0');
-  const saturation = clamp(parseFloat(numbers[1] ?? '0'), 0, 100) / 100;
-  const lightness = clamp(parseFloat(numbers[2] ?? '0'), 0, 100) / 100;
-  return hslToRgb(hue, saturation, lightness);
+  const parsed = colord(value);
+  if (!parsed.isValid() || parsed.alpha() === 0) return WHITE;
+  const { r, g, b } = value.startsWith('hsl') ? parsed.toRgb() : parsed.rgba;
+  return [r, g, b];
 }
 
-/** WCAG contrast ratio of two colours, 1 to 21. */
+/** WCAG contrast ratio of two colours, 1 to 21, unrounded (colord's contrast() rounds down to 0.01, which moves thresholds). */
 export function contrastRatio(first: Rgb, second: Rgb): number {
   const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a) as [number, number];
   return (lighter + 0.05) / (darker + 0.05);
@@ -49,29 +43,10 @@ export function readableOnWhite(colour: string): string {
   return contrastRatio(colourToRgb(colour), WHITE) >= AA_CONTRAST ? colour : DARK_TEXT;
 }
 
-function hexToRgb(hex: string): Rgb {
-  const full = hex.length <= 4 ? [...hex.slice(0, 3)].map((digit) => digit + digit).join('') : hex.slice(0, 6);
-  return [parseInt(full.slice(0, 2), 16), parseInt(full.slice(2, 4), 16), parseInt(full.slice(4, 6), 16)];
-}
-
-function hslToRgb(hue: number, saturation: number, lightness: number): Rgb {
-  const h = (((hue % 360) + 360) % 360) / 30;
-  const a = saturation * Math.min(lightness, 1 - lightness);
-  const channel = (n: number) => {
-    const k = (n + h) % 12;
-    return Math.round(255 * (lightness - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
-  };
-  return [channel(0), channel(8), channel(4)];
-}
-
 function relativeLuminance([r, g, b]: Rgb): number {
   const linear = (channel: number) => {
     const value = channel / 255;
     return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
   };
   return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-}
-
-function clamp(value: number, min: number, max: number): number {
-  return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : min;
 }
