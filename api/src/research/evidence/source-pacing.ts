@@ -2,8 +2,8 @@ import type { Sql } from '../../jobs/sql.js';
 import type { SourcePacing } from '../sources/registry.js';
 
 /** Kept between two requests on top of the documented spacing: clocks and networks jitter. */
-const SPACING_MARGIN = 1.02;
-const SPACING_MARGIN_MS = 10;
+const SPACING_MARGIN = 1.05;
+const SPACING_MARGIN_MS = 50;
 
 /**
  * The even spacing that keeps at most `requests` in any window of `windowMs` while `burst` may go at
