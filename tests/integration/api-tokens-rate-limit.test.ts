@@ -5,8 +5,8 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 import { ME, bearerClient, executeOverWebSocket, issueToken, webSocketClient, type WebSocketOutcome } from './api-tokens.support.js';
 
 const LIMIT = 5;
-// Windows are fixed calendar minutes: if one ends mid-test the requests split over two windows, and
-// 2 * LIMIT + 1 requests still put LIMIT + 1 into one of them. So "sends until refused" cannot flake.
+// A window is the minute from a key's first request: if one ends mid-test the requests split over two
+// windows, and 2 * LIMIT + 1 requests still put LIMIT + 1 into one of them. So "sends until refused" cannot flake.
 const ENOUGH_TO_EXCEED = 2 * LIMIT + 1;
 
 let server: TestServer;
@@ -31,9 +31,11 @@ async function untilRefused(send: () => Promise<TestResponse>): Promise<{ refuse
   return { refused: undefined, accepted };
 }
 
-describe('per-token rate limit (API_TOKEN_RATE_LIMIT_PER_MINUTE=5)', () => {
+describe('API-token rate limit per user (API_TOKEN_RATE_LIMIT_PER_MINUTE=5)', () => {
   it('REST: the request over the limit gets 429, the message and a Retry-After up to the window end', async () => {
-    const { secret } = await issueToken(user.client, 'rest');
+    // The limit counts per user: each case starts with a user of its own.
+    const owner = await createSignedInUser(server);
+    const { secret } = await issueToken(owner.client, 'rest');
     const client = bearerClient(server, secret);
     const { refused, accepted } = await untilRefused(() => client.get('/api/auth/user'));
     expect(refused).toBeDefined();
@@ -46,7 +48,9 @@ describe('per-token rate limit (API_TOKEN_RATE_LIMIT_PER_MINUTE=5)', () => {
   });
 
   it('GraphQL over HTTP: HTTP 429 with TOO_MANY_REQUESTS before Apollo runs', async () => {
-    const { secret } = await issueToken(user.client, 'graphql');
+    // The limit counts per user: each case starts with a user of its own.
+    const owner = await createSignedInUser(server);
+    const { secret } = await issueToken(owner.client, 'graphql');
     const client = bearerClient(server, secret);
     const { refused } = await untilRefused(() => client.request('POST', '/graphql', { body: { query: ME } }));
     expect(refused).toBeDefined();
@@ -58,13 +62,15 @@ describe('per-token rate limit (API_TOKEN_RATE_LIMIT_PER_MINUTE=5)', () => {
   });
 
   it('graphql-ws: every operation counts; the one over the limit gets TOO_MANY_REQUESTS', async () => {
-    const { secret } = await issueToken(user.client, 'websocket');
+    // The limit counts per user: each case starts with a user of its own.
+    const owner = await createSignedInUser(server);
+    const { secret } = await issueToken(owner.client, 'websocket');
     const client = webSocketClient(server, `Bearer ${secret}`);
     try {
       let refusal: WebSocketOutcome | undefined;
       for (let attempt = 0; attempt < ENOUGH_TO_EXCEED && !refusal; attempt += 1) {
         const outcome = await executeOverWebSocket(client, ME);
-        if (outcome.kind === 'result') expect(outcome.result.data.me.id).toBe(user.id);
+        if (outcome.kind === 'result') expect(outcome.result.data.me.id).toBe(owner.id);
         else refusal = outcome;
       }
       expect(refusal).toMatchObject({
@@ -76,28 +82,28 @@ describe('per-token rate limit (API_TOKEN_RATE_LIMIT_PER_MINUTE=5)', () => {
     }
   });
 
-  it("counts per token: exhausting one token leaves the user's other token and their browser session alone", async () => {
+  it("counts per user (issue 23 item 7): exhausting one token exhausts the user's other tokens, not their browser session", async () => {
     const exhausted = bearerClient(server, (await issueToken(user.client, 'exhausted')).secret);
     const { refused } = await untilRefused(() => exhausted.get('/api/auth/user'));
     expect(refused?.status).toBe(429);
 
     const other = bearerClient(server, (await issueToken(user.client, 'other')).secret);
-    expect((await other.get('/api/auth/user')).status).toBe(200);
+    expect((await other.get('/api/auth/user')).status).toBe(429);
     for (let request = 0; request < ENOUGH_TO_EXCEED; request += 1) {
       expect((await user.client.get('/api/auth/user')).status).toBe(200);
     }
   });
 
-  it('keeps the counters in PostgreSQL (one row per token and window)', async () => {
+  it('keeps the counters in PostgreSQL (one row per user and window)', async () => {
     const pg = await import('pg');
     const pool = new pg.default.Pool({ connectionString: server.databaseUrl, max: 1 });
     try {
-      const { id, secret } = await issueToken(user.client, 'counted');
-      const client = bearerClient(server, secret);
+      const counted = await createSignedInUser(server);
+      const client = bearerClient(server, (await issueToken(counted.client, 'counted')).secret);
       await client.get('/api/auth/user');
       await client.get('/api/auth/user');
-      const { rows } = await pool.query('select sum(count)::int as total from api_token_usage_windows where token_id = $1', [id]);
-      expect(rows[0].total).toBe(2);
+      const { rows } = await pool.query('select points from rate_limits where key = $1', [`api-token-user:${counted.id}`]);
+      expect(rows[0].points).toBe(2);
     } finally {
       await pool.end();
     }

@@ -17,6 +17,7 @@ import { refuseHttpSubscriptions } from '../graphql/refuse-http-subscriptions.js
 import { serviceUnavailableStatus } from '../graphql/service-unavailable-status.js';
 import { createGraphQLWebSocket } from '../graphql/websocket.js';
 import { createHttpApp } from '../http/app.js';
+import { createRequestLimits } from '../http/rate-limits.js';
 import { createLogger, type Logger } from '../shared/logger.js';
 import type { RequestContext } from './request-context.js';
 import { startResearchWorkers } from '../research/pipeline/research-workers.js';
@@ -61,7 +62,8 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
   const introspection = config.NODE_ENV !== 'production';
   // Apollo adds its own introspection ban over HTTP; graphql-ws gets the same rule here.
   const webSocketRules = [...protection.validationRules, ...(introspection ? [] : [NoSchemaIntrospectionCustomRule])];
-  const webSocket = await createGraphQLWebSocket(schema, services, webSocketRules);
+  const limits = createRequestLimits(orm, config);
+  const webSocket = await createGraphQLWebSocket(schema, services, webSocketRules, limits);
   const apollo = new ApolloServer<RequestContext>({
     schema,
     plugins: [
@@ -91,6 +93,7 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
     apollo,
     webDistDirectory: config.WEB_DIST_DIR ?? defaultWebDist,
     upgradeWebSocket: webSocket.upgrade,
+    limits,
   });
   httpServer.on('request', app);
   httpServer.on('upgrade', (request, socket, head) => app.handleUpgrade(request, socket, head));

@@ -44,7 +44,7 @@ export function createServices(config: AppConfig, logger: Logger, orm: MikroORM)
     orm,
     sessions,
     auth: new AuthService(config, sessions, logger),
-    apiTokens: new ApiTokenService(config.API_TOKEN_RATE_LIMIT_PER_MINUTE),
+    apiTokens: new ApiTokenService(),
     usageAnalytics: new UsageAnalyticsService(),
     intelligence: new ResearchIntelligence({ config, logger, orm }),
     websites: new WebsiteService(),

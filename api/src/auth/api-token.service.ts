@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { RequestContext } from '../app/request-context.js';
 import type { EntityManager } from '../database/orm.js';
-import { badInput, forbidden, notFound, tooManyRequests, unauthenticated } from '../shared/errors.js';
+import type { RateLimit } from '../http/rate-limits.js';
+import { badInput, forbidden, notFound, unauthenticated } from '../shared/errors.js';
 import { isUuid, parseInput } from '../shared/validation.js';
 import { ApiToken } from './api-token.entity.js';
 import { hashApiTokenSecret, isWellFormedApiTokenSecret, issueApiTokenSecret } from './api-token.secret.js';
@@ -38,7 +39,6 @@ export interface AuthenticatedToken {
  * authentication of `Authorization: Bearer` and the per-token rate limit.
  */
 export class ApiTokenService {
-  constructor(private readonly rateLimitPerMinute: number) {}
 
   async create(context: RequestContext, rawInput: unknown): Promise<CreatedApiToken> {
     const owner = this.sessionOwner(context);
@@ -91,34 +91,20 @@ export class ApiTokenService {
   }
 
   /**
-   * Counts one request of a token in the current one-minute window (shared by every replica
-   * through PostgreSQL): 429 over the limit, with the seconds left in the window; 401 when the
-   * token was revoked meanwhile (a websocket outlives its connect-time check). The first request
-   * of a window also records lastUsedAt, so that is written at most once a minute per token.
+   * Counts one request of a token against its user's limit (`limit`: every token of a user counts
+   * together, on every replica): 429 over it; 401 when the token was revoked meanwhile (a websocket
+   * outlives its connect-time check). lastUsedAt is written at most once a minute per token.
    */
-  async countRequest(em: EntityManager, tokenId: string): Promise<void> {
-    const connection = em.getConnection();
-    const [row] = await connection.execute<{ count: number; seconds_left: string }[]>(
-      `with live as (select id from api_tokens where id = ? and revoked_at is null),
-            counted as (
-              insert into api_token_usage_windows (token_id, window_start, count)
-              select id, date_trunc('minute', now()), 1 from live
-              on conflict (token_id, window_start) do update set count = api_token_usage_windows.count + 1
-              returning count, window_start)
-       select count, extract(epoch from window_start + interval '1 minute' - now()) as seconds_left from counted`,
+  async countRequest(em: EntityManager, tokenId: string, limit: RateLimit): Promise<void> {
+    const [row] = await em.getConnection().execute<{ owner_id: string }[]>(
+      `with live as (select id, owner_id, last_used_at from api_tokens where id = ? and revoked_at is null),
+            touched as (update api_tokens set last_used_at = now() from live
+                        where api_tokens.id = live.id and (live.last_used_at is null or live.last_used_at < now() - interval '1 minute'))
+       select owner_id from live`,
       [tokenId],
     );
     if (!row) throw unauthenticated(INVALID_API_TOKEN);
-    if (row.count === 1) {
-      await connection.execute('update api_tokens set last_used_at = now() where id = ?', [tokenId]);
-      await connection.execute('delete from api_token_usage_windows where token_id = ? and window_start < date_trunc(\'minute\', now())', [
-        tokenId,
-      ]);
-    }
-    if (row.count > this.rateLimitPerMinute) {
-      const retryAfterSeconds = Math.min(60, Math.max(1, Math.ceil(Number(row.seconds_left))));
-      throw tooManyRequests(RATE_LIMIT_EXCEEDED, retryAfterSeconds);
-    }
+    await limit.consume(row.owner_id);
   }
 
   /** Creating or revoking a token needs the person at a browser, not another token. */

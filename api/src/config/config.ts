@@ -103,7 +103,13 @@ const environmentSchema = z.object({
   DEFAULT_PLAN: z.enum(['free', 'basic', 'pro']).default('free'),
   // Accounts one IP address may create per hour (sign-up abuse).
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(10),
+  // Per user, whichever of their tokens is used (HTTP and socket operations).
   API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  // Per user, over all their browser sessions; signed-out requests per IP (the health check is not counted);
+  // signed-out graphql-ws sockets open at once per IP.
+  SESSION_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(2400),
+  ANONYMOUS_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  ANONYMOUS_WEBSOCKETS_PER_IP: z.coerce.number().int().positive().default(20),
   // A hung database answers 503 within 5 s: waiting for a pooled connection, and one statement, are bounded.
   DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),

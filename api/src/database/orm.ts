@@ -35,7 +35,7 @@ export function ormOptions(clientUrl: string, settings: OrmSettings = {}): Optio
       disableForeignKeys: false,
     },
     // Tables written only with raw SQL (research/trademarks, the AI token budget in usage-meter.ts), so the entity diff leaves them alone.
-    schemaGenerator: { skipTables: ['uspto_trademarks', 'trademark_imports', 'ai_token_reservations', 'ai_usage_daily', 'ai_usage_daily_totals', 'ai_usage_running_series', 'ai_usage_running_totals', 'research_source_pacing', 'research_source_status', 'website_visit_salts', 'website_visits', 'website_signups', 'demand_test_rate_limits', 'billing_accounts', 'stripe_events', 'plan_changes', 'validations', 'signup_rate_limits'] },
+    schemaGenerator: { skipTables: ['uspto_trademarks', 'trademark_imports', 'ai_token_reservations', 'ai_usage_daily', 'ai_usage_daily_totals', 'ai_usage_running_series', 'ai_usage_running_totals', 'rate_limits', 'research_source_pacing', 'research_source_status', 'website_visit_salts', 'website_visits', 'website_signups', 'demand_test_rate_limits', 'billing_accounts', 'stripe_events', 'plan_changes', 'validations', 'signup_rate_limits'] },
     forceUtcTimezone: true,
     pool: { min: 0, max: settings.poolSize ?? 10, ...(timeouts ? { acquireTimeoutMillis: timeouts.acquireMs, createTimeoutMillis: timeouts.acquireMs } : {}) },
     driverOptions: {

@@ -23,6 +23,7 @@ import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../database/databas
 import type { EntityManager } from '../database/orm.js';
 import { readCookies } from '../http/cookies.js';
 import { isAppError, type AppError } from '../shared/errors.js';
+import type { RequestLimits } from '../http/rate-limits.js';
 import { GRAPHQL_LIMITS } from './armor.js';
 import { documentError, formatGraphQLError } from './format-error.js';
 import {
@@ -46,6 +47,8 @@ export const INVALID_TOKEN_CLOSE_CODE = SESSION_ENDED_CLOSE_CODE;
 interface ConnectionState {
   /** Null for an anonymous connection. */
   tracked: TrackedConnection | null;
+  /** A signed-out socket's IP: it holds one point of that IP's socket cap until it closes. */
+  anonymousAddress?: string;
 }
 
 /**
@@ -60,6 +63,7 @@ export async function createGraphQLWebSocket(
   schema: GraphQLSchema,
   services: Services,
   validationRules: ValidationRule[],
+  limits: RequestLimits,
 ) {
   const webSocketServer = new WebSocketServer({ noServer: true });
 
@@ -74,7 +78,7 @@ export async function createGraphQLWebSocket(
   async function currentViewer(tracked: TrackedConnection, em: EntityManager): Promise<Viewer | null> {
     if (tracked.apiTokenId) {
       // Throws 401 once the token is revoked, 429 over its per-minute limit (shared with HTTP).
-      await services.apiTokens.countRequest(em, tracked.apiTokenId);
+      await services.apiTokens.countRequest(em, tracked.apiTokenId, limits.apiTokenUser);
     } else if (tracked.sessionId) {
       if (!(await services.sessions.countSocketOperation(tracked.sessionId, config.WEBSOCKET_OPERATIONS_PER_MINUTE))) return null;
     }
@@ -105,7 +109,18 @@ export async function createGraphQLWebSocket(
           return false;
         }
         if (!viewer) {
-          states.set(connection, { tracked: null });
+          const ipAddress = clientAddress(request);
+          try {
+            await limits.anonymousSockets.consume(ipAddress);
+          } catch (error) {
+            if (isDatabaseUnavailable(error)) return closeTryAgainLater(socket);
+            if (!isAppError(error)) throw error;
+            // A refused socket holds no point of the cap.
+            await limits.anonymousSockets.reward(ipAddress).catch(() => undefined);
+            socket.close(TOO_MANY_CONNECTIONS_CLOSE_CODE, error.message);
+            return false;
+          }
+          states.set(connection, { tracked: null, anonymousAddress: ipAddress });
           return true;
         }
         let tracked: TrackedConnection | null;
@@ -133,8 +148,9 @@ export async function createGraphQLWebSocket(
         return true;
       },
       onClose: async (connection) => {
-        const tracked = states.get(connection)?.tracked;
-        if (tracked) await connections.closed(tracked);
+        const state = states.get(connection);
+        if (state?.tracked) await connections.closed(state.tracked);
+        if (state?.anonymousAddress) await limits.anonymousSockets.reward(state.anonymousAddress).catch(() => undefined);
       },
       onSubscribe: async (connection, _id, payload) => {
         const tracked = states.get(connection)?.tracked ?? null;
@@ -165,6 +181,14 @@ export async function createGraphQLWebSocket(
           if (!context.viewer) {
             connections.end(tracked);
             return [refusal('UNAUTHENTICATED', SESSION_ENDED)];
+          }
+        } else {
+          try {
+            await limits.anonymous.consume(context.ipAddress);
+          } catch (error) {
+            if (isDatabaseUnavailable(error)) return [refusal('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE)];
+            if (!isAppError(error)) throw error;
+            return [appErrorRefusal(error)];
           }
         }
         let document;

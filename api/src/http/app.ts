@@ -25,6 +25,7 @@ import { CROSS_SITE_REFUSED, csrfProtection, isCrossSite } from './csrf.js';
 import { forbidden, notFound } from '../shared/errors.js';
 import { graphqlRefusalHandler } from './graphql-refusal.js';
 import { notFoundHandler, restErrorHandler } from './errors.js';
+import type { RequestLimits } from './rate-limits.js';
 import { requestLogger } from './request-logger.js';
 import { securityHeaders } from './security-headers.js';
 import { staticWebApp } from './static-web.js';
@@ -35,6 +36,7 @@ export interface HttpAppOptions {
   webDistDirectory: string;
   /** Completes a graphql-ws upgrade once this app accepted it. */
   upgradeWebSocket: (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
+  limits: RequestLimits;
 }
 
 const UPGRADE = Symbol('upgrade');
@@ -45,7 +47,7 @@ type UpgradeRequest = IncomingMessage & { [UPGRADE]?: { socket: Duplex; head: Bu
  * GraphQL, the REST shims, then the built web app). `handleUpgrade` runs an upgrade through it on a
  * response written to the raw socket, so a refusal is an HTTP answer with the usual headers.
  */
-export function createHttpApp({ services, apollo, webDistDirectory, upgradeWebSocket }: HttpAppOptions): Express & {
+export function createHttpApp({ services, apollo, webDistDirectory, upgradeWebSocket, limits }: HttpAppOptions): Express & {
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
 } {
   const { config, logger, orm } = services;
@@ -88,7 +90,7 @@ export function createHttpApp({ services, apollo, webDistDirectory, upgradeWebSo
   app.use(billingWebhookRoute(services));
   app.use(express.json({ limit: '1mb' }));
   app.use(csrfProtection());
-  app.use(contextMiddleware(services));
+  app.use(contextMiddleware(services, limits));
   app.use(GRAPHQL_PATH, graphqlRefusalHandler());
 
   app.use(GRAPHQL_PATH, expressMiddleware(apollo, { context: async ({ req }) => requestContext(req) }));

@@ -6,6 +6,7 @@ import { bearerFromAuthorization } from '../auth/api-token.secret.js';
 import { SESSION_COOKIE_NAME } from '../auth/session-manager.js';
 import { unauthenticated } from '../shared/errors.js';
 import { expressCookieWriter } from './cookies.js';
+import type { RequestLimits } from './rate-limits.js';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -17,11 +18,11 @@ declare global {
 }
 
 /**
- * Builds the per-request context (forked EntityManager, loaders, viewer) for REST and GraphQL. A
- * request authenticated by an API token is counted against its per-minute limit here, before any
- * route or Apollo runs (429 over it).
+ * Builds the per-request context (forked EntityManager, loaders, viewer) for REST and GraphQL, and
+ * counts the request before any route or Apollo runs (429 over a limit): API tokens and browser
+ * sessions per user, signed-out requests per IP.
  */
-export function contextMiddleware(services: Services) {
+export function contextMiddleware(services: Services, limits: RequestLimits) {
   return async (request: Request, response: Response, next: NextFunction) => {
     const cookies = expressCookieWriter(request, response);
     const context = createRequestContext(services, { viewer: null, ipAddress: request.ip ?? request.socket.remoteAddress ?? 'unknown', cookies });
@@ -31,8 +32,10 @@ export function contextMiddleware(services: Services) {
       { sessionToken: cookies.read(SESSION_COOKIE_NAME), bearerToken: bearerFromAuthorization(request.headers.authorization) },
       cookies,
     );
-    const tokenId = context.viewer?.apiTokenId;
-    if (tokenId) await services.apiTokens.countRequest(context.em, tokenId);
+    const viewer = context.viewer;
+    if (viewer?.apiTokenId) await services.apiTokens.countRequest(context.em, viewer.apiTokenId, limits.apiTokenUser);
+    else if (viewer) await limits.sessionUser.consume(viewer.userId);
+    else await limits.anonymous.consume(context.ipAddress);
     request.context = context;
     next();
   };

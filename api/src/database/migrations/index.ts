@@ -18,6 +18,7 @@ import { Migration20261124081500_ProjectOwnerCounts } from './Migration202611240
 import { Migration20261124100000_ProjectChangeNotices } from './Migration20261124100000_ProjectChangeNotices.js';
 import { Migration20261124120000_UsageDayChangeNotices } from './Migration20261124120000_UsageDayChangeNotices.js';
 import { Migration20261125100000_DropAnswerCaches } from './Migration20261125100000_DropAnswerCaches.js';
+import { Migration20261125100100_RateLimits } from './Migration20261125100100_RateLimits.js';
 import { Migration20261125110000_ResearchSourcePacing } from './Migration20261125110000_ResearchSourcePacing.js';
 import { Migration20261125130000_DemandTest } from './Migration20261125130000_DemandTest.js';
 import { Migration20261125140000_BillingAndValidations } from './Migration20261125140000_BillingAndValidations.js';
@@ -44,6 +45,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124100000_ProjectChangeNotices', class: Migration20261124100000_ProjectChangeNotices },
   { name: 'Migration20261124120000_UsageDayChangeNotices', class: Migration20261124120000_UsageDayChangeNotices },
   { name: 'Migration20261125100000_DropAnswerCaches', class: Migration20261125100000_DropAnswerCaches },
+  { name: 'Migration20261125100100_RateLimits', class: Migration20261125100100_RateLimits },
   { name: 'Migration20261125110000_ResearchSourcePacing', class: Migration20261125110000_ResearchSourcePacing },
   { name: 'Migration20261125130000_DemandTest', class: Migration20261125130000_DemandTest },
   { name: 'Migration20261125120000_ScoreEvidenceThreshold', class: Migration20261125120000_ScoreEvidenceThreshold },
