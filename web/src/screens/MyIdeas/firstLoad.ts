@@ -13,11 +13,14 @@ export function markPreloaded(): void {
 }
 
 /**
- * True once, for the first My Ideas of a page load that preloaded (preload.ts): its data is in the
- * cache or on the way (Apollo joins a query already in flight), so the screen need not ask again.
+ * Whether this page load preloaded My Ideas (preload.ts): its data is in the cache or on the way (Apollo
+ * joins a query already in flight), so the first screen need not ask again. Read during render (React
+ * may render a mount more than once), forgotten once a screen has mounted (forgetPreloaded, in an effect).
  */
-export function takePreloaded(): boolean {
-  const was = preloaded;
+export function wasPreloaded(): boolean {
+  return preloaded;
+}
+
+export function forgetPreloaded(): void {
   preloaded = false;
-  return was;
 }

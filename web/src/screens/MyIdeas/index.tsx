@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ActionsMenu } from '../../components/ActionsMenu.js';
 import { Button, ButtonLink } from '../../components/Button.js';
@@ -20,7 +20,7 @@ import { Badge, Card, PageHeader } from '../../components/ui.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { ProjectStatsDocument, useDeleteProjectMutation, useProjectStatsQuery, type MyIdeasProjectFragment } from '../../generated/graphql.js';
 import { removeProjectFromCache } from './removeProjectFromCache.js';
-import { statsVariables as currentStatsVariables, takePreloaded } from './firstLoad.js';
+import { forgetPreloaded, statsVariables as currentStatsVariables, wasPreloaded } from './firstLoad.js';
 import { useMyIdeasProjects } from './useMyIdeasProjects.js';
 
 const HeaderRow = styled.div`
@@ -121,7 +121,8 @@ export default function MyIdeasScreen() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   // The first visit of a page load may find its data preloaded beside the `me` check (preload.ts).
-  const [preloaded] = useState(takePreloaded);
+  const [preloaded] = useState(wasPreloaded);
+  useEffect(forgetPreloaded, []);
   const projects = useMyIdeasProjects(search, preloaded);
   const [pendingDelete, setPendingDelete] = useState<MyIdeasProjectFragment | null>(null);
   // The stat cards come from one server aggregate, not from adding up the loaded list.
