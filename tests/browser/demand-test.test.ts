@@ -104,6 +104,9 @@ describe('demand test (chromium)', () => {
     await panel.getByRole('cell', { name: 'Reddit', exact: true }).waitFor();
     await expect.poll(() => marketPart.textContent()).toContain('Measured demand: 100% of 1 unique visitor signed up and confirmed');
 
+    await panel.getByLabel(/daily summary/).click();
+    await expect.poll(async () => (await owner.client.graphql(`query($id: ID!) { demandTest(projectId: $id) { dailySummary } }`, { id: projectId })).data.demandTest.dailySummary).toBe(true);
+
     await panel.scrollIntoViewIfNeeded();
     await checkScreen(page, 'demand-test-owner-1280');
     await page.setViewportSize({ width: 375, height: 812 });

@@ -1259,6 +1259,14 @@ export type DeleteDemandTestSignupMutationVariables = Exact<{
 
 export type DeleteDemandTestSignupMutation = { __typename?: 'Mutation', deleteDemandTestSignup: boolean };
 
+export type SetDemandTestDailySummaryMutationVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+  enabled: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetDemandTestDailySummaryMutation = { __typename?: 'Mutation', setDemandTestDailySummary: boolean };
+
 export type WebsiteFieldsFragment = { __typename?: 'Website', id: string, projectId: string, slug: string, title: string, isPublished: boolean, hasUnpublishedChanges: boolean, previewUrl: string, publicUrl: string, updatedAt: string, metadata: { __typename?: 'WebsiteMetadata', primaryColor: string, secondaryColor: string, fontFamily: string, layout: string } };
 
 export type WebsiteStatusQueryVariables = Exact<{
@@ -2166,6 +2174,34 @@ export function useDeleteDemandTestSignupMutation(baseOptions?: Apollo.MutationH
 export type DeleteDemandTestSignupMutationHookResult = ReturnType<typeof useDeleteDemandTestSignupMutation>;
 export type DeleteDemandTestSignupMutationResult = Apollo.MutationResult<DeleteDemandTestSignupMutation>;
 export type DeleteDemandTestSignupMutationOptions = Apollo.BaseMutationOptions<DeleteDemandTestSignupMutation, DeleteDemandTestSignupMutationVariables>;
+export const SetDemandTestDailySummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetDemandTestDailySummary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDemandTestDailySummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"enabled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}}}]}]}}]} as unknown as DocumentNode;
+export type SetDemandTestDailySummaryMutationFn = Apollo.MutationFunction<SetDemandTestDailySummaryMutation, SetDemandTestDailySummaryMutationVariables>;
+
+/**
+ * __useSetDemandTestDailySummaryMutation__
+ *
+ * To run a mutation, you first call `useSetDemandTestDailySummaryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetDemandTestDailySummaryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setDemandTestDailySummaryMutation, { data, loading, error }] = useSetDemandTestDailySummaryMutation({
+ *   variables: {
+ *      projectId: // value for 'projectId'
+ *      enabled: // value for 'enabled'
+ *   },
+ * });
+ */
+export function useSetDemandTestDailySummaryMutation(baseOptions?: Apollo.MutationHookOptions<SetDemandTestDailySummaryMutation, SetDemandTestDailySummaryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetDemandTestDailySummaryMutation, SetDemandTestDailySummaryMutationVariables>(SetDemandTestDailySummaryDocument, options);
+      }
+export type SetDemandTestDailySummaryMutationHookResult = ReturnType<typeof useSetDemandTestDailySummaryMutation>;
+export type SetDemandTestDailySummaryMutationResult = Apollo.MutationResult<SetDemandTestDailySummaryMutation>;
+export type SetDemandTestDailySummaryMutationOptions = Apollo.BaseMutationOptions<SetDemandTestDailySummaryMutation, SetDemandTestDailySummaryMutationVariables>;
 export const WebsiteStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebsiteStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"websiteStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasChanges"}},{"kind":"Field","name":{"kind":"Name","value":"websites"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebsiteFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebsiteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Website"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasUnpublishedChanges"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","name":{"kind":"Name","value":"publicUrl"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"primaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"fontFamily"}},{"kind":"Field","name":{"kind":"Name","value":"layout"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -2,7 +2,13 @@ import styled from '@emotion/styled';
 import { Button, ButtonAnchor } from '../../../components/Button.js';
 import { notify } from '../../../components/notify.js';
 import { Card, CardDescription, CardHeader, CardTitle, Notice } from '../../../components/ui.js';
-import { DemandTestDocument, useDeleteDemandTestSignupMutation, useDemandTestQuery, type DemandTestQuery } from '../../../generated/graphql.js';
+import {
+  DemandTestDocument,
+  useDeleteDemandTestSignupMutation,
+  useDemandTestQuery,
+  useSetDemandTestDailySummaryMutation,
+  type DemandTestQuery,
+} from '../../../generated/graphql.js';
 import { DemandChart } from './DemandChart.js';
 
 type DemandTest = NonNullable<DemandTestQuery['demandTest']>;
@@ -91,6 +97,7 @@ export function demandProgress(test: Pick<DemandTest, 'uniqueVisitors' | 'minVis
 export function DemandTestPanel({ projectId, marketReason }: { projectId: string; marketReason: string | null }) {
   const { data } = useDemandTestQuery({ variables: { projectId }, pollInterval: 30_000 });
   const [deleteSignup, deleting] = useDeleteDemandTestSignupMutation({ refetchQueries: [{ query: DemandTestDocument, variables: { projectId } }], awaitRefetchQueries: true });
+  const [setDailySummary, savingSummary] = useSetDemandTestDailySummaryMutation({ refetchQueries: [{ query: DemandTestDocument, variables: { projectId } }] });
   const test = data?.demandTest;
   if (!test) return null;
 
@@ -242,6 +249,20 @@ export function DemandTestPanel({ projectId, marketReason }: { projectId: string
             ))}
           </ul>
         </Section>
+      ) : null}
+
+      {test.emailConfirmation ? (
+        <label css={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 16 }}>
+          <input
+            type="checkbox"
+            checked={test.dailySummary}
+            disabled={savingSummary.loading}
+            onChange={(event) =>
+              setDailySummary({ variables: { projectId, enabled: event.target.checked } }).catch(() => notify.error('Save Failed', 'The daily summary setting was not saved. Try again.'))
+            }
+          />
+          Email me a daily summary of yesterday&apos;s visitors and signups
+        </label>
       ) : null}
 
       <Section aria-labelledby="demand-signups">

@@ -57,3 +57,9 @@ export const DELETE_DEMAND_TEST_SIGNUP = gql`
     deleteDemandTestSignup(projectId: $projectId, signupId: $signupId)
   }
 `;
+
+export const SET_DEMAND_TEST_DAILY_SUMMARY = gql`
+  mutation SetDemandTestDailySummary($projectId: ID!, $enabled: Boolean!) {
+    setDemandTestDailySummary(projectId: $projectId, enabled: $enabled)
+  }
+`;
