@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '../../api/src/jobs/sql.js';
 import { providerWaitMs, SourceClient } from '../../api/src/research/evidence/source-client.js';
 import { forgetEpoTokens } from '../../api/src/research/sources/epo/epo-client.js';
-import { BraveSearch } from '../../api/src/research/sources/web-search/brave.js';
+import { BraveSearch } from '../../api/src/research/sources/brave/brave-search.js';
 import { createLogger } from '../../api/src/shared/logger.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startFakeBrave, type FakeBrave } from '../support/fake-brave.js';

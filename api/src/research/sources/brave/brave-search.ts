@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { Sql } from '../../../jobs/sql.js';
 import type { SourceCallContext, SourceClient } from '../../evidence/source-client.js';
 import { readAnswer } from '../unusable-answer.js';
-import { plainText } from './plain-text.js';
-import { RESULTS_PER_QUERY, type WebSearchPage, type WebSearchProvider } from './web-search.types.js';
+import { plainText } from '../web-search/plain-text.js';
+import { RESULTS_PER_QUERY, type WebSearchPage, type WebSearchProvider } from '../web-search/web-search.types.js';
 
 /**
  * Brave Search: GET {BRAVE_SEARCH_BASE_URL}/res/v1/web/search?q=…&count=… with the key in the

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { Sql } from '../../../jobs/sql.js';
 import { SourceUnavailableError, type SourceCallContext, type SourceClient } from '../../evidence/source-client.js';
 import { markUnusable, readAnswer } from '../unusable-answer.js';
-import { plainText } from './plain-text.js';
-import { RESULTS_PER_QUERY, type WebSearchPage, type WebSearchProvider } from './web-search.types.js';
+import { plainText } from '../web-search/plain-text.js';
+import { RESULTS_PER_QUERY, type WebSearchPage, type WebSearchProvider } from '../web-search/web-search.types.js';
 
 /**
  * SearXNG (self-hosted, keyless): GET /search?q=…&format=json (https://docs.searxng.org/dev/search_api).

@@ -2,9 +2,9 @@ import type { AppConfig } from '../../../config/config.js';
 import type { Sql } from '../../../jobs/sql.js';
 import type { Logger } from '../../../shared/logger.js';
 import { sourceClient } from '../source-clients.js';
-import { BraveSearch } from './brave.js';
-import { SearxngSearch } from './searxng.js';
-import { TavilySearch } from './tavily.js';
+import { BraveSearch } from '../brave/brave-search.js';
+import { SearxngSearch } from '../searxng/searxng-search.js';
+import { TavilySearch } from '../tavily/tavily-search.js';
 import { WEB_SEARCH_PROVIDERS, type WebSearchProvider, type WebSearchProviderName } from './web-search.types.js';
 
 export const NO_WEB_SEARCH_REASON = 'no web search configured (SEARXNG_URL, TAVILY_API_KEY or BRAVE_SEARCH_API_KEY)';
