@@ -62,6 +62,14 @@ describe('billing, exports and account actions', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('You are already on the Basic plan. Use Manage billing in Settings to change or cancel it.');
 
+    // GraphQL answers from the same service.
+    const overGraphQL = await user.client.graphql(`{ billingStatus { plan planLabel status canManage } }`);
+    expect(overGraphQL.data?.billingStatus).toEqual({ plan: 'basic', planLabel: 'Basic', status: 'trialing', canManage: true });
+    const sameOverGraphQL = await user.client.graphql(`mutation { startCheckout(plan: "basic") }`);
+    expect(sameOverGraphQL.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    const portalOverGraphQL = await user.client.graphql(`mutation { openBillingPortal }`);
+    expect(portalOverGraphQL.data?.openBillingPortal).toMatch(new RegExp(`^${stripe.url}/p/session/bps_`));
+
     const portal = await user.client.post('/api/billing/portal');
     expect(portal.status).toBe(200);
     expect(portal.body.url).toMatch(new RegExp(`^${stripe.url}/p/session/bps_`));

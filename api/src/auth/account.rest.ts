@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import type { Services } from '../app/services.js';
 import { signedInContext } from '../http/context-middleware.js';
-import { SESSION_COOKIE_NAME } from './session-manager.js';
 
 /** Settings → Data & Privacy: "Export My Data" (a JSON download) and "Delete Account" (password required). */
 export function accountRoutes(services: Services): Router {
@@ -13,9 +12,7 @@ export function accountRoutes(services: Services): Router {
     response.json(data);
   });
   router.delete('/api/account', async (request, response) => {
-    const context = signedInContext(request);
-    await services.account.deleteAccount(context, request.body);
-    context.cookies?.clear(SESSION_COOKIE_NAME);
+    await services.account.deleteAccount(signedInContext(request), request.body);
     response.json({ deleted: true });
   });
   return router;

@@ -5,6 +5,7 @@ import type { Database, Sql } from '../jobs/sql.js';
 import { forbidden, unauthenticated } from '../shared/errors.js';
 import { parseInput } from '../shared/validation.js';
 import { verifyPassword } from './password.js';
+import { SESSION_COOKIE_NAME } from './session-manager.js';
 
 const deleteInput = z.object({
   password: z.string({ required_error: 'Enter your password to delete your account', invalid_type_error: 'Enter your password to delete your account' }).min(1, 'Enter your password to delete your account').max(1000),
@@ -73,6 +74,7 @@ export class AccountService {
       await sql.query(`delete from research_evidence where project_id in (select id from projects where owner_id = $1)`, [viewer.userId]);
       await sql.query(`delete from users where id = $1`, [viewer.userId]);
     });
+    context.cookies?.clear(SESSION_COOKIE_NAME);
     context.viewer = null;
   }
 }

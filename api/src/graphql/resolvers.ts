@@ -8,7 +8,8 @@ import { ProjectEvidenceResolver, ResearchResolver } from '../research/research.
 import { UsageResolver } from '../usage/usage.resolver.js';
 import { WebsiteResolver } from '../websites/website.resolver.js';
 import { DemandTestResolver } from '../demand-test/demand-test.resolver.js';
+import { BillingResolver } from '../billing/billing.resolver.js';
 
 /** Every resolver class; a feature adds its own here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [AuthResolver, ProjectResolver, ResearchResolver, ProjectEvidenceResolver, ApiTokenResolver, UsageResolver, WebsiteResolver, DemandTestResolver, AiStatusOperatorResolver, ResearchSourceOperatorResolver, OperatorResolver];
+export const resolvers: NonEmptyArray<Function> = [AuthResolver, ProjectResolver, ResearchResolver, ProjectEvidenceResolver, ApiTokenResolver, UsageResolver, WebsiteResolver, DemandTestResolver, AiStatusOperatorResolver, ResearchSourceOperatorResolver, OperatorResolver, BillingResolver];

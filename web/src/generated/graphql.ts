@@ -85,6 +85,27 @@ export type Basis =
   /** Asked, no answer. */
   | 'UNKNOWN';
 
+/** The viewer's plan and subscription (Settings → Plan & Billing). */
+export type BillingStatus = {
+  __typename?: 'BillingStatus';
+  /** "Manage billing" opens the Customer Portal. */
+  canManage: Scalars['Boolean']['output'];
+  /** When a cancelled or unpaid plan falls back to Free (data kept). */
+  endsAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Checkout and the Customer Portal are available on this install. */
+  onlinePayments: Scalars['Boolean']['output'];
+  /** free, basic or pro. */
+  plan: Scalars['String']['output'];
+  /** Free, Basic or Pro. */
+  planLabel: Scalars['String']['output'];
+  /** The next renewal while the subscription renews. */
+  renewsAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Stripe's subscription status (trialing, active, past_due, canceled ...). */
+  status: Maybe<Scalars['String']['output']>;
+  trialAvailable: Scalars['Boolean']['output'];
+  trialEndsAt: Maybe<Scalars['DateTimeISO']['output']>;
+};
+
 export type Competitor = {
   __typename?: 'Competitor';
   /** How strengths, weaknesses and market share are known (judgements). */
@@ -338,6 +359,8 @@ export type Mutation = {
   createApiToken: CreatedApiToken;
   /** Creates the project at step 2 and starts its research. */
   createProject: Project;
+  /** Deletes the account and everything it owns after the password; needs a browser session. */
+  deleteAccount: Scalars['Boolean']['output'];
   /** Deletes one signup of the project's site. Owner only. */
   deleteDemandTestSignup: Scalars['Boolean']['output'];
   /** Deletes the project with its research and websites. */
@@ -348,12 +371,18 @@ export type Mutation = {
   generateWebsite: Website;
   logIn: User;
   logOut: Scalars['Boolean']['output'];
+  /** A Stripe Customer Portal URL (change plan, cancel, invoices). */
+  openBillingPortal: Scalars['String']['output'];
   publishWebsite: Website;
   /** Needs a browser session. Unknown or another user's id: NOT_FOUND "API token not found". */
   revokeApiToken: Scalars['Boolean']['output'];
   /** Turns the daily summary email of the demand test on or off. Owner only. */
   setDemandTestDailySummary: Scalars['Boolean']['output'];
+  /** Admin only: set a user's plan (recorded with who and when). */
+  setUserPlan: PlanChange;
   signUp: User;
+  /** A Stripe Checkout URL for basic or pro, month or year; trial: the 14-day trial (once). CONFLICT for the plan the viewer has. */
+  startCheckout: Scalars['String']['output'];
   /** Starts research; while a run is active it is kept (not an error). */
   startResearch: Project;
   unpublishWebsite: Website;
@@ -372,6 +401,11 @@ export type MutationCreateApiTokenArgs = {
 export type MutationCreateProjectArgs = {
   input: ProjectInput;
   options: InputMaybe<ResearchOptionsInput>;
+};
+
+
+export type MutationDeleteAccountArgs = {
+  password: Scalars['String']['input'];
 };
 
 
@@ -418,8 +452,21 @@ export type MutationSetDemandTestDailySummaryArgs = {
 };
 
 
+export type MutationSetUserPlanArgs = {
+  email: Scalars['String']['input'];
+  plan: Scalars['String']['input'];
+};
+
+
 export type MutationSignUpArgs = {
   input: SignUpInput;
+};
+
+
+export type MutationStartCheckoutArgs = {
+  interval?: Scalars['String']['input'];
+  plan: Scalars['String']['input'];
+  trial?: Scalars['Boolean']['input'];
 };
 
 
@@ -502,6 +549,13 @@ export type Patent = {
   title: Scalars['String']['output'];
 };
 
+export type PlanChange = {
+  __typename?: 'PlanChange';
+  changedAt: Scalars['DateTimeISO']['output'];
+  email: Scalars['String']['output'];
+  plan: Scalars['String']['output'];
+};
+
 /** A business idea under research. Only its owner ever sees it. */
 export type Project = {
   __typename?: 'Project';
@@ -575,6 +629,7 @@ export type Query = {
   aiStatus: AiStatus;
   /** The viewer's API tokens (not revoked), newest first. */
   apiTokens: Array<ApiToken>;
+  billingStatus: BillingStatus;
   /** One row per UTC day ending today, oldest first; days without calls included. */
   dailyCosts: Array<DailyCost>;
   /** The demand test of the project's website (null while there is no website). Owner only. */
