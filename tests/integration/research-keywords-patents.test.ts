@@ -237,14 +237,15 @@ describe('a task DataForSEO refuses inside a 200 answer', () => {
 });
 
 describe('without DataForSEO', () => {
-  it('keywords stay sample data (no AI key) and the reason names the settings to configure', async () => {
+  it('keywords stay unknown and empty (no AI key, no keyword source) and the reason names the settings to configure', async () => {
     const plain = await startTestServer();
     try {
       const user = await createSignedInUser(plain);
       const created = await user.client.post('/api/projects', IDEA);
       const results = await waitForResults(user.client, created.body.id);
-      const answer = await user.client.graphql('query($id: ID!) { researchResults(projectId: $id) { sections { keywords { basis fallbackReason } } keywordInterest { article } } }', { id: created.body.id });
-      expect(answer.data.researchResults.sections.keywords.basis).toBe('SAMPLE');
+      const answer = await user.client.graphql('query($id: ID!) { researchResults(projectId: $id) { keywords { keyword } sections { keywords { basis fallbackReason } } keywordInterest { article } } }', { id: created.body.id });
+      expect(answer.data.researchResults.sections.keywords.basis).toBe('UNKNOWN');
+      expect(answer.data.researchResults.keywords).toEqual([]);
       expect(answer.data.researchResults.sections.keywords.fallbackReason).toContain('no keyword data source configured (DATAFORSEO_LOGIN/DATAFORSEO_PASSWORD)');
       expect(answer.data.researchResults.keywordInterest).toBeNull();
       expect(results.status).toBe('complete');
