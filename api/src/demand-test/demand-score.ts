@@ -46,7 +46,9 @@ export async function rescoreWithDemandTest(sql: Sql, config: Pick<AppConfig, 'D
   const assessment: ScoreAssessment = { ...previous, confidence: measuredPoints, measuredPoints, ...evidenceVerdict(breakdown, measuredPoints) };
   await sql.query(
     `update projects set score = $3, score_breakdown = $4::jsonb, score_assessment = $5::jsonb, updated_at = now()
-     where id = $1 and current_run_id = $2 and status = 'complete'`,
+     where id = $1 and current_run_id = $2 and status = 'complete'
+       -- the owner's view asks on every refresh: no write (and no change notice) when nothing moved
+       and (score_breakdown is distinct from $4::jsonb or score_assessment is distinct from $5::jsonb)`,
     [projectId, project.current_run_id, assessment.enoughEvidence ? total : null, JSON.stringify(breakdown), JSON.stringify(assessment)],
   );
 }
