@@ -3,7 +3,8 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, setPlan } from '../support/factories.js';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { connectSocket } from '../support/test-websocket.js';
+import { sameBrowserOn, startTestServer, type TestServer } from '../support/test-server.js';
 import { bearerClient, issueToken, ME } from './api-tokens.support.js';
 import { IDEA, queryDatabase } from './research-support.js';
 import { createProject, writeResearchSection } from './websites-fixtures.js';
@@ -287,5 +288,34 @@ describe('self-hosted plans (no STRIPE_SECRET_KEY)', () => {
     const history = await admin.client.get('/api/admin/plan-changes');
     expect(history.body[0]).toMatchObject({ email: 'member@example.com', plan: 'basic', source: 'admin', changedBy: 'owner@example.com' });
     expect((await admin.client.post('/api/admin/plan', { email: 'nobody@example.com', plan: 'basic' })).status).toBe(404);
+  });
+});
+
+describe('a deleted account on two replicas', () => {
+  let replicaA: TestServer;
+  let replicaB: TestServer;
+  beforeAll(async () => {
+    replicaA = await startTestServer({ RUN_WORKERS: 'false', WEBSOCKET_SESSION_CHECK_SECONDS: '3600' });
+    replicaB = await startTestServer({ RUN_WORKERS: 'false', WEBSOCKET_SESSION_CHECK_SECONDS: '3600' }, { databaseUrl: replicaA.databaseUrl });
+  });
+  afterAll(async () => {
+    await replicaB?.stop();
+    await replicaA?.stop();
+  });
+
+  it('refuses the cookie and the API token on the other replica at once, and closes its socket', async () => {
+    const user = await createSignedInUser(replicaA);
+    const token = await issueToken(user.client);
+    const onB = sameBrowserOn(replicaB, user.client);
+    expect((await onB.get('/api/auth/user')).status).toBe(200);
+    const socket = connectSocket(replicaB.url, { cookie: user.client.cookieHeader() });
+    expect((await socket.execute('{ me { id } }')).data).toEqual({ me: { id: user.id } });
+
+    expect((await user.client.request('DELETE', '/api/account', { body: { password: user.password } })).status).toBe(200);
+    expect((await onB.get('/api/auth/user')).status).toBe(401);
+    expect((await bearerClient(replicaB, token.secret).graphql(ME)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const closed = await Promise.race([socket.closed.then(({ code }) => code), new Promise<string>((resolve) => setTimeout(() => resolve('still open'), 3000))]);
+    expect(closed).toBe(4401);
+    await socket.dispose();
   });
 });
