@@ -54,7 +54,6 @@ import { workflowProgress, type StepSections } from './steps.js';
 import { useResearchLive } from './useResearchLive.js';
 import { WebsiteGenerator } from './WebsiteGenerator.js';
 import { DemandTestPanel } from './DemandTest/DemandTestPanel.js';
-import { DemandTestPanel } from './DemandTest/DemandTestPanel.js';
 
 const HeaderRow = styled.div`
   display: flex;
@@ -453,7 +452,6 @@ export default function WorkflowScreen() {
           <ResearchProgress hasDescription={Boolean(project.description)} results={results} completeSections={progress.completeSections} liveMode={live.mode} />
           <ResultsOverview key={project.id} results={results} />
           <WebsiteGenerator projectId={project.id} projectName={project.name} />
-          <DemandTestPanel projectId={project.id} marketReason={project.scoreBreakdown?.marketOpportunity.reason ?? null} />
           <DemandTestPanel projectId={project.id} marketReason={project.scoreBreakdown?.marketOpportunity.reason ?? null} />
         </Stack>
       ) : null}
