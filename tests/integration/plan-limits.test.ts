@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, setPlan } from '../support/factories.js';
+import { startFakeSearxng, type FakeSearxng } from '../support/fake-searxng.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { IDEA, queryDatabase, waitForResults } from './research-support.js';
 import { createProject } from './websites-fixtures.js';
@@ -110,5 +111,36 @@ describe('plan limits', () => {
     // Another user's website stays "not found", whatever their plan.
     const stranger = await createSignedInUser(server, { plan: 'free' });
     expect((await stranger.client.post(`/api/websites/${generated.body.id}/publish`)).status).toBe(404);
+  });
+});
+
+describe('the score does not depend on the plan', () => {
+  let searxng: FakeSearxng;
+  let server: TestServer;
+  beforeAll(async () => {
+    searxng = await startFakeSearxng();
+    server = await startTestServer({ SEARXNG_URL: searxng.url, RESEARCH_STAGE_RETRY_DELAY_MS: '20' });
+  });
+  afterAll(async () => {
+    await server.stop();
+    await searxng.close();
+  });
+
+  it('scores the same idea the same on Free and Pro: every measured competitor counts, only the list shown is capped', async () => {
+    const readings = [];
+    for (const plan of ['free', 'pro'] as const) {
+      const user = await createSignedInUser(server, { plan });
+      const created = await user.client.post('/api/projects', IDEA);
+      const results = await waitForResults(user.client, created.body.id);
+      const project = (await user.client.get(`/api/projects/${created.body.id}`)).body;
+      readings.push({ shown: results.competitors.length, score: project.score, competition: project.scoreBreakdown?.competitionLevel });
+    }
+    const [free, pro] = readings;
+    // The fake's results hold 11 company sites; medium depth measures 8 on both plans; Free shows 5.
+    expect(free!.shown).toBe(5);
+    expect(pro!.shown).toBe(8);
+    expect({ score: free!.competition.score, reason: free!.competition.reason }).toEqual({ score: pro!.competition.score, reason: pro!.competition.reason });
+    expect(free!.competition.reason).toContain('8 competitors found');
+    expect(free!.score).toBe(pro!.score);
   });
 });
