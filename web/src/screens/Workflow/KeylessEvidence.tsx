@@ -54,7 +54,7 @@ const List = styled.ul`
 `;
 
 const monthYear = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }) : null);
-const count = (value: number, noun: string) => `${value.toLocaleString('en-US')} ${noun}${value === 1 ? '' : 's'}`;
+const count = (value: number, noun: string, plural = `${noun}s`) => `${value.toLocaleString('en-US')} ${value === 1 ? noun : plural}`;
 
 /** Similar products launched or discussed on Hacker News (Show HN first), each linking to its discussion. */
 export function HackerNewsLaunches({ search }: { search: Launches }) {
@@ -70,7 +70,7 @@ export function HackerNewsLaunches({ search }: { search: Launches }) {
       ) : (
         <>
           <Muted>
-            {count(search.totalResults ?? search.launches.length, 'story')} mention “{search.query}”
+            {count(search.totalResults ?? search.launches.length, 'story', 'stories')} mention “{search.query}”
             {search.url ? (
               <>
                 {' '}
@@ -190,7 +190,7 @@ export function AttentionChart({ attention }: { attention: Attention }) {
       <figcaption>
         <strong>Talked about on Hacker News: “{attention.query}”</strong>
         <span>
-          {count(stories, 'story')} and {count(comments, 'comment')}, {first} to {last}
+          {count(stories, 'story', 'stories')} and {count(comments, 'comment')}, {first} to {last}
           {trend ? ` (${trend.toLowerCase()})` : ''}
         </span>
         <BasisBadge basis={attention.basis} />
