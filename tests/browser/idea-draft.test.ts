@@ -78,15 +78,16 @@ describe('idea draft', () => {
     const card = page.locator('[aria-labelledby="description-title"]');
     await page.getByRole('button', { name: 'Confirm & Start Research' }).waitFor({ timeout: 30_000 });
     const cardText = await card.textContent();
-    // The select and the card agree (the fallback writes a non-software idea as a Service Business).
+    // No model: the card is the user's own description, in the category they chose (the select and the card agree).
     const category = await page.getByLabel('Category').inputValue();
-    expect(category).toBe('Service Business');
-    await card.getByText('Service Business', { exact: true }).waitFor();
+    expect(category).toBe('SaaS/Software');
+    await card.getByText('SaaS/Software', { exact: true }).waitFor();
+    expect(await card.getByLabel('The solution').inputValue()).toBe('Urban professionals, weekday walks');
 
     await page.reload();
     await page.getByRole('button', { name: 'Confirm & Start Research' }).waitFor();
     expect(await page.getByLabel('Idea name').inputValue()).toBe('Dog walking for busy professionals');
-    expect(await page.getByLabel('Category').inputValue()).toBe('Service Business');
+    expect(await page.getByLabel('Category').inputValue()).toBe('SaaS/Software');
     expect(await page.getByLabel('Notes').inputValue()).toBe('Urban professionals, weekday walks');
     expect((await card.textContent())?.split("Description")).toEqual(cardText?.split("Description"));
 
@@ -107,7 +108,12 @@ describe('idea draft', () => {
     await page.goto('/');
     await page.getByLabel('Idea name').fill('Tool library for neighbours');
     await page.getByRole('button', { name: 'Generate Description' }).click();
-    await page.getByRole('button', { name: 'Confirm & Start Research' }).click({ timeout: 30_000 });
+    // No model and no notes: the description is theirs to write, and the research needs one.
+    const confirm = page.getByRole('button', { name: 'Confirm & Start Research' });
+    await confirm.waitFor({ timeout: 30_000 });
+    expect(await confirm.isDisabled()).toBe(true);
+    await page.getByLabel('The solution').fill('Neighbours lend each other tools through a shared shelf.');
+    await confirm.click();
     const draftKeys = () => page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('ideaDraft:')));
     // Confirmed: the form now holds the project, and nothing of it is kept as a draft (a reload here once found it).
     await page.getByRole('button', { name: 'Start New Idea' }).waitFor();

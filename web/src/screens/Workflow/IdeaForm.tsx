@@ -239,8 +239,9 @@ export function DescriptionCard({
             <Text>{draft.notes}</Text>
           </div>
         ) : null}
+        {draft.description.trim() === '' ? <Text data-testid="description-needed">Write a sentence about the problem or your solution to start the research.</Text> : null}
         <Actions>
-          <Button onClick={onConfirm} disabled={confirming || draft.name.trim() === ''}>
+          <Button onClick={onConfirm} disabled={confirming || draft.name.trim() === '' || draft.description.trim() === ''}>
             {confirming ? <SpinnerIcon diameter={16} aria-hidden="true" /> : <CheckIcon size={16} />}
             {editing ? 'Confirm & Restart Research' : 'Confirm & Start Research'}
           </Button>
