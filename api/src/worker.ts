@@ -7,6 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import { createServices } from './app/services.js';
 import { loadConfig } from './config/config.js';
 import { migrateToLatest, openDatabase } from './database/orm.js';
+import { entitySchemas } from './app/entities.js';
 import { startResearchWorkers } from './research/pipeline/research-workers.js';
 import { startDemandTestJobs } from './demand-test/daily-summary.js';
 import { rdapBootstrapFor } from './research/domains/rdap-bootstrap.js';
@@ -17,7 +18,7 @@ const logger = createLogger(config.LOG_LEVEL);
 
 async function main(): Promise<void> {
   if (!config.DATABASE_URL) throw new Error('DATABASE_URL is required to run workers on their own');
-  const orm = await openDatabase(config.DATABASE_URL);
+  const orm = await openDatabase(config.DATABASE_URL, { entities: entitySchemas });
   await migrateToLatest(orm);
   const services = createServices(config, logger, orm);
   const rdapBootstrap = rdapBootstrapFor({ config, orm, logger });

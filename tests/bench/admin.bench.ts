@@ -22,6 +22,7 @@ import { SessionManager } from '../../api/src/auth/session-manager.js';
 import { User } from '../../api/src/auth/user.entity.js';
 import { loadConfig } from '../../api/src/config/config.js';
 import { migrateToLatest, openDatabase } from '../../api/src/database/orm.js';
+import { entitySchemas } from '../../api/src/app/entities.js';
 import { createLogger } from '../../api/src/shared/logger.js';
 import { UsageAnalyticsService } from '../../api/src/usage/usage-analytics.service.js';
 import { addDays, utcDay } from '../../api/src/usage/usage-input.js';
@@ -167,7 +168,7 @@ async function main(): Promise<void> {
   const adminPool = createAdminPool(serverUrl);
   console.log(`bench:admin - scratch database ${databaseName}`);
   await adminPool.query(`create database "${databaseName}"`);
-  const orm = await openDatabase(databaseUrl, { poolSize: 4 });
+  const orm = await openDatabase(databaseUrl, { entities: entitySchemas, poolSize: 4 });
   const sqlPool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   // Dropping the database (with force) ends idle connections; that is expected, not a crash.
   sqlPool.on('error', () => undefined);

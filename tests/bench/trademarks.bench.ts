@@ -20,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { migrateToLatest, openDatabase } from '../../api/src/database/orm.js';
+import { entitySchemas } from '../../api/src/app/entities.js';
 import { searchTrademarks } from '../../api/src/research/trademarks/index.js';
 import { createAdminPool } from '../support/database.js';
 import { generateCaseFileXml } from '../support/uspto-case-file-generator.js';
@@ -126,7 +127,7 @@ async function main(): Promise<void> {
       `${generated.caseFiles.toLocaleString('en-US')} case files, ${(generated.bytes / MEGABYTE).toFixed(0)} MB of XML, ${(zipBytes / MEGABYTE).toFixed(0)} MB zipped; each run below in its own process, V8 heap capped at ${HEAP_CAP_MB} MB\n\n`,
     );
     await admin.query(`create database "${databaseName}"`);
-    const orm = await openDatabase(databaseUrl, { poolSize: 1 });
+    const orm = await openDatabase(databaseUrl, { entities: entitySchemas, poolSize: 1 });
     await migrateToLatest(orm);
     await orm.close(true);
 

@@ -10,6 +10,7 @@ import { hashApiTokenSecret, issueApiTokenSecret } from '../../api/src/auth/api-
 import { hashPassword } from '../../api/src/auth/password.js';
 import { migrationsList } from '../../api/src/database/migrations/index.js';
 import { migrateToLatest, openDatabase } from '../../api/src/database/orm.js';
+import { entitySchemas } from '../../api/src/app/entities.js';
 import { createEmptyTestDatabase } from '../support/database.js';
 import { TestClient } from '../support/test-client.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -102,7 +103,7 @@ describe('upgrading a database of the previous release', () => {
 
   it('applies the new migrations over its schema and data, from two processes at once, and serves the old data', async () => {
     const databaseUrl = await createEmptyDatabase();
-    const previous = await openDatabase(databaseUrl, { poolSize: 2 });
+    const previous = await openDatabase(databaseUrl, { entities: entitySchemas, poolSize: 2 });
     await previous.getMigrator().up({ to: PREVIOUS_RELEASE_LAST_MIGRATION });
     await previous.close(true);
     const seeded = await seedPreviousRelease(databaseUrl);
@@ -110,7 +111,7 @@ describe('upgrading a database of the previous release', () => {
     expect(pending.length).toBeGreaterThan(0);
 
     // An API and a worker starting together on the old database: both migrate, neither fails.
-    const processes = await Promise.all([openDatabase(databaseUrl, { poolSize: 2 }), openDatabase(databaseUrl, { poolSize: 2 })]);
+    const processes = await Promise.all([openDatabase(databaseUrl, { entities: entitySchemas, poolSize: 2 }), openDatabase(databaseUrl, { entities: entitySchemas, poolSize: 2 })]);
     try {
       const outcomes = await Promise.allSettled(processes.map((orm) => migrateToLatest(orm)));
       expect(outcomes.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason) : 'migrated'))).toEqual(['migrated', 'migrated']);

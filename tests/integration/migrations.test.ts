@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { migrateToLatest, openDatabase, type MikroORM } from '../../api/src/database/orm.js';
+import { entitySchemas } from '../../api/src/app/entities.js';
 import { migrationsList } from '../../api/src/database/migrations/index.js';
 import { buildAppSchema } from '../../api/src/graphql/schema.js';
 import { createEmptyTestDatabase } from '../support/database.js';
@@ -30,7 +31,7 @@ async function createEmptyDatabase(): Promise<string> {
 
 describe('migrations', () => {
   it('apply from an empty database and leave nothing for the entities to change', async () => {
-    const orm: MikroORM = await openDatabase(await createEmptyDatabase(), { poolSize: 2 });
+    const orm: MikroORM = await openDatabase(await createEmptyDatabase(), { entities: entitySchemas, poolSize: 2 });
     try {
       await migrateToLatest(orm);
       const migrator = orm.getMigrator();

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { migrationsList } from '../../api/src/database/migrations/index.js';
 import { migrateToLatest, openDatabase } from '../../api/src/database/orm.js';
+import { entitySchemas } from '../../api/src/app/entities.js';
 import { addDays, utcDay } from '../../api/src/usage/usage-input.js';
 import { createEmptyTestDatabase } from '../support/database.js';
 import { createSignedInUser } from '../support/factories.js';
@@ -283,7 +284,7 @@ describe('ai_usage running totals', () => {
   it('are filled from the rows written before the upgrade', async () => {
     const database = await createEmptyTestDatabase(inject('databaseServerUrl'), inject('databaseRunId'), 'running_backfill');
     const before = migrationsList[migrationsList.findIndex((migration) => migration.name === 'Migration20261124072000_AiUsageRunningTotals') - 1]!;
-    const orm = await openDatabase(database.url, { poolSize: 2 });
+    const orm = await openDatabase(database.url, { entities: entitySchemas, poolSize: 2 });
     const upgradePool = new pg.Pool({ connectionString: database.url, max: 2 });
     upgradePool.on('error', ignoreIdleClientError);
     try {

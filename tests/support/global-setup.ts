@@ -9,6 +9,7 @@ import { loadConfig } from '../../api/src/config/config.js';
 import { createLogger } from '../../api/src/shared/logger.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../api/src/database/embedded-postgres.js';
 import { migrateToLatest, openDatabase } from '../../api/src/database/orm.js';
+import { entitySchemas } from '../../api/src/app/entities.js';
 
 export default async function setup(project: TestProject) {
   let embedded: EmbeddedDatabase | undefined;
@@ -22,7 +23,7 @@ export default async function setup(project: TestProject) {
   const adminPool = createAdminPool(serverUrl);
   await adminPool.query(`create database "${templateName}"`);
   const templateUrl = withDatabase(serverUrl, templateName);
-  const orm = await openDatabase(templateUrl, { poolSize: 2 });
+  const orm = await openDatabase(templateUrl, { entities: entitySchemas, poolSize: 2 });
   await migrateToLatest(orm);
   await orm.close(true);
   await adminPool.end();

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { warnAboutUnclaimedAdminEmails } from '../auth/admin-emails.js';
 import type { AppConfig } from '../config/config.js';
 import { migrateToLatest, openDatabase } from '../database/orm.js';
+import { entitySchemas } from './entities.js';
 import { resolveDatabase } from '../database/resolve-database.js';
 import { graphqlProtection } from '../graphql/armor.js';
 import { formatGraphQLError } from '../graphql/format-error.js';
@@ -42,6 +43,7 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export async function startApplication(config: AppConfig, logger: Logger = createLogger(config.LOG_LEVEL)): Promise<RunningApplication> {
   const database = await resolveDatabase(config, logger);
   const orm = await openDatabase(database.url, {
+    entities: entitySchemas,
     timeouts: { acquireMs: config.DATABASE_ACQUIRE_TIMEOUT_MS, statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS },
   });
   await migrateToLatest(orm);

@@ -15,7 +15,7 @@ import { ResearchSectionSchema } from '../research/runs/research-section.entity.
 import { AiUsageSchema } from '../usage/ai-usage.entity.js';
 import { WebsiteSchema } from '../websites/website.entity.js';
 
-/** Every entity the ORM knows. A feature adds its schemas here (and a migration: a test checks). */
+/** Every entity the ORM knows, listed by the composition root. A feature adds its schemas here (and a migration: a test checks). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const entitySchemas: EntitySchema<any>[] = [
   UserSchema,

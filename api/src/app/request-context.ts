@@ -1,4 +1,4 @@
-import type { EntityManager } from '../database/orm.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../auth/user.entity.js';
 import type { UserProfile } from '../auth/user-profile.js';
 import type { Services } from './services.js';

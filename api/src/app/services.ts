@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config/config.js';
-import type { MikroORM } from '../database/orm.js';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../shared/logger.js';
 import { ApiTokenService } from '../auth/api-token.service.js';
 import { AuthService } from '../auth/auth.service.js';

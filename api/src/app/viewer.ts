@@ -1,4 +1,4 @@
-import type { EntityManager } from '../database/orm.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Services } from './services.js';
 import type { CookieWriter, Viewer } from './request-context.js';
 import { SESSION_COOKIE_NAME } from '../auth/session-manager.js';

@@ -1,4 +1,4 @@
-import type { EntityManager } from '../database/orm.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../shared/logger.js';
 import { User } from './user.entity.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RequestContext } from '../app/request-context.js';
-import type { EntityManager } from '../database/orm.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RateLimit } from '../http/rate-limits.js';
 import { badInput, forbidden, notFound, unauthenticated } from '../shared/errors.js';
 import { isUuid, parseInput } from '../shared/validation.js';

@@ -1,4 +1,4 @@
-import type { EntityManager } from '../database/orm.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { tooManyRequests } from '../shared/errors.js';
 
 export const MAX_FAILED_LOGINS = 10;

@@ -9,6 +9,7 @@ import { loadConfig } from '../config/config.js';
 import { createLogger } from '../shared/logger.js';
 import { resolveDatabase } from './resolve-database.js';
 import { migrateToLatest, openDatabase } from './orm.js';
+import { entitySchemas } from '../app/entities.js';
 
 const migrationsDirectory = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const database = await resolveDatabase(config, logger);
-  const orm = await openDatabase(database.url, { migrationsPath: migrationsDirectory });
+  const orm = await openDatabase(database.url, { entities: entitySchemas, migrationsPath: migrationsDirectory });
   try {
     await migrateToLatest(orm);
     if (command === 'create') {

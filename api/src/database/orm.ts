@@ -1,13 +1,14 @@
 import { MikroORM, defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import pg from 'pg';
-import { entitySchemas } from './entities.js';
 import { migrationsList } from './migrations/index.js';
 
 export type { EntityManager } from '@mikro-orm/postgresql';
 export { MikroORM };
 
 export interface OrmSettings {
+  /** The entity list comes from the composition root (app/entities.ts), so no feature depends on every other. */
+  entities: NonNullable<Options['entities']>;
   /** Where `db:migration:create` writes new migration files. */
   migrationsPath?: string;
   poolSize?: number;
@@ -15,11 +16,11 @@ export interface OrmSettings {
   timeouts?: { acquireMs: number; statementMs: number };
 }
 
-export function ormOptions(clientUrl: string, settings: OrmSettings = {}): Options {
+export function ormOptions(clientUrl: string, settings: OrmSettings): Options {
   const { timeouts } = settings;
   return defineConfig({
     clientUrl,
-    entities: entitySchemas,
+    entities: settings.entities,
     extensions: [Migrator],
     // No file scanning: entities and migrations are listed explicitly, so tsx, vitest and the compiled build behave alike.
     discovery: { disableDynamicFileAccess: true, warnWhenNoEntities: true },
@@ -58,7 +59,7 @@ export function ormOptions(clientUrl: string, settings: OrmSettings = {}): Optio
   });
 }
 
-export async function openDatabase(clientUrl: string, settings: OrmSettings = {}): Promise<MikroORM> {
+export async function openDatabase(clientUrl: string, settings: OrmSettings): Promise<MikroORM> {
   return MikroORM.init(ormOptions(clientUrl, settings));
 }
 
@@ -77,7 +78,7 @@ export async function migrateToLatest(orm: MikroORM): Promise<void> {
     await lockConnection.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK_KEY.toString()]);
     // On a pool of its own when the process's pool bounds statements: a migration may take longer.
     const bounded = orm.config.get('driverOptions')?.connection?.statement_timeout !== undefined;
-    const migrating = bounded ? await openDatabase(orm.config.get('clientUrl')!, { poolSize: 1 }) : orm;
+    const migrating = bounded ? await openDatabase(orm.config.get('clientUrl')!, { entities: orm.config.get('entities'), poolSize: 1 }) : orm;
     try {
       await migrating.getMigrator().up();
     } finally {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { RequestContext } from '../app/request-context.js';
 import type { AppConfig } from '../config/config.js';
-import type { EntityManager } from '../database/orm.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Database } from '../jobs/sql.js';
 import { notFound } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';

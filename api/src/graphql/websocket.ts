@@ -20,7 +20,7 @@ import { INVALID_API_TOKEN } from '../auth/api-token.service.js';
 import { SESSION_COOKIE_NAME } from '../auth/session-manager.js';
 import { User } from '../auth/user.entity.js';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../database/database-unavailable.js';
-import type { EntityManager } from '../database/orm.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { readCookies } from '../http/cookies.js';
 import { isAppError, type AppError } from '../shared/errors.js';
 import type { RequestLimits } from '../http/rate-limits.js';

@@ -1,5 +1,5 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import type { MikroORM } from '../database/orm.js';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { RATE_LIMIT_EXCEEDED } from '../auth/api-token.service.js';
 import { tooManyRequests } from '../shared/errors.js';
 

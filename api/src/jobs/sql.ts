@@ -1,4 +1,4 @@
-import type { MikroORM } from '../database/orm.js';
+import type { MikroORM } from '@mikro-orm/postgresql';
 
 export interface SqlResult<Row> {
   rows: Row[];

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config/config.js';
-import type { MikroORM } from '../database/orm.js';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { JobQueue } from '../jobs/job-queue.js';
 import { PgListener } from '../jobs/pg-listener.js';
 import { Database } from '../jobs/sql.js';

@@ -1,4 +1,4 @@
-import type { MikroORM } from '../database/orm.js';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { Database, type Sql } from '../jobs/sql.js';
 import type { Logger } from '../shared/logger.js';
 import { WriteBatcher } from '../shared/write-batcher.js';

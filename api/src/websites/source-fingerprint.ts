@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { EntityManager } from '../database/orm.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Project } from '../projects/project.entity.js';
 import { ResearchSection } from '../research/runs/research-section.entity.js';
 

@@ -1,6 +1,6 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { RequestContext } from '../app/request-context.js';
-import type { EntityManager } from '../database/orm.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Project } from '../projects/project.entity.js';
 import { limitsFor, planLimitReached, websiteNotInPlanMessage } from '../projects/plan-limits.js';
 import { notFound, unauthenticated } from '../shared/errors.js';

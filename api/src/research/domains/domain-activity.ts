@@ -1,4 +1,4 @@
-import type { MikroORM } from '../../database/orm.js';
+import type { MikroORM } from '@mikro-orm/postgresql';
 
 /**
  * RDAP lookups do not go through the source client, so a domain check records the registries' last

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../config/config.js';
-import type { MikroORM } from '../../database/orm.js';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { recordDomainActivity } from './domain-activity.js';
 import { badInput } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';

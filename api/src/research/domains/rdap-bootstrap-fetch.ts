@@ -1,4 +1,4 @@
-import type { MikroORM } from '../../database/orm.js';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { validateBootstrapDocument, type BootstrapDocument } from './rdap-bootstrap-document.js';
 import { storeBootstrap } from './rdap-bootstrap-store.js';
 

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../config/config.js';
-import type { MikroORM } from '../../database/orm.js';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../../shared/logger.js';
 import shippedBootstrap from './rdap-bootstrap.json' with { type: 'json' };
 import { bootstrapDocumentSchema, bootstrapTlds, publishedLater, validateBootstrapDocument, type BootstrapDocument } from './rdap-bootstrap-document.js';

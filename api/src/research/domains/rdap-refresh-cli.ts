@@ -5,6 +5,7 @@
  */
 import { loadConfig } from '../../config/config.js';
 import { migrateToLatest, openDatabase } from '../../database/orm.js';
+import { entitySchemas } from '../../app/entities.js';
 import { resolveDatabase } from '../../database/resolve-database.js';
 import { createLogger } from '../../shared/logger.js';
 import { bootstrapTlds } from './rdap-bootstrap-document.js';
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   const url = config.RDAP_BOOTSTRAP_URL;
   const database = await resolveDatabase(config, logger);
-  const orm = await openDatabase(database.url);
+  const orm = await openDatabase(database.url, { entities: entitySchemas });
   try {
     await migrateToLatest(orm);
     let refresh;

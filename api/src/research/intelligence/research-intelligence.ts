@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../config/config.js';
-import type { MikroORM } from '../../database/orm.js';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { Database } from '../../jobs/sql.js';
 import type { Logger } from '../../shared/logger.js';
 import { QUOTA_ERROR_MARKER, UsageMeter } from '../../usage/usage-meter.js';

@@ -8,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../../config/config.js';
 import { migrateToLatest, openDatabase } from '../../database/orm.js';
+import { entitySchemas } from '../../app/entities.js';
 import { resolveDatabase } from '../../database/resolve-database.js';
 import { createLogger } from '../../shared/logger.js';
 import { lineProgress, terminalProgress } from './import-progress.js';
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
   const database = await resolveDatabase(config, logger);
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   try {
-    const orm = await openDatabase(database.url, { poolSize: 1 });
+    const orm = await openDatabase(database.url, { entities: entitySchemas, poolSize: 1 });
     try {
       await migrateToLatest(orm);
     } finally {
