@@ -1,0 +1,88 @@
+/**
+ * IdeaScope for `pnpm bench:api`: the app as `pnpm start` runs it, plus the bench's baseline on the same
+ * HTTP server: /baseline/me and /baseline/projects run the same SQL as the GraphQL queries (session,
+ * the session's rate limit, the page and its count) and answer the same JSON, without Express or
+ * GraphQL, compressed as the app compresses (brotli quality 4 over 1 KB). Bench-only: never in production code.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants } from 'node:zlib';
+import { startApplication } from '../../api/src/app/application.js';
+import { createRequestContext, type Viewer } from '../../api/src/app/request-context.js';
+import { SESSION_COOKIE_NAME } from '../../api/src/auth/session-manager.js';
+import { loadConfig } from '../../api/src/config/config.js';
+import { readCookies } from '../../api/src/http/cookies.js';
+import { createRequestLimits } from '../../api/src/http/rate-limits.js';
+
+const brotli = promisify(brotliCompress);
+const config = loadConfig();
+const application = await startApplication(config);
+const { httpServer, services } = application;
+const limits = createRequestLimits(services.orm, config);
+
+async function baseline(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  request.resume();
+  const token = readCookies(request.headers.cookie)[SESSION_COOKIE_NAME];
+  const session = token ? await services.sessions.validateToken(token) : null;
+  if (!session) {
+    response.writeHead(401).end();
+    return;
+  }
+  await limits.sessionUser.consume(session.userId);
+  let answer: unknown;
+  if (request.url === '/baseline/me') {
+    answer = { data: { me: { __typename: 'User', id: session.userId } } };
+  } else {
+    const viewer = { userId: session.userId, profile: session.profile, sessionId: session.sessionId, apiTokenId: null } as Viewer;
+    const context = createRequestContext(services, { viewer, ipAddress: '127.0.0.1', cookies: null });
+    const page = await services.projects.page(context, 20);
+    const totalCount = await page.totalCount();
+    answer = {
+      data: {
+        projectsConnection: {
+          __typename: 'ProjectConnection',
+          totalCount,
+          edges: page.edges.map(({ cursor, node }) => ({
+            __typename: 'ProjectEdge',
+            cursor,
+            node: {
+              __typename: 'Project',
+              id: node.id,
+              name: node.name,
+              category: node.category,
+              description: node.description,
+              currentStep: node.currentStep,
+              createdAt: new Date(node.createdAt).toISOString(),
+              score: node.score,
+              scoreAssessment: node.scoreAssessment ? { __typename: 'ScoreAssessment', ...node.scoreAssessment } : null,
+            },
+          })),
+          pageInfo: { __typename: 'PageInfo', hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+        },
+      },
+    };
+  }
+  const text = JSON.stringify(answer);
+  response.setHeader('Content-Type', 'application/json; charset=utf-8');
+  response.setHeader('Vary', 'Accept-Encoding');
+  if (text.length >= 1024 && /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    const body = await brotli(Buffer.from(text), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } });
+    response.setHeader('Content-Encoding', 'br');
+    response.end(body);
+  } else {
+    response.end(text);
+  }
+}
+
+// The app's listeners (Express, and Apollo's drain tracking) stay in place for everything else.
+const listeners = httpServer.listeners('request') as Array<(request: IncomingMessage, response: ServerResponse) => void>;
+httpServer.removeAllListeners('request');
+httpServer.on('request', (request: IncomingMessage, response: ServerResponse) => {
+  if (request.url?.startsWith('/baseline/')) {
+    baseline(request, response).catch(() => {
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  } else for (const listener of listeners) listener.call(httpServer, request, response);
+});
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void application.stop().then(() => process.exit(0)));
