@@ -203,6 +203,25 @@ describe('demand test', () => {
     expect((await postForm(visitor, `/site/${slug}/signup`, { email: 'other@example.com' }, '192.0.2.78')).status).toBe(200);
   });
 
+  it('10,000 posts from one IP: the first 5 stored, every other one refused with 429', { timeout: 240_000 }, async () => {
+    const { projectId, slug } = await publishedSite('Big Flood');
+    const visitor = server.client();
+    const statuses = new Map<number, number>();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 25 }, async () => {
+        while (next < 10_000) {
+          const index = (next += 1);
+          const status = (await postForm(visitor, `/site/${slug}/signup`, { email: `wave${index}@example.com` }, '192.0.2.99')).status;
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        }
+      }),
+    );
+    expect(Object.fromEntries(statuses)).toEqual({ 200: 5, 429: 9_995 });
+    const list = await owner.client.get(`/api/projects/${projectId}/demand-test/signups`);
+    expect(list.body.signups).toHaveLength(5);
+  });
+
   it('refuses the form of an unpublished or unknown site and keeps nothing', async () => {
     const { projectId, websiteId, slug } = await publishedSite('Gone Soon');
     await owner.client.post(`/api/websites/${websiteId}/unpublish`);

@@ -20,7 +20,15 @@ export class SignupLimits {
         sql.query(statement.name ? { name: statement.name, text: statement.text } : statement.text, statement.values),
     };
     const common = { storeClient, storeType: 'client', tableName: TABLE, tableCreated: true, clearExpiredByTimeout: false, duration: HOUR_SECONDS };
-    this.perIp = new RateLimiterPostgres({ ...common, keyPrefix: 'signup-ip', points: limits.perIpPerHour });
+    // Once PostgreSQL says an IP is over its limit, this process refuses it for a minute without asking again
+    // (a flood costs no writes); the count itself stays in PostgreSQL, shared by every replica.
+    this.perIp = new RateLimiterPostgres({
+      ...common,
+      keyPrefix: 'signup-ip',
+      points: limits.perIpPerHour,
+      inMemoryBlockOnConsumed: limits.perIpPerHour + 1,
+      inMemoryBlockDuration: 60,
+    });
     this.perSite = new RateLimiterPostgres({ ...common, keyPrefix: 'signup-site', points: limits.perSitePerHour });
   }
 
