@@ -13,10 +13,10 @@ import type {
   Trademark,
   TrademarkMatch,
   TrademarkStatus,
-} from '../research.types.js';
+} from '../../api/src/research/research.types.js';
 
 /**
- * (Test support: used by the score's unit and calibration tests and the calibration fixtures, never by the app.)
+ * (Test support: used by the score's unit tests and the calibration fixtures, never by the app.)
  * Research evidence as the real-sources adapters record it (MEASURED items with their source urls
  * and evidence ids), for the score's unit and calibration tests. Deterministic: ids derive from
  * the text they stand for.

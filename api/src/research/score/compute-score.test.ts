@@ -10,7 +10,7 @@ import {
   mark,
   measuredResults,
   webSearch,
-} from './test-evidence.js';
+} from '../../../../tests/support/score-evidence.js';
 import type { AiProvider } from '../intelligence/ai-provider.js';
 import type { ResearchInput, ResearchResultsForScore } from '../research.types.js';
 import { competitionLevel, computeScore, MEASURED_POINTS_FOR_A_SCORE, keywordOpportunityLevel, SCORE_MAXIMA, scoreLabel } from './compute-score.js';
