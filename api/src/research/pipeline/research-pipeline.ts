@@ -51,6 +51,8 @@ export interface ResearchPipelineDependencies {
 export class ResearchPipeline {
   /** Per owner: their runs at their stages in this process (the rest wait their turn, in order). */
   private readonly ownerLimits = new Map<string, FairLimit>();
+  /** Per owner: their runs in this process (at their stages or waiting their turn). */
+  private readonly ownerRuns = new Map<string, number>();
   /** Finished sections of this process's runs, saved together when they finish together (one statement, not one each). */
   private readonly completions: WriteBatcher<SectionCompletion, { saved: boolean } | { error: unknown }>;
 
@@ -86,14 +88,24 @@ export class ResearchPipeline {
     }
   }
 
-  /** Runs `work` when the owner has fewer than RESEARCH_RUNS_PER_USER runs at their stages in this process. */
+  /**
+   * Runs `work` at once while no other user has runs in this process (one user alone may use every
+   * slot); while others do, the owner's runs beyond RESEARCH_RUNS_PER_USER wait their turn, in order.
+   */
   private async ownerTurn<T>(ownerId: string, work: () => Promise<T>): Promise<T> {
+    const othersActive = [...this.ownerRuns].some(([owner, count]) => owner !== ownerId && count > 0);
+    this.ownerRuns.set(ownerId, (this.ownerRuns.get(ownerId) ?? 0) + 1);
     let limit = this.ownerLimits.get(ownerId);
     if (!limit) this.ownerLimits.set(ownerId, (limit = new FairLimit(this.dependencies.config.RESEARCH_RUNS_PER_USER)));
     try {
-      return await limit.run(ownerId, work);
+      return othersActive ? await limit.run(ownerId, work) : await work();
     } finally {
-      if (limit.activeCount === 0 && limit.pendingCount === 0) this.ownerLimits.delete(ownerId);
+      const left = (this.ownerRuns.get(ownerId) ?? 1) - 1;
+      if (left > 0) this.ownerRuns.set(ownerId, left);
+      else {
+        this.ownerRuns.delete(ownerId);
+        this.ownerLimits.delete(ownerId);
+      }
     }
   }
 
