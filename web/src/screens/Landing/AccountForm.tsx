@@ -12,7 +12,7 @@ import { useSession } from '../../app/session.js';
 import { useLogInMutation, useSignUpMutation } from '../../generated/graphql.js';
 import { LinkButton } from './LinkButton.js';
 
-import type { AccountMode } from './HeroValidator.js';
+import type { AccountMode } from './accountMode.js';
 
 const Form = styled.form`
   display: grid;

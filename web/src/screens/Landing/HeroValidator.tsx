@@ -8,8 +8,8 @@ import { notify } from '../../components/notify.js';
 import { IDEA_TEXT_MAX, peekPendingIdea } from '../../components/pendingIdea.js';
 import { LoadingState, SpinnerIcon } from '../../components/Spinner.js';
 import { LinkButton } from './LinkButton.js';
+import type { AccountMode } from './accountMode.js';
 
-export type AccountMode = 'signin' | 'signup';
 
 // The account form carries Apollo Client; it is fetched when the visitor validates an idea (see below).
 const loadAccountForm = () => import('./AccountForm.js');

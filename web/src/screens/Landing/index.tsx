@@ -7,7 +7,8 @@ import { PublicHeader } from '../../components/PublicHeader.js';
 import { MAIN_CONTENT_ID } from '../../components/SkipLink.js';
 import { Badge, Container } from '../../components/ui.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
-import { HeroValidator, type AccountMode } from './HeroValidator.js';
+import { HeroValidator } from './HeroValidator.js';
+import type { AccountMode } from './accountMode.js';
 
 // Everything below the hero is its own chunk, fetched right after first paint (landing JS budget).
 const BelowTheFold = lazy(() => import('./BelowTheFold.js'));
