@@ -58,6 +58,15 @@ describe('operator wording', () => {
     expect(rdap.lastErrorAt).not.toBeNull();
     expect(rdap.lastError).toBe('no answer from RDAP or DNS for 2 lookups');
     expect(rdap.operatorDetail).toBe('Last error: no answer from RDAP or DNS for 2 lookups');
+    // A customer learns that the source failed and when, never the error's text (it may quote another user's search).
+    const customerSources = await customer.client.graphql<{ researchSources: { name: string; lastErrorAt: string | null; lastError: string | null }[] }>(
+      '{ researchSources { name lastErrorAt lastError } }',
+    );
+    const customerRdap = customerSources.data!.researchSources.find((source) => source.name === 'rdap')!;
+    expect(customerRdap.lastErrorAt).toBe(rdap.lastErrorAt);
+    expect(customerRdap.lastError).toBeNull();
+    const rest = await customer.client.get('/api/research/sources');
+    expect(rest.body.sources.every((source: { lastError: string | null }) => source.lastError === null)).toBe(true);
   });
 
   test('a failed AI call in the admin recent list carries its error', async () => {

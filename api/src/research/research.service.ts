@@ -230,10 +230,15 @@ export class ResearchService {
     return intelligence.checkDomainList(candidates);
   }
 
-  /** Each research source: configured or not, last success and last error (signed-in users). */
+  /**
+   * Each research source: configured or not, when it last answered or failed. The last error's text is
+   * for admins only: it may quote another user's search.
+   */
   async researchSources(context: RequestContext): Promise<ResearchSourceStatus[]> {
     if (!context.viewer) throw unauthenticated();
-    return researchSourceStatuses(context.services.config, this.dependencies.database.sql);
+    const statuses = await researchSourceStatuses(context.services.config, this.dependencies.database.sql);
+    if (context.services.auth.isAdmin(context)) return statuses;
+    return statuses.map((status) => ({ ...status, lastError: null }));
   }
 
   /** The Analytics screen's figures for the signed-in user, from their real research. */

@@ -80,7 +80,7 @@ export function sourceState(source: Pick<Source, 'configured' | 'kind' | 'lastSu
   label: string;
   detail: string;
 } {
-  if (!source.configured) return { tone: 'neutral', label: 'Not connected', detail: 'Not connected on this IdeaScope: the facts it would give are estimated, sample data or unknown.' };
+  if (!source.configured) return { tone: 'neutral', label: 'Not connected', detail: 'Not connected on this IdeaScope: the facts it would give are estimated by a model or unknown.' };
   const failedLast = source.lastErrorAt && (!source.lastSuccessAt || source.lastErrorAt > source.lastSuccessAt);
   if (failedLast) {
     const why = customerReason(KIND_TOPICS[source.kind], source.lastError ?? 'no answer');
