@@ -15,7 +15,7 @@ import { userWordsDescription, userWordsWebsiteCopy, type WebsiteCopy } from './
 import { competitorsStage } from './stages/competitors-stage.js';
 import { keywordsStage } from './stages/keywords-stage.js';
 import { legalStage } from './stages/legal-stage.js';
-import { callContext, deferOrFallbackReason, settleAi, type StageDependencies, type StageOptions } from './stages/stage-context.js';
+import { callContext, deferOrFallbackReason, type StageDependencies, type StageOptions } from './stages/stage-context.js';
 
 export type { WebsiteCopy, StageOptions };
 export { AiUnavailableError } from './stages/stage-context.js';
