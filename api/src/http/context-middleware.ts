@@ -7,6 +7,7 @@ import { SESSION_COOKIE_NAME } from '../auth/session-manager.js';
 import { unauthenticated } from '../shared/errors.js';
 import { expressCookieWriter } from './cookies.js';
 import type { RequestLimits } from './rate-limits.js';
+import { isDatabaseUnavailable } from '../database/database-unavailable.js';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -35,7 +36,8 @@ export function contextMiddleware(services: Services, limits: RequestLimits) {
     const viewer = context.viewer;
     if (viewer?.apiTokenId) await services.apiTokens.countRequest(context.em, viewer.apiTokenId, limits.apiTokenUser);
     else if (viewer) await limits.sessionUser.consume(viewer.userId);
-    else await limits.anonymous.consume(context.ipAddress);
+    // Signed out, what needs no database still answers while PostgreSQL is away (the limit is not counted then).
+    else await limits.anonymous.consume(context.ipAddress).catch(ignoreDatabaseUnavailable);
     request.context = context;
     next();
   };
@@ -51,4 +53,10 @@ export function signedInContext(request: Request): RequestContext {
   const context = requestContext(request);
   if (!context.viewer) throw unauthenticated();
   return context;
+}
+
+/** A refused or cut connection fails at once: go on. A hung one already took its timeout: answer 503 now. */
+function ignoreDatabaseUnavailable(error: unknown): void {
+  const timedOut = /timeout|timed out/i.test(String((error as { message?: unknown })?.message ?? '')) || (error as { code?: unknown })?.code === '57014';
+  if (!isDatabaseUnavailable(error) || timedOut) throw error;
 }
