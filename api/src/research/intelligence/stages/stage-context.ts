@@ -72,9 +72,9 @@ export function deferOrFallbackReason(outcome: Extract<AiOutcome<unknown>, { ok:
   }[kind];
 }
 
-/** The evidence context of a stage's source calls. */
-export function callContext(input: Pick<ResearchInput, 'runId' | 'projectId'>): SourceCallContext {
-  return { runId: input.runId ?? null, projectId: input.projectId ?? null };
+/** The evidence context of a stage's source calls: the run, and whose it is (evidence is reused only for the same user). */
+export function callContext(input: Pick<ResearchInput, 'runId' | 'projectId' | 'userId'>): SourceCallContext {
+  return { runId: input.runId ?? null, projectId: input.projectId ?? null, userId: input.userId ?? null };
 }
 
 /**
