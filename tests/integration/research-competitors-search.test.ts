@@ -88,6 +88,19 @@ describe('competitors from SearXNG (no AI key)', () => {
     for (const row of rows) expect(row.reused_from_id).not.toBeNull();
   });
 
+  it('keeps evidence private: another user\'s run of the same idea asks the source itself and points at nothing of the first user\'s', async () => {
+    const other = await createSignedInUser(server);
+    const before = searxng.requests.length;
+    const { projectId } = await research(other, { ...IDEA, name: 'PetPal Walks elsewhere' });
+    expect(searxng.requests.length).toBe(before + 3);
+    const rows = await queryDatabase<{ reused_from_id: string | null }>(server.databaseUrl, "select reused_from_id from research_evidence where project_id = $1 and provider = 'searxng'", [projectId]);
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(row.reused_from_id).toBeNull();
+    const evidence = await other.client.graphql('query($id: ID!) { project(id: $id) { evidence { reusedFromId createdAt } } }', { id: projectId });
+    expect(evidence.errors).toBeUndefined();
+    expect(evidence.data.project.evidence.every((row: { reusedFromId: string | null }) => row.reusedFromId === null)).toBe(true);
+  });
+
   it('lists the research sources with their configuration and last success (GraphQL and REST)', async () => {
     const answer = await owner.client.graphql(`{ ${SOURCES} }`);
     expect(answer.errors).toBeUndefined();
