@@ -136,7 +136,8 @@ describe('competitors from SearXNG (no AI key)', () => {
     const answer = await owner.client.graphql(`{ ${SOURCES} }`);
     const searxngStatus = answer.data.researchSources.find((source: { name: string }) => source.name === 'searxng');
     expect(searxngStatus.lastErrorAt).not.toBeNull();
-    expect(searxngStatus.lastError).toMatch(/answered 500/);
+    // The error's text may quote another user's search: only admins read it (operator-wording.test.ts).
+    expect(searxngStatus.lastError).toBeNull();
   });
 });
 

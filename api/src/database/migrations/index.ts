@@ -47,7 +47,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125100000_DropAnswerCaches', class: Migration20261125100000_DropAnswerCaches },
   { name: 'Migration20261125100100_RateLimits', class: Migration20261125100100_RateLimits },
   { name: 'Migration20261125110000_ResearchSourcePacing', class: Migration20261125110000_ResearchSourcePacing },
-  { name: 'Migration20261125130000_DemandTest', class: Migration20261125130000_DemandTest },
   { name: 'Migration20261125120000_ScoreEvidenceThreshold', class: Migration20261125120000_ScoreEvidenceThreshold },
+  { name: 'Migration20261125130000_DemandTest', class: Migration20261125130000_DemandTest },
   { name: 'Migration20261125140000_BillingAndValidations', class: Migration20261125140000_BillingAndValidations },
 ];
