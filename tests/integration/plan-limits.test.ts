@@ -133,12 +133,24 @@ describe('the score does not depend on the plan', () => {
       const created = await user.client.post('/api/projects', IDEA);
       const results = await waitForResults(user.client, created.body.id);
       const project = (await user.client.get(`/api/projects/${created.body.id}`)).body;
-      readings.push({ shown: results.competitors.length, score: project.score, competition: project.scoreBreakdown?.competitionLevel });
+      const overGraphQL = await user.client.graphql(`query($projectId: ID!) { researchResults(projectId: $projectId) { competitorCount competitors { name } } }`, { projectId: created.body.id });
+      readings.push({
+        shown: results.competitors.length,
+        found: results.competitorCount,
+        graphQL: { found: overGraphQL.data?.researchResults.competitorCount, shown: overGraphQL.data?.researchResults.competitors.length },
+        score: project.score,
+        competition: project.scoreBreakdown?.competitionLevel,
+      });
     }
     const [free, pro] = readings;
     // The fake's results hold 11 company sites; medium depth measures 8 on both plans; Free shows 5.
     expect(free!.shown).toBe(5);
     expect(pro!.shown).toBe(8);
+    // The measured count (what the Competition tile reads) is the same on both plans, over REST and GraphQL.
+    expect(free!.found).toBe(8);
+    expect(pro!.found).toBe(8);
+    expect(free!.graphQL).toEqual({ found: 8, shown: 5 });
+    expect(pro!.graphQL).toEqual({ found: 8, shown: 8 });
     expect({ score: free!.competition.score, reason: free!.competition.reason }).toEqual({ score: pro!.competition.score, reason: pro!.competition.reason });
     expect(free!.competition.reason).toContain('8 competitors found');
     expect(free!.score).toBe(pro!.score);

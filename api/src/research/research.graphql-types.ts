@@ -324,6 +324,7 @@ export class ResearchResultsType {
   @Field(() => String, { nullable: true }) description!: string | null;
   @Field(() => [DomainResultType]) domains!: DomainResultType[];
   @Field(() => [CompetitorType]) competitors!: CompetitorType[];
+  @Field(() => Int, { description: 'Every competitor the research found and the score read; `competitors` may show fewer (the plan caps the list).' }) competitorCount!: number;
   @Field(() => [KeywordType]) keywords!: KeywordType[];
   @Field(() => LegalResultType, { nullable: true, description: 'Null until the legal stage finished.' }) legal!: LegalResultType | null;
   @Field(() => ResearchSectionsType) sections!: ResearchSectionsType;

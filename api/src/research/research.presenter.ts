@@ -12,6 +12,7 @@ export function presentResults(results: ResearchResultsView) {
     description: results.description,
     domains: results.domains,
     competitors: results.competitors,
+    competitorCount: results.competitorCount,
     keywords: results.keywords,
     legal: results.legal,
     sections: Object.fromEntries(

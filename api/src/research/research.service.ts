@@ -69,7 +69,10 @@ export interface ResearchResultsView {
   status: ProjectStatus;
   description: string | null;
   domains: DomainResult[];
+  /** The plan's cap on the list shown. */
   competitors: Competitor[];
+  /** Every competitor measured (what the score and the Competition tile read), before the plan's cap. */
+  competitorCount: number;
   keywords: Keyword[];
   legal: LegalResult | null;
   sections: Record<SectionName, SectionView>;
@@ -179,6 +182,7 @@ export class ResearchService {
       domains: results.domains,
       // The plan caps what is shown, never what was measured (the score read every competitor and keyword).
       competitors: results.competitors?.slice(0, shown.competitorsShown) ?? results.competitors,
+      competitorCount: results.competitors?.length ?? 0,
       keywords: results.keywords?.slice(0, shown.keywordLimit) ?? results.keywords,
       legal: results.legal,
       sections,

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { buttonStyles } from '../../components/Button.js';
 import { EmptyMessage, StackedTable, TableScroll } from '../../components/DataTable.js';
 import { Switch } from '../../components/forms.js';
@@ -159,7 +160,35 @@ function JudgementList({ title, tone, items, basis }: { title: string; tone: 'su
   );
 }
 
-export function CompetitorsTab({ competitors, search, launches, openSource }: { competitors: Results['competitors']; search?: Results['competitorSearch']; launches?: Results['competitorLaunches']; openSource?: Results['openSourceAlternatives'] }) {
+const CappedListNotice = styled.p`
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.textSubtle};
+`;
+
+/** The plan shows fewer competitors than were found (and scored): say so, with the way to see them all. */
+function CappedCompetitorsNotice({ shown, found }: { shown: number; found: number }) {
+  if (found <= shown) return null;
+  return (
+    <CappedListNotice role="note">
+      Showing {shown} of {found} competitors found. <Link to="/pricing">Upgrade to see all.</Link>
+    </CappedListNotice>
+  );
+}
+
+export function CompetitorsTab({
+  competitors,
+  competitorCount,
+  search,
+  launches,
+  openSource,
+}: {
+  competitors: Results['competitors'];
+  /** Every competitor found (the plan may show fewer). */
+  competitorCount?: number;
+  search?: Results['competitorSearch'];
+  launches?: Results['competitorLaunches'];
+  openSource?: Results['openSourceAlternatives'];
+}) {
   const summary = search ? <SearchSummaryLine search={search} noun="results" /> : null;
   const keyless = (
     <>
@@ -178,6 +207,7 @@ export function CompetitorsTab({ competitors, search, launches, openSource }: { 
   return (
     <>
     {summary}
+    <CappedCompetitorsNotice shown={competitors.length} found={competitorCount ?? competitors.length} />
     <CardGrid>
       {competitors.map((competitor) => (
         <CompetitorCard key={competitor.name}>

@@ -132,7 +132,7 @@ export function ResultsOverview({ results }: { results: Results | undefined }) {
           {
             id: 'competitors',
             label: 'Competitors',
-            content: withSource('competitors', <CompetitorsTab competitors={results?.competitors ?? []} search={results?.competitorSearch} launches={results?.competitorLaunches} openSource={results?.openSourceAlternatives} />),
+            content: withSource('competitors', <CompetitorsTab competitors={results?.competitors ?? []} competitorCount={results?.competitorCount} search={results?.competitorSearch} launches={results?.competitorLaunches} openSource={results?.openSourceAlternatives} />),
           },
           { id: 'keywords', label: 'Keywords', content: withSource('keywords', <KeywordsTab keywords={results?.keywords ?? []} interest={results?.keywordInterest} attention={results?.keywordAttention} />) },
           { id: 'legal', label: 'Legal Research', content: withSource('legal', <LegalTab legal={results?.legal ?? null} />) },

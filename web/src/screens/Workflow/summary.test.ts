@@ -13,6 +13,7 @@ function results(statuses: Partial<Record<'domains' | 'competitors' | 'keywords'
     description: 'An idea.',
     domains: [],
     competitors: [],
+    competitorCount: 0,
     keywords: [],
     legal: null,
     sections: {
@@ -45,6 +46,7 @@ describe('summarise', () => {
         {
           domains: [{ domain: 'a.com', available: false, status: 'REGISTERED', price: null, basis: 'MEASURED' }],
           competitors: Array.from({ length: 6 }, () => competitor),
+          competitorCount: 6,
           keywords: [keyword('LOW'), keyword('LOW'), keyword('LOW'), keyword('HIGH')],
           legal: { conflicts: false, trademarksSearched: true, patentsSearched: true, trademarkSearch: { basis: 'MEASURED' }, trademarks: [], patents: [] },
         } as unknown as Partial<Results>,
@@ -85,5 +87,12 @@ describe('summarise', () => {
     const sample = results({ competitors: 'COMPLETE' }, { competitors: [] } as unknown as Partial<Results>);
     sample.sections.competitors = { ...sample.sections.competitors, basis: 'SAMPLE' };
     expect(summarise(sample).competition).toMatchObject({ value: 'Low', basis: 'SAMPLE' });
+  });
+
+  test('competition reads every competitor found, not the shorter list a plan shows', () => {
+    const competitor = { name: 'A', website: null, description: '', strengths: [], weaknesses: [], marketShare: null };
+    const capped = results({ competitors: 'COMPLETE' }, { competitors: Array.from({ length: 5 }, () => competitor), competitorCount: 8 } as unknown as Partial<Results>);
+    expect(summarise(capped).competition).toMatchObject({ value: 'Medium' });
+    expect(summarise({ ...capped, competitorCount: 11 }).competition).toMatchObject({ value: 'High' });
   });
 });

@@ -33,8 +33,9 @@ export function summarise(results: Results | undefined): Record<'competition' | 
     return { basis: state.basis, ...decide(results) };
   };
   return {
-    competition: verdict('competitors', ({ competitors }) => {
-      const level = competitors.length > 10 ? 'High' : competitors.length > 5 ? 'Medium' : 'Low';
+    // Every competitor found (what the score read), not the plan's shorter list.
+    competition: verdict('competitors', ({ competitorCount }) => {
+      const level = competitorCount > 10 ? 'High' : competitorCount > 5 ? 'Medium' : 'Low';
       return { value: level, tone: level === 'High' ? 'danger' : level === 'Medium' ? 'warning' : 'success' };
     }),
     keywordOpportunity: verdict('keywords', ({ keywords }) => {

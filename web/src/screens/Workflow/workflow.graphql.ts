@@ -48,6 +48,7 @@ export const RESEARCH_RESULTS = gql`
           ...Provenance
         }
       }
+      competitorCount
       competitors {
         name
         website
