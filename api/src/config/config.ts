@@ -103,6 +103,8 @@ const environmentSchema = z.object({
   DEFAULT_PLAN: z.enum(['free', 'basic', 'pro']).default('free'),
   // Accounts one IP address may create per hour (sign-up abuse).
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(10),
+  // Landing-page idea previews (keyless sources, no account) one IP address may ask for per hour.
+  IDEA_PREVIEWS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
   // Per user, whichever of their tokens is used (HTTP and socket operations).
   API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   // Per user, over all their browser sessions; signed-out requests per IP (the health check is not counted);

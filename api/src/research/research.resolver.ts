@@ -8,6 +8,8 @@ import type { ResearchAnalytics } from './research-analytics.js';
 import type { ResearchProgressEventView, ResearchResultsView } from './research.service.js';
 import { ResearchSourceType } from './sources/source-catalog.graphql-type.js';
 import type { ResearchSourceStatus } from './sources/source-catalog.js';
+import type { IdeaPreview } from './preview/idea-preview.js';
+import { IdeaPreviewType } from './preview/idea-preview.graphql-types.js';
 
 @Resolver()
 export class ResearchResolver {
@@ -21,6 +23,11 @@ export class ResearchResolver {
   @Query(() => ResearchAnalyticsType, { description: 'The Analytics screen’s figures from the viewer’s real research; This Month in `timeZone` (IANA, default UTC).' })
   researchAnalytics(@Arg('timeZone', () => String, { nullable: true }) timeZone: string | null, @Ctx() context: RequestContext): Promise<ResearchAnalytics> {
     return context.services.research.analytics(context, timeZone);
+  }
+
+  @Query(() => IdeaPreviewType, { description: 'Public (landing page): measured facts about a typed idea from keyless sources; limited per IP address.' })
+  ideaPreview(@Arg('idea', () => String) idea: string, @Ctx() context: RequestContext): Promise<IdeaPreview> {
+    return context.services.research.ideaPreview(context, { idea });
   }
 
   @Authorized()

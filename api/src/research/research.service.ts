@@ -35,6 +35,8 @@ import { RESEARCH_PROGRESS_CHANNEL, type ProgressNotice, type ResearchStageName,
 import type { SectionStatus } from './runs/research-section.entity.js';
 import { resultsFromSections, storedCompetitors, storedDomains, storedKeywords, storedLegal } from './runs/section-results.js';
 import { z } from 'zod';
+import { createRateLimit, type RateLimit } from '../http/rate-limits.js';
+import { ideaPreview, ideaPreviewInput, type IdeaPreview } from './preview/idea-preview.js';
 
 export interface SectionView {
   status: SectionStatus;
@@ -135,6 +137,9 @@ function parseDomainCheck(rawInput: unknown): z.output<typeof domainListInput> |
  * description, domain check, AI status). Ownership always goes through ProjectService.get.
  */
 export class ResearchService {
+  /** Made on first use: the limit keeps its counts in PostgreSQL (every replica sees them). */
+  private previewLimit: RateLimit | undefined;
+
   constructor(
     private readonly dependencies: {
       database: Database;
@@ -232,6 +237,19 @@ export class ResearchService {
     const candidates = intelligence.domainCandidates(input.name, input.extensions ?? DEFAULT_RESEARCH_OPTIONS.domainExtensions);
     if (candidates.length === 0) throw badInput('The name has no letters or digits to make a domain from');
     return intelligence.checkDomainList(candidates);
+  }
+
+  /**
+   * The landing page's preview of a typed idea (no account): limited per IP address, each fact
+   * measured by a keyless source or left out. Never tied to a user, signed in or not.
+   */
+  async ideaPreview(context: RequestContext, rawInput: unknown): Promise<IdeaPreview> {
+    const { config, logger, orm } = context.services;
+    this.previewLimit ??= createRateLimit(orm, { name: 'idea-preview', points: config.IDEA_PREVIEWS_PER_IP_PER_HOUR, durationSeconds: 3600, message: 'Too many idea previews from this address; try again later' });
+    const input = parseInput(ideaPreviewInput, rawInput);
+    await this.previewLimit.consume(context.ipAddress);
+    const intelligence = this.dependencies.intelligence();
+    return ideaPreview({ config, logger, sql: this.dependencies.database.sql, checkDomains: (domains, callContext) => intelligence.checkDomainList(domains, callContext) }, input);
   }
 
   /**

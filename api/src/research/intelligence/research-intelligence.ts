@@ -8,6 +8,7 @@ import { DomainChecker } from '../domains/domain-checker.js';
 import type { NsResolver } from '../domains/dns-check.js';
 import { sectionBasis } from '../provenance.js';
 import type { Competitor, DataSourceName, DescriptionProvenance, DomainResult, IdeaDescription, IdeaInput, Keyword, LegalResult, ResearchInput, ResearchResultsForScore, StageResult } from '../research.types.js';
+import type { SourceCallContext } from '../evidence/source-client.js';
 import { judgeViability, type ViabilityJudgement } from '../score/viability-judge.js';
 import { AiProvider, BUDGET_REASON, type AiProviderName } from './ai-provider.js';
 import { describeIdeaRequest, websiteCopyRequest } from './ai-operations.js';
@@ -117,8 +118,8 @@ export class ResearchIntelligence {
   }
 
   /** POST /api/domains/check {domains[]}: invalid names are a 400 (BAD_USER_INPUT). */
-  async checkDomainList(domains: string[]): Promise<DomainResult[]> {
-    return this.domains.check(domains);
+  async checkDomainList(domains: string[], context?: SourceCallContext): Promise<DomainResult[]> {
+    return this.domains.check(domains, context);
   }
 
   async researchCompetitors(input: ResearchInput, options: StageOptions = {}): Promise<StageResult<Competitor[]>> {

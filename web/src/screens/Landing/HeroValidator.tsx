@@ -1,6 +1,6 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { Suspense, forwardRef, lazy, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, forwardRef, lazy, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button.js';
 import { characterCount, Label, TextArea } from '../../components/forms.js';
 import { CheckIcon, SparklesIcon } from '../../components/icons.js';
@@ -9,16 +9,24 @@ import { IDEA_TEXT_MAX, peekPendingIdea } from '../../components/pendingIdea.js'
 import { LoadingState, SpinnerIcon } from '../../components/Spinner.js';
 import { LinkButton } from './LinkButton.js';
 import type { AccountMode } from './accountMode.js';
+import { fetchIdeaPreview, type IdeaPreviewFindings } from './ideaPreview.js';
+import { PreviewFindings } from './PreviewFindings.js';
 
 
 // The account form carries Apollo Client; it is fetched when the visitor validates an idea (see below).
 const loadAccountForm = () => import('./AccountForm.js');
 const AccountForm = lazy(loadAccountForm);
 
-/** Spec §9: the fake analysis lasts 2000 ms. */
+/** Spec §9: the analysis lasts 2000 ms; here as its minimum, so the screen does not flash. */
 export const FAKE_ANALYSIS_MS = 2000;
+/** The longest the visitor waits for the preview's sources; after it, a fact not in is "couldn't check". */
+const PREVIEW_WAIT_MAX_MS = 8000;
 
 const ANALYSIS_STEPS = ['Generating the business description', 'Checking domain availability', 'Analysing competitors'] as const;
+/** When each step may tick at the earliest; the domain and competitor steps also wait for the preview's answer. */
+const STEP_EARLIEST_MS = ANALYSIS_STEPS.map((_, index) => (FAKE_ANALYSIS_MS / ANALYSIS_STEPS.length) * (index + 1) - 100);
+/** Steps that tick only once the preview answered (domain availability, competitors). */
+const FIRST_MEASURED_STEP = 1;
 
 export type HeroStage = 'idea' | 'analysing' | 'account';
 
@@ -131,13 +139,49 @@ const ProgressFill = styled.div`
   animation: ${fill} ${FAKE_ANALYSIS_MS}ms linear forwards;
 `;
 
-function AnalysingState() {
+/**
+ * The analysing step: the preview query (domain availability, similar launches) runs meanwhile; the
+ * steps tick as their answers arrive, never before their share of the 2000 ms minimum. `onDone`
+ * gets the findings (null when the preview could not be had).
+ */
+function AnalysingState({ idea, onDone }: { idea: string; onDone: (findings: IdeaPreviewFindings | null) => void }) {
   const [completed, setCompleted] = useState(0);
+  const [answered, setAnswered] = useState<{ findings: IdeaPreviewFindings | null } | null>(null);
+  const [minimumPassed, setMinimumPassed] = useState(false);
+  const done = useRef(onDone);
+  done.current = onDone;
+  const startedAt = useRef(Date.now());
+
   useEffect(() => {
-    const stepMs = FAKE_ANALYSIS_MS / ANALYSIS_STEPS.length;
-    const timers = ANALYSIS_STEPS.map((_, index) => window.setTimeout(() => setCompleted(index + 1), stepMs * (index + 1) - 100));
+    let cancelled = false;
+    const controller = new AbortController();
+    // Past the wait, the request is abandoned and its facts read "couldn't check just now".
+    const giveUp = window.setTimeout(() => controller.abort(), PREVIEW_WAIT_MAX_MS);
+    void fetchIdeaPreview(idea, controller.signal).then((findings) => {
+      window.clearTimeout(giveUp);
+      if (!cancelled) setAnswered({ findings });
+    });
+    const minimum = window.setTimeout(() => setMinimumPassed(true), FAKE_ANALYSIS_MS);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(giveUp);
+      window.clearTimeout(minimum);
+      controller.abort();
+    };
+  }, [idea]);
+
+  useEffect(() => {
+    const elapsed = Date.now() - startedAt.current;
+    const timers = STEP_EARLIEST_MS.map((at, index) =>
+      window.setTimeout(() => setCompleted((current) => (index < FIRST_MEASURED_STEP || answered ? Math.max(current, index + 1) : current)), Math.max(0, at - elapsed)),
+    );
     return () => timers.forEach((timer) => window.clearTimeout(timer));
-  }, []);
+  }, [answered]);
+
+  useEffect(() => {
+    if (answered && minimumPassed) done.current(answered.findings);
+  }, [answered, minimumPassed]);
+
   return (
     <AnalysingBox role="status" aria-live="polite">
       <h2>Analysing your idea...</h2>
@@ -177,6 +221,8 @@ export const HeroValidator = forwardRef<HTMLDivElement, { requestedMode: Account
     const [idea, setIdea] = useState(() => peekPendingIdea() ?? '');
     const [stage, setStage] = useState<HeroStage>('idea');
     const [mode, setMode] = useState<AccountMode>('signup');
+    // undefined: the visitor has not validated (header Sign Up, Sign In shortcut); null: the preview could not be had.
+    const [findings, setFindings] = useState<IdeaPreviewFindings | null | undefined>(undefined);
     const ideaInput = useRef<HTMLTextAreaElement>(null);
     const tooLong = idea.length > IDEA_TEXT_MAX;
 
@@ -184,19 +230,17 @@ export const HeroValidator = forwardRef<HTMLDivElement, { requestedMode: Account
     useEffect(() => {
       if (!requestedMode) return;
       setMode(requestedMode);
+      setFindings(undefined);
       setStage('account');
       onRequestHandled();
     }, [requestedMode, onRequestHandled]);
 
-    useEffect(() => {
-      if (stage !== 'analysing') return;
-      const timer = window.setTimeout(() => {
-        setMode('signup');
-        setStage('account');
-        notify.info('Sign up to see results!', 'We found great insights for your idea. Create an account to access the full report.');
-      }, FAKE_ANALYSIS_MS);
-      return () => window.clearTimeout(timer);
-    }, [stage]);
+    const finishAnalysis = useCallback((measured: IdeaPreviewFindings | null) => {
+      setFindings(measured);
+      setMode('signup');
+      setStage('account');
+      notify.info('Sign up to see results!', 'We found great insights for your idea. Create an account to access the full report.');
+    }, []);
 
     function handleValidate(event: FormEvent<HTMLFormElement>) {
       event.preventDefault();
@@ -206,6 +250,7 @@ export const HeroValidator = forwardRef<HTMLDivElement, { requestedMode: Account
       }
       // The account form (and Apollo) loads during the 2 s analysis, not with the landing page.
       void loadAccountForm();
+      setFindings(undefined);
       setStage('analysing');
     }
 
@@ -254,6 +299,7 @@ export const HeroValidator = forwardRef<HTMLDivElement, { requestedMode: Account
                 type="button"
                 onClick={() => {
                   setMode('signin');
+                  setFindings(undefined);
                   setStage('account');
                 }}
               >
@@ -262,9 +308,10 @@ export const HeroValidator = forwardRef<HTMLDivElement, { requestedMode: Account
             </Shortcut>
           </IdeaForm>
         ) : stage === 'analysing' ? (
-          <AnalysingState />
+          <AnalysingState idea={idea.trim()} onDone={finishAnalysis} />
         ) : (
           <Suspense fallback={<LoadingState />}>
+            {findings !== undefined ? <PreviewFindings findings={findings} /> : null}
             <AccountForm idea={idea} mode={mode} onModeChange={setMode} onBack={backToIdea} />
           </Suspense>
         )}

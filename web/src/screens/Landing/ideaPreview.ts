@@ -1,0 +1,44 @@
+import type { IdeaPreviewQuery } from '../../generated/graphql.js';
+
+/*
+ * A plain marked string sent with fetch (like app/viewer.graphql.ts): the analysing step must not
+ * wait for Apollo Client, which loads with the account form meanwhile.
+ */
+export const IDEA_PREVIEW_QUERY_TEXT = /* GraphQL */ `
+  query IdeaPreview($idea: String!) {
+    ideaPreview(idea: $idea) {
+      idea
+      domain {
+        domain
+        available
+        url
+      }
+      launches {
+        query
+        count
+        showHnCount
+        url
+      }
+    }
+  }
+`;
+
+export type IdeaPreviewFindings = IdeaPreviewQuery['ideaPreview'];
+
+/** The preview's measured facts, or null when it could not be had (limit reached, offline): the steps still finish. */
+export async function fetchIdeaPreview(idea: string, signal?: AbortSignal): Promise<IdeaPreviewFindings | null> {
+  try {
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ operationName: 'IdeaPreview', query: IDEA_PREVIEW_QUERY_TEXT, variables: { idea } }),
+      signal,
+    });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { data?: IdeaPreviewQuery | null };
+    return body.data?.ideaPreview ?? null;
+  } catch {
+    return null;
+  }
+}
