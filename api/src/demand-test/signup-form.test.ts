@@ -16,6 +16,13 @@ describe('signup form', () => {
     expect(result.values.email).toBe('not-an-email');
   });
 
+  test('text PostgreSQL cannot store (NUL, an unpaired surrogate) is an inline error, not a failed insert', () => {
+    for (const useCase of ['nul\u0000byte', 'lone \ud800 surrogate']) {
+      const result = parseSignupForm({ email: 'a@b.co', useCase });
+      expect(result).toMatchObject({ ok: false, errors: { useCase: 'Use plain text only: remove the unusual characters.' } });
+    }
+  });
+
   test('the honeypot is noticed', () => {
     expect(parseSignupForm({ email: 'a@b.co', website: 'http://spam' })).toMatchObject({ ok: true, honeypot: true });
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasUnstorableText } from '../shared/validation.js';
 
 /** What the form posts (all strings: a plain HTML form). `website` is the honeypot: people never see it. */
 export interface SignupFormValues {
@@ -30,6 +31,7 @@ export function parseSignupForm(body: unknown): SignupFormResult {
   }
   const useCase = values.useCase.trim();
   if (useCase.length > 500) errors.useCase = 'Keep it under 500 characters.';
+  else if (hasUnstorableText(useCase)) errors.useCase = 'Use plain text only: remove the unusual characters.';
   if (!email.success || Object.keys(errors).length > 0) return { ok: false, values, errors };
   return {
     ok: true,

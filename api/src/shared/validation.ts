@@ -23,6 +23,11 @@ export function parseInput<Schema extends z.ZodTypeAny>(schema: Schema, input: u
 // eslint-disable-next-line no-control-regex -- matching NUL is the point
 const UNSTORABLE_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** True when PostgreSQL could not store the text (for inputs read without a zod schema, like plain HTML forms). */
+export function hasUnstorableText(text: string): boolean {
+  return UNSTORABLE_CHARACTER.test(text);
+}
+
 /**
  * The path of a string PostgreSQL cannot store (text refuses NUL; jsonb also refuses
  * unpaired surrogates), or null. Walks the parsed value, so only fields a schema kept are looked at.
