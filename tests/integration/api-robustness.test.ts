@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import type { GraphQLResult, TestClient, TestResponse } from '../support/test-client.js';
+import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { IDEA, repositoryRoot, waitForResults } from './research-support.js';
 import { DESIGN } from './websites-fixtures.js';
@@ -37,6 +38,9 @@ const JUNK_VALUES: unknown[] = [
 ];
 
 /** Whole request bodies no endpoint expects (raw text, sent as application/json). */
+/** The published site's plain HTML forms and email links: HTML pages, not JSON, so they have their own test. */
+const SITE_FORM_ROUTES = ['POST /site/:slug/signup', 'GET /site/:slug/confirm', 'GET /site/:slug/forget', 'POST /site/:slug/forget'];
+
 const JUNK_BODIES = [
   '[]',
   '[1,2,3]',
@@ -62,16 +66,30 @@ interface RestEndpoint {
   route: string;
   path: string;
   body?: Record<string, unknown>;
-  /** Who sends it: the main user, or a throw-away signed-out client (sign-up, login). */
-  as?: 'owner' | 'visitor';
+  /** Who sends it: the main user, a throw-away signed-out client (sign-up, login), or an admin. */
+  as?: Caller;
 }
 
 interface GraphQLOperation {
   name: string;
   query: string;
   variables: Record<string, unknown>;
-  as?: 'owner' | 'visitor';
+  as?: Caller;
 }
+
+type Caller = 'owner' | 'visitor' | 'admin';
+
+/** The objects the tables' paths and variables name; the last rows of the tables delete them. */
+interface Ids {
+  project: string;
+  website: string;
+  apiToken: string;
+  /** A demand-test signup on the website. */
+  signup: string;
+}
+
+/** The owner's password is never this, so the account deletion paths are fuzzed without deleting anyone. */
+const WRONG_PASSWORD = 'not-the-owner-password';
 
 /** Every `router.<method>('<path>'` in the API's REST files, so the tables below must list them all. */
 function registeredRoutes(): string[] {
@@ -137,26 +155,40 @@ function describeValue(value: unknown): string {
   return text.length > 40 ? `${text.slice(0, 30)}…(${text.length} chars)` : text;
 }
 
+/** The "not found" message of a path's object; an unknown project hides its website and signups too. */
+function notFoundMessage(route: string): string {
+  if (route.startsWith('/api/websites')) return 'Website not found';
+  if (route.startsWith('/api/api-tokens')) return 'API token not found';
+  return 'Project not found';
+}
+
 describe('every REST path and GraphQL operation', () => {
+  let stripe: FakeStripe;
   let server: TestServer;
   let owner: SignedUpUser;
-  let projectId: string;
-  let websiteId: string;
-  let apiTokenId: string;
+  let admin: SignedUpUser;
+  let ownerIds: Ids & { slug: string };
 
   beforeAll(async () => {
-    server = await startTestServer({ ADMIN_EMAILS: ADMIN_EMAIL });
+    stripe = await startFakeStripe();
+    server = await startTestServer({
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      // Thousands of fuzzing requests a minute from one session and one address; the request limits have their own tests.
+      SESSION_REQUESTS_PER_MINUTE: '1000000',
+      ANONYMOUS_REQUESTS_PER_MINUTE: '1000000',
+      STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_BASE_URL: stripe.url,
+    });
+    stripe.setWebhookUrl(`${server.url}/api/billing/webhook`);
     owner = await createSignedInUser(server);
-    projectId = (await owner.client.post('/api/projects', IDEA)).body.id;
-    await waitForResults(owner.client, projectId);
-    websiteId = (await owner.client.post(`/api/projects/${projectId}/generate-website`, DESIGN)).body.id;
-    apiTokenId = (await owner.client.post('/api/api-tokens', { name: 'robustness' })).body.apiToken.id;
+    admin = await createSignedInUser(server, { email: ADMIN_EMAIL });
+    ownerIds = await freshIds();
   });
   afterAll(async () => {
-    await server.stop();
+    await server?.stop();
+    await stripe?.close();
   });
 
-  const restEndpoints = (ids: { project: string; website: string; apiToken: string }): RestEndpoint[] => [
+  const restEndpoints = (ids: Ids): RestEndpoint[] => [
     { method: 'POST', route: '/auth/signup', path: '/auth/signup', as: 'visitor', body: { email: 'junk@example.com', password: 'secret1', firstName: 'J', lastName: 'K' } },
     { method: 'POST', route: '/auth/login', path: '/auth/login', as: 'visitor', body: { email: 'junk@example.com', password: 'secret1' } },
     { method: 'POST', route: '/auth/logout', path: '/auth/logout', as: 'visitor', body: {} },
@@ -178,13 +210,20 @@ describe('every REST path and GraphQL operation', () => {
     { method: 'POST', route: '/api/websites/:id/publish', path: `/api/websites/${ids.website}/publish`, body: {} },
     { method: 'POST', route: '/api/websites/:id/unpublish', path: `/api/websites/${ids.website}/unpublish`, body: {} },
     { method: 'POST', route: '/api/api-tokens', path: '/api/api-tokens', body: { name: 'token' } },
+    { method: 'POST', route: '/api/billing/checkout', path: '/api/billing/checkout', body: { plan: 'basic', interval: 'year', trial: true } },
+    { method: 'POST', route: '/api/billing/portal', path: '/api/billing/portal', body: {} },
+    // Stripe's own calls: open by design, trusted only with a valid Stripe-Signature.
+    { method: 'POST', route: '/api/billing/webhook', path: '/api/billing/webhook', as: 'visitor', body: { id: 'evt_junk', type: 'checkout.session.completed', data: { object: { id: 'cs_junk' } } } },
+    { method: 'POST', route: '/api/admin/plan', path: '/api/admin/plan', as: 'admin', body: { email: ADMIN_EMAIL, plan: 'pro' } },
     // Deletions last: they remove what the paths above use.
+    { method: 'DELETE', route: '/api/projects/:id/demand-test/signups/:signupId', path: `/api/projects/${ids.project}/demand-test/signups/${ids.signup}`, body: {} },
     { method: 'DELETE', route: '/api/api-tokens/:id', path: `/api/api-tokens/${ids.apiToken}`, body: {} },
     { method: 'DELETE', route: '/api/projects/:id', path: `/api/projects/${ids.project}`, body: {} },
+    { method: 'DELETE', route: '/api/account', path: '/api/account', body: { password: WRONG_PASSWORD } },
   ];
 
   /** Every signed-in GET, with its ids. */
-  const restReads = (ids: { project: string; website: string }): RestEndpoint[] => [
+  const restReads = (ids: Ids): RestEndpoint[] => [
     { method: 'GET', route: '/api/auth/user', path: '/api/auth/user' },
     { method: 'GET', route: '/api/admin/check', path: '/api/admin/check' },
     { method: 'GET', route: '/api/ai/status', path: '/api/ai/status' },
@@ -201,12 +240,32 @@ describe('every REST path and GraphQL operation', () => {
     { method: 'GET', route: '/api/admin/usage/by-user', path: '/api/admin/usage/by-user' },
     { method: 'GET', route: '/api/admin/usage/recent', path: '/api/admin/usage/recent' },
     { method: 'GET', route: '/api/admin/usage/daily-costs', path: '/api/admin/usage/daily-costs' },
+    { method: 'GET', route: '/api/admin/plan-changes', path: '/api/admin/plan-changes', as: 'admin' },
+    { method: 'GET', route: '/api/billing', path: '/api/billing' },
+    { method: 'GET', route: '/api/account/export', path: '/api/account/export' },
+    { method: 'GET', route: '/api/projects/:id/export.pdf', path: `/api/projects/${ids.project}/export.pdf` },
+    { method: 'GET', route: '/api/projects/:id/export.xlsx', path: `/api/projects/${ids.project}/export.xlsx` },
+    { method: 'GET', route: '/api/projects/:id/demand-test/signups', path: `/api/projects/${ids.project}/demand-test/signups` },
+    { method: 'GET', route: '/api/projects/:id/demand-test/signups.csv', path: `/api/projects/${ids.project}/demand-test/signups.csv` },
   ];
 
-  /** Paths open to anyone by design: sign-up, login, logout, Google sign-in, and pages that 404 for strangers. */
-  const PUBLIC_ROUTES = ['POST /auth/signup', 'POST /auth/login', 'POST /auth/logout', 'GET /auth/google', 'GET /auth/google/callback', 'GET /site/:slug', 'GET /api/websites/:id/preview'];
+  /**
+   * Paths open to anyone by design: sign-up, login, logout, Google sign-in, Stripe's webhook, pages that 404
+   * for strangers, and the published site's HTML forms (fuzzed by their own test below).
+   */
+  const PUBLIC_ROUTES = [
+    'POST /auth/signup',
+    'POST /auth/login',
+    'POST /auth/logout',
+    'GET /auth/google',
+    'GET /auth/google/callback',
+    'GET /site/:slug',
+    'GET /api/websites/:id/preview',
+    'POST /api/billing/webhook',
+    ...SITE_FORM_ROUTES,
+  ];
 
-  const graphqlMutations = (ids: { project: string; website: string; apiToken: string }): GraphQLOperation[] => [
+  const graphqlMutations = (ids: Ids): GraphQLOperation[] => [
     {
       name: 'signUp',
       as: 'visitor',
@@ -253,11 +312,30 @@ describe('every REST path and GraphQL operation', () => {
     { name: 'publishWebsite', query: 'mutation($id: ID!) { publishWebsite(id: $id) { id } }', variables: { id: ids.website } },
     { name: 'unpublishWebsite', query: 'mutation($id: ID!) { unpublishWebsite(id: $id) { id } }', variables: { id: ids.website } },
     { name: 'createApiToken', query: 'mutation($name: String!) { createApiToken(name: $name) { token } }', variables: { name: 'token' } },
+    {
+      name: 'startCheckout',
+      query: 'mutation($plan: String!, $interval: String!, $trial: Boolean!) { startCheckout(plan: $plan, interval: $interval, trial: $trial) }',
+      variables: { plan: 'basic', interval: 'year', trial: true },
+    },
+    { name: 'openBillingPortal', query: 'mutation { openBillingPortal }', variables: {} },
+    { name: 'setUserPlan', as: 'admin', query: 'mutation($email: String!, $plan: String!) { setUserPlan(email: $email, plan: $plan) { plan } }', variables: { email: ADMIN_EMAIL, plan: 'pro' } },
+    {
+      name: 'setDemandTestDailySummary',
+      query: 'mutation($id: ID!, $enabled: Boolean!) { setDemandTestDailySummary(projectId: $id, enabled: $enabled) }',
+      variables: { id: ids.project, enabled: true },
+    },
+    // Deletions last: they remove what the operations above use.
+    {
+      name: 'deleteDemandTestSignup',
+      query: 'mutation($id: ID!, $signupId: ID!) { deleteDemandTestSignup(projectId: $id, signupId: $signupId) }',
+      variables: { id: ids.project, signupId: ids.signup },
+    },
     { name: 'revokeApiToken', query: 'mutation($id: ID!) { revokeApiToken(id: $id) }', variables: { id: ids.apiToken } },
     { name: 'deleteProject', query: 'mutation($id: ID!) { deleteProject(id: $id) }', variables: { id: ids.project } },
+    { name: 'deleteAccount', query: 'mutation($password: String!) { deleteAccount(password: $password) }', variables: { password: WRONG_PASSWORD } },
   ];
 
-  const graphqlQueries = (ids: { project: string }): GraphQLOperation[] => [
+  const graphqlQueries = (ids: Ids): GraphQLOperation[] => [
     { name: 'me', query: '{ me { id } }', variables: {} },
     { name: 'isAdmin', query: '{ isAdmin }', variables: {} },
     { name: 'aiStatus', query: '{ aiStatus { live } }', variables: {} },
@@ -275,21 +353,36 @@ describe('every REST path and GraphQL operation', () => {
     { name: 'usageByUser', query: 'query($limit: Int) { usageByUser(limit: $limit) { totalRequests } }', variables: { limit: 5 } },
     { name: 'recentUsage', query: 'query($limit: Int) { recentUsage(limit: $limit) { id } }', variables: { limit: 5 } },
     { name: 'dailyCosts', query: 'query($days: Int) { dailyCosts(days: $days) { date } }', variables: { days: 5 } },
+    { name: 'billingStatus', query: '{ billingStatus { plan canManage } }', variables: {} },
+    { name: 'demandTest', query: 'query($id: ID!) { demandTest(projectId: $id) { signups signupList { id } } }', variables: { id: ids.project } },
+    { name: 'operatorContact', as: 'visitor', query: '{ operatorContact { name email } }', variables: {} },
+    { name: 'ideaPreview', as: 'visitor', query: 'query($idea: String!) { ideaPreview(idea: $idea) { idea } }', variables: { idea: 'A marketplace for used climbing gear' } },
   ];
 
-  /** Fresh objects for a table whose last rows delete them. */
-  async function freshIds() {
+  /** GraphQL operations that answer a signed-out caller by design. */
+  const OPEN_OPERATIONS = ['me', 'isAdmin', 'signUp', 'logIn', 'logOut', 'operatorContact', 'ideaPreview'];
+
+  /** Fresh objects for a table whose last rows delete them: a project with its published website and one signup. */
+  async function freshIds(): Promise<Ids & { slug: string }> {
     const project = (await owner.client.post('/api/projects', IDEA)).body.id as string;
     await waitForResults(owner.client, project);
-    const website = (await owner.client.post(`/api/projects/${project}/generate-website`, DESIGN)).body.id as string;
+    const generated = await owner.client.post(`/api/projects/${project}/generate-website`, DESIGN);
+    const website = generated.body.id as string;
+    expect((await owner.client.post(`/api/websites/${website}/publish`)).status).toBe(200);
+    const signedUp = await server.client().request('POST', `/site/${generated.body.slug}/signup`, {
+      rawBody: new URLSearchParams({ email: `visitor-${website.slice(0, 8)}@example.com`, wouldPay: '20', useCase: 'Gear swaps' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'null' },
+    });
+    expect(signedUp.status, signedUp.text.slice(0, 200)).toBe(200);
+    const signups = (await owner.client.get(`/api/projects/${project}/demand-test/signups`)).body.signups as { id: string }[];
     const apiToken = (await owner.client.post('/api/api-tokens', { name: 'junk' })).body.apiToken.id as string;
-    return { project, website, apiToken };
+    return { project, website, apiToken, signup: signups[0]!.id, slug: generated.body.slug as string };
   }
 
-  const clientFor = (as: 'owner' | 'visitor' | undefined): TestClient => (as === 'visitor' ? server.client() : owner.client);
+  const clientFor = (as: Caller | undefined): TestClient => (as === 'visitor' ? server.client() : as === 'admin' ? admin.client : owner.client);
 
   it('the tables list every REST route and every GraphQL query and mutation', () => {
-    const ids = { project: 'p', website: 'w', apiToken: 't' };
+    const ids = { project: 'p', website: 'w', apiToken: 't', signup: 's' };
     expect(registeredRoutes().length).toBeGreaterThan(25);
     expect(schemaFields('Mutation').length).toBeGreaterThan(10);
     const listed = new Set([...restEndpoints(ids), ...restReads(ids)].map((endpoint) => `${endpoint.method} ${endpoint.route}`).concat(PUBLIC_ROUTES));
@@ -324,7 +417,7 @@ describe('every REST path and GraphQL operation', () => {
 
   it('answers junk GraphQL variables with errors that carry extensions.code, never INTERNAL_SERVER_ERROR', { timeout: 240_000 }, async () => {
     const problems: string[] = [];
-    const operations = [...graphqlQueries({ project: projectId }), ...graphqlMutations(await freshIds())];
+    const operations = [...graphqlQueries(ownerIds), ...graphqlMutations(await freshIds())];
     for (const operation of operations) {
       const client = clientFor(operation.as);
       const paths = [...fieldPaths(operation.variables), ...(Object.keys(operation.variables).length === 0 ? [['unexpected']] : [])];
@@ -365,7 +458,7 @@ describe('every REST path and GraphQL operation', () => {
       body: { errors: [{ message: 'The request body is not valid JSON', extensions: { code: 'BAD_REQUEST' } }] },
     });
     const subscription = await owner.client.request('POST', '/graphql', {
-      body: { query: 'subscription($id: ID!) { researchProgress(projectId: $id) { stage } }', variables: { id: projectId } },
+      body: { query: 'subscription($id: ID!) { researchProgress(projectId: $id) { stage } }', variables: { id: ownerIds.project } },
     });
     expect(subscription.status).toBe(400);
     expect(subscription.body.errors).toEqual([
@@ -382,10 +475,9 @@ describe('every REST path and GraphQL operation', () => {
   };
 
   it('answers junk query strings on the admin usage paths with 400 and a {message}', async () => {
-    const admin = await createSignedInUser(server, { email: ADMIN_EMAIL });
     const queries = ['from[]=2026-01-01', 'from=2026-01-01&from=2026-01-02', 'to=2026-02-30', 'from=%00', 'limit=1e3', 'limit=-1', 'limit=0x10', 'days=501', 'days[a]=1', `to=${'9'.repeat(5000)}`];
     const problems: string[] = [];
-    for (const endpoint of restReads({ project: projectId, website: websiteId }).filter((read) => read.route.startsWith('/api/admin/usage/'))) {
+    for (const endpoint of restReads(ownerIds).filter((read) => read.route.startsWith('/api/admin/usage/'))) {
       for (const query of queries) {
         const response = await admin.client.get(`${endpoint.path}?${query}`);
         // Express 5 reads `from[]` as its own (unknown) key, not as an array of `from`.
@@ -402,17 +494,71 @@ describe('every REST path and GraphQL operation', () => {
   it('answers unknown and malformed ids with 404 and the object’s "not found" message on every REST path', async () => {
     const problems: string[] = [];
     for (const id of [UNKNOWN_ID, ...MALFORMED_IDS]) {
-      const ids = { project: id, website: id, apiToken: id };
+      const ids = { project: id, website: id, apiToken: id, signup: id };
       const withIds = [...restEndpoints(ids), ...restReads(ids)].filter((endpoint) => endpoint.route.includes(':'));
       for (const endpoint of withIds) {
         const response = await owner.client.request(endpoint.method, endpoint.path, { body: endpoint.body });
-        const expected = endpoint.route.startsWith('/api/websites') ? 'Website not found' : endpoint.route.startsWith('/api/api-tokens') ? 'API token not found' : 'Project not found';
-        if (response.status !== 404 || response.body?.message !== expected) {
+        if (response.status !== 404 || response.body?.message !== notFoundMessage(endpoint.route)) {
           problems.push(`${endpoint.method} ${endpoint.path.slice(0, 80)}: ${response.status} ${response.text.slice(0, 100)}`);
         }
       }
       const preview = await owner.client.get(`/api/websites/${id}/preview`);
       if (preview.status !== 404) problems.push(`preview ${id}: ${preview.status}`);
+      // The owner's own project with a signup id that is not one of its signups.
+      const signup = await owner.client.delete(`/api/projects/${ownerIds.project}/demand-test/signups/${encodeURIComponent(id)}`);
+      if (signup.status !== 404 || signup.body?.message !== 'Signup not found') problems.push(`signup ${id.slice(0, 40)}: ${signup.status} ${signup.text.slice(0, 100)}`);
+      const signupOverGraphQL = await owner.client.graphql('mutation($id: ID!, $signupId: ID!) { deleteDemandTestSignup(projectId: $id, signupId: $signupId) }', { id: ownerIds.project, signupId: id });
+      if (signupOverGraphQL.errors?.[0]?.extensions?.code !== 'NOT_FOUND') problems.push(`deleteDemandTestSignup(signup ${id.slice(0, 40)}): ${JSON.stringify(signupOverGraphQL).slice(0, 150)}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('answers another user with 404 / NOT_FOUND for every one of the owner’s ids, and changes nothing', async () => {
+    const stranger = await createSignedInUser(server);
+    const problems: string[] = [];
+    const withIds = [...restEndpoints(ownerIds), ...restReads(ownerIds)].filter((endpoint) => endpoint.route.includes(':'));
+    for (const endpoint of withIds) {
+      const response = await stranger.client.request(endpoint.method, endpoint.path, { body: endpoint.body });
+      if (response.status !== 404 || response.body?.message !== notFoundMessage(endpoint.route)) {
+        problems.push(`${endpoint.method} ${endpoint.route}: ${response.status} ${response.text.slice(0, 100)}`);
+      }
+    }
+    for (const operation of [...graphqlQueries(ownerIds), ...graphqlMutations(ownerIds)].filter((candidate) => 'id' in candidate.variables)) {
+      const result = await stranger.client.graphql(operation.query, operation.variables);
+      if (result.errors?.[0]?.extensions?.code !== 'NOT_FOUND' || !/ not found$/.test(result.errors?.[0]?.message ?? '')) {
+        problems.push(`${operation.name}: ${JSON.stringify(result).slice(0, 150)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect((await owner.client.get(`/api/projects/${ownerIds.project}/demand-test/signups`)).body.signups.map((signup: { id: string }) => signup.id)).toContain(ownerIds.signup);
+  });
+
+  it('answers junk on the published site’s forms and email links with an HTML page, never a 5xx', async () => {
+    const slug = ownerIds.slug;
+    const visitor = server.client();
+    const form = { 'content-type': 'application/x-www-form-urlencoded', origin: 'null' };
+    const junkText = ['', '   ', 'x'.repeat(20_000), 'nul\u0000byte', '\ud800', UNKNOWN_ID, ...MALFORMED_IDS];
+    const problems: string[] = [];
+    const check = (label: string, response: TestResponse, allowed: number[]) => {
+      if (!allowed.includes(response.status)) problems.push(`${label}: ${response.status} ${response.text.slice(0, 100)}`);
+    };
+    for (const slugValue of [slug, 'no-such-site', '%00', 'x'.repeat(300)]) {
+      for (const value of junkText) {
+        const fields = new URLSearchParams({ signup: value, token: value }).toString();
+        check(`POST forget ${slugValue.slice(0, 20)} ${describeValue(value)}`, await visitor.request('POST', `/site/${slugValue}/forget`, { rawBody: fields, headers: form }), [404, 413]);
+        check(`GET confirm ${describeValue(value)}`, await visitor.get(`/site/${slugValue}/confirm?${fields}`), [404, 414, 431]);
+        check(`GET forget ${describeValue(value)}`, await visitor.get(`/site/${slugValue}/forget?${fields}`), [200, 404, 414, 431]);
+      }
+    }
+    for (const field of ['email', 'wouldPay', 'useCase', 'website', 'utm_source', 'ref']) {
+      for (const value of junkText) {
+        const body = new URLSearchParams({ email: 'fuzz@example.com', wouldPay: '20', useCase: 'u', [field]: value }).toString();
+        check(`POST signup ${field}=${describeValue(value)}`, await visitor.request('POST', `/site/${slug}/signup`, { rawBody: body, headers: form }), [200, 413, 422, 429]);
+      }
+    }
+    for (const rawBody of JUNK_BODIES) {
+      check(`POST signup raw ${rawBody.slice(0, 20)}`, await visitor.request('POST', `/site/${slug}/signup`, { rawBody, headers: form }), [413, 422, 429, 400]);
+      check(`POST signup json ${rawBody.slice(0, 20)}`, await visitor.request('POST', `/site/${slug}/signup`, { rawBody, headers: { origin: 'null' } }), [400, 413, 415, 422, 429]);
     }
     expect(problems).toEqual([]);
   });
@@ -420,7 +566,7 @@ describe('every REST path and GraphQL operation', () => {
   it('answers unknown and malformed ids with NOT_FOUND on every GraphQL operation that takes one', async () => {
     const problems: string[] = [];
     for (const id of [UNKNOWN_ID, ...MALFORMED_IDS]) {
-      const ids = { project: id, website: id, apiToken: id };
+      const ids = { project: id, website: id, apiToken: id, signup: id };
       const operations = [...graphqlQueries(ids), ...graphqlMutations(ids)].filter((operation) => 'id' in operation.variables);
       for (const operation of operations) {
         const result = await owner.client.graphql(operation.query, operation.variables);
@@ -435,7 +581,7 @@ describe('every REST path and GraphQL operation', () => {
 
   it('answers 401 {message} / UNAUTHENTICATED to a signed-out caller on every protected path and operation', async () => {
     const visitor = server.client();
-    const ids = { project: projectId, website: websiteId, apiToken: apiTokenId };
+    const ids = ownerIds;
     const problems: string[] = [];
     for (const endpoint of [...restEndpoints(ids), ...restReads(ids)]) {
       if (PUBLIC_ROUTES.includes(`${endpoint.method} ${endpoint.route}`)) continue;
@@ -444,17 +590,19 @@ describe('every REST path and GraphQL operation', () => {
         problems.push(`${endpoint.method} ${endpoint.path}: ${response.status} ${response.text.slice(0, 100)}`);
       }
     }
-    const open = ['me', 'isAdmin', 'signUp', 'logIn', 'logOut'];
     for (const operation of [...graphqlQueries(ids), ...graphqlMutations(ids)]) {
-      if (open.includes(operation.name)) continue;
+      if (OPEN_OPERATIONS.includes(operation.name)) continue;
       const result = await visitor.graphql(operation.query, operation.variables);
-      if (result.errors?.[0]?.extensions?.code !== 'UNAUTHENTICATED' || result.data) {
+      // A nullable root field (demandTest) answers `data: { field: null }` by the GraphQL spec; no value may come back.
+      const answered = result.data && Object.values(result.data).some((value) => value !== null);
+      if (result.errors?.[0]?.extensions?.code !== 'UNAUTHENTICATED' || answered) {
         problems.push(`${operation.name}: ${JSON.stringify(result).slice(0, 150)}`);
       }
     }
     expect(problems).toEqual([]);
     // Nothing above changed the owner's objects.
-    expect((await owner.client.get(`/api/projects/${projectId}`)).status).toBe(200);
-    expect((await owner.client.get('/api/api-tokens')).body.map((token: { id: string }) => token.id)).toContain(apiTokenId);
+    expect((await owner.client.get(`/api/projects/${ownerIds.project}`)).status).toBe(200);
+    expect((await owner.client.get('/api/api-tokens')).body.map((token: { id: string }) => token.id)).toContain(ownerIds.apiToken);
+    expect((await owner.client.get(`/api/projects/${ownerIds.project}/demand-test/signups`)).body.signups.map((signup: { id: string }) => signup.id)).toContain(ownerIds.signup);
   });
 });
