@@ -17,7 +17,7 @@ try {
   // would kill the process in the middle of the graceful shutdown. stop() is idempotent.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {
-      logger.info({ signal }, 'signal received');
+      logger.debug({ signal }, 'signal received');
       application.stop().then(
         () => process.exit(0),
         (error: unknown) => {

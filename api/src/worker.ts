@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
-      logger.info({ signal }, 'signal received');
+      logger.debug({ signal }, 'signal received');
       (async () => {
         services.listener.beginStop();
         services.jobQueue.beginStop();

@@ -34,9 +34,12 @@ describe('stopping the API', () => {
       );
       expect(refresh.level).toBe(30);
       expect((await fetch(`${api.url}/healthz`)).status).toBe(200);
+      const linesBeforeStop = logLines(api.output()).length;
       expect(await api.kill('SIGINT')).toBe(0);
       const output = api.output();
       const lines = logLines(output);
+      // A stop is one line (a request's own line may still land after the signal).
+      expect(lines.slice(linesBeforeStop).filter((line) => line.msg !== 'request').map((line) => line.msg)).toEqual(['shut down']);
       expect(lines.filter((line) => Number(line.level) >= 40)).toEqual([]);
       expect(output).not.toMatch(/^\s+at /m);
       expect(output).not.toMatch(/ELIFECYCLE|LISTEN connection lost|pg-boss error/);

@@ -11,12 +11,7 @@ const DAILY_SUMMARY_CRON = '0 7 * * *';
  */
 export async function startDemandTestJobs(services: Services): Promise<{ stop(): Promise<void> }> {
   const boss = services.jobQueue.boss;
-  if (!(await boss.getQueue(DAILY_SUMMARY_QUEUE))) {
-    await boss.createQueue(DAILY_SUMMARY_QUEUE, { name: DAILY_SUMMARY_QUEUE, policy: 'stately', retryLimit: 3, retryDelay: 300, expireInSeconds: 600 }).catch(async (error: unknown) => {
-      // Another process created it at the same moment.
-      if (!(await boss.getQueue(DAILY_SUMMARY_QUEUE))) throw error;
-    });
-  }
+  await services.jobQueue.ensureQueue(DAILY_SUMMARY_QUEUE, { name: DAILY_SUMMARY_QUEUE, policy: 'stately', retryLimit: 3, retryDelay: 300, expireInSeconds: 600 });
   await boss.schedule(DAILY_SUMMARY_QUEUE, DAILY_SUMMARY_CRON, {}, { tz: 'UTC' });
   const workerId = await boss.work(DAILY_SUMMARY_QUEUE, async () => {
     await services.demandTest.sendDailySummaries();

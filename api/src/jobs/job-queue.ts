@@ -66,7 +66,7 @@ export class JobQueue {
    * moment: pg-boss's create_queue then fails on the duplicate or deadlocks on the queue's partition, so a
    * failed attempt is looked at again after a short random pause instead of failing the start.
    */
-  private async ensureQueue(name: string, settings: Parameters<PgBoss['createQueue']>[1] & object): Promise<void> {
+  async ensureQueue(name: string, settings: Parameters<PgBoss['createQueue']>[1] & object): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, settings);

@@ -68,7 +68,7 @@ export async function startResearchWorkers(services: Services): Promise<RunningW
       clearInterval(heartbeat);
       clearInterval(reaper);
       await dispatcher.stop(STOP_TIMEOUT_MS);
-      logger.info({ workerId }, 'research workers stopped');
+      logger.debug({ workerId }, 'research workers stopped');
     },
   };
 }
