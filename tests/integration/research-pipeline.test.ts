@@ -3,7 +3,7 @@ import type { ResearchIntelligence } from '../../api/src/research/intelligence/r
 import type { Competitor, ResearchInput, StageResult } from '../../api/src/research/research.types.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import { IDEA, eventually, queryDatabase, sleep, waitForResults } from './research-support.js';
+import { IDEA, eventually, queryDatabase, sleep, startMeasuredSources, waitForResults, type MeasuredSources } from './research-support.js';
 
 type Method = 'researchCompetitors' | 'researchKeywords' | 'researchLegal' | 'checkDomains';
 
@@ -11,10 +11,12 @@ describe('research pipeline under failure and superseding', () => {
   let server: TestServer;
   let owner: SignedUpUser;
   let intelligence: ResearchIntelligence;
+  let sources: MeasuredSources;
   const originals = new Map<Method, unknown>();
 
   beforeAll(async () => {
-    server = await startTestServer({ RESEARCH_STAGE_ATTEMPTS: '3', RESEARCH_STAGE_RETRY_DELAY_MS: '20' });
+    sources = await startMeasuredSources();
+    server = await startTestServer({ ...sources.environment, RESEARCH_STAGE_ATTEMPTS: '3', RESEARCH_STAGE_RETRY_DELAY_MS: '20' });
     owner = await createSignedInUser(server);
     intelligence = server.application.services.intelligence;
   });
@@ -24,7 +26,8 @@ describe('research pipeline under failure and superseding', () => {
     originals.clear();
   });
   afterAll(async () => {
-    await server.stop();
+    await server?.stop();
+    await sources?.close();
   });
 
   function replaceStage<Data>(method: Method, replacement: (input: ResearchInput, original: (input: ResearchInput) => Promise<StageResult<Data>>) => Promise<StageResult<Data>>) {

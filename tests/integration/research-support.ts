@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { DEFAULT_RESEARCH_OPTIONS, type ResearchInput } from '../../api/src/research/research.types.js';
+import { startFakeDataForSeo, type FakeDataForSeo } from '../support/fake-dataforseo.js';
+import { startFakeRdap, type FakeRdap } from '../support/fake-rdap.js';
+import { startFakeSearxng, type FakeSearxng } from '../support/fake-searxng.js';
 import type { TestClient } from '../support/test-client.js';
 
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -19,6 +22,39 @@ export const IDEA = {
 };
 
 /** What a research stage is given for the PetPal idea (stage-level tests that call ResearchIntelligence directly). */
+export interface MeasuredSources {
+  rdap: FakeRdap;
+  searxng: FakeSearxng;
+  dataForSeo: FakeDataForSeo;
+  /** The settings that point a server or worker process at these fakes. */
+  environment: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/**
+ * Fake RDAP, SearXNG and DataForSEO: domains, competitors and keywords measured (45 of the 100
+ * points), enough evidence for a numeric score and real competitors and keywords in the results.
+ */
+export async function startMeasuredSources(): Promise<MeasuredSources> {
+  const [rdap, searxng, dataForSeo] = await Promise.all([startFakeRdap(), startFakeSearxng(), startFakeDataForSeo()]);
+  return {
+    rdap,
+    searxng,
+    dataForSeo,
+    environment: {
+      DOMAIN_CHECK: 'online',
+      RDAP_BASE_URL: rdap.url,
+      SEARXNG_URL: searxng.url,
+      DATAFORSEO_LOGIN: dataForSeo.login,
+      DATAFORSEO_PASSWORD: dataForSeo.password,
+      DATAFORSEO_BASE_URL: dataForSeo.url,
+    },
+    close: async () => {
+      await Promise.all([rdap.close(), searxng.close(), dataForSeo.close()]);
+    },
+  };
+}
+
 export function researchInput(userId: string, overrides: Partial<ResearchInput> = {}): ResearchInput {
   return {
     userId,
