@@ -235,13 +235,22 @@ export class ProjectService {
     const userId = viewerId(context);
     const key = ideaKey(name, category);
     const month = `date_trunc('month', now() at time zone 'utc')::date`;
-    const { rows } = await sql.query<{ counted: number; already: boolean }>(
-      `select count(*)::int as counted, bool_or(idea_key = $2) as already from validations where user_id = $1 and month = ${month}`,
-      [userId, key],
+    // One statement: count this month's validations and, when the idea is new and the plan allows another, record it.
+    const { rows } = await sql.query<{ already: boolean; recorded: boolean }>(
+      `with existing as (
+         select count(*)::int as counted, coalesce(bool_or(idea_key = $2), false) as already
+         from validations where user_id = $1 and month = ${month}
+       ), recorded as (
+         insert into validations (user_id, month, idea_key, project_id)
+         select $1, ${month}, $2, $3 from existing where not existing.already and ($4::int is null or existing.counted < $4::int)
+         on conflict do nothing
+         returning 1
+       )
+       select already, exists (select 1 from recorded) as recorded from existing`,
+      [userId, key, projectId, limits.projectsPerMonth],
     );
-    if (rows[0]?.already) return;
-    if (limits.projectsPerMonth !== null && (rows[0]?.counted ?? 0) >= limits.projectsPerMonth) throw planLimitReached(projectQuotaMessage(limits));
-    await sql.query(`insert into validations (user_id, month, idea_key, project_id) values ($1, ${month}, $2, $3) on conflict do nothing`, [userId, key, projectId]);
+    if (rows[0]?.already || rows[0]?.recorded) return;
+    throw planLimitReached(projectQuotaMessage(limits));
   }
 
   private async startRun(sql: Sql, projectId: string, run: NewRun, supersede: boolean): Promise<void> {
