@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import { IDEA, eventually, sleep, spawnWorker, waitForResults, type WorkerProcess } from './research-support.js';
+import { IDEA, eventually, sleep, spawnWorker, startMeasuredSources, waitForResults, type MeasuredSources, type WorkerProcess } from './research-support.js';
 
 const PROGRESS = `subscription($projectId: ID!) {
   researchProgress(projectId: $projectId) {
@@ -63,17 +63,21 @@ describe('live research progress across processes', () => {
   let stranger: SignedUpUser;
   const clients: Client[] = [];
   let worker: WorkerProcess | undefined;
+  let sources: MeasuredSources;
 
   beforeAll(async () => {
     // The API process runs no workers: every event comes from the worker process through LISTEN/NOTIFY.
-    server = await startTestServer({ RUN_WORKERS: 'false' });
+    // Measured domains, competitors and keywords, so the run has results and a numeric score.
+    sources = await startMeasuredSources();
+    server = await startTestServer({ ...sources.environment, RUN_WORKERS: 'false' });
     owner = await createSignedInUser(server);
     stranger = await createSignedInUser(server);
   });
   afterAll(async () => {
     for (const client of clients) await client.dispose();
     await worker?.kill('SIGKILL');
-    await server.stop();
+    await server?.stop();
+    await sources?.close();
   });
 
   it('delivers every stage of a run done by a separate worker process to the owner', async () => {
@@ -84,7 +88,7 @@ describe('live research progress across processes', () => {
     const subscription = subscribe(client, id);
     await sleep(500); // the subscription's LISTEN is in place well before the worker starts
 
-    worker = spawnWorker({ DATABASE_URL: server.databaseUrl, RESEARCH_POLL_INTERVAL_MS: '300' });
+    worker = spawnWorker({ ...sources.environment, DATABASE_URL: server.databaseUrl, RESEARCH_POLL_INTERVAL_MS: '300' });
     await worker.ready;
     await eventually(async () => (subscription.events.some((event) => event.stage === 'SCORE') ? true : undefined), 20_000, 'the score event');
     expect(subscription.errors).toEqual([]);

@@ -139,7 +139,8 @@ export interface WorkerProcess {
 export function spawnWorker(environment: Record<string, string>): WorkerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/worker.ts'], {
     cwd: repositoryRoot,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', DOMAIN_CHECK: 'offline', WIKIPEDIA_TRENDS: 'off', ...environment },
+    // The same outside-source defaults as startTestServer: a test turns a source on with its fake's URL.
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', DOMAIN_CHECK: 'offline', WIKIPEDIA_TRENDS: 'off', HACKER_NEWS_SEARCH: 'off', GITHUB_SEARCH: 'off', OLLAMA_URL: 'off', ...environment },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
