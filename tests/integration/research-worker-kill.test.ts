@@ -2,15 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import { IDEA, eventually, queryDatabase, spawnWorker, waitForResults, type WorkerProcess } from './research-support.js';
+import { IDEA, eventually, queryDatabase, spawnWorker, startMeasuredSources, waitForResults, type MeasuredSources, type WorkerProcess } from './research-support.js';
 
 describe('a worker process killed with SIGKILL in the middle of a run', () => {
   let fakeAi: FakeOpenAi;
+  let sources: MeasuredSources;
   let server: TestServer;
   let owner: SignedUpUser;
   const workers: WorkerProcess[] = [];
 
   const workerEnvironment = () => ({
+    ...sources.environment,
     DATABASE_URL: server.databaseUrl,
     OPENAI_API_KEY: 'test-key',
     OPENAI_BASE_URL: fakeAi.url,
@@ -21,18 +23,22 @@ describe('a worker process killed with SIGKILL in the middle of a run', () => {
 
   beforeAll(async () => {
     fakeAi = await startFakeOpenAi({ slowMs: 120_000 });
+    // Measured domains, competitors and keywords, so a finished run has a numeric score.
+    sources = await startMeasuredSources();
     // The API process runs no workers: the separate worker processes do all the research.
-    server = await startTestServer({ RUN_WORKERS: 'false', OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fakeAi.url });
+    server = await startTestServer({ ...sources.environment, RUN_WORKERS: 'false', OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fakeAi.url });
     owner = await createSignedInUser(server);
   });
   afterAll(async () => {
     for (const worker of workers) await worker.kill('SIGKILL');
-    await server.stop();
-    await fakeAi.close();
+    await server?.stop();
+    await fakeAi?.close();
+    await sources?.close();
   });
 
   it('is finished by another worker, redoing only the unfinished stages, with no duplicate rows', async () => {
-    fakeAi.setMode('slow', 'keywords'); // keywords hang, so the run is caught in the middle
+    // The model's reading of the competitor search hangs, so the run is caught in the middle.
+    fakeAi.setMode('slow', 'competitors-from-search');
     const created = await owner.client.post('/api/projects', IDEA);
     const id = created.body.id;
 
@@ -48,32 +54,35 @@ describe('a worker process killed with SIGKILL in the middle of a run', () => {
     await eventually(async () => {
       const rows = await sectionsOf();
       const byName = Object.fromEntries(rows.map((row) => [row.section, row.status]));
-      return byName.domains === 'complete' && byName.competitors === 'complete' && byName.legal === 'complete' && byName.keywords === 'running'
+      return byName.domains === 'complete' && byName.keywords === 'complete' && byName.legal === 'complete' && byName.competitors === 'running'
         ? true
         : undefined;
-    }, 20_000, 'three sections done and keywords running in the first worker');
+    }, 20_000, 'three sections done and competitors running in the first worker');
 
     expect(await first.kill('SIGKILL')).toBeNull(); // killed by the signal, no exit code
     expect(first.child.signalCode).toBe('SIGKILL');
-    const competitorCalls = fakeAi.countFor('competitors');
+    const keywordTasks = sources.dataForSeo.tasks.length;
+    const domainRequests = sources.rdap.requests.length;
     const legalCalls = fakeAi.countFor('legal');
 
-    fakeAi.setMode('success', 'keywords');
+    fakeAi.setMode('success', 'competitors-from-search');
     const second = spawnWorker(workerEnvironment());
     workers.push(second);
     await second.ready;
 
     const results = await waitForResults(owner.client, id, ['complete', 'failed'], 40_000);
     expect(results.status).toBe('complete');
+    expect(results.competitors.length).toBeGreaterThan(0);
+    expect(results.sections.competitors.source).toBe('searxng');
     expect(results.keywords.length).toBeGreaterThan(0);
-    expect(results.sections.keywords.source).toBe('openai');
 
     const rows = await sectionsOf();
     expect(rows.map((row) => row.section)).toEqual(['competitors', 'domains', 'keywords', 'legal']);
-    expect(rows.find((row) => row.section === 'keywords')).toMatchObject({ status: 'complete', attempts: 2 });
-    for (const section of ['competitors', 'domains', 'legal']) expect(rows.find((row) => row.section === section)).toMatchObject({ status: 'complete', attempts: 1 });
+    expect(rows.find((row) => row.section === 'competitors')).toMatchObject({ status: 'complete', attempts: 2 });
+    for (const section of ['domains', 'keywords', 'legal']) expect(rows.find((row) => row.section === section)).toMatchObject({ status: 'complete', attempts: 1 });
     // The finished stages were not asked again.
-    expect(fakeAi.countFor('competitors')).toBe(competitorCalls);
+    expect(sources.dataForSeo.tasks.length).toBe(keywordTasks);
+    expect(sources.rdap.requests.length).toBe(domainRequests);
     expect(fakeAi.countFor('legal')).toBe(legalCalls);
 
     const runs = await queryDatabase<{ status: string; attempts: number; job_id: string }>(server.databaseUrl, 'select status, attempts, job_id from research_runs where project_id = $1', [id]);
