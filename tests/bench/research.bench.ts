@@ -195,11 +195,20 @@ async function main(): Promise<void> {
   // Three processes, as in production: the fake AI provider (a remote service), the application
   // (`pnpm start`: API and workers in one process), and this client.
   const fakeAi = await startChild(
-    ['--import', 'tsx', '--input-type=module', '-e', `import { startFakeOpenAi } from './tests/support/fake-openai.ts'; const fake = await startFakeOpenAi({ latencyMs: ${LATENCY_MS} }); console.log('FAKE_AI ' + fake.url);`],
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      // The keyless sources on by default (Hacker News, GitHub) answer from their fakes, beside the model.
+      `import { startFakeOpenAi } from './tests/support/fake-openai.ts'; import { startFakeHackerNews } from './tests/support/fake-hacker-news.ts'; import { startFakeGithub } from './tests/support/fake-github.ts';
+       const fake = await startFakeOpenAi({ latencyMs: ${LATENCY_MS} }); const hackerNews = await startFakeHackerNews(); const github = await startFakeGithub();
+       console.log('FAKES ' + fake.url + ' ' + hackerNews.url + ' ' + github.url);`,
+    ],
     { cwd: repositoryRoot, env: {} },
-    /FAKE_AI (\S+)/,
+    /FAKES (\S+) (\S+) (\S+)/,
   );
-  const fakeAiUrl = fakeAi.match[1]!;
+  const [, fakeAiUrl, hackerNewsUrl, githubUrl] = fakeAi.match as unknown as [string, string, string, string];
   const port = await freePort();
   const appEnvironment = {
     NODE_ENV: 'production',
@@ -211,6 +220,8 @@ async function main(): Promise<void> {
     OPENAI_BASE_URL: fakeAiUrl,
     DOMAIN_CHECK: 'offline',
     WIKIPEDIA_TRENDS: 'off',
+    HACKER_NEWS_BASE_URL: hackerNewsUrl,
+    GITHUB_BASE_URL: githubUrl,
     AI_DAILY_TOKEN_BUDGET: '100000000',
     WEB_DIST_DIR: '/nonexistent',
   };
