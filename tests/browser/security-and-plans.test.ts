@@ -48,6 +48,8 @@ describe('security headers and plans (chromium)', () => {
     await page.goto('/');
     await page.getByLabel('Idea name').fill('Lamp Lighter');
     await page.getByRole('button', { name: 'Generate Description' }).click();
+    // No model here: the description is the user's own words.
+    await page.getByLabel('The problem').fill('Old gas lamps need lighting every evening.');
     await page.getByRole('button', { name: 'Confirm & Start Research' }).click();
     await page.getByRole('heading', { name: 'Research Progress' }).waitFor();
     await page.getByText('5 of 5 sections complete').waitFor({ timeout: 60_000 });
@@ -58,6 +60,7 @@ describe('security headers and plans (chromium)', () => {
     await page.getByRole('button', { name: 'Start New Idea' }).click();
     await page.getByLabel('Idea name').fill('One Too Many');
     await page.getByRole('button', { name: 'Generate Description' }).click();
+    await page.getByLabel('The problem').fill('One idea too many this month.');
     await page.getByRole('button', { name: 'Confirm & Start Research' }).click();
     await page.getByText('Your Free plan includes 3 validations per month, and you have used them all. Upgrade your plan to validate more ideas.').waitFor();
     const upgrade = page.locator('.Toastify').getByRole('link', { name: 'Upgrade Plan' });
