@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { BasisBadge, SourceLink } from '../../components/Provenance.js';
 import { Badge } from '../../components/ui.js';
 import type { ResearchResultsQuery } from '../../generated/graphql.js';
+import { SPARKLINE_HEIGHT, SPARKLINE_WIDTH, SparklineFigure, sparklinePath } from './sparkline.js';
 
 type Results = ResearchResultsQuery['researchResults'];
 type Launches = NonNullable<Results['competitorLaunches']>;
@@ -141,52 +142,28 @@ export function OpenSourceAlternatives({ search }: { search: Repositories }) {
   );
 }
 
-const Figure = styled.figure`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  figcaption {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(2)};
-    align-items: center;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    margin-bottom: ${({ theme }) => theme.space(2)};
-  }
-  svg {
-    width: 100%;
-    height: 56px;
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const WIDTH = 240;
-const HEIGHT = 56;
 
 /** Hacker News stories and comments a month about the subject, beside Wikipedia interest. */
 export function AttentionChart({ attention }: { attention: Attention }) {
   if (attention.basis !== 'MEASURED' || attention.points.length < 2) {
     return (
-      <Figure data-testid="attention-chart">
+      <SparklineFigure data-testid="attention-chart">
         <figcaption>
           <strong>Talked about on Hacker News</strong> <BasisBadge basis={attention.basis} />
         </figcaption>
         <Muted>Hacker News could not be checked this time.</Muted>
-      </Figure>
+      </SparklineFigure>
     );
   }
   const totals = attention.points.map((point) => point.stories + point.comments);
-  const max = Math.max(...totals, 1);
-  const step = WIDTH / (totals.length - 1);
-  const path = totals.map((value, index) => `${index === 0 ? 'M' : 'L'}${(index * step).toFixed(1)},${(HEIGHT - 4 - (value / max) * (HEIGHT - 8)).toFixed(1)}`).join(' ');
+  const path = sparklinePath(totals);
   const first = attention.points[0]!.month;
   const last = attention.points[attention.points.length - 1]!.month;
   const stories = attention.points.reduce((sum, point) => sum + point.stories, 0);
   const comments = attention.points.reduce((sum, point) => sum + point.comments, 0);
   const trend = attention.trend ? attention.trend.charAt(0) + attention.trend.slice(1).toLowerCase() : null;
   return (
-    <Figure data-testid="attention-chart">
+    <SparklineFigure data-testid="attention-chart">
       <figcaption>
         <strong>Talked about on Hacker News: “{attention.query}”</strong>
         <span>
@@ -196,9 +173,9 @@ export function AttentionChart({ attention }: { attention: Attention }) {
         <BasisBadge basis={attention.basis} />
         <SourceLink source={attention.source} label="Hacker News" />
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" role="img" aria-label={`Hacker News stories and comments a month from ${first} to ${last}${trend ? `: ${trend.toLowerCase()}` : ''}`}>
+      <svg viewBox={`0 0 ${SPARKLINE_WIDTH} ${SPARKLINE_HEIGHT}`} preserveAspectRatio="none" role="img" aria-label={`Hacker News stories and comments a month from ${first} to ${last}${trend ? `: ${trend.toLowerCase()}` : ''}`}>
         <path d={path} fill="none" stroke="currentColor" strokeWidth="2" vectorEffect="non-scaling-stroke" />
       </svg>
-    </Figure>
+    </SparklineFigure>
   );
 }
