@@ -54,8 +54,9 @@ export function DataPrivacySection() {
       await deleteAccount(password);
       setConfirming(false);
       notify.success('Account Deleted', 'Your account and all its data have been deleted.');
-      await session.refresh();
+      // As logging out: leave the signed-in page first, so the refreshed (signed-out) session never renders /settings.
       navigate('/');
+      await session.refresh();
     } catch (error) {
       setProblem(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
     } finally {
