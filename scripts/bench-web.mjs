@@ -63,7 +63,7 @@ const entryKeys = staticClosure(entryKey);
 const routes = {
   'landing (/ signed out)': 'src/screens/Landing/index.tsx',
   pricing: 'src/screens/Pricing/index.tsx',
-  '404': 'src/screens/NotFound/index.tsx',
+  404: 'src/screens/NotFound/index.tsx',
   'workflow (/ signed in)': ['src/app/SignedInLayout.tsx', 'src/screens/Workflow/index.tsx'],
   'my ideas': ['src/app/SignedInLayout.tsx', 'src/screens/MyIdeas/index.tsx'],
   analytics: ['src/app/SignedInLayout.tsx', 'src/screens/Analytics/index.tsx'],
@@ -149,17 +149,26 @@ async function userWithProjects(origin, databaseName, count) {
     .map((header) => header.split(';')[0])
     .join('; ');
   // What a billing system would do (tests/support/factories.ts setPlan): Pro, so the plan allows the projects.
-  const database = new (createRequire(path.join(repositoryRoot, 'api/package.json'))('pg').Client)({ connectionString: scratchUrl(databaseName) });
+  const database = new (createRequire(path.join(repositoryRoot, 'api/package.json'))('pg').Client)({
+    connectionString: scratchUrl(databaseName),
+  });
   await database.connect();
   try {
     await database.query(`update users set plan = 'pro' where id = $1`, [id]);
     const inBulk = Math.max(0, count - PROJECTS_THROUGH_API);
     if (inBulk > 0) {
       const breakdown = Object.fromEntries(
-        ['marketOpportunity', 'competitionLevel', 'domainAvailability', 'keywordOpportunity', 'legalRisk', 'businessViability'].map((key, index) => [
-          key,
-          { score: 4 + index, reason: `What the research found for ${key}, a sentence or two as the score writes it.`, basis: 'MEASURED', evidence: [] },
-        ]),
+        ['marketOpportunity', 'competitionLevel', 'domainAvailability', 'keywordOpportunity', 'legalRisk', 'businessViability'].map(
+          (key, index) => [
+            key,
+            {
+              score: 4 + index,
+              reason: `What the research found for ${key}, a sentence or two as the score writes it.`,
+              basis: 'MEASURED',
+              evidence: [],
+            },
+          ],
+        ),
       );
       await database.query(
         `insert into projects (id, owner_id, name, category, description, target_market, key_features, notes, current_step, status, score, score_breakdown, created_at, updated_at)
@@ -230,10 +239,17 @@ async function lighthouseReport() {
     const myIdeasUsers = [];
     for (const size of MY_IDEAS_SIZES) myIdeasUsers.push({ size, cookie: await userWithProjects(origin, databaseName, size) });
 
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
     const pages = [
       { name: 'landing (signed out)', url: `${origin}/`, headers: undefined },
-      ...myIdeasUsers.map(({ size, cookie }) => ({ name: `my ideas (${size.toLocaleString('en-US')} projects)`, url: `${origin}/projects`, headers: { Cookie: cookie } })),
+      ...myIdeasUsers.map(({ size, cookie }) => ({
+        name: `my ideas (${size.toLocaleString('en-US')} projects)`,
+        url: `${origin}/projects`,
+        headers: { Cookie: cookie },
+      })),
     ];
     console.log('\nLighthouse (mobile, simulated throttling):');
     let landingOk = true;
@@ -249,7 +265,8 @@ async function lighthouseReport() {
       runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
       const lhr = runs[Math.floor(runs.length / 2)];
       benchmarkIndex = lhr.environment.benchmarkIndex;
-      if (process.env.BENCH_WEB_SAVE) writeFileSync(`${process.env.BENCH_WEB_SAVE}/lhr-${page.name.replace(/[^a-z0-9]+/gi, '-')}.json`, JSON.stringify(lhr));
+      if (process.env.BENCH_WEB_SAVE)
+        writeFileSync(`${process.env.BENCH_WEB_SAVE}/lhr-${page.name.replace(/[^a-z0-9]+/gi, '-')}.json`, JSON.stringify(lhr));
       const { categories, audits } = lhr;
       const score = (name) => Math.round((categories[name]?.score ?? 0) * 100);
       const transferred = audits['total-byte-weight'].numericValue;
@@ -274,7 +291,11 @@ async function lighthouseReport() {
       }
     }
     // Simulated throttling multiplies the CPU time observed here: a busy machine scores lower.
-    console.log(`  (this machine: load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}, ${cpus().length} CPUs, Lighthouse benchmark index ${Math.round(benchmarkIndex)})`);
+    console.log(
+      `  (this machine: load average ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')}, ${cpus().length} CPUs, Lighthouse benchmark index ${Math.round(benchmarkIndex)})`,
+    );
     console.log(
       `\nLanding page: performance >= ${LANDING_MIN_PERFORMANCE}, transfer < ${LANDING_BUDGET_KB} KB, no Apollo/GraphQL chunk: ${landingOk ? 'OK' : 'MISSED'}`,
     );

@@ -68,7 +68,17 @@ const targets = [
     name: 'web',
     output: 'web/dist',
     built: 'web/dist/index.html',
-    inputs: () => [...shared, 'web/src', 'web/build', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'web/tsconfig.json', ...foldersImportedByWeb()],
+    inputs: () => [
+      ...shared,
+      'web/src',
+      'web/build',
+      'web/public',
+      'web/index.html',
+      'web/vite.config.ts',
+      'web/package.json',
+      'web/tsconfig.json',
+      ...foldersImportedByWeb(),
+    ],
     extra: viteVariables,
   },
   {
@@ -90,7 +100,11 @@ for (const target of targets) {
     continue;
   }
   console.log(`${target.name}: ${previous ? 'sources changed' : 'no previous build'}, building...`);
-  const result = spawnSync('pnpm', ['--filter', `@ideascope/${target.name}`, 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  const result = spawnSync('pnpm', ['--filter', `@ideascope/${target.name}`, 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stampFile, `${hash}\n`);
   console.log(`${target.name}: built in ${((performance.now() - started) / 1000).toFixed(1)} s`);

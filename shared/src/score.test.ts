@@ -4,7 +4,14 @@ import { SCORE_MAXIMA, SCORE_PARTS, scoreBand, scoreLabel } from '@ideascope/sha
 describe('score bands', () => {
   it('reads 80/60/40 as Excellent/Good/Fair, anything lower (or a capped score) as Needs Work', () => {
     expect([100, 80, 79, 60, 59, 40, 39, 0].map((score) => scoreLabel(score))).toEqual([
-      'Excellent', 'Excellent', 'Good', 'Good', 'Fair', 'Fair', 'Needs Work', 'Needs Work',
+      'Excellent',
+      'Excellent',
+      'Good',
+      'Good',
+      'Fair',
+      'Fair',
+      'Needs Work',
+      'Needs Work',
     ]);
     expect(scoreBand(95, 'An identical live trademark')).toMatchObject({ label: 'Needs Work', tone: 'danger' });
     expect(scoreBand(61).tone).toBe('primary');

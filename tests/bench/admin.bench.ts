@@ -190,9 +190,13 @@ async function main(): Promise<void> {
        cross join lateral (select requests from ai_usage_running_totals where series_number = series.number order by day desc limit 1) as newest`,
     );
     if (Number(running[0]!.per_operation) !== ROWS || Number(running[0]!.per_user) !== ROWS) {
-      throw new Error(`the running totals count ${running[0]!.per_operation} calls per operation and ${running[0]!.per_user} per user, not ${ROWS}`);
+      throw new Error(
+        `the running totals count ${running[0]!.per_operation} calls per operation and ${running[0]!.per_user} per user, not ${ROWS}`,
+      );
     }
-    console.log(`rollups: ${Number(rolled[0]!.groups).toLocaleString('en-US')} (day, operation, user, model) groups for ${ROWS.toLocaleString('en-US')} calls`);
+    console.log(
+      `rollups: ${Number(rolled[0]!.groups).toLocaleString('en-US')} (day, operation, user, model) groups for ${ROWS.toLocaleString('en-US')} calls`,
+    );
 
     // Only what UsageAnalyticsService reads from the container: the ORM (for the forked EntityManager) and the admin check.
     const config = loadConfig({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
@@ -205,20 +209,44 @@ async function main(): Promise<void> {
       auth: new AuthService(config, new SessionManager(orm), logger),
       usageAnalytics,
     } as unknown as Services;
-    const admin = Object.assign(new User(), { email: 'bench-admin@example.com', firstName: 'Bench', lastName: 'Admin', role: 'admin' as const });
+    const admin = Object.assign(new User(), {
+      email: 'bench-admin@example.com',
+      firstName: 'Bench',
+      lastName: 'Admin',
+      role: 'admin' as const,
+    });
     // A fresh context per call, as every HTTP request gets.
     const context = (): RequestContext =>
-      createRequestContext(services, { viewer: { userId: admin.id, user: admin, profile: admin, sessionId: null, apiTokenId: null }, ipAddress: '127.0.0.1', cookies: null });
+      createRequestContext(services, {
+        viewer: { userId: admin.id, user: admin, profile: admin, sessionId: null, apiTokenId: null },
+        ipAddress: '127.0.0.1',
+        cookies: null,
+      });
 
     const today = utcDay(new Date());
     const cases: Case[] = [];
-    for (const [label, days] of [['30 days', 30], ['365 days', 365]] as const) {
+    for (const [label, days] of [
+      ['30 days', 30],
+      ['365 days', 365],
+    ] as const) {
       const range = { from: addDays(today, -(days - 1)), to: today };
       const sql = handWritten(sqlPool, range.from, range.to);
       cases.push(
         { name: 'usageStats', query: 'stats', range: label, service: () => usageAnalytics.usageStats(context(), range), sql: sql.stats },
-        { name: 'usageByOperation', query: 'byOperation', range: label, service: () => usageAnalytics.usageByOperation(context(), range), sql: sql.byOperation },
-        { name: 'usageByUser (top 10)', query: 'byUser', range: label, service: () => usageAnalytics.usageByUser(context(), range), sql: sql.byUser },
+        {
+          name: 'usageByOperation',
+          query: 'byOperation',
+          range: label,
+          service: () => usageAnalytics.usageByOperation(context(), range),
+          sql: sql.byOperation,
+        },
+        {
+          name: 'usageByUser (top 10)',
+          query: 'byUser',
+          range: label,
+          service: () => usageAnalytics.usageByUser(context(), range),
+          sql: sql.byUser,
+        },
         {
           name: `dailyCosts (days=${days})`,
           query: 'daily',
@@ -229,7 +257,13 @@ async function main(): Promise<void> {
         },
       );
       if (days === 30) {
-        cases.push({ name: 'recentUsage (limit 50)', query: 'recent', range: 'none', service: () => usageAnalytics.recentUsage(context(), {}), sql: sql.recent });
+        cases.push({
+          name: 'recentUsage (limit 50)',
+          query: 'recent',
+          range: 'none',
+          service: () => usageAnalytics.recentUsage(context(), {}),
+          sql: sql.recent,
+        });
       }
     }
 
@@ -274,7 +308,9 @@ async function main(): Promise<void> {
         sqlMs.toFixed(1),
         `${ratio.toFixed(2)}x`,
         rangeFactor === null
-          ? (testCase.range === '30 days' ? '1.00x' : '-')
+          ? testCase.range === '30 days'
+            ? '1.00x'
+            : '-'
           : `${rangeFactor.toFixed(2)}x${testCase.answerGrowsWithRange ? ' (not checked: 365 rows)' : ''}`,
         ratioOk && timeOk && rangeOk
           ? 'ok'
@@ -282,7 +318,8 @@ async function main(): Promise<void> {
       ]);
     }
     const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-    const line = (cells: string[]) => cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+    const line = (cells: string[]) =>
+      cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
     console.log(line(header));
     console.log(widths.map((width) => '-'.repeat(width)).join('  '));
     for (const row of rows) console.log(line(row));

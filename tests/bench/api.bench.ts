@@ -37,10 +37,12 @@ const { serverUrl, name: databaseName, url: databaseUrl } = scratchDatabase('api
 
 const BREAKDOWN = JSON.stringify(
   Object.fromEntries(
-    ['marketOpportunity', 'competitionLevel', 'domainAvailability', 'keywordOpportunity', 'legalRisk', 'businessViability'].map((key, index) => [
-      key,
-      { score: 5 + index, reason: `A reason for ${key} that is about as long as a real one, with some detail in it.` },
-    ]),
+    ['marketOpportunity', 'competitionLevel', 'domainAvailability', 'keywordOpportunity', 'legalRisk', 'businessViability'].map(
+      (key, index) => [
+        key,
+        { score: 5 + index, reason: `A reason for ${key} that is about as long as a real one, with some detail in it.` },
+      ],
+    ),
   ),
 );
 
@@ -88,7 +90,11 @@ async function load(url: string, body: string, headers: Record<string, string> =
 
 /** The answer's JSON (brotli decoded by fetch). */
 async function answerOf(url: string, body: string, headers: Record<string, string>): Promise<unknown> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'br', ...headers }, body });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-encoding': 'br', ...headers },
+    body,
+  });
   if (!response.ok) throw new Error(`${url} ${body.slice(0, 80)}: ${response.status} ${await response.text()}`);
   return response.json();
 }
@@ -154,10 +160,15 @@ fragment MyIdeasProject on Project {
     for (const testCase of cases) {
       const graphql = await answerOf(appUrl, testCase.body, testCase.headers);
       const plain = await answerOf(testCase.baseline, '{}', testCase.headers);
-      if (!isDeepStrictEqual(graphql, plain)) throw new Error(`${testCase.name}: the baseline answers differently\n${JSON.stringify(graphql).slice(0, 400)}\n${JSON.stringify(plain).slice(0, 400)}`);
+      if (!isDeepStrictEqual(graphql, plain))
+        throw new Error(
+          `${testCase.name}: the baseline answers differently\n${JSON.stringify(graphql).slice(0, 400)}\n${JSON.stringify(plain).slice(0, 400)}`,
+        );
     }
 
-    console.log(`bench:api - autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds, loopback, brotli, log level info`);
+    console.log(
+      `bench:api - autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds, loopback, brotli, log level info`,
+    );
     for (const testCase of cases) {
       await load(testCase.baseline, '{}', testCase.headers);
       await load(appUrl, testCase.body, testCase.headers);
@@ -174,8 +185,14 @@ fragment MyIdeasProject on Project {
       }
       results.push({
         name: testCase.name,
-        app: { requestsPerSecond: median(rounds.map((round) => round.app.requestsPerSecond)), p99: median(rounds.map((round) => round.app.p99)) },
-        baseline: { requestsPerSecond: median(rounds.map((round) => round.baseline.requestsPerSecond)), p99: median(rounds.map((round) => round.baseline.p99)) },
+        app: {
+          requestsPerSecond: median(rounds.map((round) => round.app.requestsPerSecond)),
+          p99: median(rounds.map((round) => round.app.p99)),
+        },
+        baseline: {
+          requestsPerSecond: median(rounds.map((round) => round.baseline.requestsPerSecond)),
+          p99: median(rounds.map((round) => round.baseline.p99)),
+        },
         ratio: median(rounds.map((round) => round.app.requestsPerSecond / round.baseline.requestsPerSecond)),
       });
     }

@@ -24,7 +24,10 @@ import { freePort, scratchDatabase, stopProcess, waitForHealth } from './bench-s
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const testsTsconfig = path.join(repositoryRoot, 'tests/tsconfig.json');
 if (!process.env.TSX_TSCONFIG_PATH) {
-  const rerun = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env: { ...process.env, TSX_TSCONFIG_PATH: testsTsconfig } });
+  const rerun = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, TSX_TSCONFIG_PATH: testsTsconfig },
+  });
   process.exit(rerun.status ?? 1);
 }
 const { TestClient } = await import('../support/test-client.js');
@@ -98,8 +101,20 @@ async function research(client: Client, idea: CalibrationIdea): Promise<Scored> 
   }
   const project = await client.get(`/api/projects/${id}`);
   const assessment = project.body.scoreAssessment as { confidence: number; sample: boolean } | null;
-  const bases = Object.fromEntries(Object.entries((project.body.scoreBreakdown ?? {}) as Record<string, { basis?: string }>).map(([part, entry]) => [part, entry.basis ?? '-']));
-  return { idea, score: project.body.score, confidence: assessment?.confidence ?? null, sample: assessment?.sample ?? false, status: project.body.status, bases };
+  const bases = Object.fromEntries(
+    Object.entries((project.body.scoreBreakdown ?? {}) as Record<string, { basis?: string }>).map(([part, entry]) => [
+      part,
+      entry.basis ?? '-',
+    ]),
+  );
+  return {
+    idea,
+    score: project.body.score,
+    confidence: assessment?.confidence ?? null,
+    sample: assessment?.sample ?? false,
+    status: project.body.status,
+    bases,
+  };
 }
 
 /** Runs `tasks` with at most `limit` at once, keeping their order. */
@@ -155,7 +170,12 @@ async function main(): Promise<void> {
     const origin = `http://127.0.0.1:${port}`;
     await waitForHealth(`${origin}/healthz`, { child: app, timeoutMs: 120_000, intervalMs: 200 });
     const client = new TestClient(origin);
-    const signup = await client.post('/auth/signup', { email: `bench-${Date.now()}@example.com`, password: 'correct horse', firstName: 'Bench', lastName: 'Calibration' });
+    const signup = await client.post('/auth/signup', {
+      email: `bench-${Date.now()}@example.com`,
+      password: 'correct horse',
+      firstName: 'Bench',
+      lastName: 'Calibration',
+    });
     if (signup.status !== 201) throw new Error(`sign-up: ${signup.status} ${signup.text}`);
     // A Pro user, as a billing system would set it, so 45 projects fit the plan.
     const database = new pg.Client({ connectionString: databaseUrl });
@@ -164,14 +184,22 @@ async function main(): Promise<void> {
     await database.end();
 
     const started = Date.now();
-    console.log(`calibration bench: ${CALIBRATION_IDEAS.length} ideas, sources: ${useFakes ? 'the test fakes (format and plumbing only: they answer alike for every idea)' : 'as configured in this environment'}`);
+    console.log(
+      `calibration bench: ${CALIBRATION_IDEAS.length} ideas, sources: ${useFakes ? 'the test fakes (format and plumbing only: they answer alike for every idea)' : 'as configured in this environment'}`,
+    );
     const scored = await inBatches(CALIBRATION_IDEAS, CONCURRENT_RUNS, (idea) => research(client, idea));
     const repeatIdea = CALIBRATION_IDEAS[0]!;
     // The same idea, name and description again: any difference is the pipeline's (sources, judge), not the input's.
-    const repeats = await inBatches(Array.from({ length: REPEATS }, (_, index) => index), 1, () => research(client, repeatIdea));
+    const repeats = await inBatches(
+      Array.from({ length: REPEATS }, (_, index) => index),
+      1,
+      () => research(client, repeatIdea),
+    );
 
     for (const row of scored) {
-      console.log(`  ${row.idea.outcome.padEnd(7)} ${String(row.score ?? '-').padStart(3)}  confidence ${String(row.confidence ?? '-').padStart(3)}%${row.sample ? '  sample' : ''}  ${row.idea.name}${row.status !== 'complete' ? `  (${row.status})` : ''}`);
+      console.log(
+        `  ${row.idea.outcome.padEnd(7)} ${String(row.score ?? '-').padStart(3)}  confidence ${String(row.confidence ?? '-').padStart(3)}%${row.sample ? '  sample' : ''}  ${row.idea.name}${row.status !== 'complete' ? `  (${row.status})` : ''}`,
+      );
     }
     const complete = scored.filter((row): row is Scored & { score: number } => row.score !== null);
     const scores = complete.map((row) => row.score);
@@ -181,11 +209,21 @@ async function main(): Promise<void> {
     console.log('');
     console.log(`scored runs:           ${complete.length} of ${scored.length} (${((Date.now() - started) / 1000).toFixed(1)} s in all)`);
     console.log(`median score:          ${median(scores)}   (Preuve AI publishes 55)`);
-    console.log(`share at 70+:          ${((scores.filter((score) => score >= 70).length / scores.length) * 100).toFixed(1)}%   (Preuve AI publishes 18%)`);
+    console.log(
+      `share at 70+:          ${((scores.filter((score) => score >= 70).length / scores.length) * 100).toFixed(1)}%   (Preuve AI publishes 18%)`,
+    );
     console.log(`median success/failure: ${median(successes)} / ${median(failures)}`);
-    console.log(`AUC success vs failure: ${auc(successes, failures).toFixed(3)}   (0.5 = no separation, 1 = every success above every failure)`);
-    console.log(`repeat spread:         ${Math.max(...repeatScores) - Math.min(...repeatScores)} points over ${repeatScores.length} runs of "${repeatIdea.name}" (${repeatScores.join(', ')})`);
-    console.log(`bases of the parts:    ${Object.entries(complete[0]?.bases ?? {}).map(([part, basis]) => `${part} ${basis}`).join(', ')}`);
+    console.log(
+      `AUC success vs failure: ${auc(successes, failures).toFixed(3)}   (0.5 = no separation, 1 = every success above every failure)`,
+    );
+    console.log(
+      `repeat spread:         ${Math.max(...repeatScores) - Math.min(...repeatScores)} points over ${repeatScores.length} runs of "${repeatIdea.name}" (${repeatScores.join(', ')})`,
+    );
+    console.log(
+      `bases of the parts:    ${Object.entries(complete[0]?.bases ?? {})
+        .map(([part, basis]) => `${part} ${basis}`)
+        .join(', ')}`,
+    );
     console.log(`mean confidence:       ${(complete.reduce((sum, row) => sum + (row.confidence ?? 0), 0) / complete.length).toFixed(1)}%`);
   } finally {
     await stopProcess(app);

@@ -20,7 +20,10 @@ import { scratchDatabase } from './bench-support.js';
 // The API's resolvers use decorators: run again with the tests' tsconfig, then import the app dynamically.
 const testsTsconfig = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../tsconfig.json');
 if (!process.env.TSX_TSCONFIG_PATH) {
-  const rerun = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env: { ...process.env, TSX_TSCONFIG_PATH: testsTsconfig } });
+  const rerun = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, TSX_TSCONFIG_PATH: testsTsconfig },
+  });
   process.exit(rerun.status ?? 1);
 }
 const { startApplication } = await import('../../api/src/app/application.js');
@@ -48,10 +51,40 @@ async function slowProxy(target: string, latencyMs: number): Promise<{ url: stri
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
-const SUBJECTS = ['dog walking', 'meal planning', 'bike repair', 'tax filing', 'plant care', 'tutoring', 'house cleaning', 'wedding planning', 'car sharing', 'language exchange', 'pet grooming', 'home brewing', 'yoga classes', 'recipe sharing', 'moving help', 'event tickets', 'coffee roasting', 'music lessons', 'photo editing', 'garden design', 'babysitting', 'interior design'];
+const SUBJECTS = [
+  'dog walking',
+  'meal planning',
+  'bike repair',
+  'tax filing',
+  'plant care',
+  'tutoring',
+  'house cleaning',
+  'wedding planning',
+  'car sharing',
+  'language exchange',
+  'pet grooming',
+  'home brewing',
+  'yoga classes',
+  'recipe sharing',
+  'moving help',
+  'event tickets',
+  'coffee roasting',
+  'music lessons',
+  'photo editing',
+  'garden design',
+  'babysitting',
+  'interior design',
+];
 const idea = (index: number, owner: string) => {
   const subject = SUBJECTS[index % SUBJECTS.length]!;
-  return { name: `${owner} idea ${index}`, category: 'Mobile App', description: `An app for ${subject} number ${index} of ${owner}, booked in minutes.`, targetMarket: 'Busy people', keyFeatures: [`${subject} booking`], notes: null };
+  return {
+    name: `${owner} idea ${index}`,
+    category: 'Mobile App',
+    description: `An app for ${subject} number ${index} of ${owner}, booked in minutes.`,
+    targetMarket: 'Busy people',
+    keyFeatures: [`${subject} booking`],
+    notes: null,
+  };
 };
 
 /** Finished projects, watched for every waiting run with one query every 20 ms (polling the API from 21 clients would load it more than the runs). */
@@ -60,7 +93,10 @@ let watcher: pg.Client | null = null;
 async function watch(): Promise<void> {
   while (watcher) {
     if (watched.size > 0) {
-      const { rows } = await watcher.query<{ id: string }>(`select id from projects where id = any($1::uuid[]) and status in ('complete', 'failed')`, [[...watched.keys()]]);
+      const { rows } = await watcher.query<{ id: string }>(
+        `select id from projects where id = any($1::uuid[]) and status in ('complete', 'failed')`,
+        [[...watched.keys()]],
+      );
       for (const { id } of rows) {
         watched.get(id)?.();
         watched.delete(id);
@@ -87,10 +123,20 @@ const openai = await startFakeOpenAi({ latencyMs: AI_LATENCY_MS });
 const searxng = await startFakeSearxng();
 const proxy = await slowProxy(searxng.url, SEARCH_LATENCY_MS);
 const config = loadConfig({
-  NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl,
-  OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: openai.url, OLLAMA_URL: 'off',
-  SEARXNG_URL: proxy.url, RESEARCH_SOURCE_RATES: 'searxng=100/1s',
-  DOMAIN_CHECK: 'offline', WIKIPEDIA_TRENDS: 'off', HACKER_NEWS_SEARCH: 'off', GITHUB_SEARCH: 'off',
+  NODE_ENV: 'test',
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'silent',
+  DATABASE_URL: databaseUrl,
+  OPENAI_API_KEY: 'sk-bench',
+  OPENAI_BASE_URL: openai.url,
+  OLLAMA_URL: 'off',
+  SEARXNG_URL: proxy.url,
+  RESEARCH_SOURCE_RATES: 'searxng=100/1s',
+  DOMAIN_CHECK: 'offline',
+  WIKIPEDIA_TRENDS: 'off',
+  HACKER_NEWS_SEARCH: 'off',
+  GITHUB_SEARCH: 'off',
 });
 const application = await startApplication(config, createLogger('silent'));
 let failed = false;
@@ -112,7 +158,11 @@ try {
   await scratch.end();
 
   await timedRun(userB.client, 100, 'warm-up');
-  const alone = median([await timedRun(userB.client, 101, 'B'), await timedRun(userB.client, 102, 'B'), await timedRun(userB.client, 103, 'B')]);
+  const alone = median([
+    await timedRun(userB.client, 101, 'B'),
+    await timedRun(userB.client, 102, 'B'),
+    await timedRun(userB.client, 103, 'B'),
+  ]);
 
   const burst = Array.from({ length: BURST }, (_, index) => timedRun(userA.client, index, 'A'));
   await new Promise((resolve) => setTimeout(resolve, 50)); // A's runs are created and waiting first
@@ -122,7 +172,8 @@ try {
   if (process.env.BENCH_DEBUG) {
     const debug = new pg.Client({ connectionString: databaseUrl });
     await debug.connect();
-    const { rows } = await debug.query(`select s.section, extract(epoch from s.started_at - r.created_at) * 1000 as started_ms, extract(epoch from s.finished_at - r.created_at) * 1000 as finished_ms, extract(epoch from r.started_at - r.created_at) * 1000 as run_started_ms, extract(epoch from r.finished_at - r.created_at) * 1000 as run_finished_ms
+    const { rows } =
+      await debug.query(`select s.section, extract(epoch from s.started_at - r.created_at) * 1000 as started_ms, extract(epoch from s.finished_at - r.created_at) * 1000 as finished_ms, extract(epoch from r.started_at - r.created_at) * 1000 as run_started_ms, extract(epoch from r.finished_at - r.created_at) * 1000 as run_finished_ms
       from research_sections s join research_runs r on r.id = s.run_id join projects p on p.id = r.project_id where p.name = 'B idea 104' order by s.section`);
     console.log(rows);
     await debug.end();

@@ -133,8 +133,14 @@ const figures = await soak(runs, parallel);
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify(figures));
 } else {
-  console.log(`RDAP soak: ${figures.runs} runs (${parallel} at once), ${figures.checks} domain checks against a silent, a refusing and an unresolvable RDAP server in ${figures.seconds} s`);
-  console.log(`  heap growth ${figures.heapGrowthMb} MB (${figures.heapGrowthPerRunKb} KB per run, budget ${HEAP_GROWTH_BUDGET_PER_RUN_KB})`);
-  console.log(`  RSS growth  ${figures.rssGrowthMb} MB; connections to the silent server: ${figures.connectionsToSilentServer} made, ${figures.openServerSockets} still open`);
+  console.log(
+    `RDAP soak: ${figures.runs} runs (${parallel} at once), ${figures.checks} domain checks against a silent, a refusing and an unresolvable RDAP server in ${figures.seconds} s`,
+  );
+  console.log(
+    `  heap growth ${figures.heapGrowthMb} MB (${figures.heapGrowthPerRunKb} KB per run, budget ${HEAP_GROWTH_BUDGET_PER_RUN_KB})`,
+  );
+  console.log(
+    `  RSS growth  ${figures.rssGrowthMb} MB; connections to the silent server: ${figures.connectionsToSilentServer} made, ${figures.openServerSockets} still open`,
+  );
 }
 process.exit(figures.heapGrowthPerRunKb > HEAP_GROWTH_BUDGET_PER_RUN_KB ? 1 : 0);

@@ -64,8 +64,12 @@ function processCpuMs(pid: number): number {
  * per backend pid (a backend that ended between two readings is lost: the pools keep theirs open).
  */
 async function cpuReading(application: ApplicationPids, monitor: pg.Client): Promise<Map<number, number>> {
-  const { rows } = await monitor.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
-  const reading = new Map<number, number>([application.api, ...(application.worker ? [application.worker] : [])].map((pid) => [pid, processCpuMs(pid)]));
+  const { rows } = await monitor.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  const reading = new Map<number, number>(
+    [application.api, ...(application.worker ? [application.worker] : [])].map((pid) => [pid, processCpuMs(pid)]),
+  );
   for (const { pid } of rows) reading.set(pid, processCpuMs(pid));
   return reading;
 }
@@ -111,7 +115,11 @@ class ProgressWatcher {
     client.on('notification', (message) => {
       const at = performance.now();
       const { payload } = JSON.parse(message.payload ?? '{}') as { payload: { projectId: string; stage: string; phase: string } };
-      if (['domains', 'competitors', 'keywords', 'legal'].includes(payload.stage) && payload.phase === 'finished' && !this.firstSection.has(payload.projectId)) {
+      if (
+        ['domains', 'competitors', 'keywords', 'legal'].includes(payload.stage) &&
+        payload.phase === 'finished' &&
+        !this.firstSection.has(payload.projectId)
+      ) {
         this.firstSection.set(payload.projectId, at);
       }
       if (payload.stage === 'score') {
@@ -148,7 +156,13 @@ async function oneRun(client: TestClientType, watcher: ProgressWatcher, index: n
   if (created.status !== 201) throw new Error(`create: ${created.status} ${created.text}`);
   const createdAt = performance.now();
   const completedAt = await watcher.completion(created.body.id);
-  return { projectId: created.body.id, generateMs: generatedAt - started, createMs: createdAt - generatedAt, firstSectionMs: watcher.firstSectionAt(created.body.id) - started, completeMs: completedAt - started };
+  return {
+    projectId: created.body.id,
+    generateMs: generatedAt - started,
+    createMs: createdAt - generatedAt,
+    firstSectionMs: watcher.firstSectionAt(created.body.id) - started,
+    completeMs: completedAt - started,
+  };
 }
 
 async function pickupLatencies(projectIds: string[]): Promise<number[]> {
@@ -175,8 +189,16 @@ const percentile = (values: number[], p: number) => {
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 /** Starts a child process and resolves with the first line of its stdout that matches. */
-function startChild(args: string[], options: { cwd: string; env: Record<string, string> }, ready: RegExp | null): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
-  const child = spawn(process.execPath, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'inherit'] });
+function startChild(
+  args: string[],
+  options: { cwd: string; env: Record<string, string> },
+  ready: RegExp | null,
+): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
+  const child = spawn(process.execPath, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let output = '';
     if (!ready) resolve({ child, match: [''] as unknown as RegExpMatchArray });
@@ -226,15 +248,27 @@ async function main(): Promise<void> {
     WEB_DIST_DIR: '/nonexistent',
   };
   const app = await startChild(
-    [...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []), '--import', 'tsx', 'src/main.ts'],
-    { cwd: path.join(repositoryRoot, 'api'), env: { ...appEnvironment, RUN_WORKERS: process.env.BENCH_TOPOLOGY === 'split' ? 'false' : 'true' } },
+    [
+      ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []),
+      '--import',
+      'tsx',
+      'src/main.ts',
+    ],
+    {
+      cwd: path.join(repositoryRoot, 'api'),
+      env: { ...appEnvironment, RUN_WORKERS: process.env.BENCH_TOPOLOGY === 'split' ? 'false' : 'true' },
+    },
     null,
   );
   await waitForHealth(`http://127.0.0.1:${port}/healthz`, { timeoutMs: 60_000, intervalMs: 100 });
   // BENCH_TOPOLOGY=split: the API without workers plus one `pnpm worker` process (two cores used).
   const split = process.env.BENCH_TOPOLOGY === 'split';
   const worker = split
-    ? await startChild(['--import', 'tsx', 'src/worker.ts'], { cwd: path.join(repositoryRoot, 'api'), env: { ...appEnvironment, LOG_LEVEL: 'info' } }, /IdeaScope worker is running/)
+    ? await startChild(
+        ['--import', 'tsx', 'src/worker.ts'],
+        { cwd: path.join(repositoryRoot, 'api'), env: { ...appEnvironment, LOG_LEVEL: 'info' } },
+        /IdeaScope worker is running/,
+      )
     : null;
   const application = { url: `http://127.0.0.1:${port}` };
   const watcher = await ProgressWatcher.start(databaseUrl);
@@ -242,7 +276,12 @@ async function main(): Promise<void> {
   let monitor: pg.Client | null = null;
   try {
     const client = new TestClient(application.url);
-    const signup = await client.post('/auth/signup', { email: 'bench@example.com', password: 'bench password', firstName: 'Bench', lastName: 'User' });
+    const signup = await client.post('/auth/signup', {
+      email: 'bench@example.com',
+      password: 'bench password',
+      firstName: 'Bench',
+      lastName: 'User',
+    });
     if (signup.status !== 201) throw new Error(`sign-up: ${signup.status} ${signup.text}`);
     // Hundreds of projects: the bench user is on the Pro plan (no monthly project limit), as a billing system would set.
     const planClient = new pg.Client({ connectionString: databaseUrl });
@@ -290,16 +329,58 @@ async function main(): Promise<void> {
     console.log(`  ratio to critical path     ${ratio.toFixed(2)}  (target <= ${MAX_SINGLE_RATIO})`);
     console.log('');
     console.log(`${BATCH} runs at once`);
-    console.log(`  all complete after         ${ms(batchMs)}  = ${batchFactor.toFixed(2)} x the single run  (target < ${MAX_BATCH_FACTOR})`);
-    console.log(`  generate request           p50 ${ms(percentile(batch.map((run) => run.generateMs), 50))}, max ${ms(Math.max(...batch.map((run) => run.generateMs)))}`);
-    console.log(`  create request             p50 ${ms(percentile(batch.map((run) => run.createMs), 50))}, max ${ms(Math.max(...batch.map((run) => run.createMs)))}`);
-    console.log(`  time to first section      p50 ${ms(percentile(batch.map((run) => run.firstSectionMs), 50))}, max ${ms(Math.max(...batch.map((run) => run.firstSectionMs)))}`);
-    console.log(`  time to complete           p50 ${ms(percentile(batch.map((run) => run.completeMs), 50))}, p95 ${ms(percentile(batch.map((run) => run.completeMs), 95))}, max ${ms(Math.max(...batch.map((run) => run.completeMs)))}`);
+    console.log(
+      `  all complete after         ${ms(batchMs)}  = ${batchFactor.toFixed(2)} x the single run  (target < ${MAX_BATCH_FACTOR})`,
+    );
+    console.log(
+      `  generate request           p50 ${ms(
+        percentile(
+          batch.map((run) => run.generateMs),
+          50,
+        ),
+      )}, max ${ms(Math.max(...batch.map((run) => run.generateMs)))}`,
+    );
+    console.log(
+      `  create request             p50 ${ms(
+        percentile(
+          batch.map((run) => run.createMs),
+          50,
+        ),
+      )}, max ${ms(Math.max(...batch.map((run) => run.createMs)))}`,
+    );
+    console.log(
+      `  time to first section      p50 ${ms(
+        percentile(
+          batch.map((run) => run.firstSectionMs),
+          50,
+        ),
+      )}, max ${ms(Math.max(...batch.map((run) => run.firstSectionMs)))}`,
+    );
+    console.log(
+      `  time to complete           p50 ${ms(
+        percentile(
+          batch.map((run) => run.completeMs),
+          50,
+        ),
+      )}, p95 ${ms(
+        percentile(
+          batch.map((run) => run.completeMs),
+          95,
+        ),
+      )}, max ${ms(Math.max(...batch.map((run) => run.completeMs)))}`,
+    );
     console.log(`  job pickup latency         p50 ${ms(percentile(batchPickups, 50))}, max ${ms(Math.max(...batchPickups))}`);
     console.log('');
     console.log(`${LARGE_BATCH} runs at once (reported, no target)`);
     console.log(`  all complete after         ${ms(largeMs)}  = ${(largeMs / single.completeMs).toFixed(2)} x the single run`);
-    console.log(`  time to complete           p50 ${ms(percentile(large.map((run) => run.completeMs), 50))}, max ${ms(Math.max(...large.map((run) => run.completeMs)))}`);
+    console.log(
+      `  time to complete           p50 ${ms(
+        percentile(
+          large.map((run) => run.completeMs),
+          50,
+        ),
+      )}, max ${ms(Math.max(...large.map((run) => run.completeMs)))}`,
+    );
     console.log('');
     const cpuLine = (cpu: CpuSpent, runs: number) =>
       `${ms(cpu.total / runs)} per run  (API ${ms(cpu.api / runs)}${split ? ` + worker ${ms(cpu.worker / runs)}` : ''} + PostgreSQL ${ms(cpu.database / runs)})`;

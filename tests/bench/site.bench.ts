@@ -39,7 +39,13 @@ interface Measured {
 }
 
 /** One autocannon run; `request` may rewrite each request (new user agent, new email). */
-async function load(options: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; setupRequest?: (request: Record<string, unknown>) => Record<string, unknown> }): Promise<Measured> {
+async function load(options: {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (request: Record<string, unknown>) => Record<string, unknown>;
+}): Promise<Measured> {
   const result = await autocannon({
     url: options.url,
     method: options.method ?? 'GET',
@@ -93,7 +99,15 @@ async function main(): Promise<void> {
       [projectId, ownerId],
     );
     const metadata = { primaryColor: '#3B82F6', secondaryColor: '#1E40AF', fontFamily: 'Inter', layout: 'modern' };
-    const copy = { headline: 'Measure it', tagline: 'A bench page', about: 'About the idea, a paragraph long.', features: ['One', 'Two', 'Three'], callToAction: 'Get early access', description: 'A site to measure.', source: 'fallback' };
+    const copy = {
+      headline: 'Measure it',
+      tagline: 'A bench page',
+      about: 'About the idea, a paragraph long.',
+      features: ['One', 'Two', 'Three'],
+      callToAction: 'Get early access',
+      description: 'A site to measure.',
+      source: 'fallback',
+    };
     await pool.query(
       `insert into websites (id, project_id, slug, title, is_published, published_at, metadata, copy, source_fingerprint, published_content, created_at, updated_at)
        values ($1, $2, 'bench-site', 'Bench Site', true, now(), $3::jsonb, $4::jsonb, 'x', $5::jsonb, now(), now())`,
@@ -101,7 +115,8 @@ async function main(): Promise<void> {
     );
     const staticUrl = `${origin}/site/_fonts/inter-latin-400-normal.woff2`;
     const pageUrl = `${origin}/site/bench-site`;
-    if ((await fetch(pageUrl)).status !== 200 || (await fetch(staticUrl)).status !== 200) throw new Error('the site or the font does not answer');
+    if ((await fetch(pageUrl)).status !== 200 || (await fetch(staticUrl)).status !== 200)
+      throw new Error('the site or the font does not answer');
 
     let visitor = 0;
     let email = 0;
@@ -109,7 +124,14 @@ async function main(): Promise<void> {
       { name: 'page, repeat visitor', run: () => load({ url: pageUrl }) },
       {
         name: 'page, new visitors',
-        run: () => load({ url: pageUrl, setupRequest: (request) => ({ ...request, headers: { ...(request.headers as object), 'user-agent': `${BROWSER} bench/${(visitor += 1)}` } }) }),
+        run: () =>
+          load({
+            url: pageUrl,
+            setupRequest: (request) => ({
+              ...request,
+              headers: { ...(request.headers as object), 'user-agent': `${BROWSER} bench/${(visitor += 1)}` },
+            }),
+          }),
       },
       {
         name: 'signup POST',
@@ -118,7 +140,10 @@ async function main(): Promise<void> {
             url: `${origin}/site/bench-site/signup`,
             method: 'POST',
             headers: { 'content-type': 'application/x-www-form-urlencoded' },
-            setupRequest: (request) => ({ ...request, body: new URLSearchParams({ email: `bench${(email += 1)}@example.com`, wouldPay: '12', useCase: '' }).toString() }),
+            setupRequest: (request) => ({
+              ...request,
+              body: new URLSearchParams({ email: `bench${(email += 1)}@example.com`, wouldPay: '12', useCase: '' }).toString(),
+            }),
           }),
       },
     ];
@@ -152,7 +177,9 @@ async function main(): Promise<void> {
     // A visit costs at most one write: one row per new visitor, none for the repeat visitor (its warm-up made its one row).
     const visitRows = Number((await pool.query('select count(*) from website_visits')).rows[0].count);
     const signups = Number((await pool.query('select count(*) from website_signups')).rows[0].count);
-    console.log(`visitor rows: ${repeatVisitorRows} after the repeat visitor's warm-up, ${visitRows} after at most ${visitor} new-visitor requests; ${signups} signups stored after at most ${email} posts`);
+    console.log(
+      `visitor rows: ${repeatVisitorRows} after the repeat visitor's warm-up, ${visitRows} after at most ${visitor} new-visitor requests; ${signups} signups stored after at most ${email} posts`,
+    );
     // autocannon builds a request or two per connection that the end of the run cuts off: at most, never more.
     if (repeatVisitorRows !== 1 || visitRows > 1 + visitor || signups > email) {
       console.error('a visit or signup did not write exactly what it should');

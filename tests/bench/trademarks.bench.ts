@@ -80,7 +80,9 @@ async function timeSearches(pool: pg.Pool): Promise<void> {
       hits = result.hits.length;
     }
     const label = `search "${query.name}" (${query.category})`;
-    process.stdout.write(`${label.padEnd(48)} ${median(times).toFixed(1).padStart(7)} ms  (${(median(times) / baseline).toFixed(0)}x)  ${hits} hits\n`);
+    process.stdout.write(
+      `${label.padEnd(48)} ${median(times).toFixed(1).padStart(7)} ms  (${(median(times) / baseline).toFixed(0)}x)  ${hits} hits\n`,
+    );
   }
 }
 
@@ -103,7 +105,9 @@ function run(mode: 'parse' | 'import', file: string): Promise<RunResult> {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output.trim()) as RunResult) : reject(new Error(`${mode} run exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(output.trim()) as RunResult) : reject(new Error(`${mode} run exited with ${code}`)),
+    );
   });
 }
 

@@ -130,7 +130,9 @@ async function main(): Promise<void> {
   const limited = await scenario('limited (defaults)', {});
   const format = (value: number) => value.toFixed(1).padStart(8);
   console.log(`\nsubscription flood: ${FLOOD} researchProgress subscriptions on one socket, then one research run\n`);
-  console.log('scenario             accepted  refused   events   run ms | healthz p50/p95/max ms          | other user GET /api/projects p50/p95/max ms');
+  console.log(
+    'scenario             accepted  refused   events   run ms | healthz p50/p95/max ms          | other user GET /api/projects p50/p95/max ms',
+  );
   for (const figures of [unlimited, limited]) {
     console.log(
       `${figures.scenario.padEnd(20)} ${String(figures.accepted).padStart(8)} ${String(figures.refused).padStart(8)} ${String(figures.events).padStart(8)} ${figures.runMs.toFixed(0).padStart(8)} |` +

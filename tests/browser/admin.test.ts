@@ -20,8 +20,22 @@ beforeAll(async () => {
   const now = Date.now();
   try {
     await insertUsageRows(pool, [
-      { createdAt: new Date(now - 60_000), userId: member.id, operation: 'generate-description', estimatedCost: '0.012345', promptTokens: 400, completionTokens: 200 },
-      { createdAt: new Date(now - 120_000), userId: member.id, operation: 'competitors', estimatedCost: '0.020000', promptTokens: 800, completionTokens: 400 },
+      {
+        createdAt: new Date(now - 60_000),
+        userId: member.id,
+        operation: 'generate-description',
+        estimatedCost: '0.012345',
+        promptTokens: 400,
+        completionTokens: 200,
+      },
+      {
+        createdAt: new Date(now - 120_000),
+        userId: member.id,
+        operation: 'competitors',
+        estimatedCost: '0.020000',
+        promptTokens: 800,
+        completionTokens: 400,
+      },
       { createdAt: new Date(now - 180_000), userId: null, operation: 'keywords', estimatedCost: '0.005000', success: false },
       { createdAt: new Date(now - 40 * 86_400_000), userId: admin.id, operation: 'legal', estimatedCost: '1.000000' },
     ]);
@@ -71,7 +85,9 @@ describe('Admin (chromium)', () => {
 
     // A range covering the old row too: the stats change.
     const from = new Date(Date.now() - 60 * 86_400_000);
-    await page.getByLabel('From', { exact: true }).fill(`${from.getFullYear()}-${String(from.getMonth() + 1).padStart(2, '0')}-${String(from.getDate()).padStart(2, '0')}`);
+    await page
+      .getByLabel('From', { exact: true })
+      .fill(`${from.getFullYear()}-${String(from.getMonth() + 1).padStart(2, '0')}-${String(from.getDate()).padStart(2, '0')}`);
     await page.getByRole('button', { name: 'Update' }).click();
     await page.getByText('3 successful, 1 failed').waitFor();
     await page.getByText('$1.04', { exact: true }).waitFor();

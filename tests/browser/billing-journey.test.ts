@@ -18,7 +18,12 @@ let session: BrowserSession;
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  server = await startTestServer({ WEB_DIST_DIR, STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_BASE_URL: stripe.url });
+  server = await startTestServer({
+    WEB_DIST_DIR,
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_BASE_URL: stripe.url,
+  });
   stripe.setWebhookUrl(`${server.url}/api/billing/webhook`);
   user = await createSignedInUser(server, { plan: 'free', firstName: 'Grace', lastName: 'Hopper' });
   session = await openBrowser(server.url);
@@ -45,11 +50,18 @@ describe('plans, exports and account actions (chromium)', () => {
     await page.getByRole('button', { name: 'Start trial' }).click();
     await page.waitForURL(/\/settings\?checkout=success&session_id=cs_test_/);
     await page.getByText('Basic Plan Member').waitFor();
-    await page.getByTestId('plan-summary').getByText(/^Basic Plan, trial ends \d{1,2} [A-Z][a-z]{2}/).waitFor();
+    await page
+      .getByTestId('plan-summary')
+      .getByText(/^Basic Plan, trial ends \d{1,2} [A-Z][a-z]{2}/)
+      .waitFor();
     await page.getByRole('button', { name: 'Manage billing' }).waitFor();
     await saveScreenshot(page, 'billing-settings-basic-trial');
 
-    const created = await user.client.post('/api/projects', { name: 'Harbor Hours', category: 'Service Business', description: 'Booking for small marinas.' });
+    const created = await user.client.post('/api/projects', {
+      name: 'Harbor Hours',
+      category: 'Service Business',
+      description: 'Booking for small marinas.',
+    });
     expect(created.status).toBe(201);
     await page.goto(`/?project=${created.body.id}`);
     await page.getByRole('button', { name: 'Generate Website' }).click();
@@ -63,7 +75,8 @@ describe('plans, exports and account actions (chromium)', () => {
     const parser = new PDFParse({ data: readFileSync((await pdf.path())!) });
     const text = (await parser.getText()).text;
     await parser.destroy();
-    for (const expected of ['Harbor Hours', 'Score', 'Market Opportunity', 'Domains', 'Competitors', 'Keywords', 'Trademarks', 'Patents']) expect(text).toContain(expected);
+    for (const expected of ['Harbor Hours', 'Score', 'Market Opportunity', 'Domains', 'Competitors', 'Keywords', 'Trademarks', 'Patents'])
+      expect(text).toContain(expected);
 
     await page.getByRole('button', { name: 'More export formats' }).click();
     const workbookDownload = page.waitForEvent('download');
@@ -72,7 +85,15 @@ describe('plans, exports and account actions (chromium)', () => {
     expect(workbookFile.suggestedFilename()).toBe('ideascope-harbor-hours.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile((await workbookFile.path())!);
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Summary', 'Score', 'Domains', 'Competitors', 'Keywords', 'Trademarks', 'Patents']);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Summary',
+      'Score',
+      'Domains',
+      'Competitors',
+      'Keywords',
+      'Trademarks',
+      'Patents',
+    ]);
 
     await page.goto('/settings');
     const dataDownload = page.waitForEvent('download');
@@ -92,7 +113,9 @@ describe('plans, exports and account actions (chromium)', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: 'Validate My Idea' }).waitFor();
     expect((await user.client.get('/api/auth/user')).status).toBe(401);
-    const subscription = [...stripe.subscriptions.values()].find((candidate) => (candidate.metadata as Record<string, string>).userId === user.id)!;
+    const subscription = [...stripe.subscriptions.values()].find(
+      (candidate) => (candidate.metadata as Record<string, string>).userId === user.id,
+    )!;
     expect(subscription.status).toBe('canceled');
   });
 });

@@ -93,8 +93,10 @@ async function expectEachSentenceOnce(panel: Locator, screen: string) {
   expect(repeated, `${screen} repeats itself`).toEqual([]);
 }
 
-const intersects = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const intersects = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 for (const viewport of VIEWPORTS) {
   const shot = (name: string) => `customer-walk-${name}-${viewport.name}`;
@@ -108,7 +110,11 @@ for (const viewport of VIEWPORTS) {
       await checkScreen(page, shot('landing'));
       await expectCustomerLanguage(page, 'landing');
 
-      const longIdea = `A booking platform connecting dog owners with vetted local walkers and sitters. ${'Walkers set their own hours and prices. '.repeat(130)}`.slice(0, 5000);
+      const longIdea =
+        `A booking platform connecting dog owners with vetted local walkers and sitters. ${'Walkers set their own hours and prices. '.repeat(130)}`.slice(
+          0,
+          5000,
+        );
       await idea.fill(longIdea);
       expect((await idea.inputValue()).length).toBe(5000);
       expect(await page.getByTestId('character-counter').innerText()).toBe('5,000 / 2,000 characters: remove 3,000 to continue');
@@ -151,7 +157,9 @@ for (const viewport of VIEWPORTS) {
         const contact = page.getByTestId('operator-contact');
         await contact.waitFor();
         expect(await contact.innerText()).toContain(OPERATOR.OPERATOR_NAME);
-        expect(await contact.getByRole('link', { name: OPERATOR.OPERATOR_EMAIL }).getAttribute('href')).toBe(`mailto:${OPERATOR.OPERATOR_EMAIL}`);
+        expect(await contact.getByRole('link', { name: OPERATOR.OPERATOR_EMAIL }).getAttribute('href')).toBe(
+          `mailto:${OPERATOR.OPERATOR_EMAIL}`,
+        );
         await expectCustomerLanguage(page, path);
         await checkScreen(page, shot(path.slice(1)));
       }
@@ -165,7 +173,11 @@ for (const viewport of VIEWPORTS) {
       await page.goto(`/?project=${projectId}`);
       const results = page.getByRole('region', { name: 'Research Results' });
       await results.waitFor();
-      await page.getByText('5 of 5 sections complete').or(page.getByText(/\d of 5 sections complete/)).first().waitFor();
+      await page
+        .getByText('5 of 5 sections complete')
+        .or(page.getByText(/\d of 5 sections complete/))
+        .first()
+        .waitFor();
       // One function: the summary's step and the progress card's count.
       const completeCount = Number((await page.getByText(/\d of 5 sections complete/).innerText()).charAt(0));
       const step = Number(/Step (\d) of 5/.exec(await page.locator('main').innerText())![1]);
@@ -267,7 +279,10 @@ for (const viewport of VIEWPORTS) {
       expect(new Set(shown).size).toBe(shown.length);
       const email = users.locator('strong', { hasText: ADMIN_EMAIL.slice(0, 12) }).first();
       expect(await email.getAttribute('title')).toBe(ADMIN_EMAIL);
-      expect(await email.evaluate((element) => [getComputedStyle(element).whiteSpace, getComputedStyle(element).textOverflow])).toEqual(['nowrap', 'ellipsis']);
+      expect(await email.evaluate((element) => [getComputedStyle(element).whiteSpace, getComputedStyle(element).textOverflow])).toEqual([
+        'nowrap',
+        'ellipsis',
+      ]);
       // Every date and time on the screen in one style: "Nov 25, 2026" (with ", 10:31 PM" for times).
       const dates = (await page.locator('main').innerText()).match(/\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b/g) ?? [];
       expect(dates, 'another date format').toEqual([]);

@@ -48,7 +48,11 @@ afterAll(async () => {
 
 describe('demand test (chromium)', () => {
   test('publish, sign up from another browser, confirm by email: the count, chart and score reason change', async () => {
-    const created = await owner.client.post('/api/projects', { name: 'Tide Tables', category: 'SaaS/Software', description: 'Tide forecasts for kayak clubs, shared with the whole club.' });
+    const created = await owner.client.post('/api/projects', {
+      name: 'Tide Tables',
+      category: 'SaaS/Software',
+      description: 'Tide forecasts for kayak clubs, shared with the whole club.',
+    });
     expect(created.status).toBe(201);
     const projectId: string = created.body.id;
     await waitForResearch(projectId);
@@ -63,7 +67,8 @@ describe('demand test (chromium)', () => {
     const marketPart = panel.getByTestId('demand-score-reason');
     const reasonBefore = await marketPart.textContent();
     expect(reasonBefore).not.toContain('Measured demand');
-    const slug = (await owner.client.graphql(`query($id: ID!) { websiteStatus(projectId: $id) { websites { slug } } }`, { id: projectId })).data.websiteStatus.websites[0].slug;
+    const slug = (await owner.client.graphql(`query($id: ID!) { websiteStatus(projectId: $id) { websites { slug } } }`, { id: projectId }))
+      .data.websiteStatus.websites[0].slug;
 
     // The owner's own visit is not counted.
     await page.goto(`/site/${slug}`);
@@ -105,7 +110,13 @@ describe('demand test (chromium)', () => {
     await expect.poll(() => marketPart.textContent()).toContain('Measured demand: 100% of 1 unique visitor signed up and confirmed');
 
     await panel.getByLabel(/daily summary/).click();
-    await expect.poll(async () => (await owner.client.graphql(`query($id: ID!) { demandTest(projectId: $id) { dailySummary } }`, { id: projectId })).data.demandTest.dailySummary).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await owner.client.graphql(`query($id: ID!) { demandTest(projectId: $id) { dailySummary } }`, { id: projectId })).data.demandTest
+            .dailySummary,
+      )
+      .toBe(true);
 
     await panel.scrollIntoViewIfNeeded();
     await checkScreen(page, 'demand-test-owner-1280');

@@ -89,7 +89,7 @@ describe('idea draft', () => {
     expect(await page.getByLabel('Idea name').inputValue()).toBe('Dog walking for busy professionals');
     expect(await page.getByLabel('Category').inputValue()).toBe('SaaS/Software');
     expect(await page.getByLabel('Notes').inputValue()).toBe('Urban professionals, weekday walks');
-    expect((await card.textContent())?.split("Description")).toEqual(cardText?.split("Description"));
+    expect((await card.textContent())?.split('Description')).toEqual(cardText?.split('Description'));
 
     // Another user on the same browser never sees it.
     const otherKeys = await page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('ideaDraft:')));

@@ -16,7 +16,13 @@ let session: BrowserSession | undefined;
 
 beforeAll(async () => {
   [hackerNews, github] = await Promise.all([startFakeHackerNews(), startFakeGithub()]);
-  server = await startTestServer({ WEB_DIST_DIR, HACKER_NEWS_SEARCH: 'on', HACKER_NEWS_BASE_URL: hackerNews.url, GITHUB_SEARCH: 'on', GITHUB_BASE_URL: github.url });
+  server = await startTestServer({
+    WEB_DIST_DIR,
+    HACKER_NEWS_SEARCH: 'on',
+    HACKER_NEWS_BASE_URL: hackerNews.url,
+    GITHUB_SEARCH: 'on',
+    GITHUB_BASE_URL: github.url,
+  });
   user = await createSignedInUser(server);
   const created = await user.client.post('/api/projects', IDEA);
   projectId = created.body.id;
@@ -40,7 +46,9 @@ describe('keyless sources on the results tabs (chromium)', () => {
       const launches = page.getByTestId('hacker-news-launches');
       await launches.waitFor();
       expect(await launches.textContent()).toContain('Show HN: Walkies');
-      expect(await launches.getByRole('link', { name: /Show HN: Walkies/ }).getAttribute('href')).toBe('https://news.ycombinator.com/item?id=39001');
+      expect(await launches.getByRole('link', { name: /Show HN: Walkies/ }).getAttribute('href')).toBe(
+        'https://news.ycombinator.com/item?id=39001',
+      );
       const alternatives = page.getByTestId('open-source-alternatives');
       expect(await alternatives.textContent()).toMatch(/openpaws\/dogwalk.*1,840 stars.*Last updated Oct 2026/s);
       await alternatives.scrollIntoViewIfNeeded();

@@ -13,8 +13,17 @@ let rdap: FakeRdap;
 let hackerNews: FakeHackerNews;
 
 beforeAll(async () => {
-  [rdap, hackerNews] = await Promise.all([startFakeRdap({ answers: { 'dogwalking.com': 200 }, defaultAnswer: 404 }), startFakeHackerNews()]);
-  server = await startTestServer({ WEB_DIST_DIR, DOMAIN_CHECK: 'online', RDAP_BASE_URL: rdap.url, HACKER_NEWS_SEARCH: 'on', HACKER_NEWS_BASE_URL: hackerNews.url });
+  [rdap, hackerNews] = await Promise.all([
+    startFakeRdap({ answers: { 'dogwalking.com': 200 }, defaultAnswer: 404 }),
+    startFakeHackerNews(),
+  ]);
+  server = await startTestServer({
+    WEB_DIST_DIR,
+    DOMAIN_CHECK: 'online',
+    RDAP_BASE_URL: rdap.url,
+    HACKER_NEWS_SEARCH: 'on',
+    HACKER_NEWS_BASE_URL: hackerNews.url,
+  });
 });
 
 afterAll(async () => {
@@ -36,9 +45,15 @@ describe('landing idea preview (chromium)', () => {
       const findings = page.getByTestId('idea-preview-findings');
       expect(await findings.getByText('dogwalking.com').count()).toBe(1);
       expect(await findings.textContent()).toContain('dogwalking.com is already registered.');
-      expect(await findings.getByRole('link', { name: 'Registry record' }).getAttribute('href')).toBe(`${rdap.url.replace(/\/$/, '')}/domain/dogwalking.com`);
-      expect(await findings.textContent()).toMatch(/Hacker News has \d+ stories about “dog walking” \(2 Show HN launches among the most relevant\)\./i);
-      expect(await findings.getByRole('link', { name: 'See them on Hacker News' }).getAttribute('href')).toMatch(/^https:\/\/hn\.algolia\.com\/\?q=/);
+      expect(await findings.getByRole('link', { name: 'Registry record' }).getAttribute('href')).toBe(
+        `${rdap.url.replace(/\/$/, '')}/domain/dogwalking.com`,
+      );
+      expect(await findings.textContent()).toMatch(
+        /Hacker News has \d+ stories about “dog walking” \(2 Show HN launches among the most relevant\)\./i,
+      );
+      expect(await findings.getByRole('link', { name: 'See them on Hacker News' }).getAttribute('href')).toMatch(
+        /^https:\/\/hn\.algolia\.com\/\?q=/,
+      );
       await checkScreen(page, 'landing-account-form-findings');
     } finally {
       await session.close();

@@ -72,7 +72,11 @@ const signedInScreens: Screen[] = [
   { name: 'analytics', path: '/analytics', ready: (page) => page.getByRole('heading', { name: 'Popular Categories' }).waitFor() },
   { name: 'settings', path: '/settings', ready: (page) => page.getByRole('heading', { name: 'API Integration' }).waitFor() },
   { name: 'admin', path: '/admin', ready: (page) => page.getByRole('heading', { name: 'Recent Usage (Last 50)' }).waitFor() },
-  { name: 'pricing-signed-in', path: '/pricing', ready: (page) => page.getByRole('heading', { level: 1, name: 'Choose your plan' }).waitFor() },
+  {
+    name: 'pricing-signed-in',
+    path: '/pricing',
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Choose your plan' }).waitFor(),
+  },
 ];
 
 describe('layout at 1280 and 375 px (chromium)', () => {
@@ -149,7 +153,9 @@ describe('layout at 1280 and 375 px (chromium)', () => {
 
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     expect(await focusIndicator('a side navigation link', (element) => element.textContent?.trim() === 'My Ideas')).not.toBe('none');
-    expect(await focusIndicator('the Export Results button', (element) => element.textContent?.trim() === 'Export Results')).not.toBe('none');
+    expect(await focusIndicator('the Export Results button', (element) => element.textContent?.trim() === 'Export Results')).not.toBe(
+      'none',
+    );
     expect(await focusIndicator('a results tab', (element) => element.getAttribute('role') === 'tab')).not.toBe('none');
     expect(await focusIndicator('the website title input', (element) => element.tagName === 'INPUT')).not.toBe('none');
     await checkScreen(page, 'layout-focus-visible');

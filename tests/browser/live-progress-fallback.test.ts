@@ -165,7 +165,9 @@ describe('live research progress (chromium)', () => {
     const framesBefore = socket.framesFromServer.length;
     gate.open();
     await expectComplete(page, idea);
-    const later = socket.framesFromServer.slice(framesBefore).map((frame) => JSON.parse(frame) as { type: string; payload?: { data?: { researchProgress?: { stage: string } } } });
+    const later = socket.framesFromServer
+      .slice(framesBefore)
+      .map((frame) => JSON.parse(frame) as { type: string; payload?: { data?: { researchProgress?: { stage: string } } } });
     expect(later.some((frame) => frame.type === 'next' && frame.payload?.data?.researchProgress?.stage === 'KEYWORDS')).toBe(true);
     expect(await page.getByText(POLLING_NOTE).count()).toBe(0);
     expect(pageErrors).toEqual([]);

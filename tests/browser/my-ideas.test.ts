@@ -45,7 +45,8 @@ describe('My Ideas (chromium)', () => {
     const rows = page.locator('tbody tr');
     await rows.first().waitFor();
     expect(await rows.count()).toBe(3);
-    for (const label of ['Total Projects', 'Completed', 'This Month', 'Avg Score']) await page.getByRole('heading', { name: label }).waitFor();
+    for (const label of ['Total Projects', 'Completed', 'This Month', 'Avg Score'])
+      await page.getByRole('heading', { name: label }).waitFor();
     await page.getByText('Fresh bread delivered weekly from local bakers.').waitFor();
     await checkScreen(page, 'my-ideas');
 

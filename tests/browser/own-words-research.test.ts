@@ -21,7 +21,10 @@ const NICHE = { name: 'Hivelend', notes: 'Beekeepers rent hives to orchards for 
 
 beforeAll(async () => {
   // The crowded name's domains are all registered; the niche name's are free.
-  rdap = await startFakeRdap({ answers: { 'pawpal.com': 200, 'pawpal.net': 200, 'pawpal.org': 200, 'pawpal.io': 200 }, defaultAnswer: 404 });
+  rdap = await startFakeRdap({
+    answers: { 'pawpal.com': 200, 'pawpal.net': 200, 'pawpal.org': 200, 'pawpal.io': 200 },
+    defaultAnswer: 404,
+  });
   server = await startTestServer({ WEB_DIST_DIR, OPENAI_API_KEY: undefined, DOMAIN_CHECK: 'online', RDAP_BASE_URL: rdap.url });
   user = await createSignedInUser(server, { firstName: 'Ada', lastName: 'Lovelace' });
   session = await openBrowser(server.url);
@@ -54,12 +57,19 @@ async function research(idea: { name: string; notes: string }, parts: { who: str
   await page.getByTestId('not-enough-evidence').waitFor({ timeout: 60_000 });
 }
 
-describe('research in the user\'s own words (chromium, no keys)', () => {
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+describe("research in the user's own words (chromium, no keys)", () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 812 },
+  ]) {
     test(`a crowded and a niche idea at ${viewport.width}px: own words, no invented text, not enough evidence`, async () => {
       const { page } = session;
       await page.setViewportSize(viewport);
-      await research(CROWDED, { who: 'Dog owners who work long hours', problem: 'Their dogs wait alone all day.', earning: 'A fee per walk.' });
+      await research(CROWDED, {
+        who: 'Dog owners who work long hours',
+        problem: 'Their dogs wait alone all day.',
+        earning: 'A fee per walk.',
+      });
       const summary = page.getByTestId('not-enough-evidence');
       expect(await summary.textContent()).toContain('Not enough evidence to score yet');
       expect(await summary.textContent()).toContain('Measured so far: Domain Availability');
@@ -77,7 +87,11 @@ describe('research in the user\'s own words (chromium, no keys)', () => {
       const domainRow = (domain: string) => page.locator('main tr', { has: page.getByRole('cell', { name: domain, exact: true }) });
       expect(await domainRow('pawpal.com').textContent()).toContain('Taken');
 
-      await research(NICHE, { who: 'Commercial beekeepers', problem: 'Hives sit idle between seasons.', earning: 'A share of each rental.' });
+      await research(NICHE, {
+        who: 'Commercial beekeepers',
+        problem: 'Hives sit idle between seasons.',
+        earning: 'A share of each rental.',
+      });
       await page.getByRole('tab', { name: /Domain/ }).click();
       expect(await domainRow('hivelend.com').textContent()).toContain('Available');
       await checkScreen(page, `own-words-niche-${viewport.width}`);

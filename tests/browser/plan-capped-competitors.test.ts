@@ -31,7 +31,10 @@ afterAll(async () => {
 });
 
 function tile(page: Page, label: string) {
-  return page.locator('dl').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd');
+  return page
+    .locator('dl')
+    .filter({ has: page.locator('dt', { hasText: label }) })
+    .locator('dd');
 }
 
 describe('competitors capped by the plan (chromium)', () => {
@@ -42,7 +45,9 @@ describe('competitors capped by the plan (chromium)', () => {
 
     const { page } = session;
     await page.goto(`/?project=${created.body.id}`);
-    await tile(page, 'Competition Level').filter({ hasText: /^(Low|Medium|High)/ }).waitFor({ timeout: 30_000 });
+    await tile(page, 'Competition Level')
+      .filter({ hasText: /^(Low|Medium|High)/ })
+      .waitFor({ timeout: 30_000 });
     expect(await tile(page, 'Competition Level').textContent()).toMatch(/^Medium/);
 
     await page.getByRole('tab', { name: 'Competitors' }).click();

@@ -32,10 +32,14 @@ async function browser(viewport = { width: 1280, height: 800 }): Promise<Page> {
 /** WCAG relative luminance contrast of two rgb()/rgba() colours. */
 function contrast(first: string, second: string): number {
   const luminance = (colour: string) => {
-    const [r, g, b] = colour.match(/[\d.]+/g)!.slice(0, 3).map(Number).map((channel) => {
-      const value = channel / 255;
-      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-    }) as [number, number, number];
+    const [r, g, b] = colour
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map(Number)
+      .map((channel) => {
+        const value = channel / 255;
+        return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+      }) as [number, number, number];
     return 0.2126 * r + 0.7152 * g + 0.0722 * b;
   };
   const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [number, number];
@@ -58,7 +62,10 @@ describe('polish (chromium)', () => {
       for (const domain of body.data?.researchResults?.domains ?? []) Object.assign(domain, { status: 'AVAILABLE', price: 10.99 });
       await route.fulfill({ response, json: body });
     });
-    const created = await member.client.post('/api/projects', { name: 'Brew Crate', description: 'Coffee subscription boxes for offices.' });
+    const created = await member.client.post('/api/projects', {
+      name: 'Brew Crate',
+      description: 'Coffee subscription boxes for offices.',
+    });
     await page.goto(`/?project=${(created.body as { id: string }).id}`);
     const prices = page.getByRole('region', { name: 'Domains' }).locator('td', { hasText: /^\$\d/ });
     for (let attempt = 0; attempt < 30 && (await prices.count()) === 0; attempt += 1) {
@@ -71,7 +78,10 @@ describe('polish (chromium)', () => {
   });
 
   test("the Pricing toggle does not move when 'Save 17%' appears", async () => {
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 812 },
+    ]) {
       const page = await browser(viewport);
       await page.goto('/pricing');
       const monthly = page.getByRole('button', { name: 'Monthly' });
@@ -104,7 +114,14 @@ describe('polish (chromium)', () => {
       idea.evaluate((element) => {
         const style = getComputedStyle(element);
         const background = getComputedStyle(element.closest('form')!).backgroundColor;
-        return { boxShadow: style.boxShadow, outlineWidth: style.outlineWidth, outlineStyle: style.outlineStyle, outlineColor: style.outlineColor, border: style.borderTopColor, background };
+        return {
+          boxShadow: style.boxShadow,
+          outlineWidth: style.outlineWidth,
+          outlineStyle: style.outlineStyle,
+          outlineColor: style.outlineColor,
+          border: style.borderTopColor,
+          background,
+        };
       });
     await idea.focus();
     await page.waitForTimeout(300);

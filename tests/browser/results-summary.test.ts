@@ -29,23 +29,33 @@ afterAll(async () => {
 });
 
 function tile(page: Page, label: string) {
-  return page.locator('dl').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd');
+  return page
+    .locator('dl')
+    .filter({ has: page.locator('dt', { hasText: label }) })
+    .locator('dd');
 }
 
 describe('results summary tiles (chromium)', () => {
   test('a tile says Pending… until its section is complete, then gives its verdict', async () => {
     fakeOpenAi.setMode('slow', 'keywords');
-    const created = await user.client.post('/api/projects', { name: 'Parcel Lockers', description: 'Shared parcel lockers for apartment blocks.' });
+    const created = await user.client.post('/api/projects', {
+      name: 'Parcel Lockers',
+      description: 'Shared parcel lockers for apartment blocks.',
+    });
     const { page } = session;
     await page.goto(`/?project=${created.body.id}`);
     await page.getByRole('region', { name: 'Parcel Lockers' }).waitFor();
 
     // Competitors arrive first; keywords are still running.
-    await tile(page, 'Competition Level').filter({ hasText: /^(Low|Medium|High)/ }).waitFor({ timeout: 30_000 });
+    await tile(page, 'Competition Level')
+      .filter({ hasText: /^(Low|Medium|High)/ })
+      .waitFor({ timeout: 30_000 });
     expect(await page.getByRole('region', { name: 'Parcel Lockers' }).getByText('Researching...').count()).toBe(1);
     expect(await tile(page, 'Keyword Opportunity').textContent()).toBe('Pending…');
 
-    await tile(page, 'Keyword Opportunity').filter({ hasText: /^(Low|Medium|High)/ }).waitFor({ timeout: 30_000 });
+    await tile(page, 'Keyword Opportunity')
+      .filter({ hasText: /^(Low|Medium|High)/ })
+      .waitFor({ timeout: 30_000 });
     for (const label of ['Legal Status', 'Domains']) expect(await tile(page, label).textContent()).not.toBe('Pending…');
   });
 });

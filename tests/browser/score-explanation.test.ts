@@ -24,7 +24,11 @@ let user: SignedUpUser;
 let session: BrowserSession;
 
 beforeAll(async () => {
-  [fakeOpenAi, searxng, dataForSeo] = await Promise.all([startFakeOpenAi({ mode: 'success' }), startFakeSearxng({ reportedTotal: 48_000 }), startFakeDataForSeo()]);
+  [fakeOpenAi, searxng, dataForSeo] = await Promise.all([
+    startFakeOpenAi({ mode: 'success' }),
+    startFakeSearxng({ reportedTotal: 48_000 }),
+    startFakeDataForSeo(),
+  ]);
   server = await startTestServer({
     WEB_DIST_DIR,
     OPENAI_API_KEY: 'sk-test-browser',
@@ -53,7 +57,10 @@ afterAll(async () => {
 
 describe('score explanation (chromium)', () => {
   test('each part shows its basis badge, reason and evidence; the total shows its confidence', async () => {
-    const created = await user.client.post('/api/projects', { name: 'Dog Walking', description: 'On-demand dog walking for busy city professionals.' });
+    const created = await user.client.post('/api/projects', {
+      name: 'Dog Walking',
+      description: 'On-demand dog walking for busy city professionals.',
+    });
     expect(created.status).toBe(201);
     const { page } = session;
     await page.goto(`/?project=${created.body.id}`);
@@ -88,13 +95,19 @@ describe('score explanation (chromium)', () => {
   });
 
   test('an identical live trademark caps the label at Needs Work and says why', async () => {
-    const created = await user.client.post('/api/projects', { name: 'PawPal', category: 'SaaS/Software', description: 'Software that matches dog owners with vetted walkers.' });
+    const created = await user.client.post('/api/projects', {
+      name: 'PawPal',
+      category: 'SaaS/Software',
+      description: 'Software that matches dog owners with vetted walkers.',
+    });
     expect(created.status).toBe(201);
     const { page } = session;
     await page.goto(`/?project=${created.body.id}`);
     const cap = page.getByTestId('score-label-cap');
     await cap.waitFor({ timeout: 60_000 });
-    expect(await cap.textContent()).toMatch(/^Capped at Needs Work: legal risk \d\/10 is below a third of its maximum because of a (registered|pending) identical mark "PAWPAL"/);
+    expect(await cap.textContent()).toMatch(
+      /^Capped at Needs Work: legal risk \d\/10 is below a third of its maximum because of a (registered|pending) identical mark "PAWPAL"/,
+    );
     expect(await page.locator('[aria-label="Idea score"]').getByText('Needs Work', { exact: true }).count()).toBe(1);
     expect(await page.getByTestId('score-part-legalRisk').locator('[data-basis]').getAttribute('data-basis')).toBe('MEASURED');
     const tsdr = page.getByTestId('score-part-legalRisk').getByRole('link').first();

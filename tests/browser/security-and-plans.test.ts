@@ -38,7 +38,11 @@ describe('security headers and plans (chromium)', () => {
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     expect(new URL(page.url()).pathname).toBe('/');
     await page.getByText('Google sign-in did not complete. Please try again, or sign in with your email and password.').waitFor();
-    await page.getByRole('heading', { name: 'Welcome back' }).or(page.getByRole('button', { name: 'Sign In' })).first().waitFor();
+    await page
+      .getByRole('heading', { name: 'Welcome back' })
+      .or(page.getByRole('button', { name: 'Sign In' }))
+      .first()
+      .waitFor();
     expect(await violations()).toEqual([]);
   });
 
@@ -56,13 +60,16 @@ describe('security headers and plans (chromium)', () => {
     expect(await violations()).toEqual([]);
 
     // Two more this month, then the fourth is refused with the way out.
-    for (const name of ['Second', 'Third']) expect((await user.client.post('/api/projects', { name, description: 'An idea.' })).status).toBe(201);
+    for (const name of ['Second', 'Third'])
+      expect((await user.client.post('/api/projects', { name, description: 'An idea.' })).status).toBe(201);
     await page.getByRole('button', { name: 'Start New Idea' }).click();
     await page.getByLabel('Idea name').fill('One Too Many');
     await page.getByRole('button', { name: 'Generate Description' }).click();
     await page.getByLabel('The problem').fill('One idea too many this month.');
     await page.getByRole('button', { name: 'Confirm & Start Research' }).click();
-    await page.getByText('Your Free plan includes 3 validations per month, and you have used them all. Upgrade your plan to validate more ideas.').waitFor();
+    await page
+      .getByText('Your Free plan includes 3 validations per month, and you have used them all. Upgrade your plan to validate more ideas.')
+      .waitFor();
     const upgrade = page.locator('.Toastify').getByRole('link', { name: 'Upgrade Plan' });
     expect(await upgrade.getAttribute('href')).toBe('/pricing');
     await upgrade.click();

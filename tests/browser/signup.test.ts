@@ -154,7 +154,11 @@ describe('landing page, sign-up and the signed-in layout', () => {
     await page.goto('/pricing');
     await page.getByRole('heading', { level: 1, name: 'Choose your plan' }).waitFor();
     for (const label of ['Get Started Free', 'Choose Basic', 'Choose Pro', 'Contact Sales']) {
-      await page.getByRole('button', { name: label }).or(page.getByRole('link', { name: label })).first().waitFor();
+      await page
+        .getByRole('button', { name: label })
+        .or(page.getByRole('link', { name: label }))
+        .first()
+        .waitFor();
     }
     await page.getByText('Most Popular').waitFor();
     await page.getByText('14-day money-back guarantee', { exact: false }).first().waitFor();

@@ -36,7 +36,11 @@ describe('published site isolation (chromium)', () => {
       description: 'A site with <img src="//127.0.0.2/pixel.png" onerror="alert(2)"> in its description.',
       keyFeatures: ['<script>alert(3)</script>', '<iframe src="http://127.0.0.2/frame"></iframe>', 'Plain feature'],
     });
-    const generated = await owner.client.post(`/api/projects/${project.id}/generate-website`, { ...DESIGN, title: HOSTILE_TITLE, layout: 'classic' });
+    const generated = await owner.client.post(`/api/projects/${project.id}/generate-website`, {
+      ...DESIGN,
+      title: HOSTILE_TITLE,
+      layout: 'classic',
+    });
     expect(generated.status).toBe(200);
     websiteId = generated.body.id;
     publicUrl = new URL(generated.body.publicUrl, server.url).toString();
@@ -45,9 +49,7 @@ describe('published site isolation (chromium)', () => {
     browser = await openBrowser(server.url);
     context = browser.context;
     // The owner's session cookie is in the browser, as it would be for a signed-in visitor.
-    await context.addCookies(
-      [...owner.client.cookies].map(([name, value]) => ({ name, value, url: server.url, httpOnly: false })),
-    );
+    await context.addCookies([...owner.client.cookies].map(([name, value]) => ({ name, value, url: server.url, httpOnly: false })));
   });
 
   afterAll(async () => {
@@ -119,14 +121,17 @@ describe('published site isolation (chromium)', () => {
     });
     expect(cookieAccess).toBe('blocked:SecurityError');
     // Even a request made on the page's behalf leaves from the opaque origin, so the API refuses it.
-    const status = await page.evaluate(async (apiUrl) => {
-      try {
-        const response = await fetch(apiUrl, { method: 'POST', credentials: 'include' });
-        return response.status;
-      } catch {
-        return 'network error';
-      }
-    }, new URL(`/api/websites/${websiteId}/unpublish`, server.url).toString());
+    const status = await page.evaluate(
+      async (apiUrl) => {
+        try {
+          const response = await fetch(apiUrl, { method: 'POST', credentials: 'include' });
+          return response.status;
+        } catch {
+          return 'network error';
+        }
+      },
+      new URL(`/api/websites/${websiteId}/unpublish`, server.url).toString(),
+    );
     expect(status === 'network error' || status === 403).toBe(true);
     const stillPublished = await owner.client.get(`/site/${new URL(publicUrl).pathname.split('/').pop()}`);
     expect(stillPublished.status).toBe(200);
@@ -169,7 +174,8 @@ describe('published site isolation (chromium)', () => {
       expect(dialogs).toEqual([]);
       expect(hits).toEqual([]); // nothing reached the other origin
       // The page's own font may fail here (the page is served through the test's route); nothing else may load.
-      for (const failure of failures.filter((line) => !line.includes('/site/_fonts/'))) expect(failure).toMatch(/csp|ERR_BLOCKED_BY_CSP|ERR_BLOCKED_BY_RESPONSE|ERR_ABORTED/i);
+      for (const failure of failures.filter((line) => !line.includes('/site/_fonts/')))
+        expect(failure).toMatch(/csp|ERR_BLOCKED_BY_CSP|ERR_BLOCKED_BY_RESPONSE|ERR_ABORTED/i);
     } finally {
       await page.close();
       outside.closeAllConnections(); // the preload scanner may have opened an idle socket
@@ -181,7 +187,10 @@ describe('published site isolation (chromium)', () => {
     const { page, record } = await openRecorded(new URL(`/api/websites/${websiteId}/preview`, server.url).toString());
     expect(await page.title()).toBe(HOSTILE_TITLE);
     await expect(page.locator('.preview-banner').textContent()).resolves.toContain('Preview');
-    expect(await page.evaluate(() => ({ scripts: document.scripts.length, origin: window.origin }))).toEqual({ scripts: 0, origin: 'null' });
+    expect(await page.evaluate(() => ({ scripts: document.scripts.length, origin: window.origin }))).toEqual({
+      scripts: 0,
+      origin: 'null',
+    });
     expect(record.dialogs).toEqual([]);
     for (const url of record.requests) expect(new URL(url).origin).toBe(new URL(server.url).origin);
     await page.close();

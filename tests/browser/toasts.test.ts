@@ -33,14 +33,16 @@ afterAll(async () => {
 const showing = (page: Page) => page.locator('.Toastify__toast:not([class*="toast-leave"])');
 
 describe('toasts (chromium)', () => {
-  test('the last of two toasts raised together shows at once, not after the first one\'s 5 s', async () => {
+  test("the last of two toasts raised together shows at once, not after the first one's 5 s", async () => {
     const { page } = session;
     await page.goto(`/?project=${projectId}`);
     await showing(page).filter({ hasText: 'Project Loaded' }).waitFor();
     // Confirming an edit raises 'Project updated successfully' then 'Project Updated' (spec §8) in one go;
     // with react-toastify's limit the second waited in a queue for the first one's whole 5 s.
     await page.getByRole('button', { name: 'Edit & Refine' }).click();
-    const updated = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('UpdateProject'));
+    const updated = page.waitForResponse(
+      (response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('UpdateProject'),
+    );
     await page.getByRole('button', { name: 'Confirm & Restart Research' }).click();
     await updated;
     // Well under the 5 s a queued toast waited: this is about order of display, not speed.
@@ -78,7 +80,11 @@ describe('toasts (chromium)', () => {
       }
       for (const name of ['Save Project', 'Export Results']) {
         const button = (await page.getByRole('button', { name }).boundingBox())!;
-        const overlaps = toastBox.x < button.x + button.width && button.x < toastBox.x + toastBox.width && toastBox.y < button.y + button.height && button.y < toastBox.y + toastBox.height;
+        const overlaps =
+          toastBox.x < button.x + button.width &&
+          button.x < toastBox.x + toastBox.width &&
+          toastBox.y < button.y + button.height &&
+          button.y < toastBox.y + toastBox.height;
         expect(overlaps, `${name} at ${viewport.width} px`).toBe(false);
       }
     }

@@ -141,9 +141,12 @@ describe('website generator (chromium)', () => {
     expect(await page.getByLabel('Secondary colour picker').inputValue()).toBe('#008000');
     await generate.click();
     await page.getByRole('button', { name: 'Regenerate' }).waitFor();
-    const result = await user.client.graphql('query($projectId: ID!) { websiteStatus(projectId: $projectId) { websites { metadata { primaryColor secondaryColor } } } }', {
-      projectId,
-    });
+    const result = await user.client.graphql(
+      'query($projectId: ID!) { websiteStatus(projectId: $projectId) { websites { metadata { primaryColor secondaryColor } } } }',
+      {
+        projectId,
+      },
+    );
     expect(result.data.websiteStatus.websites[0].metadata).toEqual({ primaryColor: 'tomato', secondaryColor: 'rgb(0 128 0)' });
   });
 });

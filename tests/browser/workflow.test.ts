@@ -88,7 +88,8 @@ describe('idea research workflow (chromium)', () => {
     await page.getByRole('switch', { name: 'Show available domains only' }).check();
     const shownAvailable = await page.getByRole('tabpanel').locator('tbody tr').count();
     expect(await page.getByRole('tabpanel').getByText('Taken', { exact: true }).count()).toBe(0);
-    if (shownAvailable === 0) await page.getByText('No available domains found. Try turning off the filter to see all suggestions.').waitFor();
+    if (shownAvailable === 0)
+      await page.getByText('No available domains found. Try turning off the filter to see all suggestions.').waitFor();
 
     await page.getByRole('tab', { name: 'Competitors' }).click();
     expect(await page.getByRole('tabpanel').locator('article').count()).toBeGreaterThan(0);

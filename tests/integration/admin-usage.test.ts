@@ -100,7 +100,14 @@ describe('admin usage analytics (issue 5)', () => {
     // Near today, for the default range and daily costs: today, 2 days ago, the default range's first and just-before days.
     march.push(
       { createdAt: `${day(0)}T00:00:00.000Z`, userId: bob.id, operation: 'competitors', estimatedCost: '0.012345', totalTokens: 1234 },
-      { createdAt: `${day(0)}T00:00:00.001Z`, userId: null, operation: 'keywords', estimatedCost: '0.000001', totalTokens: 1, success: false },
+      {
+        createdAt: `${day(0)}T00:00:00.001Z`,
+        userId: null,
+        operation: 'keywords',
+        estimatedCost: '0.000001',
+        totalTokens: 1,
+        success: false,
+      },
       { createdAt: `${day(-2)}T12:00:00.000Z`, userId: carol.id, operation: 'legal', estimatedCost: '0.100000', totalTokens: 400 },
       { createdAt: `${day(-29)}T00:00:00.000Z`, userId: alice.id, operation: 'keywords', estimatedCost: '0.030000', totalTokens: 300 },
       { createdAt: `${day(-30)}T23:59:59.999Z`, userId: alice.id, operation: 'keywords', estimatedCost: '0.040000', totalTokens: 700 },
@@ -173,8 +180,9 @@ describe('admin usage analytics (issue 5)', () => {
       const expected = await expectedStats(day(-29), day(0));
       expect(expected.totalRequests).toBe(4);
       const rest = await restOk('/api/admin/usage/stats');
-      const graph = (await graphqlOk('{ usageStats { totalRequests successfulRequests failedRequests totalCost totalTokens avgTokensPerRequest } }'))
-        .usageStats;
+      const graph = (
+        await graphqlOk('{ usageStats { totalRequests successfulRequests failedRequests totalCost totalTokens avgTokensPerRequest } }')
+      ).usageStats;
       expect(rest).toEqual(matchingStats(expected));
       expect(graph).toEqual(rest);
       expect(await restOk(`/api/admin/usage/stats?to=${day(0)}`)).toEqual(rest);

@@ -248,9 +248,7 @@ describe.skipIf(missingTools.length > 0 && !process.env.CI)('docs/api.md', () =>
           context.skip('the create-project example did not run');
         }
         const output =
-          example.language === 'bash'
-            ? await runBash(example.code, spec.timeoutMs ?? 20_000)
-            : await startNodeExample(example.code);
+          example.language === 'bash' ? await runBash(example.code, spec.timeoutMs ?? 20_000) : await startNodeExample(example.code);
         await spec.check(output, state);
       },
       (spec?.timeoutMs ?? 20_000) + 10_000,

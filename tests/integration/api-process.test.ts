@@ -21,7 +21,16 @@ async function startApiProcess(environment: Record<string, string>): Promise<Api
   // From api/, as `pnpm dev` runs it: tsx takes the decorator settings from api/tsconfig.json.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(repositoryRoot, 'api'),
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', DOMAIN_CHECK: 'offline', WIKIPEDIA_TRENDS: 'off', PORT: '0', HOST: '127.0.0.1', ...environment },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      DOMAIN_CHECK: 'offline',
+      WIKIPEDIA_TRENDS: 'off',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ...environment,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -69,7 +78,9 @@ describe('the API process (api/src/main.ts)', () => {
   it('logs one line per request (method, path, status, duration) and never a password, cookie or token', async () => {
     const password = 'Sup3r-Secret-Passw0rd';
     const browser = new TestClient(api.url);
-    expect((await browser.post('/auth/signup', { email: 'logged@example.com', password, firstName: 'Log', lastName: 'Line' })).status).toBe(201);
+    expect((await browser.post('/auth/signup', { email: 'logged@example.com', password, firstName: 'Log', lastName: 'Line' })).status).toBe(
+      201,
+    );
     const sessionCookie = [...browser.cookies.values()][0]!;
     expect((await browser.get('/api/auth/user')).status).toBe(200);
     const created = await browser.post('/api/api-tokens', { name: 'logging' });
@@ -77,12 +88,18 @@ describe('the API process (api/src/main.ts)', () => {
     const script = new TestClient(api.url);
     script.bearerToken = apiToken;
     expect((await script.get('/api/projects?secret=query-secret-123')).status).toBe(200);
-    expect((await new TestClient(api.url).post('/auth/login', { email: 'logged@example.com', password: `${password}-wrong` })).status).toBe(401);
+    expect((await new TestClient(api.url).post('/auth/login', { email: 'logged@example.com', password: `${password}-wrong` })).status).toBe(
+      401,
+    );
 
-    const requests = await eventually(async () => {
-      const lines = logLines(api.output()).filter((line) => line.msg === 'request');
-      return lines.length >= 5 ? lines : undefined;
-    }, 5_000, 'the request log lines');
+    const requests = await eventually(
+      async () => {
+        const lines = logLines(api.output()).filter((line) => line.msg === 'request');
+        return lines.length >= 5 ? lines : undefined;
+      },
+      5_000,
+      'the request log lines',
+    );
     expect(requests.map(({ method, path, status }) => ({ method, path, status }))).toEqual([
       { method: 'POST', path: '/auth/signup', status: 201 },
       { method: 'GET', path: '/api/auth/user', status: 200 },

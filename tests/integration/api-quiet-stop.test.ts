@@ -25,7 +25,11 @@ describe('stopping the API', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const api = await startApiProcess({ DATABASE_URL: database.url, DOMAIN_CHECK: 'online', RDAP_BOOTSTRAP_URL: `http://127.0.0.1:${port}/dns.json` });
+    const api = await startApiProcess({
+      DATABASE_URL: database.url,
+      DOMAIN_CHECK: 'online',
+      RDAP_BOOTSTRAP_URL: `http://127.0.0.1:${port}/dns.json`,
+    });
     try {
       const refresh = await eventually(
         async () => logLines(api.output()).find((line) => String(line.msg).startsWith('RDAP bootstrap')),
@@ -39,7 +43,12 @@ describe('stopping the API', () => {
       const output = api.output();
       const lines = logLines(output);
       // A stop is one line (a request's own line may still land after the signal).
-      expect(lines.slice(linesBeforeStop).filter((line) => line.msg !== 'request').map((line) => line.msg)).toEqual(['shut down']);
+      expect(
+        lines
+          .slice(linesBeforeStop)
+          .filter((line) => line.msg !== 'request')
+          .map((line) => line.msg),
+      ).toEqual(['shut down']);
       expect(lines.filter((line) => Number(line.level) >= 40)).toEqual([]);
       expect(output).not.toMatch(/^\s+at /m);
       expect(output).not.toMatch(/ELIFECYCLE|LISTEN connection lost|pg-boss error/);

@@ -243,7 +243,8 @@ describe('Authorization: Bearer', () => {
         await owner.client.graphql(REVOKE_TOKEN, { id: issued.id });
         const outcome = await executeOverWebSocket(client, ME);
         expect(outcome.kind === 'errors' || outcome.kind === 'closed').toBe(true);
-        if (outcome.kind === 'errors') expect(outcome.errors[0]).toMatchObject({ message: 'Invalid API token', extensions: { code: 'UNAUTHENTICATED' } });
+        if (outcome.kind === 'errors')
+          expect(outcome.errors[0]).toMatchObject({ message: 'Invalid API token', extensions: { code: 'UNAUTHENTICATED' } });
         else expect(outcome).toMatchObject({ code: 4401, reason: 'Invalid API token' });
       } finally {
         await client.dispose();
@@ -251,7 +252,7 @@ describe('Authorization: Bearer', () => {
     });
   });
 
-  it("ends a running subscription (close 4401) at its next event once the token is revoked", async () => {
+  it('ends a running subscription (close 4401) at its next event once the token is revoked', async () => {
     const issued = await issueToken(owner.client, 'subscriber');
     const created = await bearerClient(server, issued.secret).graphql(
       'mutation($input: ProjectInput!) { createProject(input: $input) { id } }',
@@ -312,7 +313,7 @@ describe('Authorization: Bearer', () => {
     expect(bySession.errors?.[0]).toMatchObject({ message: 'API token not found', extensions: { code: 'NOT_FOUND' } });
   });
 
-  it("another user's project is 404 \"Project not found\" with a token (REST and GraphQL)", async (context) => {
+  it('another user\'s project is 404 "Project not found" with a token (REST and GraphQL)', async (context) => {
     const stranger = await createSignedInUser(server);
     const project = await stranger.client.post('/api/projects', { name: 'Secret idea', description: 'Nobody else may read this.' });
     if (project.status === 404 && project.body?.message === 'Not found') context.skip('the projects API is not mounted in this build');

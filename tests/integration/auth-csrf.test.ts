@@ -50,7 +50,9 @@ describe('state-changing REST requests', () => {
     expect(login.status).toBe(403);
     expect(login.body).toEqual(REFUSED);
 
-    const signup = await server.client().post('/auth/signup', { email: `csrf-${Date.now()}@example.com`, password: 'correct horse', firstName: 'A', lastName: 'B' }, evil);
+    const signup = await server
+      .client()
+      .post('/auth/signup', { email: `csrf-${Date.now()}@example.com`, password: 'correct horse', firstName: 'A', lastName: 'B' }, evil);
     expect(signup.status).toBe(403);
 
     const logout = await user.client.post('/auth/logout', undefined, evil);
@@ -90,7 +92,12 @@ describe('state-changing REST requests', () => {
     const user = await createSignedInUser(server);
     expect((await server.client().post('/auth/login', { email: user.email, password: user.password })).status).toBe(200);
 
-    const curl = await rawRequest('POST', '/auth/login', { 'content-type': 'application/json' }, JSON.stringify({ email: user.email, password: user.password }));
+    const curl = await rawRequest(
+      'POST',
+      '/auth/login',
+      { 'content-type': 'application/json' },
+      JSON.stringify({ email: user.email, password: user.password }),
+    );
     expect(curl.status).toBe(200);
     const sameSite = await rawRequest(
       'POST',
@@ -127,7 +134,12 @@ describe('Apollo csrfPrevention', () => {
   });
 
   it('refuses a simple (text/plain) POST, which a form on another site could send', async () => {
-    const response = await rawRequest('POST', '/graphql', { 'content-type': 'text/plain' }, JSON.stringify({ query: 'mutation { logOut }' }));
+    const response = await rawRequest(
+      'POST',
+      '/graphql',
+      { 'content-type': 'text/plain' },
+      JSON.stringify({ query: 'mutation { logOut }' }),
+    );
     expect(response.status).toBe(400);
     expect(response.body).toMatch(/CSRF/i);
   });

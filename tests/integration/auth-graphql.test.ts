@@ -49,7 +49,13 @@ describe('signUp', () => {
     const email = uniqueEmail('Upper');
     const result = await client.graphql(SIGN_UP, { input: signUpInput({ email: email.toUpperCase() }) });
     expect(result.errors).toBeUndefined();
-    expect(result.data.signUp).toMatchObject({ email: email.toLowerCase(), firstName: 'Alan', lastName: 'Turing', plan: 'free', company: null });
+    expect(result.data.signUp).toMatchObject({
+      email: email.toLowerCase(),
+      firstName: 'Alan',
+      lastName: 'Turing',
+      plan: 'free',
+      company: null,
+    });
     expect(client.cookies.get('ideascope_session')).toBeTruthy();
     const me = await client.graphql(ME);
     expect(me.data.me).toMatchObject({ id: result.data.signUp.id, email: email.toLowerCase() });
@@ -113,7 +119,9 @@ describe('logIn and logOut', () => {
     const unknown = await server.client().graphql(LOG_IN, { input: { email: uniqueEmail('nobody'), password: 'not the password' } });
     for (const result of [wrong, unknown]) {
       expect(result.data).toBeNull();
-      expect(result.errors).toEqual([expect.objectContaining({ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } })]);
+      expect(result.errors).toEqual([
+        expect.objectContaining({ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } }),
+      ]);
     }
   });
 
@@ -132,7 +140,13 @@ describe('updateProfile', () => {
       input: { firstName: 'Katherine', lastName: 'Johnson', email, company: 'NASA', bio: 'Orbits' },
     });
     expect(result.errors).toBeUndefined();
-    expect(result.data.updateProfile).toMatchObject({ id: user.id, firstName: 'Katherine', email: email.toLowerCase(), company: 'NASA', bio: 'Orbits' });
+    expect(result.data.updateProfile).toMatchObject({
+      id: user.id,
+      firstName: 'Katherine',
+      email: email.toLowerCase(),
+      company: 'NASA',
+      bio: 'Orbits',
+    });
   });
 
   it('answers UNAUTHENTICATED when signed out', async () => {
@@ -154,7 +168,9 @@ describe('updateProfile', () => {
   it("answers CONFLICT for another account's email", async () => {
     const other = await createSignedInUser(server);
     const user = await createSignedInUser(server);
-    const result = await user.client.graphql(UPDATE_PROFILE, { input: { firstName: 'A', lastName: 'B', email: other.email.toUpperCase() } });
+    const result = await user.client.graphql(UPDATE_PROFILE, {
+      input: { firstName: 'A', lastName: 'B', email: other.email.toUpperCase() },
+    });
     expect(result.errors?.[0]).toMatchObject({ message: 'An account with this email already exists', extensions: { code: 'CONFLICT' } });
   });
 });

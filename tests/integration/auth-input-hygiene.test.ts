@@ -72,12 +72,18 @@ describe('first and last names', () => {
 
   it('collapse in profile updates too (REST and GraphQL), and whitespace-only is still "required"', async () => {
     const user = await createSignedInUser(server);
-    const rest = await user.client.patch('/api/auth/profile', { firstName: 'Linus\n\nBenedict', lastName: 'Tor\tvalds', email: user.email });
+    const rest = await user.client.patch('/api/auth/profile', {
+      firstName: 'Linus\n\nBenedict',
+      lastName: 'Tor\tvalds',
+      email: user.email,
+    });
     expect(rest.status).toBe(200);
     expect(rest.body).toMatchObject({ firstName: 'Linus Benedict', lastName: 'Tor valds' });
     expect((await user.client.get('/api/auth/user')).body).toMatchObject({ firstName: 'Linus Benedict', lastName: 'Tor valds' });
 
-    const graphql = await user.client.graphql(UPDATE_PROFILE, { input: { firstName: 'Ken\r\nneth', lastName: 'Thompson', email: user.email } });
+    const graphql = await user.client.graphql(UPDATE_PROFILE, {
+      input: { firstName: 'Ken\r\nneth', lastName: 'Thompson', email: user.email },
+    });
     expect(graphql.data?.updateProfile).toEqual({ firstName: 'Ken neth', lastName: 'Thompson' });
 
     const blank = await user.client.patch('/api/auth/profile', { firstName: '\n\t ', lastName: 'X', email: user.email });

@@ -91,7 +91,9 @@ describe('POST /auth/signup', () => {
   it('lets exactly one of several simultaneous sign-ups with the same email through; the rest get 409, never 500', async () => {
     const email = uniqueEmail('race');
     const responses = await Promise.all(
-      [email, email.toUpperCase(), email, email.toUpperCase(), email].map((variant) => server.client().post('/auth/signup', signUpBody({ email: variant }))),
+      [email, email.toUpperCase(), email, email.toUpperCase(), email].map((variant) =>
+        server.client().post('/auth/signup', signUpBody({ email: variant })),
+      ),
     );
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409]);
@@ -135,7 +137,9 @@ describe('POST /auth/signup', () => {
     const missing = await server.client().request('POST', '/auth/signup');
     expect(missing.status).toBe(400);
     expect(missing.body.message).toContain('Email is required');
-    const text = await server.client().request('POST', '/auth/signup', { rawBody: 'email=a@b.c', headers: { 'content-type': 'text/plain' } });
+    const text = await server
+      .client()
+      .request('POST', '/auth/signup', { rawBody: 'email=a@b.c', headers: { 'content-type': 'text/plain' } });
     expect(text.status).toBe(400);
     const array = await server.client().request('POST', '/auth/signup', { rawBody: '[1,2]' });
     expect(array.status).toBe(400);
@@ -249,13 +253,26 @@ describe('PATCH /api/auth/profile', () => {
       bio: 'Compilers',
     });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: user.id, firstName: 'Grace', lastName: 'Hopper', email: newEmail.toLowerCase(), company: 'Navy', bio: 'Compilers' });
+    expect(response.body).toMatchObject({
+      id: user.id,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: newEmail.toLowerCase(),
+      company: 'Navy',
+      bio: 'Compilers',
+    });
     expect((await user.client.get('/api/auth/user')).body).toMatchObject({ email: newEmail.toLowerCase(), company: 'Navy' });
 
     // company and bio are optional: absent leaves them, empty clears them.
     const keep = await user.client.patch('/api/auth/profile', { firstName: 'Grace', lastName: 'Hopper', email: newEmail });
     expect(keep.body).toMatchObject({ company: 'Navy', bio: 'Compilers' });
-    const clear = await user.client.patch('/api/auth/profile', { firstName: 'Grace', lastName: 'Hopper', email: newEmail, company: '', bio: null });
+    const clear = await user.client.patch('/api/auth/profile', {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: newEmail,
+      company: '',
+      bio: null,
+    });
     expect(clear.body).toMatchObject({ company: null, bio: null });
   });
 

@@ -50,7 +50,9 @@ function sessionCookie(headers: Headers): ParsedCookie | undefined {
 const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
 async function sessionRows(userId: string) {
-  const { rows } = await database.query<{ id: string; expires_at: Date }>('select id, expires_at from sessions where user_id = $1', [userId]);
+  const { rows } = await database.query<{ id: string; expires_at: Date }>('select id, expires_at from sessions where user_id = $1', [
+    userId,
+  ]);
   return rows;
 }
 
@@ -76,29 +78,35 @@ describe('the session cookie', () => {
   });
 
   it('ignores X-Forwarded-Proto unless TRUST_PROXY is set', async () => {
-    const response = await server.client().post(
-      '/auth/signup',
-      { email: `plain-${Date.now()}@example.com`, password: 'correct horse', firstName: 'A', lastName: 'B' },
-      { 'x-forwarded-proto': 'https' },
-    );
+    const response = await server
+      .client()
+      .post(
+        '/auth/signup',
+        { email: `plain-${Date.now()}@example.com`, password: 'correct horse', firstName: 'A', lastName: 'B' },
+        { 'x-forwarded-proto': 'https' },
+      );
     expect(sessionCookie(response.headers)!.attributes.has('secure')).toBe(false);
   });
 
   it('is Secure behind a trusted proxy that says https', async () => {
     const proxied = await startTestServer({ TRUST_PROXY: 'true' });
     try {
-      const overHttps = await proxied.client().post(
-        '/auth/signup',
-        { email: `secure-${Date.now()}@example.com`, password: 'correct horse', firstName: 'A', lastName: 'B' },
-        { 'x-forwarded-proto': 'https' },
-      );
+      const overHttps = await proxied
+        .client()
+        .post(
+          '/auth/signup',
+          { email: `secure-${Date.now()}@example.com`, password: 'correct horse', firstName: 'A', lastName: 'B' },
+          { 'x-forwarded-proto': 'https' },
+        );
       expect(overHttps.status).toBe(201);
       expect(sessionCookie(overHttps.headers)!.attributes.has('secure')).toBe(true);
-      const overHttp = await proxied.client().post(
-        '/auth/signup',
-        { email: `insecure-${Date.now()}@example.com`, password: 'correct horse', firstName: 'A', lastName: 'B' },
-        { 'x-forwarded-proto': 'http' },
-      );
+      const overHttp = await proxied
+        .client()
+        .post(
+          '/auth/signup',
+          { email: `insecure-${Date.now()}@example.com`, password: 'correct horse', firstName: 'A', lastName: 'B' },
+          { 'x-forwarded-proto': 'http' },
+        );
       expect(sessionCookie(overHttp.headers)!.attributes.has('secure')).toBe(false);
     } finally {
       await proxied.stop();

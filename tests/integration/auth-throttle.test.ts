@@ -57,7 +57,9 @@ describe('failed logins per email', () => {
     expect((await logInFrom(nextAddress(), { email: other.email, password: other.password })).status).toBe(200);
 
     // Ten minutes later (moved in the database, not slept) the lock is gone.
-    await database.query("update login_attempts set created_at = created_at - interval '10 minutes 1 second' where email = $1", [user.email]);
+    await database.query("update login_attempts set created_at = created_at - interval '10 minutes 1 second' where email = $1", [
+      user.email,
+    ]);
     const released = await logInFrom(nextAddress(), { email: user.email, password: user.password });
     expect(released.status).toBe(200);
     expect(released.body.id).toBe(user.id);
@@ -111,7 +113,10 @@ describe('the client address behind a trusted proxy', () => {
       const response = await logInFrom(spoofed, { email: `rotating-${attempt}-${Date.now()}@example.com`, password: 'Password1' });
       expect(response.status).toBe(401);
     }
-    const locked = await logInFrom(`198.51.100.7, ${proxySeen}`, { email: `rotating-last-${Date.now()}@example.com`, password: 'Password1' });
+    const locked = await logInFrom(`198.51.100.7, ${proxySeen}`, {
+      email: `rotating-last-${Date.now()}@example.com`,
+      password: 'Password1',
+    });
     expect(locked.status).toBe(429);
   });
 });
@@ -128,7 +133,9 @@ describe('failed logins over GraphQL', () => {
 
     const codes: string[] = [];
     for (let request = 0; request < 15 && !codes.includes('TOO_MANY_REQUESTS'); request += 1) {
-      const response = await server.client().request('POST', '/graphql', { body: { query: document }, headers: { 'x-forwarded-for': address } });
+      const response = await server
+        .client()
+        .request('POST', '/graphql', { body: { query: document }, headers: { 'x-forwarded-for': address } });
       expect(response.status).toBe(200);
       for (const error of response.body.errors ?? []) codes.push(error.extensions.code);
     }
@@ -138,7 +145,9 @@ describe('failed logins over GraphQL', () => {
     const { rows } = await database.query('select count(*)::int as count from login_attempts where email = $1', [user.email]);
     expect(rows[0].count).toBe(10);
 
-    const single = await server.client().graphql(`mutation { logIn(input: { email: "${user.email}", password: "${user.password}" }) { id } }`);
+    const single = await server
+      .client()
+      .graphql(`mutation { logIn(input: { email: "${user.email}", password: "${user.password}" }) { id } }`);
     expect(single.errors?.[0]).toMatchObject({ message: LOCKED, extensions: { code: 'TOO_MANY_REQUESTS' } });
     expect(single.errors?.[0]?.extensions?.retryAfterSeconds).toBeGreaterThan(0);
   });

@@ -18,7 +18,11 @@ describe('billing, exports and account actions', () => {
 
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    server = await startTestServer({ STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_BASE_URL: stripe.url });
+    server = await startTestServer({
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_BASE_URL: stripe.url,
+    });
     stripe.setWebhookUrl(`${server.url}/api/billing/webhook`);
   });
   afterAll(async () => {
@@ -39,11 +43,18 @@ describe('billing, exports and account actions', () => {
 
   it('takes a Free user to a Basic trial through Checkout, refuses the same plan again, and opens the portal', async () => {
     const user = await createSignedInUser(server, { plan: 'free' });
-    expect((await user.client.get('/api/billing')).body).toMatchObject({ plan: 'free', onlinePayments: true, canManage: false, trialAvailable: true });
+    expect((await user.client.get('/api/billing')).body).toMatchObject({
+      plan: 'free',
+      onlinePayments: true,
+      canManage: false,
+      trialAvailable: true,
+    });
 
     const back = await checkout(user.client, { plan: 'basic', interval: 'month', trial: true });
     expect(back).toMatch(new RegExp(`^${server.url}/settings\\?checkout=success&session_id=cs_test_`));
-    const customerCall = stripe.requests.find((request) => request.path === '/v1/customers' && request.form['metadata[userId]'] === user.id);
+    const customerCall = stripe.requests.find(
+      (request) => request.path === '/v1/customers' && request.form['metadata[userId]'] === user.id,
+    );
     expect(customerCall?.form.email).toBe(user.email);
     const sessionCall = stripe.requests.filter((request) => request.path === '/v1/checkout/sessions').at(-1)!;
     expect(sessionCall.form).toMatchObject({
@@ -54,7 +65,14 @@ describe('billing, exports and account actions', () => {
     });
 
     const status = (await user.client.get('/api/billing')).body;
-    expect(status).toMatchObject({ plan: 'basic', planLabel: 'Basic', status: 'trialing', canManage: true, trialAvailable: false, endsAt: null });
+    expect(status).toMatchObject({
+      plan: 'basic',
+      planLabel: 'Basic',
+      status: 'trialing',
+      canManage: true,
+      trialAvailable: false,
+      endsAt: null,
+    });
     const trialDays = (new Date(status.trialEndsAt).getTime() - Date.now()) / 86_400_000;
     expect(trialDays).toBeGreaterThan(13.9);
     expect(trialDays).toBeLessThanOrEqual(14);
@@ -77,21 +95,29 @@ describe('billing, exports and account actions', () => {
 
     const yearly = await createSignedInUser(server, { plan: 'free' });
     await checkout(yearly.client, { plan: 'pro', interval: 'year' });
-    expect(stripe.requests.filter((request) => request.path === '/v1/checkout/sessions').at(-1)!.form).toMatchObject({ 'line_items[0][price_data][unit_amount]': '79000' });
+    expect(stripe.requests.filter((request) => request.path === '/v1/checkout/sessions').at(-1)!.form).toMatchObject({
+      'line_items[0][price_data][unit_amount]': '79000',
+    });
     expect((await yearly.client.get('/api/billing')).body).toMatchObject({ plan: 'pro', status: 'active', trialEndsAt: null });
   });
 
   it('refuses a wrong signature with 400 and no change, and handles a replayed event once', async () => {
     const user = await createSignedInUser(server, { plan: 'free' });
     await checkout(user.client, { plan: 'basic' });
-    const subscription = [...stripe.subscriptions.values()].find((candidate) => (candidate.metadata as Record<string, string>).userId === user.id)!;
+    const subscription = [...stripe.subscriptions.values()].find(
+      (candidate) => (candidate.metadata as Record<string, string>).userId === user.id,
+    )!;
 
     const forged = stripe.event('customer.subscription.deleted', subscription);
     const refused = await stripe.postEvent(forged, { secret: 'whsec_wrong' });
     expect(refused.status).toBe(400);
     expect(JSON.parse(refused.body)).toEqual({ message: 'Invalid Stripe signature' });
     expect((await user.client.get('/api/billing')).body.plan).toBe('basic');
-    const [recorded] = await queryDatabase<{ count: number }>(server.databaseUrl, 'select count(*)::int as count from stripe_events where id = $1', [forged.id]);
+    const [recorded] = await queryDatabase<{ count: number }>(
+      server.databaseUrl,
+      'select count(*)::int as count from stripe_events where id = $1',
+      [forged.id],
+    );
     expect(recorded!.count).toBe(0);
 
     // Cancelled in the portal: the plan stays until the period ends, then Free.
@@ -119,12 +145,16 @@ describe('billing, exports and account actions', () => {
     const project = await user.client.post('/api/projects', IDEA);
     expect(project.status).toBe(201);
     const customer = [...stripe.customers.values()].find((candidate) => (candidate.metadata as Record<string, string>).userId === user.id)!;
-    await stripe.postEvent(stripe.event('invoice.payment_failed', { id: 'in_test_1', object: 'invoice', customer: customer.id, status: 'open' }));
+    await stripe.postEvent(
+      stripe.event('invoice.payment_failed', { id: 'in_test_1', object: 'invoice', customer: customer.id, status: 'open' }),
+    );
     const pastDue = (await user.client.get('/api/billing')).body;
     expect(pastDue).toMatchObject({ plan: 'basic', status: 'past_due' });
     expect(new Date(pastDue.endsAt).getTime()).toBeGreaterThan(Date.now());
 
-    await queryDatabase(server.databaseUrl, `update billing_accounts set plan_ends_at = now() - interval '1 minute' where user_id = $1`, [user.id]);
+    await queryDatabase(server.databaseUrl, `update billing_accounts set plan_ends_at = now() - interval '1 minute' where user_id = $1`, [
+      user.id,
+    ]);
     expect((await user.client.get('/api/billing')).body.plan).toBe('free');
     expect((await user.client.get(`/api/projects/${project.body.id}`)).status).toBe(200);
   });
@@ -132,48 +162,87 @@ describe('billing, exports and account actions', () => {
   it('exports a PDF report and an Excel workbook on Basic and Pro only', async () => {
     const user = await createSignedInUser(server, { plan: 'basic' });
     const project = await createProject(server, user.id, { name: 'Pantry Pal' });
-    await queryDatabase(
-      server.databaseUrl,
-      `update projects set score = 64, score_breakdown = $2::jsonb where id = $1`,
-      [
-        project.id,
-        JSON.stringify({
-          marketOpportunity: { score: 15, reason: 'Searches for meal planning grow', basis: 'MEASURED', evidence: [] },
-          competitionLevel: { score: 11, reason: '7 competitors found: competition level Medium', basis: 'MEASURED', evidence: [] },
-          domainAvailability: { score: 5, reason: 'Domains unknown (neutral midpoint)', basis: 'UNKNOWN', evidence: [] },
-          keywordOpportunity: { score: 8, reason: 'Keywords estimated', basis: 'ESTIMATED', evidence: [] },
-          legalRisk: { score: 10, reason: 'No live trademark conflicts', basis: 'MEASURED', evidence: [] },
-          businessViability: { score: 15, reason: 'Clear audience', basis: 'ESTIMATED', evidence: [] },
-        }),
-      ],
-    );
+    await queryDatabase(server.databaseUrl, `update projects set score = 64, score_breakdown = $2::jsonb where id = $1`, [
+      project.id,
+      JSON.stringify({
+        marketOpportunity: { score: 15, reason: 'Searches for meal planning grow', basis: 'MEASURED', evidence: [] },
+        competitionLevel: { score: 11, reason: '7 competitors found: competition level Medium', basis: 'MEASURED', evidence: [] },
+        domainAvailability: { score: 5, reason: 'Domains unknown (neutral midpoint)', basis: 'UNKNOWN', evidence: [] },
+        keywordOpportunity: { score: 8, reason: 'Keywords estimated', basis: 'ESTIMATED', evidence: [] },
+        legalRisk: { score: 10, reason: 'No live trademark conflicts', basis: 'MEASURED', evidence: [] },
+        businessViability: { score: 15, reason: 'Clear audience', basis: 'ESTIMATED', evidence: [] },
+      }),
+    ]);
     const source = (url: string) => ({ basis: 'MEASURED', source: { provider: 'searxng', url, retrievedAt: NOW } });
     await writeResearchSection(server, project.id, 'competitors', [
-      { name: 'Mealime', website: 'https://www.mealime.com', description: 'Meal plans', strengths: ['Free'], weaknesses: ['US only'], marketShare: null, assessmentBasis: 'ESTIMATED', ...source('https://www.mealime.com/') },
+      {
+        name: 'Mealime',
+        website: 'https://www.mealime.com',
+        description: 'Meal plans',
+        strengths: ['Free'],
+        weaknesses: ['US only'],
+        marketShare: null,
+        assessmentBasis: 'ESTIMATED',
+        ...source('https://www.mealime.com/'),
+      },
     ]);
     await writeResearchSection(server, project.id, 'keywords', [
-      { keyword: 'meal planner', searchVolume: 12000, difficulty: 'Medium', cpc: 1.25, trend: 'Rising', ...source('https://ads.google.com/keyword/meal-planner') },
+      {
+        keyword: 'meal planner',
+        searchVolume: 12000,
+        difficulty: 'Medium',
+        cpc: 1.25,
+        trend: 'Rising',
+        ...source('https://ads.google.com/keyword/meal-planner'),
+      },
     ]);
 
     const pdf = await user.client.request('GET', `/api/projects/${project.id}/export.pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    const pdfBytes = Buffer.from(await (await fetch(`${server.url}/api/projects/${project.id}/export.pdf`, { headers: { cookie: user.client.cookieHeader() } })).arrayBuffer());
+    const pdfBytes = Buffer.from(
+      await (
+        await fetch(`${server.url}/api/projects/${project.id}/export.pdf`, { headers: { cookie: user.client.cookieHeader() } })
+      ).arrayBuffer(),
+    );
     const parser = new PDFParse({ data: pdfBytes });
     const text = (await parser.getText()).text;
     const info = await parser.getInfo({ parsePageInfo: true });
     await parser.destroy();
-    for (const expected of ['Pantry Pal', '64 / 100', 'Market Opportunity', 'Searches for meal planning grow', 'Competitors', 'Mealime', 'Keywords', 'meal planner', 'Domains', 'Trademarks', 'Patents', 'Unknown']) {
+    for (const expected of [
+      'Pantry Pal',
+      '64 / 100',
+      'Market Opportunity',
+      'Searches for meal planning grow',
+      'Competitors',
+      'Mealime',
+      'Keywords',
+      'meal planner',
+      'Domains',
+      'Trademarks',
+      'Patents',
+      'Unknown',
+    ]) {
       expect(text).toContain(expected);
     }
     const links = JSON.stringify(info);
     expect(links).toContain('https://www.mealime.com/');
     expect(links).toContain('https://ads.google.com/keyword/meal-planner');
 
-    const workbookBytes = await (await fetch(`${server.url}/api/projects/${project.id}/export.xlsx`, { headers: { cookie: user.client.cookieHeader() } })).arrayBuffer();
+    const workbookBytes = await (
+      await fetch(`${server.url}/api/projects/${project.id}/export.xlsx`, { headers: { cookie: user.client.cookieHeader() } })
+    ).arrayBuffer();
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(workbookBytes);
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Summary', 'Score', 'Domains', 'Competitors', 'Keywords', 'Trademarks', 'Patents']);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Summary',
+      'Score',
+      'Domains',
+      'Competitors',
+      'Keywords',
+      'Trademarks',
+      'Patents',
+    ]);
     const competitors = workbook.getWorksheet('Competitors')!;
     expect(competitors.getRow(2).values).toContain('Source URL');
     expect(competitors.getRow(3).getCell(1).value).toBe('Mealime');
@@ -213,9 +282,15 @@ describe('billing, exports and account actions', () => {
     expect(deleted.status).toBe(200);
     expect((await other.get('/api/auth/user')).status).toBe(401);
     expect((await bearerClient(server, token.secret).graphql(ME)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    const subscription = [...stripe.subscriptions.values()].find((candidate) => (candidate.metadata as Record<string, string>).userId === user.id)!;
+    const subscription = [...stripe.subscriptions.values()].find(
+      (candidate) => (candidate.metadata as Record<string, string>).userId === user.id,
+    )!;
     expect(subscription.status).toBe('canceled');
-    const [left] = await queryDatabase<{ count: number }>(server.databaseUrl, `select (select count(*) from users where id = $1) + (select count(*) from projects where owner_id = $1) + (select count(*) from billing_accounts where user_id = $1) as count`, [user.id]);
+    const [left] = await queryDatabase<{ count: number }>(
+      server.databaseUrl,
+      `select (select count(*) from users where id = $1) + (select count(*) from projects where owner_id = $1) + (select count(*) from billing_accounts where user_id = $1) as count`,
+      [user.id],
+    );
     expect(Number(left!.count)).toBe(0);
   });
 });
@@ -237,12 +312,16 @@ describe('validations a plan counts', () => {
     const second = await user.client.post('/api/projects', { ...IDEA, name: 'Idea Two' });
     // The same idea again (case and punctuation aside) is free.
     expect((await user.client.post('/api/projects', { ...IDEA, name: 'idea-two!' })).status).toBe(201);
-    expect((await user.client.patch(`/api/projects/${second.body.id}`, { description: 'A reworded description of idea two.' })).status).toBe(200);
+    expect(
+      (await user.client.patch(`/api/projects/${second.body.id}`, { description: 'A reworded description of idea two.' })).status,
+    ).toBe(200);
     const third = await user.client.post('/api/projects', { ...IDEA, name: 'Idea Three' });
     expect(third.status).toBe(201);
     const fourth = await user.client.post('/api/projects', { ...IDEA, name: 'Idea Four' });
     expect(fourth.status).toBe(402);
-    expect(fourth.body.message).toBe('Your Free plan includes 3 validations per month, and you have used them all. Upgrade your plan to validate more ideas.');
+    expect(fourth.body.message).toBe(
+      'Your Free plan includes 3 validations per month, and you have used them all. Upgrade your plan to validate more ideas.',
+    );
     // Editing a project into another idea is a new validation too.
     const edited = await user.client.patch(`/api/projects/${third.body.id}`, { name: 'Idea Four' });
     expect(edited.status).toBe(402);
@@ -255,7 +334,16 @@ describe('validations a plan counts', () => {
     const client = server.client();
     const answers = [];
     for (let index = 0; index < 14; index += 1) {
-      answers.push((await client.post('/auth/signup', { email: `burst${index}-${Date.now()}@example.com`, password: 'correct horse', firstName: 'B', lastName: 'U' })).status);
+      answers.push(
+        (
+          await client.post('/auth/signup', {
+            email: `burst${index}-${Date.now()}@example.com`,
+            password: 'correct horse',
+            firstName: 'B',
+            lastName: 'U',
+          })
+        ).status,
+      );
     }
     expect(answers.filter((status) => status === 429).length).toBeGreaterThanOrEqual(2);
   });
@@ -273,13 +361,20 @@ describe('self-hosted plans (no STRIPE_SECRET_KEY)', () => {
   it('gives new accounts DEFAULT_PLAN, explains upgrades, and lets an admin change a plan, recorded with who and when', async () => {
     const admin = await createSignedInUser(server, { email: 'owner@example.com', plan: 'free' });
     const member = server.client();
-    const signedUp = await member.post('/auth/signup', { email: 'member@example.com', password: 'correct horse', firstName: 'M', lastName: 'E' });
+    const signedUp = await member.post('/auth/signup', {
+      email: 'member@example.com',
+      password: 'correct horse',
+      firstName: 'M',
+      lastName: 'E',
+    });
     expect(signedUp.body.plan).toBe('pro');
     const status = (await member.get('/api/billing')).body;
     expect(status).toMatchObject({ plan: 'pro', onlinePayments: false });
     const checkout = await member.post('/api/billing/checkout', { plan: 'basic' });
     expect(checkout.status).toBe(409);
-    expect(checkout.body.message).toBe('Online payments are not set up on this IdeaScope. Ask your administrator to change your plan in Admin.');
+    expect(checkout.body.message).toBe(
+      'Online payments are not set up on this IdeaScope. Ask your administrator to change your plan in Admin.',
+    );
 
     expect((await member.post('/api/admin/plan', { email: 'owner@example.com', plan: 'pro' })).status).toBe(403);
     const changed = await admin.client.post('/api/admin/plan', { email: 'Member@example.com', plan: 'basic' });
@@ -296,7 +391,10 @@ describe('a deleted account on two replicas', () => {
   let replicaB: TestServer;
   beforeAll(async () => {
     replicaA = await startTestServer({ RUN_WORKERS: 'false', WEBSOCKET_SESSION_CHECK_SECONDS: '3600' });
-    replicaB = await startTestServer({ RUN_WORKERS: 'false', WEBSOCKET_SESSION_CHECK_SECONDS: '3600' }, { databaseUrl: replicaA.databaseUrl });
+    replicaB = await startTestServer(
+      { RUN_WORKERS: 'false', WEBSOCKET_SESSION_CHECK_SECONDS: '3600' },
+      { databaseUrl: replicaA.databaseUrl },
+    );
   });
   afterAll(async () => {
     await replicaB?.stop();
@@ -314,7 +412,10 @@ describe('a deleted account on two replicas', () => {
     expect((await user.client.request('DELETE', '/api/account', { body: { password: user.password } })).status).toBe(200);
     expect((await onB.get('/api/auth/user')).status).toBe(401);
     expect((await bearerClient(replicaB, token.secret).graphql(ME)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    const closed = await Promise.race([socket.closed.then(({ code }) => code), new Promise<string>((resolve) => setTimeout(() => resolve('still open'), 3000))]);
+    const closed = await Promise.race([
+      socket.closed.then(({ code }) => code),
+      new Promise<string>((resolve) => setTimeout(() => resolve('still open'), 3000)),
+    ]);
     expect(closed).toBe(4401);
     await socket.dispose();
   });

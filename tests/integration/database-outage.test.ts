@@ -114,7 +114,10 @@ describe('a database outage', () => {
     const graphql = await user.client.request('POST', '/graphql', { body: { query: '{ projects { id } }' } });
     expect(graphql.status).toBe(503);
     expect(Number(graphql.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(graphql.body.errors[0]).toMatchObject({ message: expect.stringMatching(/unavailable/i), extensions: { code: 'SERVICE_UNAVAILABLE' } });
+    expect(graphql.body.errors[0]).toMatchObject({
+      message: expect.stringMatching(/unavailable/i),
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    });
 
     // Signed out (no database needed to know it), a resolver that reads the database still fails cleanly.
     const signedOut = await server.client().request('POST', '/graphql', {
@@ -133,10 +136,14 @@ describe('a database outage', () => {
     await socket.dispose();
 
     await proxy.open();
-    const recovered = await eventually(async () => {
-      const response = await user.client.get('/api/projects');
-      return response.status === 200 ? response : undefined;
-    }, 15_000, 'the API to recover');
+    const recovered = await eventually(
+      async () => {
+        const response = await user.client.get('/api/projects');
+        return response.status === 200 ? response : undefined;
+      },
+      15_000,
+      'the API to recover',
+    );
     expect(recovered.body.length ?? recovered.body.items?.length).toBeGreaterThan(0);
     expect((await server.client().get('/healthz')).status).toBe(200);
   }, 60_000);
@@ -158,7 +165,11 @@ describe('a database outage', () => {
       await admin.query(`alter database "${name}" allow_connections true`);
       await admin.end();
     }
-    await eventually(async () => ((await user.client.get('/api/projects')).status === 200 ? true : undefined), 15_000, 'the API to recover');
+    await eventually(
+      async () => ((await user.client.get('/api/projects')).status === 200 ? true : undefined),
+      15_000,
+      'the API to recover',
+    );
   }, 60_000);
 
   it('is answered with 503 within 5 s while the database hangs (connections accepted, nothing answered)', async () => {
@@ -179,6 +190,10 @@ describe('a database outage', () => {
     } finally {
       proxy.release();
     }
-    await eventually(async () => ((await user.client.get('/api/projects')).status === 200 ? true : undefined), 15_000, 'the API to recover');
+    await eventually(
+      async () => ((await user.client.get('/api/projects')).status === 200 ? true : undefined),
+      15_000,
+      'the API to recover',
+    );
   }, 60_000);
 });

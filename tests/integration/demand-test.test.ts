@@ -47,7 +47,14 @@ async function demandTest(client: TestClient, projectId: string) {
 /** A finished research run with a score, so the demand test has a Market Opportunity to change. */
 async function completeWithScore(projectId: string): Promise<void> {
   const entry = (score: number) => ({ score, reason: 'seeded', basis: 'UNKNOWN', evidence: [] });
-  const breakdown = { marketOpportunity: entry(12), competitionLevel: entry(10), domainAvailability: entry(5), keywordOpportunity: entry(7), legalRisk: entry(5), businessViability: entry(10) };
+  const breakdown = {
+    marketOpportunity: entry(12),
+    competitionLevel: entry(10),
+    domainAvailability: entry(5),
+    keywordOpportunity: entry(7),
+    legalRisk: entry(5),
+    businessViability: entry(10),
+  };
   const assessment = { confidence: 0, measuredPoints: 0, sample: false, labelCap: null };
   await server.application.services.database.sql.query(
     `update projects set status = 'complete', score = null, score_breakdown = $2::jsonb, score_assessment = $3::jsonb where id = $1`,
@@ -65,7 +72,12 @@ async function marketReason(projectId: string): Promise<{ reason: string; basis:
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  server = await startTestServer({ SMTP_URL: smtp.url, TRUST_PROXY: 'true', DEMAND_TEST_MIN_VISITORS: '3', DEMAND_TEST_SIGNUPS_PER_IP_PER_HOUR: '5' });
+  server = await startTestServer({
+    SMTP_URL: smtp.url,
+    TRUST_PROXY: 'true',
+    DEMAND_TEST_MIN_VISITORS: '3',
+    DEMAND_TEST_SIGNUPS_PER_IP_PER_HOUR: '5',
+  });
   owner = await createSignedInUser(server, { firstName: 'Ada', lastName: 'Lovelace' });
   stranger = await createSignedInUser(server);
 });
@@ -79,14 +91,20 @@ describe('demand test', () => {
   it('counts unique visitors per day without cookies, leaving out bots and the owner, with source and referrer', async () => {
     const { projectId, slug } = await publishedSite('Visitor Counting');
     const visitor = server.client();
-    const page = await visitor.get(`/site/${slug}?utm_source=reddit`, { ...visitorHeaders('203.0.113.1'), referer: 'https://www.reddit.com/r/SaaS/' });
+    const page = await visitor.get(`/site/${slug}?utm_source=reddit`, {
+      ...visitorHeaders('203.0.113.1'),
+      referer: 'https://www.reddit.com/r/SaaS/',
+    });
     expect(page.status).toBe(200);
     expect(page.headers.get('set-cookie')).toBeNull();
     expect(page.text).not.toMatch(/<script/i);
     expect(page.text).toContain('<input type="hidden" name="utm_source" value="reddit">');
     // The same visitor again, a bot, and the signed-in owner: none of them counts.
     await visitor.get(`/site/${slug}`, visitorHeaders('203.0.113.1'));
-    await visitor.get(`/site/${slug}`, visitorHeaders('203.0.113.2', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'));
+    await visitor.get(
+      `/site/${slug}`,
+      visitorHeaders('203.0.113.2', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'),
+    );
     await owner.client.get(`/site/${slug}`, visitorHeaders('203.0.113.3'));
     await visitor.get(`/site/${slug}?utm_source=x`, visitorHeaders('203.0.113.4'));
 
@@ -94,7 +112,10 @@ describe('demand test', () => {
     expect(result.errors).toBeUndefined();
     expect(result.data.demandTest).toMatchObject({ uniqueVisitors: 2, signups: 0, conversionRate: 0, minVisitors: 3 });
     expect(result.data.demandTest.bySource).toEqual(
-      expect.arrayContaining([expect.objectContaining({ source: 'reddit', visitors: 1 }), expect.objectContaining({ source: 'x', visitors: 1 })]),
+      expect.arrayContaining([
+        expect.objectContaining({ source: 'reddit', visitors: 1 }),
+        expect.objectContaining({ source: 'x', visitors: 1 }),
+      ]),
     );
     expect(result.data.demandTest.shareLinks.map((link: { source: string }) => link.source)).toEqual(['x', 'reddit', 'linkedin', 'email']);
     // No IP anywhere: visits hold a hash, and the salt behind it changes each day.
@@ -113,8 +134,12 @@ describe('demand test', () => {
     const sql = server.application.services.database.sql;
     const visitor = server.client();
     await visitor.get(`/site/${slug}`, visitorHeaders('203.0.113.50'));
-    await sql.query(`update website_visits set day = current_date - 1 where website_id = (select id from websites where slug = $1)`, [slug]);
-    const enabled = await owner.client.graphql(`mutation($p: ID!) { setDemandTestDailySummary(projectId: $p, enabled: true) }`, { p: projectId });
+    await sql.query(`update website_visits set day = current_date - 1 where website_id = (select id from websites where slug = $1)`, [
+      slug,
+    ]);
+    const enabled = await owner.client.graphql(`mutation($p: ID!) { setDemandTestDailySummary(projectId: $p, enabled: true) }`, {
+      p: projectId,
+    });
     expect(enabled).toEqual({ data: { setDemandTestDailySummary: true } });
     const before = smtp.messages.length;
     expect(await server.application.services.demandTest.sendDailySummaries()).toBe(1);
@@ -132,7 +157,7 @@ describe('demand test', () => {
     const page = await visitor.get(`/site/${slug}`, visitorHeaders('198.51.100.1'));
     expect(page.text).toContain(`<form class="signup" id="signup" method="post" action="/site/${slug}/signup#signup"`);
     expect(page.text).toContain('Ada Lovelace, who runs this page');
-    expect(page.headers.get('content-security-policy')).toContain("sandbox allow-forms;");
+    expect(page.headers.get('content-security-policy')).toContain('sandbox allow-forms;');
     expect(page.headers.get('content-security-policy')).toContain("form-action 'self'");
 
     const invalid = await postForm(visitor, `/site/${slug}/signup`, { email: 'not-an-email', wouldPay: '20', useCase: '' }, '198.51.100.1');
@@ -140,7 +165,12 @@ describe('demand test', () => {
     expect(invalid.text).toContain('Enter a valid email address');
     expect(invalid.text).toContain('value="not-an-email"');
 
-    const thanks = await postForm(visitor, `/site/${slug}/signup`, { email: 'Grace@Example.com', wouldPay: '$25', useCase: 'Team <b>notes</b>', website: '' }, '198.51.100.1');
+    const thanks = await postForm(
+      visitor,
+      `/site/${slug}/signup`,
+      { email: 'Grace@Example.com', wouldPay: '$25', useCase: 'Team <b>notes</b>', website: '' },
+      '198.51.100.1',
+    );
     expect(thanks.status).toBe(200);
     expect(thanks.text).toContain('Check your inbox');
     // The same address again: the same thank-you, nothing new stored.
@@ -151,12 +181,23 @@ describe('demand test', () => {
     await postForm(visitor, `/site/${slug}/signup`, { email: 'bot@example.com', website: 'http://spam.example' }, '198.51.100.9');
 
     let result = await demandTest(owner.client, projectId);
-    expect(result.data.demandTest).toMatchObject({ uniqueVisitors: 1, signups: 1, confirmedSignups: 0, unconfirmedSignups: 1, emailConfirmation: true });
-    expect(result.data.demandTest.signupList).toEqual([expect.objectContaining({ email: 'grace@example.com', confirmed: false, wouldPay: 25, useCase: 'Team <b>notes</b>' })]);
+    expect(result.data.demandTest).toMatchObject({
+      uniqueVisitors: 1,
+      signups: 1,
+      confirmedSignups: 0,
+      unconfirmedSignups: 1,
+      emailConfirmation: true,
+    });
+    expect(result.data.demandTest.signupList).toEqual([
+      expect.objectContaining({ email: 'grace@example.com', confirmed: false, wouldPay: 25, useCase: 'Team <b>notes</b>' }),
+    ]);
     expect((await marketReason(projectId)).reason).toMatch(/^Demand test running: 1 of 3 visitors\./);
 
     const mail = await smtp.waitFor('grace@example.com');
-    const [confirmLink, forgetLink] = [linksIn(mail).find((link) => link.includes('/confirm?')), linksIn(mail).find((link) => link.includes('/forget?'))];
+    const [confirmLink, forgetLink] = [
+      linksIn(mail).find((link) => link.includes('/confirm?')),
+      linksIn(mail).find((link) => link.includes('/forget?')),
+    ];
     expect(confirmLink).toBeDefined();
     expect(forgetLink).toBeDefined();
     // An altered link confirms nothing.
@@ -181,7 +222,12 @@ describe('demand test', () => {
     const forgetUrl = new URL(forgetLink!);
     const ask = await visitor.get(forgetUrl.pathname + forgetUrl.search);
     expect(ask.text).toContain('Delete my signup');
-    const deleted = await postForm(visitor, forgetUrl.pathname, { signup: forgetUrl.searchParams.get('signup')!, token: forgetUrl.searchParams.get('token')! }, '198.51.100.1');
+    const deleted = await postForm(
+      visitor,
+      forgetUrl.pathname,
+      { signup: forgetUrl.searchParams.get('signup')!, token: forgetUrl.searchParams.get('token')! },
+      '198.51.100.1',
+    );
     expect(deleted.status).toBe(200);
     result = await demandTest(owner.client, projectId);
     expect(result.data.demandTest).toMatchObject({ signups: 0, confirmedSignups: 0 });
@@ -252,9 +298,15 @@ describe('demand test', () => {
     expect(strangerQuery.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 
     const signupId: string = (await demandTest(owner.client, projectId)).data.demandTest.signupList[0].id;
-    const strangerDelete = await stranger.client.graphql(`mutation($p: ID!, $s: ID!) { deleteDemandTestSignup(projectId: $p, signupId: $s) }`, { p: projectId, s: signupId });
+    const strangerDelete = await stranger.client.graphql(
+      `mutation($p: ID!, $s: ID!) { deleteDemandTestSignup(projectId: $p, signupId: $s) }`,
+      { p: projectId, s: signupId },
+    );
     expect(strangerDelete.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const ownerDelete = await owner.client.graphql(`mutation($p: ID!, $s: ID!) { deleteDemandTestSignup(projectId: $p, signupId: $s) }`, { p: projectId, s: signupId });
+    const ownerDelete = await owner.client.graphql(`mutation($p: ID!, $s: ID!) { deleteDemandTestSignup(projectId: $p, signupId: $s) }`, {
+      p: projectId,
+      s: signupId,
+    });
     expect(ownerDelete).toEqual({ data: { deleteDemandTestSignup: true } });
     expect((await demandTest(owner.client, projectId)).data.demandTest.signups).toBe(0);
   });

@@ -61,8 +61,22 @@ describe('the DNS second opinion', () => {
     const { resolveNs, asked } = fakeResolver({ resolvesTlds: true, registered: ['registered-dns.com'] });
     const results = await checkerWith(resolveNs).check(['free-dns-one.com', 'free-dns-two.com', 'registered-dns.com']);
     expect(results).toEqual([
-      { domain: 'free-dns-one.com', available: true, status: 'AVAILABLE', price: DOMAIN_PRICES_USD.com, basis: 'MEASURED', source: dnsSource },
-      { domain: 'free-dns-two.com', available: true, status: 'AVAILABLE', price: DOMAIN_PRICES_USD.com, basis: 'MEASURED', source: dnsSource },
+      {
+        domain: 'free-dns-one.com',
+        available: true,
+        status: 'AVAILABLE',
+        price: DOMAIN_PRICES_USD.com,
+        basis: 'MEASURED',
+        source: dnsSource,
+      },
+      {
+        domain: 'free-dns-two.com',
+        available: true,
+        status: 'AVAILABLE',
+        price: DOMAIN_PRICES_USD.com,
+        basis: 'MEASURED',
+        source: dnsSource,
+      },
       { domain: 'registered-dns.com', available: false, status: 'REGISTERED', price: null, basis: 'MEASURED', source: dnsSource },
     ]);
     expect(rdap.countFor('free-dns-one.com')).toBe(1);
@@ -79,7 +93,14 @@ describe('the DNS second opinion', () => {
     const checker = checkerWith(resolveNs);
     const [google, unknown] = await checker.check(['google.com', 'sandboxed-dns.net']);
     expect(google).toEqual({ domain: 'google.com', available: false, status: 'UNKNOWN', price: null, basis: 'UNKNOWN', source: dnsSource });
-    expect(unknown).toEqual({ domain: 'sandboxed-dns.net', available: false, status: 'UNKNOWN', price: null, basis: 'UNKNOWN', source: dnsSource });
+    expect(unknown).toEqual({
+      domain: 'sandboxed-dns.net',
+      available: false,
+      status: 'UNKNOWN',
+      price: null,
+      basis: 'UNKNOWN',
+      source: dnsSource,
+    });
     expect(asked).toEqual(expect.arrayContaining(['com', 'net']));
     expect(await cachedRows(['google.com', 'sandboxed-dns.net'])).toEqual([]);
 

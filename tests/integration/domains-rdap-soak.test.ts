@@ -18,7 +18,12 @@ describe('RDAP soak', () => {
       encoding: 'utf8',
       timeout: 120_000,
     });
-    const figures = JSON.parse(soak.stdout.trim().split('\n').at(-1) ?? '{}') as { runs: number; checks: number; heapGrowthPerRunKb: number; connectionsToSilentServer: number };
+    const figures = JSON.parse(soak.stdout.trim().split('\n').at(-1) ?? '{}') as {
+      runs: number;
+      checks: number;
+      heapGrowthPerRunKb: number;
+      connectionsToSilentServer: number;
+    };
     expect(figures.runs).toBe(300);
     expect(figures.checks).toBe(300 * 16);
     expect(figures.heapGrowthPerRunKb).toBeLessThan(8);

@@ -38,7 +38,10 @@ async function overHttp(query: string) {
 }
 
 /** Runs one operation over graphql-ws; resolves with the result or the errors the server sent. */
-function overWebSocket(query: string, cookie?: string): Promise<{ data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] }> {
+function overWebSocket(
+  query: string,
+  cookie?: string,
+): Promise<{ data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] }> {
   const url = `${server.url.replace(/^http/, 'ws')}/graphql`;
   class CookieWebSocket extends WebSocket {
     constructor(address: string, protocols?: string | string[]) {
@@ -133,7 +136,12 @@ describe('tokens', () => {
 });
 
 describe('field suggestions', () => {
-  const typos = ['{ mee { id } }', '{ me { emial } }', 'mutation { logIn(inptu: { email: "a@b.co", password: "x" }) { id } }', 'mutation { logOutt }'];
+  const typos = [
+    '{ mee { id } }',
+    '{ me { emial } }',
+    'mutation { logIn(inptu: { email: "a@b.co", password: "x" }) { id } }',
+    'mutation { logOutt }',
+  ];
 
   // Messages only: outside production the stack trace (which production never sends) keeps graphql-js's wording.
   const messages = (errors: { message: string }[] | undefined) => (errors ?? []).map((error) => error.message);
@@ -175,7 +183,9 @@ describe('graphql-ws', () => {
   });
 
   it('answers domain errors with their extensions.code', async () => {
-    const result = await overWebSocket('mutation { updateProfile(input: { firstName: "A", lastName: "B", email: "a@example.com" }) { id } }');
+    const result = await overWebSocket(
+      'mutation { updateProfile(input: { firstName: "A", lastName: "B", email: "a@example.com" }) { id } }',
+    );
     expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
@@ -192,7 +202,15 @@ function rawPost(body: string, headers: Record<string, string>, gzipBody = false
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       `${server.url}/graphql`,
-      { method: 'POST', headers: { 'content-type': 'application/json', ...headers, ...(gzipBody ? { 'content-encoding': 'gzip' } : {}), 'content-length': String(payload.length) } },
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...headers,
+          ...(gzipBody ? { 'content-encoding': 'gzip' } : {}),
+          'content-length': String(payload.length),
+        },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -225,7 +243,11 @@ describe('POST /graphql', () => {
       { body: '"{ me { id } }"', headers: {}, status: 400 },
       { body: '', headers: {}, status: 400 },
       { body: JSON.stringify({ query: `{ __typename }${' '.repeat(1024 * 1024)}` }), headers: {}, status: 413 },
-      { body: JSON.stringify({ query: '{ me { id } }' }), headers: { cookie: user.client.cookieHeader(), origin: 'https://evil.example' }, status: 403 },
+      {
+        body: JSON.stringify({ query: '{ me { id } }' }),
+        headers: { cookie: user.client.cookieHeader(), origin: 'https://evil.example' },
+        status: 403,
+      },
       { body: JSON.stringify({ query: LARGE_QUERY }), headers: { 'accept-encoding': 'br, gzip' }, status: 200, encoding: 'br' },
       { body: JSON.stringify({ query: LARGE_QUERY }), headers: { 'accept-encoding': 'gzip' }, status: 200, encoding: 'gzip' },
       { body: JSON.stringify({ query: LARGE_QUERY }), headers: {}, status: 200 },
@@ -247,16 +269,17 @@ describe('POST /graphql', () => {
   it('renews the session cookie when the session was extended, and clears an unknown one', async () => {
     const renewed = await createSignedInUser(server);
     const cookie = renewed.client.cookieHeader();
-    await server.application.services.orm.em.getConnection().execute(
-      "update sessions set expires_at = now() + interval '14 days' where user_id = ?",
-      [renewed.id],
-    );
+    await server.application.services.orm.em
+      .getConnection()
+      .execute("update sessions set expires_at = now() + interval '14 days' where user_id = ?", [renewed.id]);
     const answer = await rawPost(JSON.stringify({ query: '{ me { id } }' }), { cookie });
     expect(answer.headers['set-cookie']?.[0]).toMatch(/^ideascope_session=[^;]+; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
     const expires = Date.parse(/Expires=([^;]+)/.exec(answer.headers['set-cookie']![0]!)![1]!);
     expect(expires).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
     const unknown = await rawPost(JSON.stringify({ query: '{ me { id } }' }), { cookie: 'ideascope_session=unknown' });
-    expect(unknown.headers['set-cookie']?.[0]).toBe('ideascope_session=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax');
+    expect(unknown.headers['set-cookie']?.[0]).toBe(
+      'ideascope_session=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax',
+    );
     expect(JSON.parse(unknown.text)).toEqual({ data: { me: null } });
   });
 });

@@ -26,7 +26,9 @@ describe('GET /healthz', () => {
     try {
       // Take the database away for real: no new connections, and the pool's open ones are killed.
       await admin.query(`alter database "${databaseName}" with allow_connections false`);
-      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [databaseName]);
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [
+        databaseName,
+      ]);
       const down = await server.client().get('/healthz');
       expect(down.status).toBe(503);
       expect(down.body).toEqual({ status: 'unavailable' });

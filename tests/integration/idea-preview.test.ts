@@ -24,7 +24,10 @@ describe('ideaPreview', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    [rdap, hackerNews] = await Promise.all([startFakeRdap({ answers: { 'dogwalking.com': 200, 'registrydown.com': 500 }, defaultAnswer: 404 }), startFakeHackerNews()]);
+    [rdap, hackerNews] = await Promise.all([
+      startFakeRdap({ answers: { 'dogwalking.com': 200, 'registrydown.com': 500 }, defaultAnswer: 404 }),
+      startFakeHackerNews(),
+    ]);
     server = await startTestServer({
       DOMAIN_CHECK: 'online',
       RDAP_BASE_URL: rdap.url,
@@ -44,9 +47,14 @@ describe('ideaPreview', () => {
     expect(answer.errors).toBeUndefined();
     const preview = answer.data.ideaPreview;
     expect(preview.idea).toBe('Dog walking');
-    expect(preview.domain).toEqual({ domain: 'dogwalking.com', available: false, url: `${rdap.url.replace(/\/$/, '')}/domain/dogwalking.com` });
+    expect(preview.domain).toEqual({
+      domain: 'dogwalking.com',
+      available: false,
+      url: `${rdap.url.replace(/\/$/, '')}/domain/dogwalking.com`,
+    });
     // The fake holds 4 named stories (2 Show HN) and 1-4 "Dog walking story" items a month for 24 months.
-    const storiesInFake = 4 + Array.from({ length: 24 }, (_, index) => 1 + Math.floor((index + 1) / 8)).reduce((sum, count) => sum + count, 0);
+    const storiesInFake =
+      4 + Array.from({ length: 24 }, (_, index) => 1 + Math.floor((index + 1) / 8)).reduce((sum, count) => sum + count, 0);
     expect(preview.launches).toMatchObject({ count: storiesInFake, showHnCount: 2 });
     expect(preview.launches.query.toLowerCase()).toBe('dog walking');
     expect(preview.launches.url).toMatch(/^https:\/\/hn\.algolia\.com\/\?/);

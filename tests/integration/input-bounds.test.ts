@@ -60,7 +60,10 @@ describe('input bounds', () => {
       `mutation($input: ProjectInput!, $options: ResearchOptionsInput) { createProject(input: $input, options: $options) { id } }`,
       { input: IDEA, options: { domainExtensions: [`.${'x'.repeat(100_000)}`] } },
     );
-    expect(result.errors?.[0]).toMatchObject({ message: expect.stringContaining('domainExtensions'), extensions: { code: 'BAD_USER_INPUT' } });
+    expect(result.errors?.[0]).toMatchObject({
+      message: expect.stringContaining('domainExtensions'),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('bounds the domain check inputs: each domain and each extension', async () => {

@@ -16,7 +16,6 @@ const LEFT_TODAY = 1_000;
 /** The fake answers every call with 150 prompt + 50 completion tokens. */
 const TOKENS_PER_CALL = 200;
 
-
 describe('research intelligence with the AI provider (fake OpenAI)', () => {
   let fake: FakeOpenAi;
   let server: TestServer;
@@ -46,7 +45,10 @@ describe('research intelligence with the AI provider (fake OpenAI)', () => {
 
   it('describes an idea with the AI and meters the call with tokens and cost', async () => {
     const userId = randomUUID();
-    const description = await intelligence.describeIdea({ name: 'PetPal', category: 'Mobile App', notes: 'dog walkers' }, { userId, projectId: null });
+    const description = await intelligence.describeIdea(
+      { name: 'PetPal', category: 'Mobile App', notes: 'dog walkers' },
+      { userId, projectId: null },
+    );
     expect(description.source).toBe('openai');
     expect(description.fallbackReason).toBeUndefined();
     expect(description.description).toContain('from the fake AI');
@@ -76,7 +78,9 @@ describe('research intelligence with the AI provider (fake OpenAI)', () => {
 
   it('researches competitors, keywords and legal at the chosen depth and options, one metered call each', async () => {
     const userId = randomUUID();
-    const input = researchInput(userId, { options: { ...DEFAULT_RESEARCH_OPTIONS, competitorAnalysisDepth: 'comprehensive', includeTrademarks: false } });
+    const input = researchInput(userId, {
+      options: { ...DEFAULT_RESEARCH_OPTIONS, competitorAnalysisDepth: 'comprehensive', includeTrademarks: false },
+    });
     const competitors = await intelligence.researchCompetitors(input);
     expect(competitors.source).toBe('openai');
     expect(competitors.data).toHaveLength(8);
@@ -86,14 +90,28 @@ describe('research intelligence with the AI provider (fake OpenAI)', () => {
     const keywords = await intelligence.researchKeywords(input);
     expect(keywords.source).toBe('openai');
     expect(keywords.data.length).toBeGreaterThan(0);
-    expect(keywords.data[0]).toMatchObject({ keyword: 'fake keyword 1', searchVolume: 1000, difficulty: 'Low', cpc: 1.25, trend: 'Rising', basis: 'ESTIMATED' });
+    expect(keywords.data[0]).toMatchObject({
+      keyword: 'fake keyword 1',
+      searchVolume: 1000,
+      difficulty: 'Low',
+      cpc: 1.25,
+      trend: 'Rising',
+      basis: 'ESTIMATED',
+    });
 
     // Legal reads real records only (USPTO, EPO): never the model.
     const legal = await intelligence.researchLegal(input);
     expect(legal.source).not.toBe('openai');
     expect(fake.countFor('legal')).toBe(0);
 
-    const copy = await intelligence.generateWebsiteCopy({ userId, projectId: input.projectId, name: 'PetPal', description: input.description, keyFeatures: [], targetMarket: null });
+    const copy = await intelligence.generateWebsiteCopy({
+      userId,
+      projectId: input.projectId,
+      name: 'PetPal',
+      description: input.description,
+      keyFeatures: [],
+      targetMarket: null,
+    });
     expect(copy.source).toBe('openai');
     expect(copy.data.headline).toContain('PetPal');
 
@@ -139,7 +157,13 @@ describe('research intelligence with the AI provider (fake OpenAI)', () => {
 
   it('gives up on 429 insufficient_quota, records the failure and reports AI as not live until a call succeeds', async () => {
     const userId = randomUUID();
-    expect(await intelligence.aiStatus(userId)).toEqual({ live: true, state: 'LIVE', provider: 'openai', model: 'gpt-4o-mini', reason: null });
+    expect(await intelligence.aiStatus(userId)).toEqual({
+      live: true,
+      state: 'LIVE',
+      provider: 'openai',
+      model: 'gpt-4o-mini',
+      reason: null,
+    });
     fake.setMode('quota');
     const keywordsWithoutQuota = await intelligence.researchKeywords(researchInput(userId));
     expect(keywordsWithoutQuota).toMatchObject({ source: 'none', basis: 'UNKNOWN', data: [] });
@@ -167,12 +191,23 @@ describe('research intelligence with the AI provider (fake OpenAI)', () => {
   it('treats no answer within OPENAI_TIMEOUT_MS as transient (the run waits), gives up when told to, and records the timeouts', async () => {
     const userId = randomUUID();
     fake.setMode('slow');
-    await expect(intelligence.researchKeywords(researchInput(userId))).rejects.toMatchObject({ name: 'AiUnavailableError', kind: 'timeout' });
+    await expect(intelligence.researchKeywords(researchInput(userId))).rejects.toMatchObject({
+      name: 'AiUnavailableError',
+      kind: 'timeout',
+    });
     const keywords = await intelligence.researchKeywords(researchInput(userId), { fallbackOnTransientError: true });
     expect(keywords).toMatchObject({ source: 'none', basis: 'UNKNOWN', data: [] });
-    expect(keywords.fallbackReason).toBe(`OpenAI did not answer within ${TIMEOUT_MS} ms; no keyword data source configured (DATAFORSEO_LOGIN/DATAFORSEO_PASSWORD)`);
+    expect(keywords.fallbackReason).toBe(
+      `OpenAI did not answer within ${TIMEOUT_MS} ms; no keyword data source configured (DATAFORSEO_LOGIN/DATAFORSEO_PASSWORD)`,
+    );
     const [row] = await usageRows(userId);
-    expect(row).toMatchObject({ operation: 'keywords', success: false, failure: 'timeout', error: `Timeout after ${TIMEOUT_MS} ms`, totalTokens: 0 });
+    expect(row).toMatchObject({
+      operation: 'keywords',
+      success: false,
+      failure: 'timeout',
+      error: `Timeout after ${TIMEOUT_MS} ms`,
+      totalTokens: 0,
+    });
     expect(row!.durationMs).toBeGreaterThan(0);
   });
 
@@ -185,7 +220,9 @@ describe('research intelligence with the AI provider (fake OpenAI)', () => {
     expect(lastTry).toMatchObject({ source: 'none', basis: 'UNKNOWN', data: [] });
     expect(lastTry.fallbackReason).toMatch(/^OpenAI request failed/);
     // The interactive description step never fails on a transient error.
-    expect((await intelligence.describeIdea({ name: 'PetPal', category: null, notes: null }, { userId, projectId: null })).source).toBe('user');
+    expect((await intelligence.describeIdea({ name: 'PetPal', category: null, notes: null }, { userId, projectId: null })).source).toBe(
+      'user',
+    );
     const rows = await usageRows(userId);
     expect(rows).toHaveLength(3);
     expect(rows.every((row) => !row.success && row.totalTokens === 0)).toBe(true);
@@ -197,7 +234,10 @@ describe('research intelligence with the AI provider (fake OpenAI)', () => {
     await server.application.services.orm.em
       .fork()
       .getConnection()
-      .execute(`insert into ai_token_reservations (user_id, day, tokens) values (?, (now() at time zone 'utc')::date, ?)`, [userId, BUDGET - LEFT_TODAY]);
+      .execute(`insert into ai_token_reservations (user_id, day, tokens) values (?, (now() at time zone 'utc')::date, ?)`, [
+        userId,
+        BUDGET - LEFT_TODAY,
+      ]);
     // Each call reserves its prompt and answer ceiling first, so calls stop before the budget is passed.
     let answered = 0;
     while ((await intelligence.researchKeywords(input)).source === 'openai') answered += 1;
@@ -209,7 +249,10 @@ describe('research intelligence with the AI provider (fake OpenAI)', () => {
     expect(over.fallbackReason).toMatch(/^Daily AI token budget reached/);
     expect(fake.requestCount).toBe(requestsBefore);
     // Spent: another call's reservation no longer fits.
-    await server.application.services.orm.em.fork().getConnection().execute(`update ai_token_reservations set tokens = ? where user_id = ?`, [BUDGET, userId]);
+    await server.application.services.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update ai_token_reservations set tokens = ? where user_id = ?`, [BUDGET, userId]);
     const status = await intelligence.aiStatus(userId);
     expect(status).toMatchObject({ live: false, state: 'BUDGET_REACHED' });
     expect(status.reason).toContain('Daily AI token budget reached');
@@ -222,7 +265,10 @@ describe('research intelligence with the AI provider (fake OpenAI)', () => {
     await server.application.services.orm.em
       .fork()
       .getConnection()
-      .execute(`insert into ai_token_reservations (user_id, day, tokens) values (?, (now() at time zone 'utc')::date - 1, ?)`, [userId, BUDGET]);
+      .execute(`insert into ai_token_reservations (user_id, day, tokens) values (?, (now() at time zone 'utc')::date - 1, ?)`, [
+        userId,
+        BUDGET,
+      ]);
     expect((await intelligence.researchKeywords(researchInput(userId))).source).toBe('openai');
   });
 });
@@ -239,8 +285,18 @@ describe('research intelligence without an OpenAI key', () => {
   it('writes nothing for the user: the description is their own words, research sections are unknown and empty, nothing metered', async () => {
     const intelligence = server.application.services.intelligence;
     const userId = randomUUID();
-    const description = await intelligence.describeIdea({ name: 'PetPal', category: null, notes: 'dog walkers' }, { userId, projectId: null });
-    expect(description).toMatchObject({ name: 'PetPal', source: 'user', description: 'dog walkers', targetMarket: '', keyFeatures: [], fallbackReason: NO_KEY_REASON });
+    const description = await intelligence.describeIdea(
+      { name: 'PetPal', category: null, notes: 'dog walkers' },
+      { userId, projectId: null },
+    );
+    expect(description).toMatchObject({
+      name: 'PetPal',
+      source: 'user',
+      description: 'dog walkers',
+      targetMarket: '',
+      keyFeatures: [],
+      fallbackReason: NO_KEY_REASON,
+    });
     expect(description.provenance).toMatchObject({ basis: 'UNKNOWN', provider: 'user', model: null });
     const input = researchInput(userId);
     for (const result of [await intelligence.researchCompetitors(input), await intelligence.researchKeywords(input)]) {
@@ -261,7 +317,9 @@ describe('research intelligence without an OpenAI key', () => {
 
   it('leaves out what the research settings exclude', async () => {
     const intelligence = server.application.services.intelligence;
-    const none = await intelligence.researchLegal(researchInput(randomUUID(), { options: { ...DEFAULT_RESEARCH_OPTIONS, includeTrademarks: false, includePatents: false } }));
+    const none = await intelligence.researchLegal(
+      researchInput(randomUUID(), { options: { ...DEFAULT_RESEARCH_OPTIONS, includeTrademarks: false, includePatents: false } }),
+    );
     expect(none.data).toMatchObject({ conflicts: false, trademarks: [], patents: [], trademarksSearched: false, patentsSearched: false });
   });
 
@@ -269,6 +327,10 @@ describe('research intelligence without an OpenAI key', () => {
     const domains = await server.application.services.intelligence.checkDomains(researchInput(randomUUID()));
     expect(domains).toMatchObject({ source: 'none', basis: 'UNKNOWN' });
     expect(domains.data).toHaveLength(16);
-    expect(domains.data.every((domain) => domain.status === 'UNKNOWN' && domain.basis === 'UNKNOWN' && domain.price === null && !domain.available)).toBe(true);
+    expect(
+      domains.data.every(
+        (domain) => domain.status === 'UNKNOWN' && domain.basis === 'UNKNOWN' && domain.price === null && !domain.available,
+      ),
+    ).toBe(true);
   });
 });

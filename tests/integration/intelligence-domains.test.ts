@@ -39,14 +39,41 @@ describe('domain availability over RDAP (fake RDAP server)', () => {
   it('maps RDAP 200 to taken and 404 to available with the TLD price', async () => {
     const results = await intelligence.checkDomainList(['Taken.com', 'free.com']);
     expect(results).toEqual([
-      { domain: 'taken.com', available: false, status: 'REGISTERED', price: null, basis: 'MEASURED', source: { provider: 'rdap', url: new URL('domain/taken.com', rdap.url).toString(), retrievedAt: expect.any(String), evidenceId: expect.any(String) } },
-      { domain: 'free.com', available: true, status: 'AVAILABLE', price: DOMAIN_PRICES_USD.com, basis: 'MEASURED', source: { provider: 'rdap', url: new URL('domain/free.com', rdap.url).toString(), retrievedAt: expect.any(String), evidenceId: expect.any(String) } },
+      {
+        domain: 'taken.com',
+        available: false,
+        status: 'REGISTERED',
+        price: null,
+        basis: 'MEASURED',
+        source: {
+          provider: 'rdap',
+          url: new URL('domain/taken.com', rdap.url).toString(),
+          retrievedAt: expect.any(String),
+          evidenceId: expect.any(String),
+        },
+      },
+      {
+        domain: 'free.com',
+        available: true,
+        status: 'AVAILABLE',
+        price: DOMAIN_PRICES_USD.com,
+        basis: 'MEASURED',
+        source: {
+          provider: 'rdap',
+          url: new URL('domain/free.com', rdap.url).toString(),
+          retrievedAt: expect.any(String),
+          evidenceId: expect.any(String),
+        },
+      },
     ]);
     // Each answer is evidence of its own, through the source client: the RDAP record, its status and response.
     const evidence = await server.application.services.orm.em
       .fork()
       .getConnection()
-      .execute<Array<{ provider: string; status: number; url: string }>>('select provider, status, url from research_evidence where id in (?, ?) order by status', [results[0]!.source.evidenceId, results[1]!.source.evidenceId]);
+      .execute<Array<{ provider: string; status: number; url: string }>>(
+        'select provider, status, url from research_evidence where id in (?, ?) order by status',
+        [results[0]!.source.evidenceId, results[1]!.source.evidenceId],
+      );
     expect(evidence).toEqual([
       { provider: 'rdap', status: 200, url: new URL('domain/taken.com', rdap.url).toString() },
       { provider: 'rdap', status: 404, url: new URL('domain/free.com', rdap.url).toString() },
@@ -88,7 +115,14 @@ describe('domain availability over RDAP (fake RDAP server)', () => {
       .execute(`update domain_checks set checked_at = now() - interval '25 hours' where domain = 'free.com'`);
     rdap.set('free.com', 200);
     const [result] = await intelligence.checkDomainList(['free.com']);
-    expect(result).toMatchObject({ domain: 'free.com', available: false, status: 'REGISTERED', price: null, basis: 'MEASURED', source: { provider: 'rdap' } });
+    expect(result).toMatchObject({
+      domain: 'free.com',
+      available: false,
+      status: 'REGISTERED',
+      price: null,
+      basis: 'MEASURED',
+      source: { provider: 'rdap' },
+    });
     expect(rdap.countFor('free.com')).toBe(2);
   });
 
@@ -117,7 +151,8 @@ describe('domain availability over RDAP (fake RDAP server)', () => {
 
   it('rejects invalid domain names as bad input', async () => {
     await expect(intelligence.checkDomainList(['not a domain'])).rejects.toSatisfy(
-      (error: unknown) => error instanceof AppError && error.code === 'BAD_USER_INPUT' && error.message === 'Invalid domain name: not a domain',
+      (error: unknown) =>
+        error instanceof AppError && error.code === 'BAD_USER_INPUT' && error.message === 'Invalid domain name: not a domain',
     );
     expect(await intelligence.checkDomainList([])).toEqual([]);
   });
@@ -138,8 +173,22 @@ describe('RDAP servers from a refreshed IANA bootstrap file', () => {
   it('asks the server the bootstrap file names for the TLD', async () => {
     const results = await server.application.services.intelligence.checkDomainList(['registered.example', 'open.example']);
     expect(results).toMatchObject([
-      { domain: 'registered.example', available: false, status: 'REGISTERED', price: null, basis: 'MEASURED', source: { provider: 'rdap' } },
-      { domain: 'open.example', available: true, status: 'AVAILABLE', price: expect.any(Number), basis: 'MEASURED', source: { provider: 'rdap' } },
+      {
+        domain: 'registered.example',
+        available: false,
+        status: 'REGISTERED',
+        price: null,
+        basis: 'MEASURED',
+        source: { provider: 'rdap' },
+      },
+      {
+        domain: 'open.example',
+        available: true,
+        status: 'AVAILABLE',
+        price: expect.any(Number),
+        basis: 'MEASURED',
+        source: { provider: 'rdap' },
+      },
     ]);
     expect(rdap.requests).toEqual(['registered.example', 'open.example']);
   });

@@ -49,7 +49,13 @@ describe('a local Ollama model, no OpenAI key', () => {
 
     const rows = await server.application.services.orm.em.fork().find(AiUsage, { userId: owner.id });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ operation: 'generate-description', model: `local/${MODEL}`, success: true, estimatedCost: 0, totalTokens: 160 });
+    expect(rows[0]).toMatchObject({
+      operation: 'generate-description',
+      model: `local/${MODEL}`,
+      success: true,
+      estimatedCost: 0,
+      totalTokens: 160,
+    });
   });
 
   it('labels research answers ESTIMATED by the local model', async () => {
@@ -95,7 +101,7 @@ describe('no OpenAI key and no local server answering', () => {
     await server?.stop();
   });
 
-  it('has no model: NO_KEY with the reason, and the description is the user\'s own words', async () => {
+  it("has no model: NO_KEY with the reason, and the description is the user's own words", async () => {
     const status = await owner.client.graphql(STATUS);
     expect(status.data.aiStatus).toMatchObject({ live: false, state: 'NO_KEY', provider: null, model: null });
     expect(status.data.aiStatus.reason).toMatch(/No local model server answers at http:\/\/127\.0\.0\.1:\d+/);

@@ -43,7 +43,10 @@ async function seedPreviousRelease(databaseUrl: string) {
        values ($1, 'old@example.com', $2, 'Old', 'Release', 'free', 'user', now() - interval '30 days', now() - interval '30 days')`,
       [userId, await hashPassword(password)],
     ],
-    [`insert into sessions (id, user_id, expires_at) values ($1, $2, now() + interval '10 days')`, [randomBytes(32).toString('hex'), userId]],
+    [
+      `insert into sessions (id, user_id, expires_at) values ($1, $2, now() + interval '10 days')`,
+      [randomBytes(32).toString('hex'), userId],
+    ],
     [
       `insert into api_tokens (id, owner_id, name, token_hash, prefix, created_at) values ($1, $2, 'old script', $3, $4, now())`,
       [randomUUID(), userId, hashApiTokenSecret(token.secret), token.prefix],
@@ -58,10 +61,9 @@ async function seedPreviousRelease(databaseUrl: string) {
         userId,
         JSON.stringify(
           Object.fromEntries(
-            ['marketOpportunity', 'competitionLevel', 'domainAvailability', 'keywordOpportunity', 'legalRisk', 'businessViability'].map((part) => [
-              part,
-              { score: 10, reason: 'seeded by the previous release' },
-            ]),
+            ['marketOpportunity', 'competitionLevel', 'domainAvailability', 'keywordOpportunity', 'legalRisk', 'businessViability'].map(
+              (part) => [part, { score: 10, reason: 'seeded by the previous release' }],
+            ),
           ),
         ),
         runId,
@@ -75,7 +77,16 @@ async function seedPreviousRelease(databaseUrl: string) {
   ];
   const sections: Record<string, unknown> = {
     domains: [{ domain: 'petpalwalks.com', available: false, price: null, source: 'rdap' }],
-    competitors: [{ name: 'Rover', website: 'https://www.rover.com', description: 'Pet care marketplace', strengths: ['Brand'], weaknesses: ['Fees'], marketShare: null }],
+    competitors: [
+      {
+        name: 'Rover',
+        website: 'https://www.rover.com',
+        description: 'Pet care marketplace',
+        strengths: ['Brand'],
+        weaknesses: ['Fees'],
+        marketShare: null,
+      },
+    ],
     keywords: [{ keyword: 'dog walker app', searchVolume: 1200, difficulty: 'Medium', cpc: 1.2, trend: 'stable' }],
     legal: { conflicts: false, trademarks: [], patents: [], trademarksSearched: true, patentsSearched: true },
   };
@@ -111,10 +122,16 @@ describe('upgrading a database of the previous release', () => {
     expect(pending.length).toBeGreaterThan(0);
 
     // An API and a worker starting together on the old database: both migrate, neither fails.
-    const processes = await Promise.all([openDatabase(databaseUrl, { entities: entitySchemas, poolSize: 2 }), openDatabase(databaseUrl, { entities: entitySchemas, poolSize: 2 })]);
+    const processes = await Promise.all([
+      openDatabase(databaseUrl, { entities: entitySchemas, poolSize: 2 }),
+      openDatabase(databaseUrl, { entities: entitySchemas, poolSize: 2 }),
+    ]);
     try {
       const outcomes = await Promise.allSettled(processes.map((orm) => migrateToLatest(orm)));
-      expect(outcomes.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason) : 'migrated'))).toEqual(['migrated', 'migrated']);
+      expect(outcomes.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason) : 'migrated'))).toEqual([
+        'migrated',
+        'migrated',
+      ]);
       const executed = (await processes[0]!.getMigrator().getExecutedMigrations()).map((migration) => migration.name);
       expect(executed).toEqual(migrationsList.map((migration) => migration.name));
     } finally {

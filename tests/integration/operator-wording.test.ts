@@ -40,9 +40,13 @@ describe('operator wording', () => {
       const refused = await customer.client.graphql(query);
       expect(refused.errors?.[0]).toMatchObject({ message: 'Admin access required', extensions: { code: 'FORBIDDEN' } });
     }
-    const sources = await admin.client.graphql<{ researchSources: { name: string; operatorDetail: string | null }[] }>('{ researchSources { name operatorDetail } }');
+    const sources = await admin.client.graphql<{ researchSources: { name: string; operatorDetail: string | null }[] }>(
+      '{ researchSources { name operatorDetail } }',
+    );
     expect(sources.errors).toBeUndefined();
-    expect(sources.data!.researchSources.find((source) => source.name === 'tavily')?.operatorDetail).toBe('Not configured: set TAVILY_API_KEY.');
+    expect(sources.data!.researchSources.find((source) => source.name === 'tavily')?.operatorDetail).toBe(
+      'Not configured: set TAVILY_API_KEY.',
+    );
     const ai = await admin.client.graphql<{ aiStatus: { operatorDetail: string | null } }>('{ aiStatus { operatorDetail } }');
     expect(ai.data!.aiStatus.operatorDetail).toMatch(/OPENAI_API_KEY/);
   });
@@ -51,17 +55,17 @@ describe('operator wording', () => {
     const checked = await customer.client.post('/api/domains/check', { domains: ['parcel-lockers-walk.com', 'parcel-lockers-walk.net'] });
     expect(checked.status).toBe(200);
     expect(checked.body.domains.map((domain: { status: string }) => domain.status)).toEqual(['UNKNOWN', 'UNKNOWN']);
-    const sources = await admin.client.graphql<{ researchSources: { name: string; lastErrorAt: string | null; lastError: string | null; operatorDetail: string | null }[] }>(
-      '{ researchSources { name lastErrorAt lastError operatorDetail } }',
-    );
+    const sources = await admin.client.graphql<{
+      researchSources: { name: string; lastErrorAt: string | null; lastError: string | null; operatorDetail: string | null }[];
+    }>('{ researchSources { name lastErrorAt lastError operatorDetail } }');
     const rdap = sources.data!.researchSources.find((source) => source.name === 'rdap')!;
     expect(rdap.lastErrorAt).not.toBeNull();
     expect(rdap.lastError).toBe('no answer from RDAP or DNS for 2 lookups');
     expect(rdap.operatorDetail).toBe('Last error: no answer from RDAP or DNS for 2 lookups');
     // A customer learns that the source failed and when, never the error's text (it may quote another user's search).
-    const customerSources = await customer.client.graphql<{ researchSources: { name: string; lastErrorAt: string | null; lastError: string | null }[] }>(
-      '{ researchSources { name lastErrorAt lastError } }',
-    );
+    const customerSources = await customer.client.graphql<{
+      researchSources: { name: string; lastErrorAt: string | null; lastError: string | null }[];
+    }>('{ researchSources { name lastErrorAt lastError } }');
     const customerRdap = customerSources.data!.researchSources.find((source) => source.name === 'rdap')!;
     expect(customerRdap.lastErrorAt).toBe(rdap.lastErrorAt);
     expect(customerRdap.lastError).toBeNull();

@@ -75,10 +75,16 @@ describe('the LISTEN connection', () => {
       expect(listener.connectionNumber).toBe(1);
       const admin = new pg.Client({ connectionString: database.url });
       await admin.connect();
-      await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'ideascope-listener' and datname = current_database()`);
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'ideascope-listener' and datname = current_database()`,
+      );
       await admin.end();
       const started = Date.now();
-      await eventually(async () => (listener.connectionNumber === 2 && listener.connected ? true : undefined), 10_000, 'a new LISTEN connection');
+      await eventually(
+        async () => (listener.connectionNumber === 2 && listener.connected ? true : undefined),
+        10_000,
+        'a new LISTEN connection',
+      );
       expect(Date.now() - started).toBeLessThan(10_000);
       await notify('listener_test', 'after terminate');
       await eventually(async () => (received.includes('after terminate') ? true : undefined), 5_000, 'the notice');
@@ -100,7 +106,11 @@ describe('the LISTEN connection', () => {
       await listener.listen('listener_test', (payload) => received.push(payload));
       proxy.silenceCurrent();
       const started = Date.now();
-      await eventually(async () => (listener.connectionNumber === 2 && listener.connected ? true : undefined), 10_000, 'a new LISTEN connection');
+      await eventually(
+        async () => (listener.connectionNumber === 2 && listener.connected ? true : undefined),
+        10_000,
+        'a new LISTEN connection',
+      );
       expect(Date.now() - started).toBeLessThan(10_000);
       await notify('listener_test', 'after silence');
       await eventually(async () => (received.includes('after silence') ? true : undefined), 5_000, 'the notice');

@@ -33,11 +33,20 @@ describe('plan limits', () => {
     }
     const refused = await user.client.post('/api/projects', IDEA);
     expect(refused.status).toBe(402);
-    expect(refused.body).toEqual({ message: 'Your Free plan includes 3 validations per month, and you have used them all. Upgrade your plan to validate more ideas.' });
+    expect(refused.body).toEqual({
+      message: 'Your Free plan includes 3 validations per month, and you have used them all. Upgrade your plan to validate more ideas.',
+    });
 
-    const overGraphQL = await user.client.graphql(`mutation($input: ProjectInput!) { createProject(input: $input) { id } }`, { input: IDEA });
-    expect(overGraphQL.errors?.[0]).toMatchObject({ message: expect.stringContaining('Upgrade your plan'), extensions: { code: 'PLAN_LIMIT_REACHED' } });
-    const [counted] = await queryDatabase<{ count: string }>(server.databaseUrl, 'select count(*) from projects where owner_id = $1', [user.id]);
+    const overGraphQL = await user.client.graphql(`mutation($input: ProjectInput!) { createProject(input: $input) { id } }`, {
+      input: IDEA,
+    });
+    expect(overGraphQL.errors?.[0]).toMatchObject({
+      message: expect.stringContaining('Upgrade your plan'),
+      extensions: { code: 'PLAN_LIMIT_REACHED' },
+    });
+    const [counted] = await queryDatabase<{ count: string }>(server.databaseUrl, 'select count(*) from projects where owner_id = $1', [
+      user.id,
+    ]);
     expect(Number(counted?.count)).toBe(3);
   });
 
@@ -45,8 +54,12 @@ describe('plan limits', () => {
     const user = await createSignedInUser(server, { plan: 'free' });
     // A project from last month does not count.
     await user.client.post('/api/projects', IDEA);
-    await queryDatabase(server.databaseUrl, `update validations set month = (month - interval '1 month')::date where user_id = $1`, [user.id]);
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => user.client.post('/api/projects', { ...IDEA, name: `Burst ${index}` })));
+    await queryDatabase(server.databaseUrl, `update validations set month = (month - interval '1 month')::date where user_id = $1`, [
+      user.id,
+    ]);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => user.client.post('/api/projects', { ...IDEA, name: `Burst ${index}` })),
+    );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(3);
     expect(answers.filter((answer) => answer.status === 402)).toHaveLength(5);
   });
@@ -60,7 +73,9 @@ describe('plan limits', () => {
     );
     const refused = await basic.client.post('/api/projects', IDEA);
     expect(refused.status).toBe(402);
-    expect(refused.body.message).toBe('Your Basic plan includes 25 validations per month, and you have used them all. Upgrade your plan to validate more ideas.');
+    expect(refused.body.message).toBe(
+      'Your Basic plan includes 25 validations per month, and you have used them all. Upgrade your plan to validate more ideas.',
+    );
 
     const pro = await createSignedInUser(server, { plan: 'pro' });
     await queryDatabase(
@@ -81,10 +96,21 @@ describe('plan limits', () => {
     expect(await runOptions(freeProject.body.id)).not.toHaveProperty('keywordLimit');
     await waitForResults(free.client, freeProject.body.id);
     const competitors = Array.from({ length: 11 }, (_, index) => ({
-      name: `Rival ${index}`, website: null, description: 'A rival', strengths: [], weaknesses: [], marketShare: null, assessmentBasis: 'UNKNOWN',
-      basis: 'MEASURED', source: { provider: 'searxng', url: `https://rival${index}.example/`, retrievedAt: new Date().toISOString() },
+      name: `Rival ${index}`,
+      website: null,
+      description: 'A rival',
+      strengths: [],
+      weaknesses: [],
+      marketShare: null,
+      assessmentBasis: 'UNKNOWN',
+      basis: 'MEASURED',
+      source: { provider: 'searxng', url: `https://rival${index}.example/`, retrievedAt: new Date().toISOString() },
     }));
-    await queryDatabase(server.databaseUrl, `update research_sections set data = $2::jsonb, status = 'complete' where project_id = $1 and section = 'competitors'`, [freeProject.body.id, JSON.stringify(competitors)]);
+    await queryDatabase(
+      server.databaseUrl,
+      `update research_sections set data = $2::jsonb, status = 'complete' where project_id = $1 and section = 'competitors'`,
+      [freeProject.body.id, JSON.stringify(competitors)],
+    );
     expect((await free.client.get(`/api/projects/${freeProject.body.id}/results`)).body.competitors).toHaveLength(5);
     await setPlan(server, free.id, 'basic');
     expect((await free.client.get(`/api/projects/${freeProject.body.id}/results`)).body.competitors).toHaveLength(8);
@@ -97,8 +123,13 @@ describe('plan limits', () => {
     const project = await createProject(server, user.id);
     const refused = await user.client.post(`/api/projects/${project.id}/generate-website`, {});
     expect(refused.status).toBe(402);
-    expect(refused.body).toEqual({ message: 'Website generation is not included in the Free plan. Upgrade your plan to generate a website.' });
-    const overGraphQL = await user.client.graphql(`mutation($projectId: ID!) { generateWebsite(projectId: $projectId, input: { title: "T", primaryColor: "#3B82F6", secondaryColor: "#1E40AF", fontFamily: "Inter", layout: "modern" }) { id } }`, { projectId: project.id });
+    expect(refused.body).toEqual({
+      message: 'Website generation is not included in the Free plan. Upgrade your plan to generate a website.',
+    });
+    const overGraphQL = await user.client.graphql(
+      `mutation($projectId: ID!) { generateWebsite(projectId: $projectId, input: { title: "T", primaryColor: "#3B82F6", secondaryColor: "#1E40AF", fontFamily: "Inter", layout: "modern" }) { id } }`,
+      { projectId: project.id },
+    );
     expect(overGraphQL.errors?.[0]?.extensions?.code).toBe('PLAN_LIMIT_REACHED');
 
     // Upgraded: the same request works; downgraded again, the site can be unpublished but not published.
@@ -133,7 +164,10 @@ describe('the score does not depend on the plan', () => {
       const created = await user.client.post('/api/projects', IDEA);
       const results = await waitForResults(user.client, created.body.id);
       const project = (await user.client.get(`/api/projects/${created.body.id}`)).body;
-      const overGraphQL = await user.client.graphql(`query($projectId: ID!) { researchResults(projectId: $projectId) { competitorCount competitors { name } } }`, { projectId: created.body.id });
+      const overGraphQL = await user.client.graphql(
+        `query($projectId: ID!) { researchResults(projectId: $projectId) { competitorCount competitors { name } } }`,
+        { projectId: created.body.id },
+      );
       readings.push({
         shown: results.competitors.length,
         found: results.competitorCount,
@@ -151,7 +185,10 @@ describe('the score does not depend on the plan', () => {
     expect(pro!.found).toBe(8);
     expect(free!.graphQL).toEqual({ found: 8, shown: 5 });
     expect(pro!.graphQL).toEqual({ found: 8, shown: 8 });
-    expect({ score: free!.competition.score, reason: free!.competition.reason }).toEqual({ score: pro!.competition.score, reason: pro!.competition.reason });
+    expect({ score: free!.competition.score, reason: free!.competition.reason }).toEqual({
+      score: pro!.competition.score,
+      reason: pro!.competition.reason,
+    });
     expect(free!.competition.reason).toContain('8 competitors found');
     expect(free!.score).toBe(pro!.score);
   });

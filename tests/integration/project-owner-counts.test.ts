@@ -42,9 +42,15 @@ describe('project counts per owner', () => {
     expect(await totalCount(owner)).toBe(17);
     expect(await totalCount(other)).toBe(16);
 
-    const [first] = await queryDatabase<{ id: string }>(server.databaseUrl, `select id from projects where owner_id = $1 and name = 'One'`, [owner.id]);
+    const [first] = await queryDatabase<{ id: string }>(
+      server.databaseUrl,
+      `select id from projects where owner_id = $1 and name = 'One'`,
+      [owner.id],
+    );
     expect((await owner.client.delete(`/api/projects/${first!.id}`)).status).toBeLessThan(300);
-    await queryDatabase(server.databaseUrl, `delete from projects where owner_id = $1 and name like 'Bulk %' and name::text ~ '[02468]$'`, [other.id]);
+    await queryDatabase(server.databaseUrl, `delete from projects where owner_id = $1 and name like 'Bulk %' and name::text ~ '[02468]$'`, [
+      other.id,
+    ]);
     await queryDatabase(server.databaseUrl, `update projects set owner_id = $2 where owner_id = $1 and name = 'Two'`, [owner.id, other.id]);
 
     const [counted] = await queryDatabase<{ owner: number; other: number }>(

@@ -33,11 +33,20 @@ describe('project ownership, sign-in and validation', () => {
   it('answers 404 "Project not found" to another user on every REST path, and changes nothing', async () => {
     for (const [method, path, body] of restPaths(projectId)) {
       const response = await stranger.client.request(method, path, { body });
-      expect({ method, path, status: response.status, body: response.body }).toEqual({ method, path, status: 404, body: { message: 'Project not found' } });
+      expect({ method, path, status: response.status, body: response.body }).toEqual({
+        method,
+        path,
+        status: 404,
+        body: { message: 'Project not found' },
+      });
     }
     const list = await stranger.client.get('/api/projects');
     expect(list.body).toEqual([]);
-    const [row] = await queryDatabase(server.databaseUrl, 'select name, (select count(*) from research_runs where project_id = $1)::int as runs from projects where id = $1', [projectId]);
+    const [row] = await queryDatabase(
+      server.databaseUrl,
+      'select name, (select count(*) from research_runs where project_id = $1)::int as runs from projects where id = $1',
+      [projectId],
+    );
     expect(row).toEqual({ name: IDEA.name, runs: 1 });
   });
 
@@ -45,7 +54,11 @@ describe('project ownership, sign-in and validation', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '1']) {
       for (const [method, path, body] of restPaths(id)) {
         const response = await owner.client.request(method, path, { body });
-        expect({ path, status: response.status, message: response.body?.message }).toEqual({ path, status: 404, message: 'Project not found' });
+        expect({ path, status: response.status, message: response.body?.message }).toEqual({
+          path,
+          status: 404,
+          message: 'Project not found',
+        });
       }
     }
   });
@@ -61,7 +74,10 @@ describe('project ownership, sign-in and validation', () => {
     ];
     for (const [query, variables] of operations) {
       const result = await stranger.client.graphql(query, variables);
-      expect({ query, error: result.errors?.[0] }).toMatchObject({ query, error: { message: 'Project not found', extensions: { code: 'NOT_FOUND' } } });
+      expect({ query, error: result.errors?.[0] }).toMatchObject({
+        query,
+        error: { message: 'Project not found', extensions: { code: 'NOT_FOUND' } },
+      });
     }
     const projects = await stranger.client.graphql('{ projects { id } }');
     expect(projects.data.projects).toEqual([]);
@@ -78,7 +94,11 @@ describe('project ownership, sign-in and validation', () => {
     ];
     for (const [method, path] of paths) {
       const response = await anonymous.request(method, path, method === 'GET' ? {} : { body: {} });
-      expect({ path, status: response.status, message: response.body?.message }).toEqual({ path, status: 401, message: 'Authentication required' });
+      expect({ path, status: response.status, message: response.body?.message }).toEqual({
+        path,
+        status: 401,
+        message: 'Authentication required',
+      });
     }
     for (const query of ['{ projects { id } }', '{ aiStatus { live } }', `{ project(id: "${projectId}") { id } }`]) {
       const result = await anonymous.graphql(query);
@@ -97,8 +117,18 @@ describe('project ownership, sign-in and validation', () => {
       ['POST', '/api/projects', { name: 42, description: 'd' }, 'Name must be text'],
       ['POST', '/api/ideas/generate', { name: '' }, 'Name is required'],
       ['POST', '/api/ideas/generate', { name: 'Idea', notes: 'n'.repeat(2001) }, 'Notes must be at most 2000 characters'],
-      ['POST', `/api/projects/${projectId}/research`, { competitorAnalysisDepth: 'huge' }, 'competitorAnalysisDepth must be basic, medium or comprehensive'],
-      ['POST', `/api/projects/${projectId}/research`, { domainExtensions: ['.c_m'] }, 'domainExtensions.0: ".c_m" is not a valid domain extension'],
+      [
+        'POST',
+        `/api/projects/${projectId}/research`,
+        { competitorAnalysisDepth: 'huge' },
+        'competitorAnalysisDepth must be basic, medium or comprehensive',
+      ],
+      [
+        'POST',
+        `/api/projects/${projectId}/research`,
+        { domainExtensions: ['.c_m'] },
+        'domainExtensions.0: ".c_m" is not a valid domain extension',
+      ],
       ['POST', `/api/projects/${projectId}/research`, { includePatents: 'yes' }, 'includePatents must be true or false'],
       ['PATCH', `/api/projects/${projectId}`, { description: '  ' }, 'Description is required'],
       ['POST', '/api/domains/check', {}, 'Send {"name": "..."} or {"domains": ["example.com"]}'],

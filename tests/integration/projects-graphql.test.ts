@@ -16,7 +16,9 @@ describe('projects and research over GraphQL', () => {
   });
 
   const researchResults = async (projectId: string) => {
-    const result = await owner.client.graphql(`query($id: ID!) { researchResults(projectId: $id) { ${RESULTS_FIELDS} } }`, { id: projectId });
+    const result = await owner.client.graphql(`query($id: ID!) { researchResults(projectId: $id) { ${RESULTS_FIELDS} } }`, {
+      id: projectId,
+    });
     expect(result.errors).toBeUndefined();
     return result.data.researchResults;
   };
@@ -29,12 +31,26 @@ describe('projects and research over GraphQL', () => {
     expect(generated.errors).toBeUndefined();
     const idea = generated.data.generateIdeaDescription;
     // No model: the user's own words to complete (the notes), nothing generated.
-    expect(idea).toMatchObject({ source: 'USER', name: 'PetPal Walks', category: 'Mobile App', description: 'Dog owners', targetMarket: '', keyFeatures: [] });
+    expect(idea).toMatchObject({
+      source: 'USER',
+      name: 'PetPal Walks',
+      category: 'Mobile App',
+      description: 'Dog owners',
+      targetMarket: '',
+      keyFeatures: [],
+    });
 
     const created = await owner.client.graphql(
       `mutation($input: ProjectInput!, $options: ResearchOptionsInput) { createProject(input: $input, options: $options) { ${PROJECT_FIELDS} } }`,
       {
-        input: { name: idea.name, category: idea.category, description: idea.description, targetMarket: idea.targetMarket, keyFeatures: idea.keyFeatures, notes: 'Dog owners' },
+        input: {
+          name: idea.name,
+          category: idea.category,
+          description: idea.description,
+          targetMarket: idea.targetMarket,
+          keyFeatures: idea.keyFeatures,
+          notes: 'Dog owners',
+        },
         options: { competitorAnalysisDepth: 'BASIC', domainExtensions: ['.com'] },
       },
     );
@@ -71,12 +87,21 @@ describe('projects and research over GraphQL', () => {
       input: { name: IDEA.name, description: IDEA.description },
     });
     const id = created.data.createProject.id;
-    const updated = await owner.client.graphql(`mutation($id: ID!, $input: ProjectInput!) { updateProject(id: $id, input: $input) { id name description status currentStep } }`, {
-      id,
-      input: { name: 'Renamed', category: 'Other', description: 'Edited description' },
-    });
+    const updated = await owner.client.graphql(
+      `mutation($id: ID!, $input: ProjectInput!) { updateProject(id: $id, input: $input) { id name description status currentStep } }`,
+      {
+        id,
+        input: { name: 'Renamed', category: 'Other', description: 'Edited description' },
+      },
+    );
     expect(updated.errors).toBeUndefined();
-    expect(updated.data.updateProject).toMatchObject({ id, name: 'Renamed', description: 'Edited description', status: 'RESEARCHING', currentStep: 2 });
+    expect(updated.data.updateProject).toMatchObject({
+      id,
+      name: 'Renamed',
+      description: 'Edited description',
+      status: 'RESEARCHING',
+      currentStep: 2,
+    });
     const again = await owner.client.graphql(`mutation($id: ID!) { startResearch(projectId: $id) { status } }`, { id });
     expect(again.errors).toBeUndefined();
     await eventually(async () => ((await researchResults(id)).status === 'COMPLETE' ? true : undefined));

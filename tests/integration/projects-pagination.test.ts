@@ -42,9 +42,17 @@ describe('projects a page at a time', () => {
     );
     expect(rows).toHaveLength(25);
     newestFirst = (
-      await queryDatabase<{ id: string }>(server.databaseUrl, 'select id from projects where owner_id = $1 order by created_at desc, id desc', [owner.id])
+      await queryDatabase<{ id: string }>(
+        server.databaseUrl,
+        'select id from projects where owner_id = $1 order by created_at desc, id desc',
+        [owner.id],
+      )
     ).map((row) => row.id);
-    await queryDatabase(server.databaseUrl, `insert into projects (id, owner_id, name, created_at, updated_at) values (gen_random_uuid(), $1, 'Not yours', now(), now())`, [stranger.id]);
+    await queryDatabase(
+      server.databaseUrl,
+      `insert into projects (id, owner_id, name, created_at, updated_at) values (gen_random_uuid(), $1, 'Not yours', now(), now())`,
+      [stranger.id],
+    );
   });
   afterAll(async () => {
     await server.stop();
@@ -70,7 +78,13 @@ describe('projects a page at a time', () => {
     const first = await owner.client.graphql(CONNECTION, {});
     expect(first.data.projectsConnection.edges).toHaveLength(20);
     expect(first.data.projectsConnection.pageInfo.hasNextPage).toBe(true);
-    for (const variables of [{ first: 0 }, { first: 101 }, { after: 'bogus' }, { after: Buffer.from('1:nope').toString('base64url') }, ...FORGED_CURSORS.map((after) => ({ after }))]) {
+    for (const variables of [
+      { first: 0 },
+      { first: 101 },
+      { after: 'bogus' },
+      { after: Buffer.from('1:nope').toString('base64url') },
+      ...FORGED_CURSORS.map((after) => ({ after })),
+    ]) {
       const response = await owner.client.graphql(CONNECTION, variables);
       expect(response.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     }
@@ -93,7 +107,9 @@ describe('projects a page at a time', () => {
       projectsConnection(first: $first, after: $after, search: $search) { totalCount edges { node { id name category } } pageInfo { hasNextPage endCursor } }
     }`;
     // "Idea 1", "Idea 10".."Idea 19": 11 names; the category of "Idea 2" holds the text too; % and _ are plain text.
-    await queryDatabase(server.databaseUrl, `update projects set category = 'My idea 1st' where owner_id = $1 and name = 'Idea 2'`, [owner.id]);
+    await queryDatabase(server.databaseUrl, `update projects set category = 'My idea 1st' where owner_id = $1 and name = 'Idea 2'`, [
+      owner.id,
+    ]);
     const expected = (
       await queryDatabase<{ id: string }>(
         server.databaseUrl,
@@ -150,14 +166,25 @@ describe('projects a page at a time', () => {
     }
     expect(seen).toEqual(newestFirst);
 
-    for (const query of ['limit=0', 'limit=101', 'limit=abc', 'limit=1.5', 'limit=-3', 'cursor=zzz', 'limit=5&limit=6', ...FORGED_CURSORS.map((cursor) => `limit=5&cursor=${cursor}`)]) {
+    for (const query of [
+      'limit=0',
+      'limit=101',
+      'limit=abc',
+      'limit=1.5',
+      'limit=-3',
+      'cursor=zzz',
+      'limit=5&limit=6',
+      ...FORGED_CURSORS.map((cursor) => `limit=5&cursor=${cursor}`),
+    ]) {
       const response = await owner.client.get(`/api/projects?${query}`);
       expect({ query, status: response.status, message: typeof response.body?.message }).toEqual({ query, status: 400, message: 'string' });
     }
   });
 
   it('answers the My Ideas stat cards from one aggregate', async () => {
-    const response = await owner.client.graphql('{ projectStats(timeZone: "Europe/Berlin") { totalProjects completed thisMonth averageScore } }');
+    const response = await owner.client.graphql(
+      '{ projectStats(timeZone: "Europe/Berlin") { totalProjects completed thisMonth averageScore } }',
+    );
     expect(response.errors).toBeUndefined();
     const [expected] = await queryDatabase<{ completed: number; this_month: number; average: number }>(
       server.databaseUrl,
@@ -167,10 +194,17 @@ describe('projects a page at a time', () => {
        from projects where owner_id = $1`,
       [owner.id],
     );
-    expect(response.data.projectStats).toEqual({ totalProjects: 25, completed: expected!.completed, thisMonth: expected!.this_month, averageScore: expected!.average });
+    expect(response.data.projectStats).toEqual({
+      totalProjects: 25,
+      completed: expected!.completed,
+      thisMonth: expected!.this_month,
+      averageScore: expected!.average,
+    });
     expect(expected!.completed).toBe(8);
 
-    const empty = await (await createSignedInUser(server)).client.graphql('{ projectStats { totalProjects completed thisMonth averageScore } }');
+    const empty = await (
+      await createSignedInUser(server)
+    ).client.graphql('{ projectStats { totalProjects completed thisMonth averageScore } }');
     expect(empty.data.projectStats).toEqual({ totalProjects: 0, completed: 0, thisMonth: 0, averageScore: 0 });
     const bad = await owner.client.graphql('{ projectStats(timeZone: "Mars/Olympus") { totalProjects } }');
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

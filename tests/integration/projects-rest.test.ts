@@ -48,7 +48,13 @@ describe('projects over REST', () => {
     expect(results.competitors).toEqual([]);
     expect(results.keywords).toEqual([]);
     // No real search ran: legal is unknown, never clear.
-    expect(results.legal).toMatchObject({ conflicts: false, trademarks: [], patents: [], trademarksSearched: false, patentsSearched: false });
+    expect(results.legal).toMatchObject({
+      conflicts: false,
+      trademarks: [],
+      patents: [],
+      trademarksSearched: false,
+      patentsSearched: false,
+    });
     for (const section of ['domains', 'competitors', 'keywords']) {
       expect(results.sections[section]).toMatchObject({ status: 'complete', source: 'none', basis: 'UNKNOWN', error: null });
     }
@@ -56,11 +62,20 @@ describe('projects over REST', () => {
 
     const project = await owner.client.get(`/api/projects/${created.body.id}`);
     // Nothing measured: no total, but every part and what would measure it.
-    expect(project.body).toMatchObject({ status: 'complete', currentStep: 5, score: null, scoreAssessment: { enoughEvidence: false, measuredPoints: 0 } });
+    expect(project.body).toMatchObject({
+      status: 'complete',
+      currentStep: 5,
+      score: null,
+      scoreAssessment: { enoughEvidence: false, measuredPoints: 0 },
+    });
     expect(Object.keys(project.body.scoreBreakdown)).toHaveLength(6);
     expect(project.body.scoreAssessment.missingEvidence).toHaveLength(6);
 
-    const rows = await queryDatabase(server.databaseUrl, 'select section, count(*)::int as count from research_sections where project_id = $1 group by section', [created.body.id]);
+    const rows = await queryDatabase(
+      server.databaseUrl,
+      'select section, count(*)::int as count from research_sections where project_id = $1 group by section',
+      [created.body.id],
+    );
     expect(rows).toHaveLength(4);
     expect(rows.every((row) => row.count === 1)).toBe(true);
   });
@@ -91,7 +106,9 @@ describe('projects over REST', () => {
       const again = await owner.client.post(`/api/projects/${created.body.id}/research`);
       expect(again.status).toBe(202);
       expect(again.body.status).toBe('researching');
-      const graphql = await owner.client.graphql(`mutation($id: ID!) { startResearch(projectId: $id) { status } }`, { id: created.body.id });
+      const graphql = await owner.client.graphql(`mutation($id: ID!) { startResearch(projectId: $id) { status } }`, {
+        id: created.body.id,
+      });
       expect(graphql).toEqual({ data: { startResearch: { status: 'RESEARCHING' } } });
       release();
       await waitForResults(owner.client, created.body.id);
@@ -119,15 +136,27 @@ describe('projects over REST', () => {
     expect(new Set(results.domains.map((domain: { domain: string }) => domain.domain.split('.').pop()))).toEqual(new Set(['com', 'io']));
     expect(results.competitors).toEqual([]);
     expect(results.legal.patents).toEqual([]);
-    const runs = await queryDatabase(server.databaseUrl, 'select status from research_runs where project_id = $1 order by created_at', [created.body.id]);
+    const runs = await queryDatabase(server.databaseUrl, 'select status from research_runs where project_id = $1 order by created_at', [
+      created.body.id,
+    ]);
     expect(runs.map((run) => run.status)).toEqual(['complete', 'complete']);
   });
 
   it('edits a project with PATCH and restarts its research', async () => {
     const created = await owner.client.post('/api/projects', { ...IDEA, name: 'Before edit' });
-    const edited = await owner.client.patch(`/api/projects/${created.body.id}`, { name: '  After edit  ', category: 'e-commerce', description: 'A new description.' });
+    const edited = await owner.client.patch(`/api/projects/${created.body.id}`, {
+      name: '  After edit  ',
+      category: 'e-commerce',
+      description: 'A new description.',
+    });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ name: 'After edit', category: 'E-commerce', description: 'A new description.', status: 'researching', notes: IDEA.notes });
+    expect(edited.body).toMatchObject({
+      name: 'After edit',
+      category: 'E-commerce',
+      description: 'A new description.',
+      status: 'researching',
+      notes: IDEA.notes,
+    });
     const results = await waitForResults(owner.client, created.body.id);
     expect(results).toMatchObject({ status: 'complete', description: 'A new description.' });
   });
@@ -144,7 +173,14 @@ describe('projects over REST', () => {
     expect(response.body.results.competitors).toEqual([]);
     expect(response.body.score).toMatchObject({ total: null, verdict: 'Not enough evidence to score yet' });
     expect(response.body.project.score).toBeNull();
-    expect(Object.keys(response.body.score.breakdown)).toEqual(['marketOpportunity', 'competitionLevel', 'domainAvailability', 'keywordOpportunity', 'legalRisk', 'businessViability']);
+    expect(Object.keys(response.body.score.breakdown)).toEqual([
+      'marketOpportunity',
+      'competitionLevel',
+      'domainAvailability',
+      'keywordOpportunity',
+      'legalRisk',
+      'businessViability',
+    ]);
   });
 
   it('deletes a project with its runs, results and website', async () => {

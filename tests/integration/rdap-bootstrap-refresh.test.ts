@@ -8,7 +8,11 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { BOOTSTRAP_REFRESH_INTERVAL_MS, rdapBootstrapFor, STORED_BOOTSTRAP_RECHECK_MS } from '../../api/src/research/domains/rdap-bootstrap.js';
+import {
+  BOOTSTRAP_REFRESH_INTERVAL_MS,
+  rdapBootstrapFor,
+  STORED_BOOTSTRAP_RECHECK_MS,
+} from '../../api/src/research/domains/rdap-bootstrap.js';
 import { storeBootstrap } from '../../api/src/research/domains/rdap-bootstrap-store.js';
 import { createTestDatabase } from '../support/database.js';
 import { ianaStyleBootstrap, startFakeRdapBootstrap, type FakeRdapBootstrap } from '../support/fake-rdap-bootstrap.js';
@@ -55,8 +59,12 @@ describe('the IANA RDAP bootstrap, refreshed at start and kept in PostgreSQL', (
 
   const firstFile = () => ianaStyleBootstrap({ tlds: ['example'], serverUrl: rdap.url, publication: FIRST_PUBLICATION });
   const storedPublication = async () =>
-    (await queryDatabase<{ publication: string }>(database.url, `select document ->> 'publication' as publication from rdap_bootstrap_copies where id = 1`))[0]
-      ?.publication;
+    (
+      await queryDatabase<{ publication: string }>(
+        database.url,
+        `select document ->> 'publication' as publication from rdap_bootstrap_copies where id = 1`,
+      )
+    )[0]?.publication;
   const bootstrapInUse = () => {
     const { config, orm, logger } = server!.application.services;
     return rdapBootstrapFor({ config, orm, logger }).status;

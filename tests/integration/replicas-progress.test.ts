@@ -56,7 +56,10 @@ describe('two API replicas and two workers', () => {
   it('deliver a run done by a worker to a subscriber on the other replica', async () => {
     const [replicaA, replicaB] = apis as [ApiProcess, ApiProcess];
     const browserOnB = new TestClient(replicaB.url);
-    expect((await browserOnB.post('/auth/signup', { email: 'replicas@example.com', password: 'secret12', firstName: 'Re', lastName: 'Plica' })).status).toBe(201);
+    expect(
+      (await browserOnB.post('/auth/signup', { email: 'replicas@example.com', password: 'secret12', firstName: 'Re', lastName: 'Plica' }))
+        .status,
+    ).toBe(201);
     const created = await browserOnB.post('/api/projects', IDEA);
     expect(created.status).toBe(201);
     const projectId = created.body.id as string;
@@ -68,14 +71,22 @@ describe('two API replicas and two workers', () => {
     const errors: unknown[] = [];
     socket.client.subscribe(
       { query: PROGRESS, variables: { projectId } },
-      { next: (result) => (result.data ? events.push((result.data as any).researchProgress) : errors.push(result.errors)), error: (error) => errors.push(error), complete: () => undefined },
+      {
+        next: (result) => (result.data ? events.push((result.data as any).researchProgress) : errors.push(result.errors)),
+        error: (error) => errors.push(error),
+        complete: () => undefined,
+      },
     );
     await socket.acknowledged;
     await new Promise((resolve) => setTimeout(resolve, 500)); // LISTEN is in place
 
     // A new run, started through replica B; a worker process picks it up.
     expect((await browserOnB.post(`/api/projects/${projectId}/research`)).status).toBeLessThan(300);
-    await eventually(async () => (events.some((event) => event.stage === 'SCORE' && event.phase === 'FINISHED') ? true : undefined), 60_000, 'the score event on replica A');
+    await eventually(
+      async () => (events.some((event) => event.stage === 'SCORE' && event.phase === 'FINISHED') ? true : undefined),
+      60_000,
+      'the score event on replica A',
+    );
     expect(errors).toEqual([]);
     const seen = events.map((event) => `${event.stage}:${event.phase}`);
     for (const stage of ['DOMAINS', 'COMPETITORS', 'KEYWORDS', 'LEGAL']) expect(seen).toContain(`${stage}:FINISHED`);

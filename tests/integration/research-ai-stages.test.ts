@@ -51,7 +51,11 @@ describe('research stages with the AI provider', () => {
     expect(results.sections.keywords.source).toBe('openai');
     // A try, a rescheduled job after the 1 s backoff, then the next 2 s wait no longer fits the 2 s bound.
     expect(fakeAi.countFor('competitors')).toBe(2);
-    const [row] = await queryDatabase(server.databaseUrl, "select attempts from research_sections where project_id = $1 and section = 'competitors'", [created.body.id]);
+    const [row] = await queryDatabase(
+      server.databaseUrl,
+      "select attempts from research_sections where project_id = $1 and section = 'competitors'",
+      [created.body.id],
+    );
     expect(row).toEqual({ attempts: 2 });
   });
 });

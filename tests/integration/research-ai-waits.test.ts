@@ -12,13 +12,13 @@ const MAX_WAIT_SECONDS = 3;
 const MAX_COMPLETION_TOKENS = 4_000;
 const BUDGET = 100_000;
 
-
 describe('the AI path tells the truth (fake OpenAI)', () => {
   let fakeAi: FakeOpenAi;
   let server: TestServer;
   let owner: SignedUpUser;
 
-  const usageRows = (userId: string) => server.application.services.orm.em.fork().find(AiUsage, { userId }, { orderBy: { createdAt: 'asc' } });
+  const usageRows = (userId: string) =>
+    server.application.services.orm.em.fork().find(AiUsage, { userId }, { orderBy: { createdAt: 'asc' } });
   const aiState = async () => (await owner.client.graphql('{ aiStatus { live state reason } }')).data.aiStatus;
 
   beforeAll(async () => {
@@ -68,7 +68,12 @@ describe('the AI path tells the truth (fake OpenAI)', () => {
 
     const results = await waitForResults(owner.client, projectId);
     expect(results.status).toBe('complete');
-    expect(results.sections.keywords).toMatchObject({ status: 'complete', source: 'openai', basis: 'ESTIMATED', fallbackReason: expect.not.stringContaining('OpenAI') });
+    expect(results.sections.keywords).toMatchObject({
+      status: 'complete',
+      source: 'openai',
+      basis: 'ESTIMATED',
+      fallbackReason: expect.not.stringContaining('OpenAI'),
+    });
     expect(results.keywords[0].keyword).toBe('fake keyword 1');
     expect(results.sections.competitors).toMatchObject({ source: 'openai', basis: 'ESTIMATED' });
     expect(fakeAi.countFor('keywords')).toBe(2);
@@ -84,9 +89,17 @@ describe('the AI path tells the truth (fake OpenAI)', () => {
     expect(jobs).toHaveLength(2);
     expect(jobs.every((job) => job.state === 'completed')).toBe(true);
     expect(Number(jobs[1]!.delay_ms)).toBeGreaterThanOrEqual(1_900);
-    const [run] = await queryDatabase<{ job_id: string; status: string }>(server.databaseUrl, 'select r.job_id, r.status from research_runs r join projects p on p.current_run_id = r.id where p.id = $1', [projectId]);
+    const [run] = await queryDatabase<{ job_id: string; status: string }>(
+      server.databaseUrl,
+      'select r.job_id, r.status from research_runs r join projects p on p.current_run_id = r.id where p.id = $1',
+      [projectId],
+    );
     expect(run).toEqual({ job_id: jobs[1]!.id, status: 'complete' });
-    const [usage] = await queryDatabase<{ failures: string[] }>(server.databaseUrl, `select array_agg(failure order by created_at) as failures from ai_usage where project_id = $1 and operation = 'keywords'`, [projectId]);
+    const [usage] = await queryDatabase<{ failures: string[] }>(
+      server.databaseUrl,
+      `select array_agg(failure order by created_at) as failures from ai_usage where project_id = $1 and operation = 'keywords'`,
+      [projectId],
+    );
     expect(usage?.failures).toEqual(['rate_limited', null]);
   });
 
@@ -106,19 +119,34 @@ describe('the AI path tells the truth (fake OpenAI)', () => {
     expect(results.sections.keywords).toMatchObject({ source: 'openai', basis: 'ESTIMATED' });
     // Backoff 1 s, then 2 s no longer fits in the 3 s bound: two tries, one rescheduled job.
     expect(fakeAi.countFor('competitors')).toBe(2);
-    const [run] = await queryDatabase<{ ai_deferrals: number }>(server.databaseUrl, 'select ai_deferrals from research_runs where project_id = $1', [created.body.id]);
+    const [run] = await queryDatabase<{ ai_deferrals: number }>(
+      server.databaseUrl,
+      'select ai_deferrals from research_runs where project_id = $1',
+      [created.body.id],
+    );
     expect(run).toEqual({ ai_deferrals: 1 });
-    const [usage] = await queryDatabase<{ failures: string[] }>(server.databaseUrl, `select array_agg(failure) as failures from ai_usage where project_id = $1 and operation = 'competitors'`, [created.body.id]);
+    const [usage] = await queryDatabase<{ failures: string[] }>(
+      server.databaseUrl,
+      `select array_agg(failure) as failures from ai_usage where project_id = $1 and operation = 'competitors'`,
+      [created.body.id],
+    );
     expect(usage?.failures).toEqual(['server_error', 'server_error']);
   });
 
   it('says what the last AI call got back: rate limited, unreachable, then live again', async () => {
     const intelligence = server.application.services.intelligence;
     fakeAi.setMode('rate-limited');
-    await expect(intelligence.researchKeywords(researchInput(randomUUID()))).rejects.toMatchObject({ name: 'AiUnavailableError', kind: 'rate_limited', retryAfterMs: 2_000 });
+    await expect(intelligence.researchKeywords(researchInput(randomUUID()))).rejects.toMatchObject({
+      name: 'AiUnavailableError',
+      kind: 'rate_limited',
+      retryAfterMs: 2_000,
+    });
     expect(await aiState()).toMatchObject({ live: false, state: 'RATE_LIMITED' });
     fakeAi.setMode('server-error');
-    await expect(intelligence.researchKeywords(researchInput(randomUUID()))).rejects.toMatchObject({ name: 'AiUnavailableError', kind: 'server_error' });
+    await expect(intelligence.researchKeywords(researchInput(randomUUID()))).rejects.toMatchObject({
+      name: 'AiUnavailableError',
+      kind: 'server_error',
+    });
     expect(await aiState()).toMatchObject({ live: false, state: 'UNREACHABLE' });
     fakeAi.setMode('success');
     await intelligence.researchKeywords(researchInput(randomUUID()));
@@ -136,7 +164,8 @@ describe('the AI path tells the truth (fake OpenAI)', () => {
     expect(status).toEqual({
       live: false,
       state: 'KEY_REJECTED',
-      reason: "The OpenAI key was rejected (401): check OPENAI_API_KEY. Research shows only what real sources measured, and the description is the user's own.",
+      reason:
+        "The OpenAI key was rejected (401): check OPENAI_API_KEY. Research shows only what real sources measured, and the description is the user's own.",
     });
     const rest = await owner.client.get('/api/ai/status');
     expect(rest.status).toBe(200);
@@ -163,7 +192,9 @@ describe('the AI path tells the truth (fake OpenAI)', () => {
     const userId = randomUUID();
     const keywords = await server.application.services.intelligence.researchKeywords(researchInput(userId));
     expect(keywords).toMatchObject({ source: 'openai', basis: 'ESTIMATED' });
-    const asked = fakeAi.requests.filter((request) => request.operation === 'keywords').map((request) => request.body.max_completion_tokens);
+    const asked = fakeAi.requests
+      .filter((request) => request.operation === 'keywords')
+      .map((request) => request.body.max_completion_tokens);
     expect(asked).toEqual([MAX_COMPLETION_TOKENS, MAX_COMPLETION_TOKENS * 2]);
     expect((await usageRows(userId)).map((row) => [row.success, row.failure])).toEqual([
       [false, 'truncated'],
@@ -183,7 +214,13 @@ describe('the AI path tells the truth (fake OpenAI)', () => {
     fakeAi.setAnswer({ model: 'mystery-model-1', cachedTokens: 0 });
     await server.application.services.intelligence.researchKeywords(researchInput(userId));
     const [snapshot, unpriced] = await usageRows(userId);
-    expect(snapshot).toMatchObject({ model: 'gpt-4o-mini-2024-07-18', promptTokens: 150, cachedPromptTokens: 100, completionTokens: 50, success: true });
+    expect(snapshot).toMatchObject({
+      model: 'gpt-4o-mini-2024-07-18',
+      promptTokens: 150,
+      cachedPromptTokens: 100,
+      completionTokens: 50,
+      success: true,
+    });
     expect(snapshot!.estimatedCost).toBeCloseTo(estimateCost('gpt-4o-mini', 150, 50, 100)!, 6);
     expect(snapshot!.estimatedCost).toBeLessThan(estimateCost('gpt-4o-mini', 150, 50)!);
     expect(unpriced).toMatchObject({ model: 'mystery-model-1', estimatedCost: null, success: true });
@@ -199,19 +236,29 @@ describe('the AI path tells the truth (fake OpenAI)', () => {
   it('reserves the daily budget before each call, so parallel calls cannot overshoot it', async () => {
     const userId = randomUUID();
     // Room for one call's reservation (its answer ceiling plus the prompt), not two.
-    await queryDatabase(server.databaseUrl, `insert into ai_token_reservations (user_id, day, tokens) values ($1, (now() at time zone 'utc')::date, $2)`, [
-      userId,
-      BUDGET - MAX_COMPLETION_TOKENS - 2_500,
-    ]);
+    await queryDatabase(
+      server.databaseUrl,
+      `insert into ai_token_reservations (user_id, day, tokens) values ($1, (now() at time zone 'utc')::date, $2)`,
+      [userId, BUDGET - MAX_COMPLETION_TOKENS - 2_500],
+    );
     fakeAi.setLatency(200);
     const input = researchInput(userId);
     const intelligence = server.application.services.intelligence;
-    const results = await Promise.all([intelligence.researchKeywords(input), intelligence.researchKeywords(input), intelligence.researchKeywords(input), intelligence.researchKeywords(input)]);
+    const results = await Promise.all([
+      intelligence.researchKeywords(input),
+      intelligence.researchKeywords(input),
+      intelligence.researchKeywords(input),
+      intelligence.researchKeywords(input),
+    ]);
     expect(results.filter((result) => result.source === 'openai')).toHaveLength(1);
     expect(results.filter((result) => result.fallbackReason?.includes('Daily AI token budget reached'))).toHaveLength(3);
     expect(fakeAi.countFor('keywords')).toBe(1);
     // The reservation was corrected to the tokens the answer used.
-    const [row] = await queryDatabase<{ tokens: string }>(server.databaseUrl, 'select tokens from ai_token_reservations where user_id = $1', [userId]);
+    const [row] = await queryDatabase<{ tokens: string }>(
+      server.databaseUrl,
+      'select tokens from ai_token_reservations where user_id = $1',
+      [userId],
+    );
     expect(Number(row!.tokens)).toBe(BUDGET - MAX_COMPLETION_TOKENS - 2_500 + 200);
   });
 });
@@ -238,10 +285,14 @@ describe('a run waiting for the AI provider holds no worker', () => {
     const [first, second] = [await createSignedInUser(server), await createSignedInUser(server)];
     fakeAi.setMode('rate-limited', 'keywords', 1);
     const waiting = await first.client.post('/api/projects', { ...IDEA, name: 'Waits for the provider' });
-    await eventually(async () => {
-      const response = await first.client.get(`/api/projects/${waiting.body.id}/results`);
-      return response.body.sections.keywords.error ? true : undefined;
-    }, 10_000, 'the first run to wait for the AI provider');
+    await eventually(
+      async () => {
+        const response = await first.client.get(`/api/projects/${waiting.body.id}/results`);
+        return response.body.sections.keywords.error ? true : undefined;
+      },
+      10_000,
+      'the first run to wait for the AI provider',
+    );
     const other = await second.client.post('/api/projects', { ...IDEA, name: 'Runs meanwhile' });
     const otherResults = await waitForResults(second.client, other.body.id);
     expect(otherResults.status).toBe('complete');

@@ -21,7 +21,9 @@ async function research(owner: SignedUpUser, idea: Record<string, unknown>) {
   expect(created.status).toBe(201);
   const done = await waitForResults(owner.client, created.body.id);
   expect(done.status).toBe('complete');
-  const answer = await owner.client.graphql(`query Results($id: ID!) { researchResults(projectId: $id) { ${RESULTS} } }`, { id: created.body.id });
+  const answer = await owner.client.graphql(`query Results($id: ID!) { researchResults(projectId: $id) { ${RESULTS} } }`, {
+    id: created.body.id,
+  });
   expect(answer.errors).toBeUndefined();
   return { projectId: created.body.id as string, results: answer.data.researchResults };
 }
@@ -51,7 +53,14 @@ describe('competitors from SearXNG (no AI key)', () => {
     for (const competitor of competitors) {
       expect(COMPANY_ORIGINS.has(competitor.website), competitor.website).toBe(true);
       expect(FAKE_RESULT_URLS).toContain(competitor.source.url);
-      expect(competitor).toMatchObject({ basis: 'MEASURED', assessmentBasis: 'UNKNOWN', strengths: [], weaknesses: [], marketShare: null, source: { provider: 'searxng' } });
+      expect(competitor).toMatchObject({
+        basis: 'MEASURED',
+        assessmentBasis: 'UNKNOWN',
+        strengths: [],
+        weaknesses: [],
+        marketShare: null,
+        source: { provider: 'searxng' },
+      });
       expect(competitor.name).not.toMatch(/ [|–·-] |^Home$|Official Site|Welcome/);
     }
     expect(competitors.map((competitor) => competitor.website).join(' ')).not.toMatch(/wikipedia|reddit|capterra/);
@@ -83,20 +92,30 @@ describe('competitors from SearXNG (no AI key)', () => {
     const { projectId, results } = await research(owner, { ...IDEA, name: 'PetPal Walks again' });
     expect(searxng.requests.length).toBe(before);
     expect(results.competitors).toHaveLength(8);
-    const rows = await queryDatabase<{ reused_from_id: string | null; duration_ms: number }>(server.databaseUrl, "select reused_from_id, duration_ms from research_evidence where project_id = $1 and provider = 'searxng'", [projectId]);
+    const rows = await queryDatabase<{ reused_from_id: string | null; duration_ms: number }>(
+      server.databaseUrl,
+      "select reused_from_id, duration_ms from research_evidence where project_id = $1 and provider = 'searxng'",
+      [projectId],
+    );
     expect(rows).toHaveLength(3);
     for (const row of rows) expect(row.reused_from_id).not.toBeNull();
   });
 
-  it('keeps evidence private: another user\'s run of the same idea asks the source itself and points at nothing of the first user\'s', async () => {
+  it("keeps evidence private: another user's run of the same idea asks the source itself and points at nothing of the first user's", async () => {
     const other = await createSignedInUser(server);
     const before = searxng.requests.length;
     const { projectId } = await research(other, { ...IDEA, name: 'PetPal Walks elsewhere' });
     expect(searxng.requests.length).toBe(before + 3);
-    const rows = await queryDatabase<{ reused_from_id: string | null }>(server.databaseUrl, "select reused_from_id from research_evidence where project_id = $1 and provider = 'searxng'", [projectId]);
+    const rows = await queryDatabase<{ reused_from_id: string | null }>(
+      server.databaseUrl,
+      "select reused_from_id from research_evidence where project_id = $1 and provider = 'searxng'",
+      [projectId],
+    );
     expect(rows).toHaveLength(3);
     for (const row of rows) expect(row.reused_from_id).toBeNull();
-    const evidence = await other.client.graphql('query($id: ID!) { project(id: $id) { evidence { reusedFromId createdAt } } }', { id: projectId });
+    const evidence = await other.client.graphql('query($id: ID!) { project(id: $id) { evidence { reusedFromId createdAt } } }', {
+      id: projectId,
+    });
     expect(evidence.errors).toBeUndefined();
     expect(evidence.data.project.evidence.every((row: { reusedFromId: string | null }) => row.reusedFromId === null)).toBe(true);
   });
@@ -105,15 +124,29 @@ describe('competitors from SearXNG (no AI key)', () => {
     const answer = await owner.client.graphql(`{ ${SOURCES} }`);
     expect(answer.errors).toBeUndefined();
     const sources = answer.data.researchSources as Array<Record<string, any>>;
-    expect(sources.map((source) => source.name)).toEqual(expect.arrayContaining(['searxng', 'tavily', 'brave', 'epo', 'uspto', 'dataforseo', 'wikimedia', 'rdap', 'openai']));
-    expect(sources.find((source) => source.name === 'searxng')).toMatchObject({ kind: 'WEB_SEARCH', configured: true, settings: ['SEARXNG_URL'], lastError: null });
+    expect(sources.map((source) => source.name)).toEqual(
+      expect.arrayContaining(['searxng', 'tavily', 'brave', 'epo', 'uspto', 'dataforseo', 'wikimedia', 'rdap', 'openai']),
+    );
+    expect(sources.find((source) => source.name === 'searxng')).toMatchObject({
+      kind: 'WEB_SEARCH',
+      configured: true,
+      settings: ['SEARXNG_URL'],
+      lastError: null,
+    });
     expect(sources.find((source) => source.name === 'searxng')!.lastSuccessAt).not.toBeNull();
-    expect(sources.find((source) => source.name === 'tavily')).toMatchObject({ configured: false, howToEnable: 'set TAVILY_API_KEY', lastSuccessAt: null });
+    expect(sources.find((source) => source.name === 'tavily')).toMatchObject({
+      configured: false,
+      howToEnable: 'set TAVILY_API_KEY',
+      lastSuccessAt: null,
+    });
     expect(sources.find((source) => source.name === 'openai')).toMatchObject({ kind: 'AI', configured: false });
 
     const rest = await owner.client.get('/api/research/sources');
     expect(rest.status).toBe(200);
-    expect(rest.body.sources.find((source: { name: string }) => source.name === 'searxng')).toMatchObject({ configured: true, kind: 'WEB_SEARCH' });
+    expect(rest.body.sources.find((source: { name: string }) => source.name === 'searxng')).toMatchObject({
+      configured: true,
+      kind: 'WEB_SEARCH',
+    });
     const anonymous = await server.client().get('/api/research/sources');
     expect(anonymous.status).toBe(401);
     const anonymousGraphql = await server.client().graphql(`{ ${SOURCES} }`);
@@ -123,7 +156,11 @@ describe('competitors from SearXNG (no AI key)', () => {
   it('leaves competitors UNKNOWN with the reason when SearXNG fails, and the run still completes', async () => {
     searxng.setMode('server-error');
     try {
-      const { results } = await research(owner, { ...IDEA, name: 'Cat Sitter', description: 'An app that books vetted cat sitters for people who travel for work.' });
+      const { results } = await research(owner, {
+        ...IDEA,
+        name: 'Cat Sitter',
+        description: 'An app that books vetted cat sitters for people who travel for work.',
+      });
       expect(results.competitors).toEqual([]);
       expect(results.sections.competitors).toMatchObject({ status: 'COMPLETE', source: 'NONE', basis: 'UNKNOWN' });
       expect(results.sections.competitors.fallbackReason).toMatch(/SearXNG search failed: searxng answered 500/);
@@ -150,7 +187,13 @@ describe('competitors from Tavily read by the model', () => {
   beforeAll(async () => {
     tavily = await startFakeTavily();
     fakeAi = await startFakeOpenAi();
-    server = await startTestServer({ TAVILY_API_KEY: tavily.apiKey, TAVILY_BASE_URL: tavily.url, OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fakeAi.url, RESEARCH_STAGE_RETRY_DELAY_MS: '20' });
+    server = await startTestServer({
+      TAVILY_API_KEY: tavily.apiKey,
+      TAVILY_BASE_URL: tavily.url,
+      OPENAI_API_KEY: 'test-key',
+      OPENAI_BASE_URL: fakeAi.url,
+      RESEARCH_STAGE_RETRY_DELAY_MS: '20',
+    });
     owner = await createSignedInUser(server);
   });
   afterAll(async () => {
@@ -171,7 +214,12 @@ describe('competitors from Tavily read by the model', () => {
     for (const competitor of competitors) {
       expect(COMPANY_ORIGINS.has(competitor.website), competitor.website).toBe(true);
       expect(FAKE_RESULT_URLS).toContain(competitor.source.url);
-      expect(competitor).toMatchObject({ basis: 'MEASURED', assessmentBasis: 'ESTIMATED', marketShare: null, source: { provider: 'tavily' } });
+      expect(competitor).toMatchObject({
+        basis: 'MEASURED',
+        assessmentBasis: 'ESTIMATED',
+        marketShare: null,
+        source: { provider: 'tavily' },
+      });
       expect(competitor.strengths).toContain('Fake assessed strength A');
       expect(competitor.description).toMatch(/^Per its result: /);
     }
@@ -179,10 +227,16 @@ describe('competitors from Tavily read by the model', () => {
     // Tavily has no results page and reports no total.
     expect(results.competitorSearch).toMatchObject({ basis: 'MEASURED', provider: 'tavily', totalResults: null, url: null });
     // Metered under the admin analytics' existing operation.
-    const usage = await queryDatabase<{ operation: string }>(server.databaseUrl, "select operation from ai_usage where operation like 'competitor%'");
+    const usage = await queryDatabase<{ operation: string }>(
+      server.databaseUrl,
+      "select operation from ai_usage where operation like 'competitor%'",
+    );
     expect(usage.map((row) => row.operation)).toEqual(['competitors']);
     // The API key travels in the Authorization header and is never stored with the evidence.
-    const evidence = await queryDatabase<{ url: string; request_body: string }>(server.databaseUrl, "select url, request_body from research_evidence where provider = 'tavily'");
+    const evidence = await queryDatabase<{ url: string; request_body: string }>(
+      server.databaseUrl,
+      "select url, request_body from research_evidence where provider = 'tavily'",
+    );
     expect(evidence.length).toBe(3);
     for (const row of evidence) expect(`${row.url} ${row.request_body}`).not.toContain(tavily.apiKey);
   });
@@ -197,7 +251,11 @@ describe('competitors when the web search provider is down', () => {
     const brave = await startFakeBrave();
     const closedUrl = brave.url;
     await brave.close();
-    server = await startTestServer({ BRAVE_SEARCH_API_KEY: 'BSA-key', BRAVE_SEARCH_BASE_URL: closedUrl, RESEARCH_STAGE_RETRY_DELAY_MS: '20' });
+    server = await startTestServer({
+      BRAVE_SEARCH_API_KEY: 'BSA-key',
+      BRAVE_SEARCH_BASE_URL: closedUrl,
+      RESEARCH_STAGE_RETRY_DELAY_MS: '20',
+    });
     owner = await createSignedInUser(server);
   });
   afterAll(async () => {

@@ -17,7 +17,12 @@ describe('research fairness between users', () => {
     // Each run takes a few hundred milliseconds (AI latency), so A's backlog cannot drain while B's
     // request is on its way, however loaded the machine is: the order shows the queue's choice.
     openai = await startFakeOpenAi({ latencyMs: 400 });
-    server = await startTestServer({ RESEARCH_WORKER_CONCURRENCY: '1', RESEARCH_STAGE_RETRY_DELAY_MS: '10', OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.url });
+    server = await startTestServer({
+      RESEARCH_WORKER_CONCURRENCY: '1',
+      RESEARCH_STAGE_RETRY_DELAY_MS: '10',
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: openai.url,
+    });
   });
   afterAll(async () => {
     await server?.stop();
@@ -27,7 +32,9 @@ describe('research fairness between users', () => {
   it("starts user B's single run before user A's backlog drains", async () => {
     const userA = await createSignedInUser(server);
     const userB = await createSignedInUser(server);
-    const backlog = await Promise.all(Array.from({ length: 8 }, (_, index) => userA.client.post('/api/projects', { ...IDEA, name: `Backlog ${index}` })));
+    const backlog = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => userA.client.post('/api/projects', { ...IDEA, name: `Backlog ${index}` })),
+    );
     expect(backlog.every((created) => created.status === 201)).toBe(true);
     // Created all at once, A's runs still queue one behind another: each counted the ones before it.
     const priorities = await queryDatabase<{ priority: number }>(
@@ -77,7 +84,9 @@ describe('research fairness where runs wait', () => {
     const userB = await createSignedInUser(server);
     // B is researching when A's burst arrives: A's runs then go RESEARCH_RUNS_PER_USER at a time (alone, A would use every slot).
     const first = await userB.client.post('/api/projects', { ...IDEA, name: 'B first' });
-    const burst = await Promise.all(Array.from({ length: 8 }, (_, index) => userA.client.post('/api/projects', { ...IDEA, name: `Burst ${index}` })));
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => userA.client.post('/api/projects', { ...IDEA, name: `Burst ${index}` })),
+    );
     const single = await userB.client.post('/api/projects', { ...IDEA, name: 'Only one' });
     await waitForResults(userB.client, first.body.id, ['complete', 'failed'], 60_000);
     await waitForResults(userB.client, single.body.id, ['complete', 'failed'], 60_000);
@@ -91,4 +100,3 @@ describe('research fairness where runs wait', () => {
     expect(finished.findIndex((run) => run.name === 'Only one')).toBeLessThanOrEqual(5);
   }, 120_000);
 });
-

@@ -49,11 +49,28 @@ describe('an offline run: no OpenAI key, registries that do not answer', () => {
     // The description step as a user takes it without a model: their own words, prefilled only with what they typed.
     const described = await owner.client.post('/api/ideas/generate', { name: 'PetPal Walks', category: 'Service Business', notes: NOTES });
     expect(described.status).toBe(200);
-    expect(described.body).toMatchObject({ source: 'user', basis: 'UNKNOWN', model: null, name: 'PetPal Walks', category: 'Service Business', description: NOTES, targetMarket: '', keyFeatures: [] });
+    expect(described.body).toMatchObject({
+      source: 'user',
+      basis: 'UNKNOWN',
+      model: null,
+      name: 'PetPal Walks',
+      category: 'Service Business',
+      description: NOTES,
+      targetMarket: '',
+      keyFeatures: [],
+    });
     expect(described.body.fallbackReason).toMatch(/^No AI model is configured/);
     // The user completes the guided template (who it is for, the problem, the solution, how it earns money).
-    const description = 'Dog owners who work long hours. Their dogs wait alone all day. Vetted local walkers book in an app. A fee per walk.';
-    const created = await owner.client.post('/api/projects', { name: described.body.name, category: described.body.category, description, targetMarket: 'Dog owners who work long hours', keyFeatures: [], notes: NOTES });
+    const description =
+      'Dog owners who work long hours. Their dogs wait alone all day. Vetted local walkers book in an app. A fee per walk.';
+    const created = await owner.client.post('/api/projects', {
+      name: described.body.name,
+      category: described.body.category,
+      description,
+      targetMarket: 'Dog owners who work long hours',
+      keyFeatures: [],
+      notes: NOTES,
+    });
     expect(created.status).toBe(201);
     projectId = created.body.id;
     await waitForResults(owner.client, projectId, ['complete', 'failed'], 60_000);
@@ -84,8 +101,17 @@ describe('an offline run: no OpenAI key, registries that do not answer', () => {
   });
 
   it('leaves legal UNKNOWN (not searched): no marks, no patents, no conflict, never clear', async () => {
-    expect(results.legal).toMatchObject({ conflicts: false, trademarks: [], patents: [], trademarksSearched: false, patentsSearched: false });
-    expect(results.legal.trademarkSearch).toMatchObject({ basis: 'UNKNOWN', reason: 'Trademark data not imported (pnpm trademarks:import)' });
+    expect(results.legal).toMatchObject({
+      conflicts: false,
+      trademarks: [],
+      patents: [],
+      trademarksSearched: false,
+      patentsSearched: false,
+    });
+    expect(results.legal.trademarkSearch).toMatchObject({
+      basis: 'UNKNOWN',
+      reason: 'Trademark data not imported (pnpm trademarks:import)',
+    });
     expect(results.legal.patentSearch).toMatchObject({ basis: 'UNKNOWN' });
     expect(results.legal.patentSearch.reason).toMatch(/EPO_OPS_KEY/);
     expect(results.sections.legal.basis).toBe('UNKNOWN');
@@ -103,8 +129,15 @@ describe('an offline run: no OpenAI key, registries that do not answer', () => {
     const exported = await owner.client.get(`/api/projects/${projectId}/export`);
     expect(exported.status).toBe(200);
     expect(exported.body.sample).toBe(false);
-    expect(exported.body.results.sections.competitors).toMatchObject({ basis: 'UNKNOWN', fallbackReason: expect.stringMatching(/No AI model is configured/) });
-    expect(exported.body.results.domains[0]).toMatchObject({ status: 'UNKNOWN', basis: 'UNKNOWN', source: { provider: expect.any(String), retrievedAt: expect.any(String) } });
+    expect(exported.body.results.sections.competitors).toMatchObject({
+      basis: 'UNKNOWN',
+      fallbackReason: expect.stringMatching(/No AI model is configured/),
+    });
+    expect(exported.body.results.domains[0]).toMatchObject({
+      status: 'UNKNOWN',
+      basis: 'UNKNOWN',
+      source: { provider: expect.any(String), retrievedAt: expect.any(String) },
+    });
     expect(exported.body.results.keywords).toEqual([]);
     expect(exported.body.results.legal.trademarkSearch).toMatchObject({ basis: 'UNKNOWN' });
     expect(Array.isArray(exported.body.evidence)).toBe(true);
@@ -190,7 +223,10 @@ describe('with USPTO case files imported', () => {
     expect(body.legal.trademarksSearched).toBe(true);
     expect(body.legal.trademarks.length).toBeGreaterThan(0);
     for (const mark of body.legal.trademarks) {
-      expect(mark).toMatchObject({ basis: 'MEASURED', source: { provider: 'uspto', url: expect.stringContaining(`caseNumber=${mark.serialNumber}`) } });
+      expect(mark).toMatchObject({
+        basis: 'MEASURED',
+        source: { provider: 'uspto', url: expect.stringContaining(`caseNumber=${mark.serialNumber}`) },
+      });
     }
     expect(body.legal.conflicts).toBe(true);
     expect(body.sections.legal).toMatchObject({ basis: 'MEASURED', source: 'uspto' });

@@ -26,7 +26,13 @@ const RESULTS = `query($id: ID!) {
   }
   project(id: $id) { evidence { id provider url status } }
 }`;
-const NICHE = { ...IDEA, name: 'Parrot Pal', category: 'Mobile App', description: 'An app that finds parrot sitters for bird owners who travel.', keyFeatures: ['Sitter search'] };
+const NICHE = {
+  ...IDEA,
+  name: 'Parrot Pal',
+  category: 'Mobile App',
+  description: 'An app that finds parrot sitters for bird owners who travel.',
+  keyFeatures: ['Sitter search'],
+};
 
 async function research(server: TestServer, owner: SignedUpUser, idea: Record<string, unknown>) {
   const created = await owner.client.post('/api/projects', idea);
@@ -36,7 +42,11 @@ async function research(server: TestServer, owner: SignedUpUser, idea: Record<st
   const answer = await owner.client.graphql(RESULTS, { id: created.body.id });
   expect(answer.errors).toBeUndefined();
   void server;
-  return { projectId: created.body.id as string, results: answer.data.researchResults, evidence: answer.data.project.evidence as Array<{ id: string; provider: string; url: string; status: number }> };
+  return {
+    projectId: created.body.id as string,
+    results: answer.data.researchResults,
+    evidence: answer.data.project.evidence as Array<{ id: string; provider: string; url: string; status: number }>,
+  };
 }
 
 describe('keyless sources in a research run', () => {
@@ -69,19 +79,45 @@ describe('keyless sources in a research run', () => {
     expect(launches).toMatchObject({ basis: 'MEASURED', query: 'dog walking', reason: null });
     expect(launches.totalResults).toBeGreaterThan(4);
     expect(launches.url).toMatch(/^https:\/\/hn\.algolia\.com\/\?/);
-    expect(launches.launches[0]).toMatchObject({ title: 'Show HN: Walkies – dog walking on demand, a walker in 60 seconds', productUrl: 'https://walkies.example/', threadUrl: 'https://news.ycombinator.com/item?id=39001', points: 212, comments: 97, showHn: true, basis: 'MEASURED' });
+    expect(launches.launches[0]).toMatchObject({
+      title: 'Show HN: Walkies – dog walking on demand, a walker in 60 seconds',
+      productUrl: 'https://walkies.example/',
+      threadUrl: 'https://news.ycombinator.com/item?id=39001',
+      points: 212,
+      comments: 97,
+      showHn: true,
+      basis: 'MEASURED',
+    });
     expect(launches.launches[1]).toMatchObject({ showHn: true, threadUrl: 'https://news.ycombinator.com/item?id=38002' });
     expect(launches.launches.find((launch: any) => launch.title.startsWith('Ask HN'))).toMatchObject({ productUrl: null, showHn: false });
-    for (const launch of launches.launches) expect(launch.source).toMatchObject({ provider: 'hackernews', url: launch.threadUrl, evidenceId: expect.any(String) });
+    for (const launch of launches.launches)
+      expect(launch.source).toMatchObject({ provider: 'hackernews', url: launch.threadUrl, evidenceId: expect.any(String) });
 
     const openSource = results.openSourceAlternatives;
     expect(openSource).toMatchObject({ basis: 'MEASURED', totalResults: 3, reason: null });
-    expect(openSource.repositories.map((repository: any) => repository.fullName)).toEqual(['openpaws/dogwalk', 'leashlab/walker-app', 'someone/dog-walking-tracker']);
-    expect(openSource.repositories[0]).toMatchObject({ stars: 1840, lastPushAt: '2026-10-30T08:12:00.000Z', language: 'TypeScript', archived: false, url: 'https://github.com/openpaws/dogwalk', source: { provider: 'github', url: 'https://github.com/openpaws/dogwalk' } });
+    expect(openSource.repositories.map((repository: any) => repository.fullName)).toEqual([
+      'openpaws/dogwalk',
+      'leashlab/walker-app',
+      'someone/dog-walking-tracker',
+    ]);
+    expect(openSource.repositories[0]).toMatchObject({
+      stars: 1840,
+      lastPushAt: '2026-10-30T08:12:00.000Z',
+      language: 'TypeScript',
+      archived: false,
+      url: 'https://github.com/openpaws/dogwalk',
+      source: { provider: 'github', url: 'https://github.com/openpaws/dogwalk' },
+    });
     expect(openSource.repositories[2].archived).toBe(true);
 
     const attention = results.keywordAttention;
-    expect(attention).toMatchObject({ query: 'dog walking', trend: 'RISING', reason: null, basis: 'MEASURED', source: { provider: 'hackernews' } });
+    expect(attention).toMatchObject({
+      query: 'dog walking',
+      trend: 'RISING',
+      reason: null,
+      basis: 'MEASURED',
+      source: { provider: 'hackernews' },
+    });
     expect(attention.points).toHaveLength(24);
     expect(attention.points[0].month < attention.points[23].month).toBe(true);
     expect(attention.points[23]).toEqual({ month: attention.points[23].month, stories: 4, comments: 26 });
@@ -94,9 +130,15 @@ describe('keyless sources in a research run', () => {
     expect(evidence.filter((row) => row.provider === 'hackernews')).toHaveLength(49);
     expect(evidence.filter((row) => row.provider === 'github')).toHaveLength(1);
     // The two sources' requests as documented.
-    expect(hackerNews.requests.filter((request) => request.path === '/api/v1/search_by_date' && request.tags === 'comment')).toHaveLength(24);
+    expect(hackerNews.requests.filter((request) => request.path === '/api/v1/search_by_date' && request.tags === 'comment')).toHaveLength(
+      24,
+    );
     expect(hackerNews.requests.find((request) => request.path === '/api/v1/search')).toMatchObject({ query: 'dog walking', tags: 'story' });
-    expect(github.requests[0]).toMatchObject({ q: 'dog walking in:name,description,topics', authorized: false, userAgent: expect.stringContaining('IdeaScope') });
+    expect(github.requests[0]).toMatchObject({
+      q: 'dog walking in:name,description,topics',
+      authorized: false,
+      userAgent: expect.stringContaining('IdeaScope'),
+    });
   }, 60_000);
 
   it('a niche idea gets different measured findings: nothing launched, no alternatives, no attention', async () => {
@@ -134,7 +176,12 @@ describe('keyless sources in a research run', () => {
 describe('keyless sources turned off', () => {
   it('asks nothing and returns no part', async () => {
     const [hackerNews, github] = await Promise.all([startFakeHackerNews(), startFakeGithub()]);
-    const server = await startTestServer({ HACKER_NEWS_SEARCH: 'off', HACKER_NEWS_BASE_URL: hackerNews.url, GITHUB_SEARCH: 'off', GITHUB_BASE_URL: github.url });
+    const server = await startTestServer({
+      HACKER_NEWS_SEARCH: 'off',
+      HACKER_NEWS_BASE_URL: hackerNews.url,
+      GITHUB_SEARCH: 'off',
+      GITHUB_BASE_URL: github.url,
+    });
     try {
       const owner = await createSignedInUser(server);
       const { results } = await research(server, owner, IDEA);
@@ -167,7 +214,12 @@ describe('bad answers leave the part UNKNOWN with the reason, in time', () => {
   const dependencies = () => ({
     sql: { query: noEvidence.query } as Sql,
     logger,
-    config: loadConfig({ HACKER_NEWS_BASE_URL: hackerNews.url, GITHUB_BASE_URL: github.url, HACKER_NEWS_TIMEOUT_MS: String(TIMEOUT_MS), GITHUB_TIMEOUT_MS: String(TIMEOUT_MS) }),
+    config: loadConfig({
+      HACKER_NEWS_BASE_URL: hackerNews.url,
+      GITHUB_BASE_URL: github.url,
+      HACKER_NEWS_TIMEOUT_MS: String(TIMEOUT_MS),
+      GITHUB_TIMEOUT_MS: String(TIMEOUT_MS),
+    }),
   });
   const expected: Record<Exclude<FakeSourceMode, 'ok'>, RegExp> = {
     html: /unknown format: the answer is not JSON: <!DOCTYPE html>/,
@@ -187,7 +239,12 @@ describe('bad answers leave the part UNKNOWN with the reason, in time', () => {
         const [launches, attention, alternatives] = await Promise.all([
           hackerNewsLaunches(dependencies(), 'dog walking', context),
           hackerNewsAttention(dependencies(), 'dog walking', new Date(), context),
-          openSourceAlternatives(dependencies(), researchInput('user-1', { category: 'SaaS/Software', description: 'Scheduling software for dog walking businesses.' }), 'dog walking', context),
+          openSourceAlternatives(
+            dependencies(),
+            researchInput('user-1', { category: 'SaaS/Software', description: 'Scheduling software for dog walking businesses.' }),
+            'dog walking',
+            context,
+          ),
         ]);
         // Never past the deadline (twice the timeout) by more than a little scheduling.
         expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 2 + 1_500);

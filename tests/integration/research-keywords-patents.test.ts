@@ -32,7 +32,11 @@ let server: TestServer;
 let owner: SignedUpUser;
 
 beforeAll(async () => {
-  [epo, dataForSeo, wikimedia] = await Promise.all([startFakeEpo({ tokenLifetimeSeconds: TOKEN_LIFETIME_SECONDS, reportedTotal: 12 }), startFakeDataForSeo(), startFakeWikimedia()]);
+  [epo, dataForSeo, wikimedia] = await Promise.all([
+    startFakeEpo({ tokenLifetimeSeconds: TOKEN_LIFETIME_SECONDS, reportedTotal: 12 }),
+    startFakeDataForSeo(),
+    startFakeWikimedia(),
+  ]);
   server = await startTestServer({
     EPO_OPS_KEY: epo.key,
     EPO_OPS_SECRET: epo.secret,
@@ -78,7 +82,13 @@ describe('a run with every source configured', () => {
       ['dog walking app', 'STABLE'],
     ]);
     const [walking, nearMe] = results.keywords;
-    expect(walking).toMatchObject({ searchVolume: 1300, difficulty: 'MEDIUM', cpc: 2.41, basis: 'MEASURED', source: { provider: 'dataforseo', url: null } });
+    expect(walking).toMatchObject({
+      searchVolume: 1300,
+      difficulty: 'MEDIUM',
+      cpc: 2.41,
+      basis: 'MEASURED',
+      source: { provider: 'dataforseo', url: null },
+    });
     expect(walking.source.evidenceId).toEqual(expect.any(String));
     expect(walking.monthlySearches).toHaveLength(12);
     expect(walking.monthlySearches[0].volume).toBe(1000);
@@ -103,16 +113,28 @@ describe('a run with every source configured', () => {
     expect(legal.patents.map((patent: any) => patent.number)).toEqual(['EP3456789A1', 'US2021123456A1', 'WO2020123456A1']);
     for (const patent of legal.patents) {
       expect(patent.number).toMatch(/^(EP|US|WO)\d{7,10}[A-Z]\d?$/);
-      expect(patent).toMatchObject({ basis: 'MEASURED', source: { provider: 'epo', url: `https://worldwide.espacenet.com/patent/search?q=pn%3D${patent.number}` } });
+      expect(patent).toMatchObject({
+        basis: 'MEASURED',
+        source: { provider: 'epo', url: `https://worldwide.espacenet.com/patent/search?q=pn%3D${patent.number}` },
+      });
       expect(patent.source.evidenceId).toEqual(expect.any(String));
     }
-    expect(legal.patents[0]).toMatchObject({ title: 'Dog walking scheduling system', assignee: 'WalkCo Inc.', publicationDate: '2019-03-20' });
+    expect(legal.patents[0]).toMatchObject({
+      title: 'Dog walking scheduling system',
+      assignee: 'WalkCo Inc.',
+      publicationDate: '2019-03-20',
+    });
     expect(legal.patents[0].abstract).toContain('matches dog owners');
   });
 
   it('shows interest over time from the best-matching Wikipedia article, 24 months, with its trend', async () => {
     const interest = first.results.keywordInterest;
-    expect(interest).toMatchObject({ article: 'Dog walking', trend: 'RISING', basis: 'MEASURED', source: { provider: 'wikimedia', url: `${wikimedia.url}/wiki/Dog_walking` } });
+    expect(interest).toMatchObject({
+      article: 'Dog walking',
+      trend: 'RISING',
+      basis: 'MEASURED',
+      source: { provider: 'wikimedia', url: `${wikimedia.url}/wiki/Dog_walking` },
+    });
     expect(interest.points).toHaveLength(24);
     expect(interest.points[0].month < interest.points[23].month).toBe(true);
     expect(interest.source.evidenceId).toEqual(expect.any(String));
@@ -128,9 +150,18 @@ describe('a run with every source configured', () => {
     expect(search!.responseBody).toContain('EP');
     expect(byProvider('dataforseo')).toHaveLength(1);
     expect(JSON.parse(byProvider('dataforseo')[0]!.requestBody)[0]).toMatchObject({ location_code: 2840, language_code: 'en' });
-    expect(byProvider('wikimedia').map((row) => row.url)).toEqual([expect.stringContaining('/w/api.php?action=query&list=search&srsearch=dog%20walking'), expect.stringContaining('/per-article/en.wikipedia/all-access/user/Dog_walking/monthly/')]);
+    expect(byProvider('wikimedia').map((row) => row.url)).toEqual([
+      expect.stringContaining('/w/api.php?action=query&list=search&srsearch=dog%20walking'),
+      expect.stringContaining('/per-article/en.wikipedia/all-access/user/Dog_walking/monthly/'),
+    ]);
     const everything = JSON.stringify(first.evidence);
-    for (const secret of [epo.key, epo.secret, dataForSeo.login, dataForSeo.password, Buffer.from(`${epo.key}:${epo.secret}`).toString('base64')]) {
+    for (const secret of [
+      epo.key,
+      epo.secret,
+      dataForSeo.login,
+      dataForSeo.password,
+      Buffer.from(`${epo.key}:${epo.secret}`).toString('base64'),
+    ]) {
       expect(everything).not.toContain(secret);
     }
     const ids = first.evidence.map((row) => row.id);
@@ -140,12 +171,22 @@ describe('a run with every source configured', () => {
   });
 
   it('answers the same requests within 24 hours from the evidence, without calling the sources again', async () => {
-    const before = { searches: epo.searches.length, tasks: dataForSeo.tasks.length, wiki: wikimedia.searches.length + wikimedia.pageviewRequests.length, tokens: epo.tokensIssued };
+    const before = {
+      searches: epo.searches.length,
+      tasks: dataForSeo.tasks.length,
+      wiki: wikimedia.searches.length + wikimedia.pageviewRequests.length,
+      tokens: epo.tokensIssued,
+    };
     const restarted = await owner.client.graphql('mutation($id: ID!) { startResearch(projectId: $id) { id } }', { id: first.projectId });
     expect(restarted.errors).toBeUndefined();
     await sleep(200);
     const again = await finished(first.projectId);
-    expect({ searches: epo.searches.length, tasks: dataForSeo.tasks.length, wiki: wikimedia.searches.length + wikimedia.pageviewRequests.length, tokens: epo.tokensIssued }).toEqual(before);
+    expect({
+      searches: epo.searches.length,
+      tasks: dataForSeo.tasks.length,
+      wiki: wikimedia.searches.length + wikimedia.pageviewRequests.length,
+      tokens: epo.tokensIssued,
+    }).toEqual(before);
     expect(again.results.sections.keywords.basis).toBe('MEASURED');
     expect(again.results.legal.patents).toHaveLength(3);
     const reused = again.evidence.filter((row) => ['epo', 'dataforseo', 'wikimedia'].includes(row.provider));
@@ -158,7 +199,11 @@ describe('a run with every source configured', () => {
 describe('the EPO access token', () => {
   it('is reused across searches while it lives, renewed after it expires, and renewed when OPS refuses it', async () => {
     expect(epo.tokensIssued).toBe(1);
-    const collar = await research({ name: 'Collar Track', description: 'A GPS collar that records every dog walk for owners.', keyFeatures: ['Route history'] });
+    const collar = await research({
+      name: 'Collar Track',
+      description: 'A GPS collar that records every dog walk for owners.',
+      keyFeatures: ['Route history'],
+    });
     expect(collar.results.legal.patentSearch).toMatchObject({ basis: 'MEASURED', query: 'ta=gps and ta=collar' });
     expect(collar.results.legal.patents.map((patent: any) => patent.number)).toEqual(['US2021123456A1']);
     expect(epo.tokensIssued).toBe(1);
@@ -166,15 +211,27 @@ describe('the EPO access token', () => {
     expect(collar.results.keywordInterest).toBeNull();
 
     await sleep(TOKEN_LIFETIME_SECONDS * 1000 + 200);
-    const group = await research({ name: 'Walk Share', description: 'Group dog walking for apartment buildings.', keyFeatures: ['Shared schedules'] });
+    const group = await research({
+      name: 'Walk Share',
+      description: 'Group dog walking for apartment buildings.',
+      keyFeatures: ['Shared schedules'],
+    });
     // OPS answers an empty result set with 404 SERVER.EntityNotFound: zero publications, still measured.
-    expect(group.results.legal.patentSearch).toMatchObject({ basis: 'MEASURED', query: 'ta=group and ta=dog and ta=walking', totalResults: 0 });
+    expect(group.results.legal.patentSearch).toMatchObject({
+      basis: 'MEASURED',
+      query: 'ta=group and ta=dog and ta=walking',
+      totalResults: 0,
+    });
     expect(group.results.legal.patents).toEqual([]);
     expect(epo.tokensIssued).toBe(2);
     expect(epo.tokenRefusals).toBe(0);
 
     epo.expireTokens();
-    const leash = await research({ name: 'Leash Lab', description: 'Smart leash that tracks dog walking routes.', keyFeatures: ['Route maps'] });
+    const leash = await research({
+      name: 'Leash Lab',
+      description: 'Smart leash that tracks dog walking routes.',
+      keyFeatures: ['Route maps'],
+    });
     expect(leash.results.legal.patentSearch).toMatchObject({ basis: 'MEASURED', query: 'ta=walking and ta=route and ta=tracking' });
     expect(epo.tokenRefusals).toBe(1);
     expect(epo.tokensIssued).toBe(3);
@@ -185,7 +242,11 @@ describe('one source down', () => {
   it('EPO down: the run completes with patents UNKNOWN and the reason, keywords still measured', async () => {
     epo.setFailure(503);
     try {
-      const run = await research({ name: 'Dog Walking Tracker', description: 'Dog walking tracker for city dog owners.', keyFeatures: ['Walk history'] });
+      const run = await research({
+        name: 'Dog Walking Tracker',
+        description: 'Dog walking tracker for city dog owners.',
+        keyFeatures: ['Walk history'],
+      });
       expect(run.results.legal.patentsSearched).toBe(false);
       expect(run.results.legal.patentSearch).toMatchObject({ basis: 'UNKNOWN', provider: 'epo', totalResults: null });
       expect(run.results.legal.patentSearch.reason).toMatch(/^EPO patent search failed: epo answered 503/);
@@ -208,7 +269,11 @@ describe('one source down', () => {
       expect(run.results.keywords).toEqual([]);
       expect(run.results.keywordInterest).toBeNull();
       expect(run.results.legal.patentSearch.basis).toBe('MEASURED');
-      const [section] = await queryDatabase<{ note: string }>(server.databaseUrl, `select details->>'note' as note from research_sections where project_id = $1 and section = 'keywords'`, [run.projectId]);
+      const [section] = await queryDatabase<{ note: string }>(
+        server.databaseUrl,
+        `select details->>'note' as note from research_sections where project_id = $1 and section = 'keywords'`,
+        [run.projectId],
+      );
       expect(section!.note).toMatch(/^Interest over time unavailable: wikimedia answered 503/);
     } finally {
       dataForSeo.setFailure(null);
@@ -223,7 +288,10 @@ describe('a task DataForSEO refuses inside a 200 answer', () => {
     const idea = { name: 'Paw Routes', description: 'Dog walking routes for busy owners.', keyFeatures: ['Route sharing'] };
     try {
       const refused = await research(idea);
-      expect(refused.results.sections.keywords).toMatchObject({ basis: 'UNKNOWN', fallbackReason: 'DataForSEO keyword data failed: DataForSEO refused the task: 40200 Payment Required.' });
+      expect(refused.results.sections.keywords).toMatchObject({
+        basis: 'UNKNOWN',
+        fallbackReason: 'DataForSEO keyword data failed: DataForSEO refused the task: 40200 Payment Required.',
+      });
       const [row] = refused.evidence.filter((evidence) => evidence.provider === 'dataforseo');
       expect(row).toMatchObject({ status: 200, error: 'DataForSEO refused the task: 40200 Payment Required.' });
     } finally {
@@ -243,10 +311,15 @@ describe('without DataForSEO', () => {
       const user = await createSignedInUser(plain);
       const created = await user.client.post('/api/projects', IDEA);
       const results = await waitForResults(user.client, created.body.id);
-      const answer = await user.client.graphql('query($id: ID!) { researchResults(projectId: $id) { keywords { keyword } sections { keywords { basis fallbackReason } } keywordInterest { article } } }', { id: created.body.id });
+      const answer = await user.client.graphql(
+        'query($id: ID!) { researchResults(projectId: $id) { keywords { keyword } sections { keywords { basis fallbackReason } } keywordInterest { article } } }',
+        { id: created.body.id },
+      );
       expect(answer.data.researchResults.sections.keywords.basis).toBe('UNKNOWN');
       expect(answer.data.researchResults.keywords).toEqual([]);
-      expect(answer.data.researchResults.sections.keywords.fallbackReason).toContain('no keyword data source configured (DATAFORSEO_LOGIN/DATAFORSEO_PASSWORD)');
+      expect(answer.data.researchResults.sections.keywords.fallbackReason).toContain(
+        'no keyword data source configured (DATAFORSEO_LOGIN/DATAFORSEO_PASSWORD)',
+      );
       expect(answer.data.researchResults.keywordInterest).toBeNull();
       expect(results.status).toBe('complete');
     } finally {
@@ -258,15 +331,22 @@ describe('without DataForSEO', () => {
 describe('the fakes refuse what the real APIs refuse', () => {
   it('EPO: bad client credentials, a missing or unknown token, a query it cannot parse', async () => {
     const token = (authorization: string, body = 'grant_type=client_credentials') =>
-      fetch(`${epo.url}/auth/accesstoken`, { method: 'POST', headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' }, body });
+      fetch(`${epo.url}/auth/accesstoken`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
     expect((await token(`Basic ${Buffer.from('someone:wrong').toString('base64')}`)).status).toBe(401);
     expect((await token(`Basic ${Buffer.from(`${epo.key}:${epo.secret}`).toString('base64')}`, 'grant_type=password')).status).toBe(400);
-    const search = (headers: Record<string, string>, query = 'ta%3Ddog') => fetch(`${epo.url}/rest-services/published-data/search/biblio?q=${query}`, { headers });
+    const search = (headers: Record<string, string>, query = 'ta%3Ddog') =>
+      fetch(`${epo.url}/rest-services/published-data/search/biblio?q=${query}`, { headers });
     expect((await search({})).status).toBe(401);
     const expired = await search({ authorization: 'Bearer not-a-token' });
     expect(expired.status).toBe(401);
     expect(await expired.text()).toContain('invalid_access_token');
-    const granted = (await (await token(`Basic ${Buffer.from(`${epo.key}:${epo.secret}`).toString('base64')}`)).json()) as { access_token: string };
+    const granted = (await (await token(`Basic ${Buffer.from(`${epo.key}:${epo.secret}`).toString('base64')}`)).json()) as {
+      access_token: string;
+    };
     expect((await search({ authorization: `Bearer ${granted.access_token}` }, 'dog%20%3D%3D%3D')).status).toBe(400);
   });
 
@@ -277,16 +357,30 @@ describe('the fakes refuse what the real APIs refuse', () => {
     expect(unauthorized.status).toBe(401);
     expect(((await unauthorized.json()) as { status_code: number }).status_code).toBe(40100);
     expect((await fetch(endpoint, { headers: { authorization: basic } })).status).toBe(405);
-    const badTask = await fetch(endpoint, { method: 'POST', headers: { authorization: basic, 'content-type': 'application/json' }, body: JSON.stringify([{ keywords: [] }]) });
+    const badTask = await fetch(endpoint, {
+      method: 'POST',
+      headers: { authorization: basic, 'content-type': 'application/json' },
+      body: JSON.stringify([{ keywords: [] }]),
+    });
     expect(((await badTask.json()) as { tasks: Array<{ status_code: number }> }).tasks[0]!.status_code).toBe(40501);
   });
 
   it('Wikimedia: no User-Agent, no format=json, an unknown article', async () => {
     const agent = { 'user-agent': 'IdeaScope tests (test@example.com)' };
-    expect((await fetch(`${wikimedia.url}/w/api.php?action=query&list=search&srsearch=dog&format=json`, { headers: { 'user-agent': '' } })).status).toBe(403);
+    expect(
+      (await fetch(`${wikimedia.url}/w/api.php?action=query&list=search&srsearch=dog&format=json`, { headers: { 'user-agent': '' } }))
+        .status,
+    ).toBe(403);
     expect((await fetch(`${wikimedia.url}/w/api.php?action=query&list=search&srsearch=dog&format=json`)).status).toBe(403);
     const html = await fetch(`${wikimedia.url}/w/api.php?action=query&list=search&srsearch=dog`, { headers: agent });
     expect(html.headers.get('content-type')).toContain('text/html');
-    expect((await fetch(`${wikimedia.url}/api/rest_v1/metrics/pageviews/per-article/en.wikipedia/all-access/user/No_such_article/monthly/20240101/20241231`, { headers: agent })).status).toBe(404);
+    expect(
+      (
+        await fetch(
+          `${wikimedia.url}/api/rest_v1/metrics/pageviews/per-article/en.wikipedia/all-access/user/No_such_article/monthly/20240101/20241231`,
+          { headers: agent },
+        )
+      ).status,
+    ).toBe(404);
   });
 });

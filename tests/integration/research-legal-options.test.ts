@@ -27,7 +27,12 @@ describe('trademark search turned off (REST)', () => {
     expect(created.status).toBe(201);
     const results = await waitForResults(owner.client, created.body.id);
     expect(results.status).toBe('complete');
-    expect(results.legal).toMatchObject({ conflicts: false, trademarks: [], trademarksSearched: false, trademarkSearch: { basis: 'UNKNOWN', reason: TRADEMARKS_OFF } });
+    expect(results.legal).toMatchObject({
+      conflicts: false,
+      trademarks: [],
+      trademarksSearched: false,
+      trademarkSearch: { basis: 'UNKNOWN', reason: TRADEMARKS_OFF },
+    });
 
     const project = await owner.client.get(`/api/projects/${created.body.id}`);
     expect(project.body.scoreBreakdown.legalRisk.score).toBe(5);
@@ -38,7 +43,11 @@ describe('trademark search turned off (REST)', () => {
   });
 
   it('with both searches off, says neither ran and still scores legal risk neutrally', async () => {
-    const created = await owner.client.post('/api/projects', { ...IDEA, name: 'No legal idea', options: { includeTrademarks: false, includePatents: false } });
+    const created = await owner.client.post('/api/projects', {
+      ...IDEA,
+      name: 'No legal idea',
+      options: { includeTrademarks: false, includePatents: false },
+    });
     const results = await waitForResults(owner.client, created.body.id);
     expect(results.legal).toMatchObject({
       conflicts: false,
@@ -67,7 +76,10 @@ describe('the search summaries over GraphQL', () => {
         { id: projectId },
       );
     const defaults = await read();
-    expect(defaults.data.researchResults.legal).toMatchObject({ trademarkSearch: { basis: 'UNKNOWN' }, patentSearch: { basis: 'UNKNOWN' } });
+    expect(defaults.data.researchResults.legal).toMatchObject({
+      trademarkSearch: { basis: 'UNKNOWN' },
+      patentSearch: { basis: 'UNKNOWN' },
+    });
     expect(defaults.data.researchResults.legal.patentSearch.reason).toMatch(/EPO_OPS_KEY/);
 
     const restarted = await owner.client.graphql(
@@ -77,6 +89,10 @@ describe('the search summaries over GraphQL', () => {
     expect(restarted.errors).toBeUndefined();
     await waitForResults(owner.client, projectId);
     const withoutPatents = await read();
-    expect(withoutPatents.data.researchResults.legal).toMatchObject({ patentsSearched: false, patents: [], patentSearch: { basis: 'UNKNOWN', reason: PATENTS_OFF } });
+    expect(withoutPatents.data.researchResults.legal).toMatchObject({
+      patentsSearched: false,
+      patents: [],
+      patentSearch: { basis: 'UNKNOWN', reason: PATENTS_OFF },
+    });
   });
 });

@@ -30,7 +30,10 @@ describe('research pipeline under failure and superseding', () => {
     await sources?.close();
   });
 
-  function replaceStage<Data>(method: Method, replacement: (input: ResearchInput, original: (input: ResearchInput) => Promise<StageResult<Data>>) => Promise<StageResult<Data>>) {
+  function replaceStage<Data>(
+    method: Method,
+    replacement: (input: ResearchInput, original: (input: ResearchInput) => Promise<StageResult<Data>>) => Promise<StageResult<Data>>,
+  ) {
     const original = (intelligence[method] as (input: ResearchInput) => Promise<StageResult<Data>>).bind(intelligence);
     originals.set(method, intelligence[method]);
     (intelligence as unknown as Record<string, unknown>)[method] = (input: ResearchInput) => replacement(input, original);
@@ -98,16 +101,38 @@ describe('research pipeline under failure and superseding', () => {
       if (input.description !== 'Old description') return original(input);
       await oldRunGate;
       oldRunReturned();
-      const estimated = { basis: 'ESTIMATED' as const, assessmentBasis: 'ESTIMATED' as const, source: { provider: 'openai', url: null, retrievedAt: new Date().toISOString() } };
-      return { data: [{ name: 'LATE OLD-RUN COMPETITOR', website: null, description: 'stale', strengths: [], weaknesses: [], marketShare: null, ...estimated }], source: 'openai', basis: 'ESTIMATED' };
+      const estimated = {
+        basis: 'ESTIMATED' as const,
+        assessmentBasis: 'ESTIMATED' as const,
+        source: { provider: 'openai', url: null, retrievedAt: new Date().toISOString() },
+      };
+      return {
+        data: [
+          {
+            name: 'LATE OLD-RUN COMPETITOR',
+            website: null,
+            description: 'stale',
+            strengths: [],
+            weaknesses: [],
+            marketShare: null,
+            ...estimated,
+          },
+        ],
+        source: 'openai',
+        basis: 'ESTIMATED',
+      };
     });
 
     const created = await owner.client.post('/api/projects', { ...IDEA, name: 'Superseded', description: 'Old description' });
     const id = created.body.id;
-    await eventually(async () => {
-      const response = await owner.client.get(`/api/projects/${id}/results`);
-      return response.body.sections.competitors.status === 'running' ? true : undefined;
-    }, 10_000, 'the old run to be researching competitors');
+    await eventually(
+      async () => {
+        const response = await owner.client.get(`/api/projects/${id}/results`);
+        return response.body.sections.competitors.status === 'running' ? true : undefined;
+      },
+      10_000,
+      'the old run to be researching competitors',
+    );
 
     const edited = await owner.client.patch(`/api/projects/${id}`, { description: 'New description' });
     expect(edited.status).toBe(200);
@@ -124,7 +149,9 @@ describe('research pipeline under failure and superseding', () => {
     expect(after.body).toEqual(results);
     const project = await owner.client.get(`/api/projects/${id}`);
     expect(project.body).toEqual(before.body);
-    const runs = await queryDatabase(server.databaseUrl, 'select status from research_runs where project_id = $1 order by created_at', [id]);
+    const runs = await queryDatabase(server.databaseUrl, 'select status from research_runs where project_id = $1 order by created_at', [
+      id,
+    ]);
     expect(runs.map((run) => run.status)).toEqual(['superseded', 'complete']);
     const rows = await sectionRows(id);
     expect(rows).toHaveLength(4);
@@ -145,7 +172,11 @@ describe('research pipeline under failure and superseding', () => {
     expect((await owner.client.delete(`/api/projects/${created.body.id}`)).status).toBe(200);
     release();
     await sleep(200);
-    const left = await queryDatabase(server.databaseUrl, 'select (select count(*) from research_sections where project_id = $1)::int as sections, (select count(*) from projects where id = $1)::int as projects', [created.body.id]);
+    const left = await queryDatabase(
+      server.databaseUrl,
+      'select (select count(*) from research_sections where project_id = $1)::int as sections, (select count(*) from projects where id = $1)::int as projects',
+      [created.body.id],
+    );
     expect(left).toEqual([{ sections: 0, projects: 0 }]);
   });
 });

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import { IDEA, eventually, sleep, spawnWorker, startMeasuredSources, waitForResults, type MeasuredSources, type WorkerProcess } from './research-support.js';
+import {
+  IDEA,
+  eventually,
+  sleep,
+  spawnWorker,
+  startMeasuredSources,
+  waitForResults,
+  type MeasuredSources,
+  type WorkerProcess,
+} from './research-support.js';
 
 const PROGRESS = `subscription($projectId: ID!) {
   researchProgress(projectId: $projectId) {
@@ -31,7 +40,12 @@ function connect(server: TestServer, cookie: string): Client {
       super(url, protocols, { headers: { cookie, origin } });
     }
   }
-  return createClient({ url: `${server.url.replace('http', 'ws')}/graphql`, webSocketImpl: BrowserLikeWebSocket, retryAttempts: 0, lazy: true });
+  return createClient({
+    url: `${server.url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: BrowserLikeWebSocket,
+    retryAttempts: 0,
+    lazy: true,
+  });
 }
 
 function subscribe(client: Client, projectId: string): Subscription {
@@ -90,7 +104,11 @@ describe('live research progress across processes', () => {
 
     worker = spawnWorker({ ...sources.environment, DATABASE_URL: server.databaseUrl, RESEARCH_POLL_INTERVAL_MS: '300' });
     await worker.ready;
-    await eventually(async () => (subscription.events.some((event) => event.stage === 'SCORE') ? true : undefined), 20_000, 'the score event');
+    await eventually(
+      async () => (subscription.events.some((event) => event.stage === 'SCORE') ? true : undefined),
+      20_000,
+      'the score event',
+    );
     expect(subscription.errors).toEqual([]);
 
     const seen = subscription.events.map((event) => `${event.stage}:${event.phase}`);

@@ -35,7 +35,10 @@ beforeAll(async () => {
   listener.on('notification', (message) => notices.push((JSON.parse(message.payload!) as { payload: ProgressNotice }).payload));
   await listener.query(`listen ${RESEARCH_PROGRESS_CHANNEL}`);
   ownerId = randomUUID();
-  await pool.query(`insert into users (id, email, first_name, last_name, created_at, updated_at) values ($1, $2, 'Batch', 'Owner', now(), now())`, [ownerId, `${ownerId}@example.com`]);
+  await pool.query(
+    `insert into users (id, email, first_name, last_name, created_at, updated_at) values ($1, $2, 'Batch', 'Owner', now(), now())`,
+    [ownerId, `${ownerId}@example.com`],
+  );
 });
 afterAll(async () => {
   await listener?.end();
@@ -49,16 +52,37 @@ async function projectWithRun(): Promise<{ projectId: string; runId: string }> {
   const runId = randomUUID();
   await researchStore.createProjectWithRun(
     pool,
-    { id: projectId, ownerId, name: 'Batch idea', category: 'Mobile App', description: 'An idea.', targetMarket: null, keyFeatures: [], notes: null },
+    {
+      id: projectId,
+      ownerId,
+      name: 'Batch idea',
+      category: 'Mobile App',
+      description: 'An idea.',
+      targetMarket: null,
+      keyFeatures: [],
+      notes: null,
+    },
     { runId, jobId: randomUUID(), options: DEFAULT_RESEARCH_OPTIONS },
     { channel: 'job_wake', payload: 'research-run' },
   );
   return { projectId, runId };
 }
 
-const completion = (run: { projectId: string; runId: string }, section: SectionCompletion['target']['section'], step: number, data: unknown): SectionCompletion => ({
+const completion = (
+  run: { projectId: string; runId: string },
+  section: SectionCompletion['target']['section'],
+  step: number,
+  data: unknown,
+): SectionCompletion => ({
   target: { ...run, section },
-  result: { data, source: 'fallback', basis: 'SAMPLE', fallbackReason: 'sample "quoted" \\ reason', details: section === 'keywords' ? { note: 'a note' } : null, step },
+  result: {
+    data,
+    source: 'fallback',
+    basis: 'SAMPLE',
+    fallbackReason: 'sample "quoted" \\ reason',
+    details: section === 'keywords' ? { note: 'a note' } : null,
+    step,
+  },
 });
 
 describe('saving the finished sections of several runs in one statement', () => {
@@ -97,11 +121,40 @@ describe('saving the finished sections of several runs in one statement', () => 
       [[first.projectId, second.projectId, superseded.projectId]],
     );
     expect(rows.filter((row) => row.id === first.projectId)).toEqual([
-      { id: first.projectId, current_step: 4, section: 'domains', status: 'complete', data: [{ domain: 'batch.io' }], details: null, fallback_reason: 'sample "quoted" \\ reason', finished: true },
-      { id: first.projectId, current_step: 4, section: 'keywords', status: 'complete', data: [{ keyword: 'batch "ideas"' }], details: { note: 'a note' }, fallback_reason: 'sample "quoted" \\ reason', finished: true },
-      { id: first.projectId, current_step: 4, section: 'legal', status: 'complete', data: null, details: null, fallback_reason: 'sample "quoted" \\ reason', finished: true },
+      {
+        id: first.projectId,
+        current_step: 4,
+        section: 'domains',
+        status: 'complete',
+        data: [{ domain: 'batch.io' }],
+        details: null,
+        fallback_reason: 'sample "quoted" \\ reason',
+        finished: true,
+      },
+      {
+        id: first.projectId,
+        current_step: 4,
+        section: 'keywords',
+        status: 'complete',
+        data: [{ keyword: 'batch "ideas"' }],
+        details: { note: 'a note' },
+        fallback_reason: 'sample "quoted" \\ reason',
+        finished: true,
+      },
+      {
+        id: first.projectId,
+        current_step: 4,
+        section: 'legal',
+        status: 'complete',
+        data: null,
+        details: null,
+        fallback_reason: 'sample "quoted" \\ reason',
+        finished: true,
+      },
     ]);
-    expect(rows.filter((row) => row.id === second.projectId).map((row) => [row.section, row.current_step, row.data])).toEqual([['domains', 3, [{ domain: 'batch.com' }]]]);
+    expect(rows.filter((row) => row.id === second.projectId).map((row) => [row.section, row.current_step, row.data])).toEqual([
+      ['domains', 3, [{ domain: 'batch.com' }]],
+    ]);
     expect(rows.some((row) => row.id === superseded.projectId)).toBe(false);
   });
 });

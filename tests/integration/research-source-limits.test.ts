@@ -29,7 +29,9 @@ async function research(owner: SignedUpUser, idea: Record<string, unknown>) {
   expect(created.status).toBe(201);
   const done = await waitForResults(owner.client, created.body.id, ['complete', 'failed'], 40_000);
   expect(done.status).toBe('complete');
-  const answer = await owner.client.graphql(`query Results($id: ID!) { researchResults(projectId: $id) { ${RESULTS} } }`, { id: created.body.id });
+  const answer = await owner.client.graphql(`query Results($id: ID!) { researchResults(projectId: $id) { ${RESULTS} } }`, {
+    id: created.body.id,
+  });
   expect(answer.errors).toBeUndefined();
   return { projectId: created.body.id as string, results: answer.data.researchResults };
 }
@@ -40,7 +42,11 @@ describe('Brave at its free plan rate (1 request a second)', () => {
 
   beforeAll(async () => {
     brave = await startFakeBrave({ ratePerSecond: 1 });
-    replicas = await startReplicas({ BRAVE_SEARCH_API_KEY: brave.apiKey, BRAVE_SEARCH_BASE_URL: brave.url, RESEARCH_STAGE_RETRY_DELAY_MS: '20' });
+    replicas = await startReplicas({
+      BRAVE_SEARCH_API_KEY: brave.apiKey,
+      BRAVE_SEARCH_BASE_URL: brave.url,
+      RESEARCH_STAGE_RETRY_DELAY_MS: '20',
+    });
   });
   afterAll(async () => {
     await stopReplicas(...replicas);
@@ -51,7 +57,11 @@ describe('Brave at its free plan rate (1 request a second)', () => {
     const [first, second] = await Promise.all(replicas.map((server) => createSignedInUser(server)));
     const [one, two] = await Promise.all([
       research(first!, IDEA),
-      research(second!, { ...IDEA, name: 'Cat Sitter', description: 'An app that books vetted cat sitters for people who travel for work.' }),
+      research(second!, {
+        ...IDEA,
+        name: 'Cat Sitter',
+        description: 'An app that books vetted cat sitters for people who travel for work.',
+      }),
     ]);
     // Never two accepted in one second. Requests are spaced when sent; on a loaded machine one may still
     // arrive early, and its 429 is waited out by X-RateLimit-Reset (the answer still comes back).
@@ -89,10 +99,20 @@ describe('a 429 is waited out as the provider says', () => {
   });
 
   it('an unpaced burst gets 429s, retries after the reset and ends with every answer', async () => {
-    const client = new SourceClient({ provider: 'brave', sql: noEvidence, logger: createLogger('silent'), timeoutMs: 5_000, concurrency: 4, attempts: 4, deadlineMs: 15_000 });
+    const client = new SourceClient({
+      provider: 'brave',
+      sql: noEvidence,
+      logger: createLogger('silent'),
+      timeoutMs: 5_000,
+      concurrency: 4,
+      attempts: 4,
+      deadlineMs: 15_000,
+    });
     const search = new BraveSearch(client, brave.url, brave.apiKey, noEvidence);
     const started = Date.now();
-    const pages = await Promise.all(['dog walking', 'dog walkers', 'best dog walking apps'].map((query) => search.search(query, { runId: null, projectId: null })));
+    const pages = await Promise.all(
+      ['dog walking', 'dog walkers', 'best dog walking apps'].map((query) => search.search(query, { runId: null, projectId: null })),
+    );
     expect(pages.every((page) => page.results.length > 0)).toBe(true);
     expect(brave.rate.refused).toBeGreaterThan(0);
     expect(brave.rate.peak).toBe(1);
@@ -133,10 +153,16 @@ describe('SearXNG: failed queries and unresponsive engines', () => {
   it('is UNKNOWN with the reason when every engine was unresponsive, never "no company sites"', async () => {
     searxng.setMode('unresponsive');
     try {
-      const { results } = await research(owner, { ...IDEA, name: 'Parrot Pal', description: 'An app that finds parrot sitters for bird owners who travel.' });
+      const { results } = await research(owner, {
+        ...IDEA,
+        name: 'Parrot Pal',
+        description: 'An app that finds parrot sitters for bird owners who travel.',
+      });
       expect(results.competitors).toEqual([]);
       expect(results.sections.competitors).toMatchObject({ status: 'COMPLETE', source: 'NONE', basis: 'UNKNOWN' });
-      expect(results.sections.competitors.fallbackReason).toMatch(/^SearXNG search failed: no engine answered \(google: CAPTCHA; duckduckgo: timeout; brave: too many requests\)/);
+      expect(results.sections.competitors.fallbackReason).toMatch(
+        /^SearXNG search failed: no engine answered \(google: CAPTCHA; duckduckgo: timeout; brave: too many requests\)/,
+      );
       expect(results.competitorSearch).toMatchObject({ basis: 'UNKNOWN', provider: 'searxng', totalResults: null });
     } finally {
       searxng.setMode('ok');
@@ -152,7 +178,12 @@ describe('EPO: "no results" is evidence, and the token is asked for only when a 
   let epo: FakeEpo;
   let server: TestServer;
   let owner: SignedUpUser;
-  const NICHE = { ...IDEA, name: 'Walk Share', description: 'Group dog walking for apartment buildings.', keyFeatures: ['Shared schedules'] };
+  const NICHE = {
+    ...IDEA,
+    name: 'Walk Share',
+    description: 'Group dog walking for apartment buildings.',
+    keyFeatures: ['Shared schedules'],
+  };
 
   beforeAll(async () => {
     epo = await startFakeEpo();
@@ -184,7 +215,11 @@ describe('EPO: "no results" is evidence, and the token is asked for only when a 
     expect(again.results.legal.patentSearch).toMatchObject({ basis: 'MEASURED', totalResults: 0 });
     expect(epo.searches).toHaveLength(1);
     expect(epo.tokensIssued).toBe(1);
-    const reused = await queryDatabase<{ reused_from_id: string | null }>(server.databaseUrl, "select reused_from_id from research_evidence where project_id = $1 and provider = 'epo'", [again.projectId]);
+    const reused = await queryDatabase<{ reused_from_id: string | null }>(
+      server.databaseUrl,
+      "select reused_from_id from research_evidence where project_id = $1 and provider = 'epo'",
+      [again.projectId],
+    );
     expect(reused).toHaveLength(1);
     expect(reused[0]!.reused_from_id).not.toBeNull();
   }, 60_000);

@@ -89,7 +89,12 @@ export const RESULTS_FIELDS = `projectId status description
   sections { domains { ${SECTION} } competitors { ${SECTION} } keywords { ${SECTION} } legal { ${SECTION} } }`;
 
 /** Polls GET /api/projects/:id/results until the run's status is one of `statuses`. */
-export async function waitForResults(client: TestClient, projectId: string, statuses: string[] = ['complete', 'failed'], timeoutMs = 25_000) {
+export async function waitForResults(
+  client: TestClient,
+  projectId: string,
+  statuses: string[] = ['complete', 'failed'],
+  timeoutMs = 25_000,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const response = await client.get(`/api/projects/${projectId}/results`);
@@ -116,7 +121,11 @@ export function sleep(ms: number): Promise<void> {
 }
 
 /** A short-lived connection to a test database, for looking at rows directly. */
-export async function queryDatabase<Row = Record<string, unknown>>(databaseUrl: string, text: string, values: unknown[] = []): Promise<Row[]> {
+export async function queryDatabase<Row = Record<string, unknown>>(
+  databaseUrl: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<Row[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -140,7 +149,17 @@ export function spawnWorker(environment: Record<string, string>): WorkerProcess 
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/worker.ts'], {
     cwd: repositoryRoot,
     // The same outside-source defaults as startTestServer: a test turns a source on with its fake's URL.
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', DOMAIN_CHECK: 'offline', WIKIPEDIA_TRENDS: 'off', HACKER_NEWS_SEARCH: 'off', GITHUB_SEARCH: 'off', OLLAMA_URL: 'off', ...environment },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      DOMAIN_CHECK: 'offline',
+      WIKIPEDIA_TRENDS: 'off',
+      HACKER_NEWS_SEARCH: 'off',
+      GITHUB_SEARCH: 'off',
+      OLLAMA_URL: 'off',
+      ...environment,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import { IDEA, eventually, queryDatabase, spawnWorker, startMeasuredSources, waitForResults, type MeasuredSources, type WorkerProcess } from './research-support.js';
+import {
+  IDEA,
+  eventually,
+  queryDatabase,
+  spawnWorker,
+  startMeasuredSources,
+  waitForResults,
+  type MeasuredSources,
+  type WorkerProcess,
+} from './research-support.js';
 
 describe('a worker process killed with SIGKILL in the middle of a run', () => {
   let fakeAi: FakeOpenAi;
@@ -26,7 +35,12 @@ describe('a worker process killed with SIGKILL in the middle of a run', () => {
     // Measured domains, competitors and keywords, so a finished run has a numeric score.
     sources = await startMeasuredSources();
     // The API process runs no workers: the separate worker processes do all the research.
-    server = await startTestServer({ ...sources.environment, RUN_WORKERS: 'false', OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fakeAi.url });
+    server = await startTestServer({
+      ...sources.environment,
+      RUN_WORKERS: 'false',
+      OPENAI_API_KEY: 'test-key',
+      OPENAI_BASE_URL: fakeAi.url,
+    });
     owner = await createSignedInUser(server);
   });
   afterAll(async () => {
@@ -51,13 +65,20 @@ describe('a worker process killed with SIGKILL in the middle of a run', () => {
         'select section, status, attempts from research_sections where project_id = $1 order by section',
         [id],
       );
-    await eventually(async () => {
-      const rows = await sectionsOf();
-      const byName = Object.fromEntries(rows.map((row) => [row.section, row.status]));
-      return byName.domains === 'complete' && byName.keywords === 'complete' && byName.legal === 'complete' && byName.competitors === 'running'
-        ? true
-        : undefined;
-    }, 20_000, 'three sections done and competitors running in the first worker');
+    await eventually(
+      async () => {
+        const rows = await sectionsOf();
+        const byName = Object.fromEntries(rows.map((row) => [row.section, row.status]));
+        return byName.domains === 'complete' &&
+          byName.keywords === 'complete' &&
+          byName.legal === 'complete' &&
+          byName.competitors === 'running'
+          ? true
+          : undefined;
+      },
+      20_000,
+      'three sections done and competitors running in the first worker',
+    );
 
     expect(await first.kill('SIGKILL')).toBeNull(); // killed by the signal, no exit code
     expect(first.child.signalCode).toBe('SIGKILL');
@@ -79,13 +100,18 @@ describe('a worker process killed with SIGKILL in the middle of a run', () => {
     const rows = await sectionsOf();
     expect(rows.map((row) => row.section)).toEqual(['competitors', 'domains', 'keywords', 'legal']);
     expect(rows.find((row) => row.section === 'competitors')).toMatchObject({ status: 'complete', attempts: 2 });
-    for (const section of ['domains', 'keywords', 'legal']) expect(rows.find((row) => row.section === section)).toMatchObject({ status: 'complete', attempts: 1 });
+    for (const section of ['domains', 'keywords', 'legal'])
+      expect(rows.find((row) => row.section === section)).toMatchObject({ status: 'complete', attempts: 1 });
     // The finished stages were not asked again.
     expect(sources.dataForSeo.tasks.length).toBe(keywordTasks);
     expect(sources.rdap.requests.length).toBe(domainRequests);
     expect(fakeAi.countFor('legal')).toBe(legalCalls);
 
-    const runs = await queryDatabase<{ status: string; attempts: number; job_id: string }>(server.databaseUrl, 'select status, attempts, job_id from research_runs where project_id = $1', [id]);
+    const runs = await queryDatabase<{ status: string; attempts: number; job_id: string }>(
+      server.databaseUrl,
+      'select status, attempts, job_id from research_runs where project_id = $1',
+      [id],
+    );
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ status: 'complete', attempts: 2 });
     const jobs = await queryDatabase<{ state: string; retry_count: number }>(
@@ -106,10 +132,18 @@ describe('a worker process killed with SIGKILL in the middle of a run', () => {
     fakeAi.setLatency(800);
     const created = await owner.client.post('/api/projects', { ...IDEA, name: 'Graceful stop' });
     await eventually(async () => {
-      const rows = await queryDatabase<{ running: number }>(server.databaseUrl, "select count(*)::int as running from research_sections where project_id = $1 and status = 'running'", [created.body.id]);
+      const rows = await queryDatabase<{ running: number }>(
+        server.databaseUrl,
+        "select count(*)::int as running from research_sections where project_id = $1 and status = 'running'",
+        [created.body.id],
+      );
       return rows[0]!.running > 0 ? true : undefined;
     }).catch(async (error: unknown) => {
-      const state = await queryDatabase(server.databaseUrl, 'select r.status, r.attempts, r.job_id, (select state from pgboss.job j where j.id = r.job_id) as job from research_runs r where project_id = $1', [created.body.id]);
+      const state = await queryDatabase(
+        server.databaseUrl,
+        'select r.status, r.attempts, r.job_id, (select state from pgboss.job j where j.id = r.job_id) as job from research_runs r where project_id = $1',
+        [created.body.id],
+      );
       throw new Error(`${String(error)}: ${JSON.stringify(state)}\n${workers.map((w) => w.output().slice(-3000)).join('\n----\n')}`);
     });
     expect(await worker.kill('SIGTERM')).toBe(0);

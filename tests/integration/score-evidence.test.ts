@@ -24,7 +24,11 @@ let server: TestServer;
 let owner: SignedUpUser;
 
 beforeAll(async () => {
-  [fakeOpenAi, searxng, dataForSeo] = await Promise.all([startFakeOpenAi(), startFakeSearxng({ reportedTotal: 48_000 }), startFakeDataForSeo()]);
+  [fakeOpenAi, searxng, dataForSeo] = await Promise.all([
+    startFakeOpenAi(),
+    startFakeSearxng({ reportedTotal: 48_000 }),
+    startFakeDataForSeo(),
+  ]);
   server = await startTestServer({
     OPENAI_API_KEY: 'sk-test-score',
     OPENAI_BASE_URL: fakeOpenAi.url,
@@ -66,12 +70,21 @@ describe('the score of a run with real sources', () => {
     expect(score).toBe(Object.values(scoreBreakdown).reduce((sum: number, entry: any) => sum + entry.score, 0));
 
     expect(fakeOpenAi.countFor('viability-judge')).toBe(2);
-    const judgeRequests = fakeOpenAi.requests.filter((request) => request.operation === 'viability-judge').map((request) => request.body.messages!.find((message) => message.role === 'user')!.content);
+    const judgeRequests = fakeOpenAi.requests
+      .filter((request) => request.operation === 'viability-judge')
+      .map((request) => request.body.messages!.find((message) => message.role === 'user')!.content);
     const order = (prompt: string) => [...prompt.matchAll(/^(E\d+)\. /gm)].map((match) => match[1]);
     expect(order(judgeRequests[1]!)).toEqual([...order(judgeRequests[0]!)].reverse());
     expect(judgeRequests[0]).not.toContain(IDEA.notes); // the judge sees the description and the evidence only
-    const metered = await queryDatabase(server.databaseUrl, `select operation, success from ai_usage where project_id = $1 and operation = 'viability-judge'`, [created.body.id]);
-    expect(metered).toEqual([{ operation: 'viability-judge', success: true }, { operation: 'viability-judge', success: true }]);
+    const metered = await queryDatabase(
+      server.databaseUrl,
+      `select operation, success from ai_usage where project_id = $1 and operation = 'viability-judge'`,
+      [created.body.id],
+    );
+    expect(metered).toEqual([
+      { operation: 'viability-judge', success: true },
+      { operation: 'viability-judge', success: true },
+    ]);
 
     const rest = await owner.client.get(`/api/projects/${created.body.id}`);
     expect(rest.body.scoreAssessment).toEqual(scoreAssessment);
@@ -97,7 +110,12 @@ describe('the score of a run with real sources', () => {
     dataForSeo.setFailure(500);
     try {
       // Another subject, so no earlier answer is reused from evidence.
-      const created = await owner.client.post('/api/projects', { ...IDEA, name: 'Thin Evidence', description: 'A marketplace where beekeepers rent out hives to orchards for pollination.', keyFeatures: ['Hive booking'] });
+      const created = await owner.client.post('/api/projects', {
+        ...IDEA,
+        name: 'Thin Evidence',
+        description: 'A marketplace where beekeepers rent out hives to orchards for pollination.',
+        keyFeatures: ['Hive booking'],
+      });
       expect((await waitForResults(owner.client, created.body.id)).status).toBe('complete');
       const answer = await owner.client.graphql(SCORE, { id: created.body.id });
       const { score, scoreAssessment } = answer.data.project;
@@ -107,7 +125,11 @@ describe('the score of a run with real sources', () => {
       const rest = await owner.client.get(`/api/projects/${created.body.id}`);
       expect(rest.body).toMatchObject({ score: null, scoreAssessment: { enoughEvidence: false } });
       const exported = await owner.client.get(`/api/projects/${created.body.id}/export`);
-      expect(exported.body.score).toMatchObject({ total: null, verdict: 'Not enough evidence to score yet', assessment: { enoughEvidence: false } });
+      expect(exported.body.score).toMatchObject({
+        total: null,
+        verdict: 'Not enough evidence to score yet',
+        assessment: { enoughEvidence: false },
+      });
     } finally {
       searxng.setMode('ok');
       dataForSeo.setFailure(null);

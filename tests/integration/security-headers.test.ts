@@ -8,7 +8,13 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 import { createProject } from './websites-fixtures.js';
 
 const directives = (header: string | null) =>
-  new Map((header ?? '').split(';').map((part) => part.trim()).filter(Boolean).map((part) => [part.split(/\s+/)[0]!, part.split(/\s+/).slice(1)]));
+  new Map(
+    (header ?? '')
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => [part.split(/\s+/)[0]!, part.split(/\s+/).slice(1)]),
+  );
 
 describe('security headers', () => {
   let server: TestServer;
@@ -44,7 +50,11 @@ describe('security headers', () => {
   });
 
   it('sends the same on API answers and errors', async () => {
-    for (const response of [await server.client().get('/api/projects'), await server.client().get('/api/nothing-here'), await server.client().get('/healthz')]) {
+    for (const response of [
+      await server.client().get('/api/projects'),
+      await server.client().get('/api/nothing-here'),
+      await server.client().get('/healthz'),
+    ]) {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
@@ -54,7 +64,10 @@ describe('security headers', () => {
   it('adds HSTS when the request came over HTTPS through the trusted proxy, with wss for the socket', async () => {
     const response = await server.client().get('/', { accept: 'text/html', 'x-forwarded-proto': 'https' });
     expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
-    expect(directives(response.headers.get('content-security-policy')).get('connect-src')).toEqual(["'self'", `wss://${new URL(server.url).host}`]);
+    expect(directives(response.headers.get('content-security-policy')).get('connect-src')).toEqual([
+      "'self'",
+      `wss://${new URL(server.url).host}`,
+    ]);
   });
 
   it('keeps the sandbox CSP of /site/<slug> and the preview, which the app may frame', async () => {
@@ -62,7 +75,10 @@ describe('security headers', () => {
     const project = await createProject(server, owner.id);
     const generated = await owner.client.post(`/api/projects/${project.id}/generate-website`, {});
     await owner.client.post(`/api/websites/${generated.body.id}/publish`);
-    for (const response of [await server.client().get(`/site/${generated.body.slug}`), await owner.client.get(`/api/websites/${generated.body.id}/preview`)]) {
+    for (const response of [
+      await server.client().get(`/site/${generated.body.slug}`),
+      await owner.client.get(`/api/websites/${generated.body.id}/preview`),
+    ]) {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-security-policy')).toMatch(/^sandbox( allow-forms)?; default-src 'none'/);
       expect(response.headers.get('x-frame-options')).toBeNull();

@@ -22,18 +22,26 @@ function writeScratchWorkspace() {
     'pnpm-workspace.yaml': 'packages:\n  - api\n  - web\n',
     'pnpm-lock.yaml': "lockfileVersion: '9.0'\n",
     'tsconfig.json': '{}',
-    'web/package.json': JSON.stringify({ name: '@ideascope/web', private: true, scripts: { build: 'node ../count-build.mjs web dist/index.html' } }),
+    'web/package.json': JSON.stringify({
+      name: '@ideascope/web',
+      private: true,
+      scripts: { build: 'node ../count-build.mjs web dist/index.html' },
+    }),
     'web/src/main.tsx': 'export const version = 1;\n',
     'web/src/colour.ts': "export { isColour } from '../../api/src/websites/colour.js';\n",
     'web/index.html': '<!doctype html>',
-    'api/package.json': JSON.stringify({ name: '@ideascope/api', private: true, scripts: { build: 'node ../count-build.mjs api dist/main.js' } }),
+    'api/package.json': JSON.stringify({
+      name: '@ideascope/api',
+      private: true,
+      scripts: { build: 'node ../count-build.mjs api dist/main.js' },
+    }),
     'api/src/main.ts': 'export {};\n',
     'api/src/websites/colour.ts': 'export const isColour = () => true;\n',
     'count-build.mjs': [
       "import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';",
       "import path from 'node:path';",
-      "const [name, output] = process.argv.slice(2);",
-      "mkdirSync(path.dirname(output), { recursive: true });",
+      'const [name, output] = process.argv.slice(2);',
+      'mkdirSync(path.dirname(output), { recursive: true });',
       "writeFileSync(output, 'built');",
       "appendFileSync('../builds.log', name + '\\n');",
     ].join('\n'),
@@ -75,16 +83,36 @@ describe('start-up', () => {
   test('pnpm settings live in pnpm-workspace.yaml and every dependency with a build script is declared', () => {
     // npm warns 'Unknown project config' about pnpm-only keys in .npmrc on every run.
     const npmrc = path.join(repositoryRoot, '.npmrc');
-    const npmrcKeys = existsSync(npmrc) ? readFileSync(npmrc, 'utf8').split('\n').map((line) => line.split('=')[0]!.trim()).filter(Boolean) : [];
-    expect(npmrcKeys.filter((key) => ['auto-install-peers', 'strict-peer-dependencies', 'shamefully-hoist', 'node-linker'].includes(key))).toEqual([]);
+    const npmrcKeys = existsSync(npmrc)
+      ? readFileSync(npmrc, 'utf8')
+          .split('\n')
+          .map((line) => line.split('=')[0]!.trim())
+          .filter(Boolean)
+      : [];
+    expect(
+      npmrcKeys.filter((key) => ['auto-install-peers', 'strict-peer-dependencies', 'shamefully-hoist', 'node-linker'].includes(key)),
+    ).toEqual([]);
 
     const workspace = readFileSync(path.join(repositoryRoot, 'pnpm-workspace.yaml'), 'utf8');
-    const listed = (key: string) => (workspace.split(`${key}:`)[1] ?? '').split('\n').slice(1).filter((line) => /^\s+-/.test(line)).map((line) => line.replace(/^\s+-\s*/, '').replace(/"/g, '').trim());
+    const listed = (key: string) =>
+      (workspace.split(`${key}:`)[1] ?? '')
+        .split('\n')
+        .slice(1)
+        .filter((line) => /^\s+-/.test(line))
+        .map((line) =>
+          line
+            .replace(/^\s+-\s*/, '')
+            .replace(/"/g, '')
+            .trim(),
+        );
     const declared = new Set([...listed('onlyBuiltDependencies'), ...listed('ignoredBuiltDependencies')]);
     // pnpm's own view of the install: builds it skipped without being told to (the 'Ignored build scripts' box).
     const ignoredBuilds = spawnSync('pnpm', ['ignored-builds'], { cwd: repositoryRoot, encoding: 'utf8' }).stdout;
     const automatic = (ignoredBuilds.split('Automatically ignored builds during installation:')[1] ?? '').split('hint:')[0]!;
-    const packageNames = automatic.split('\n').map((line) => line.trim()).filter((line) => /^(@[\w.-]+\/)?[\w.-]+$/.test(line) && line !== 'None');
+    const packageNames = automatic
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => /^(@[\w.-]+\/)?[\w.-]+$/.test(line) && line !== 'None');
     expect(packageNames.filter((name) => !declared.has(name))).toEqual([]);
     expect(declared.has('@apollo/protobufjs')).toBe(true);
     expect(workspace).toMatch(/^autoInstallPeers: true$/m);

@@ -13,7 +13,12 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { importTrademarks, TrademarkSourceError, TrademarkSupportError, trademarkImportState } from '../../api/src/research/trademarks/index.js';
+import {
+  importTrademarks,
+  TrademarkSourceError,
+  TrademarkSupportError,
+  trademarkImportState,
+} from '../../api/src/research/trademarks/index.js';
 import { createTestDatabase } from '../support/database.js';
 import { generateCaseFileXml } from '../support/uspto-case-file-generator.js';
 import { zipFile } from '../support/zip-writer.js';
@@ -61,8 +66,14 @@ describe('trademark import', () => {
     expect(summary.rowsPerSecond).toBeGreaterThan(0);
     expect(await count()).toBe(30);
     expect(await mark('97100001')).toMatchObject({
-      registration_number: '6543210', mark_text: 'PAWPAL', mark_normalized: 'pawpal', mark_compact: 'pawpal', live: true,
-      status_code: '700', owner_name: 'PawPal Technologies Inc.', international_classes: [9, 42],
+      registration_number: '6543210',
+      mark_text: 'PAWPAL',
+      mark_normalized: 'pawpal',
+      mark_compact: 'pawpal',
+      live: true,
+      status_code: '700',
+      owner_name: 'PawPal Technologies Inc.',
+      international_classes: [9, 42],
     });
     expect((await mark('97100001')).registration_date).toEqual(new Date('2022-01-11T00:00:00'));
     // Never registered (0000000), abandoned (602) → dead; the header's status code, not the class's "6".
@@ -78,7 +89,9 @@ describe('trademark import', () => {
     const state = await trademarkImportState(pool);
     expect(state.imported).toBe(true);
     expect(state.lastSource).toBe(SAMPLE);
-    const { rows: [log] } = await pool.query('select * from trademark_imports order by id desc limit 1');
+    const {
+      rows: [log],
+    } = await pool.query('select * from trademark_imports order by id desc limit 1');
     expect(log).toMatchObject({ source: SAMPLE, rows: '30', error: null });
     expect(Number(log.bytes_read)).toBe((await stat(SAMPLE)).size);
     expect(log.rows_per_second).toBeGreaterThan(0);
@@ -135,9 +148,13 @@ describe('trademark import', () => {
   it('refuses what it cannot read with a clear error, recorded in the import log', async () => {
     await expect(importTrademarks(pool, path.join(scratch, 'nope.xml'))).rejects.toThrow(TrademarkSourceError);
     const broken = path.join(scratch, 'broken.xml');
-    await (await import('node:fs/promises')).writeFile(broken, '<trademark-applications-daily><case-file><serial-number>97100001</serial-number></trademark-applications-daily>');
+    await (
+      await import('node:fs/promises')
+    ).writeFile(broken, '<trademark-applications-daily><case-file><serial-number>97100001</serial-number></trademark-applications-daily>');
     await expect(importTrademarks(pool, broken)).rejects.toThrow(/Not a readable USPTO case-file XML/);
-    const { rows: [log] } = await pool.query('select error from trademark_imports order by id desc limit 1');
+    const {
+      rows: [log],
+    } = await pool.query('select error from trademark_imports order by id desc limit 1');
     expect(log.error).toMatch(/Not a readable USPTO case-file XML/);
     expect(await count()).toBe(31);
   });

@@ -37,7 +37,13 @@ const bySerial = (hits: TrademarkHit[]) => new Map(hits.map((hit) => [hit.serial
 describe('trademark search before any import', () => {
   it("answers 'not-imported' with the reason, and no hits", async () => {
     const result = await searchTrademarks(pool, { name: 'PawPal', category: 'SaaS/Software' });
-    expect(result).toMatchObject({ status: 'not-imported', reason: 'trademark data not imported', hits: [], conflicts: 0, terms: ['pawpal'] });
+    expect(result).toMatchObject({
+      status: 'not-imported',
+      reason: 'trademark data not imported',
+      hits: [],
+      conflicts: 0,
+      terms: ['pawpal'],
+    });
     expect((await trademarkImportState(pool)).imported).toBe(false);
   });
 });
@@ -121,7 +127,11 @@ describe('trademark search over the fixture', () => {
   });
 
   it('searches the distinctive words too, and finds nothing for a name no mark resembles', async () => {
-    const result = await searchTrademarks(pool, { name: 'Snapcart Software', distinctiveWords: ['snapcart', 'orbitdesk'], category: 'E-commerce' });
+    const result = await searchTrademarks(pool, {
+      name: 'Snapcart Software',
+      distinctiveWords: ['snapcart', 'orbitdesk'],
+      category: 'E-commerce',
+    });
     expect(result.terms).toEqual(['snapcart', 'orbitdesk']);
     expect(bySerial(result.hits).get('97100028')).toMatchObject({ markText: 'ORBITDESK', matchedTerm: 'orbitdesk', conflict: true });
     expect(bySerial(result.hits).get('97100020')).toMatchObject({ markText: 'SNAPCART', match: 'exact', conflict: true });
@@ -138,7 +148,10 @@ describe('trademark search over the fixture', () => {
 });
 
 describe('trademark knockout on distinctive words', () => {
-  const DOG_WALKING = { description: 'An app that matches busy dog owners with vetted local dog walkers for daily dog walking.', targetMarket: 'Busy dog owners' };
+  const DOG_WALKING = {
+    description: 'An app that matches busy dog owners with vetted local dog walkers for daily dog walking.',
+    targetMarket: 'Busy dog owners',
+  };
   beforeAll(async () => {
     // A pending mark (live, no registration) in class 43 and one in 39: both classes a service business implies.
     await pool.query(
@@ -156,16 +169,27 @@ describe('trademark knockout on distinctive words', () => {
     expect(bySerial(result.hits).has('98800001')).toBe(false);
     // Without the idea's trade words, "walking" alone is searched and WALKIES comes back as a similar, live mark: a conflict.
     const naive = await searchTrademarks(pool, { name: 'Walking Buddies', category: 'Service Business' });
-    expect(bySerial(naive.hits).get('98800001')).toMatchObject({ match: expect.stringMatching(/similar|sounds-alike/), matchedTerm: 'walking' });
+    expect(bySerial(naive.hits).get('98800001')).toMatchObject({
+      match: expect.stringMatching(/similar|sounds-alike/),
+      matchedTerm: 'walking',
+    });
   });
 
   it('similarity counts on the distinctive part, and an identical live mark still counts whatever its words', async () => {
-    const pawpal = await searchTrademarks(pool, { name: 'PawPal Walking', category: 'Service Business', descriptiveWords: tradeWords({ name: 'PawPal Walking', ...DOG_WALKING }) });
+    const pawpal = await searchTrademarks(pool, {
+      name: 'PawPal Walking',
+      category: 'Service Business',
+      descriptiveWords: tradeWords({ name: 'PawPal Walking', ...DOG_WALKING }),
+    });
     expect(pawpal.terms).toEqual(['pawpal walking', 'pawpal']);
     expect(bySerial(pawpal.hits).get('98800002')).toMatchObject({ match: 'exact', conflict: true });
     expect(bySerial(pawpal.hits).has('98800001')).toBe(false);
     // The idea called WALKIES itself: its own name is distinctive, and the identical live mark is a conflict.
-    const walkies = await searchTrademarks(pool, { name: 'Walkies', category: 'Service Business', descriptiveWords: tradeWords({ name: 'Walkies', ...DOG_WALKING }) });
+    const walkies = await searchTrademarks(pool, {
+      name: 'Walkies',
+      category: 'Service Business',
+      descriptiveWords: tradeWords({ name: 'Walkies', ...DOG_WALKING }),
+    });
     expect(bySerial(walkies.hits).get('98800001')).toMatchObject({ match: 'exact', live: true, conflict: true });
   });
 });

@@ -55,7 +55,9 @@ describe('ai_usage daily rollups', () => {
       pool,
       Array.from({ length: 60 }, (_, index) => ({
         // 23:59:59.999 and 00:00 of the next day land on different UTC days.
-        createdAt: new Date(Date.UTC(2026, 10, 1 + (index % 4), index % 2 ? 23 : 0, index % 2 ? 59 : 0, index % 2 ? 59 : 0, index % 2 ? 999 : 0)),
+        createdAt: new Date(
+          Date.UTC(2026, 10, 1 + (index % 4), index % 2 ? 23 : 0, index % 2 ? 59 : 0, index % 2 ? 59 : 0, index % 2 ? 999 : 0),
+        ),
         userId: index % 5 === 0 ? null : userIds[index % 2],
         operation: ['competitors', 'keywords', 'legal'][index % 3],
         model: index % 7 === 0 ? 'unknown-model' : 'gpt-4o-mini',
@@ -68,12 +70,15 @@ describe('ai_usage daily rollups', () => {
     // Unpriced calls: the cost column is NULL (the model is missing from the price table).
     await pool.query(`update ai_usage set estimated_cost = null where model = 'unknown-model'`);
     // One statement per row, as the metering writes them.
-    for (let call = 0; call < 3; call += 1) await insertUsageRows(pool, [{ createdAt: new Date(), userId: userIds[0], estimatedCost: '0.5' }]);
+    for (let call = 0; call < 3; call += 1)
+      await insertUsageRows(pool, [{ createdAt: new Date(), userId: userIds[0], estimatedCost: '0.5' }]);
     expect(await rollups(pool)).toEqual(await fromRawRows(pool));
     expect((await rollups(pool)).daily.some((row) => row.unpriced_requests > 0)).toBe(true);
 
     // Updates move rows between groups: another day, another user (or none), another cost.
-    await pool.query(`update ai_usage set created_at = created_at + interval '1 day', user_id = null where id = any($1::uuid[])`, [ids.slice(0, 10)]);
+    await pool.query(`update ai_usage set created_at = created_at + interval '1 day', user_id = null where id = any($1::uuid[])`, [
+      ids.slice(0, 10),
+    ]);
     await pool.query(`update ai_usage set estimated_cost = 1.25, success = not success where id = any($1::uuid[])`, [ids.slice(10, 20)]);
     expect(await rollups(pool)).toEqual(await fromRawRows(pool));
 

@@ -60,13 +60,9 @@ describe('ai_usage running totals', () => {
     const { rows } = await database.query(RUNNING_VERSUS_RAW);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
-      expect([row.requests, row.successful_requests, row.unpriced_requests, row.total_tokens, row.total_cost], JSON.stringify(row)).toEqual([
-        row.raw_requests,
-        row.raw_successful_requests,
-        row.raw_unpriced_requests,
-        row.raw_total_tokens,
-        row.raw_total_cost,
-      ]);
+      expect([row.requests, row.successful_requests, row.unpriced_requests, row.total_tokens, row.total_cost], JSON.stringify(row)).toEqual(
+        [row.raw_requests, row.raw_successful_requests, row.raw_unpriced_requests, row.raw_total_tokens, row.raw_total_cost],
+      );
     }
   }
 
@@ -74,7 +70,13 @@ describe('ai_usage running totals', () => {
 
   /** The plain aggregate over the raw rows, in the service's order (cost, then requests, then user id, no user first). */
   async function rawTopUsers(from: string, to: string, limit: number) {
-    const { rows } = await pool.query<{ user_id: string | null; email: string | null; requests: string; tokens: string; cost: string | null }>(
+    const { rows } = await pool.query<{
+      user_id: string | null;
+      email: string | null;
+      requests: string;
+      tokens: string;
+      cost: string | null;
+    }>(
       `select a.user_id, (select email from users where users.id = a.user_id) as email, count(*) as requests,
               sum(a.total_tokens) as tokens, sum(a.estimated_cost)::text as cost
        from ai_usage a where ${between(from, to)}
@@ -105,7 +107,9 @@ describe('ai_usage running totals', () => {
   }
 
   async function rawStats(from: string, to: string) {
-    const { rows: [row] } = await pool.query<Record<string, string>>(
+    const {
+      rows: [row],
+    } = await pool.query<Record<string, string>>(
       `select count(*) as requests, count(*) filter (where success) as ok, coalesce(sum(estimated_cost), 0)::text as cost,
               coalesce(sum(total_tokens), 0) as tokens
        from ai_usage where ${between(from, to)}`,
@@ -150,7 +154,10 @@ describe('ai_usage running totals', () => {
       expect(await rest(`/api/admin/usage/by-user?${query}`), query).toEqual(await rawTopUsers(from, to, 10));
       expect(await rest(`/api/admin/usage/by-operation?${query}`), query).toEqual(await rawOperations(from, to));
       const stats = await rawStats(from, to);
-      expect(await rest(`/api/admin/usage/stats?${query}`), query).toEqual({ ...stats, avgTokensPerRequest: expect.closeTo(stats.avgTokensPerRequest, 8) });
+      expect(await rest(`/api/admin/usage/stats?${query}`), query).toEqual({
+        ...stats,
+        avgTokensPerRequest: expect.closeTo(stats.avgTokensPerRequest, 8),
+      });
     }
   }
 
@@ -177,24 +184,44 @@ describe('ai_usage running totals', () => {
       model: index % 11 === 0 ? 'unknown-model' : 'gpt-4o-mini',
       promptTokens: 100 + ((index * 37) % 900),
       completionTokens: 20 + ((index * 53) % 400),
-      estimatedCost: ((index * 7919) % 5000 / 1_000_000 + 0.0001).toFixed(6),
+      estimatedCost: (((index * 7919) % 5000) / 1_000_000 + 0.0001).toFixed(6),
       success: index % 7 !== 0,
     });
     // Newest first, as the bench seeds: the older block lands after the newer one and shifts its running totals.
-    await insertUsageRows(pool, Array.from({ length: 300 }, (_, index) => rowFor(index, -Math.floor(index / 5))));
-    await insertUsageRows(pool, Array.from({ length: 300 }, (_, index) => rowFor(index + 300, -60 - Math.floor(index / 4))));
+    await insertUsageRows(
+      pool,
+      Array.from({ length: 300 }, (_, index) => rowFor(index, -Math.floor(index / 5))),
+    );
+    await insertUsageRows(
+      pool,
+      Array.from({ length: 300 }, (_, index) => rowFor(index + 300, -60 - Math.floor(index / 4))),
+    );
     // One call per statement, as the metering writes them, on days in any order (today, the past, between existing days).
-    for (const [index, dayOffset] of [[1, 0], [2, -3], [3, -100], [4, -61], [5, 0], [6, -130], [7, -45]] as const) {
+    for (const [index, dayOffset] of [
+      [1, 0],
+      [2, -3],
+      [3, -100],
+      [4, -61],
+      [5, 0],
+      [6, -130],
+      [7, -45],
+    ] as const) {
       await insertUsageRows(pool, [rowFor(1000 + index, dayOffset)]);
     }
     // Unpriced calls (NULL cost), including a user whose calls are all unpriced: ranked last, cost 0.
     await pool.query(`update ai_usage set estimated_cost = null where model = 'unknown-model'`);
     const unpricedUser = randomUUID();
-    await insertUsageRows(pool, [{ createdAt: dayAt(-2), userId: unpricedUser, model: 'unknown-model' }, { createdAt: dayAt(-50), userId: unpricedUser }]);
+    await insertUsageRows(pool, [
+      { createdAt: dayAt(-2), userId: unpricedUser, model: 'unknown-model' },
+      { createdAt: dayAt(-50), userId: unpricedUser },
+    ]);
     await pool.query(`update ai_usage set estimated_cost = null where user_id = $1`, [unpricedUser]);
     // Ties on a day of their own: two users and the anonymous row with the same cost and requests; no user first, then the user id.
     const tied = [randomUUID(), randomUUID()].sort();
-    await insertUsageRows(pool, [tied[1], null, tied[0]].map((userId) => ({ createdAt: dayAt(-250), userId, estimatedCost: '9.000000' })));
+    await insertUsageRows(
+      pool,
+      [tied[1], null, tied[0]].map((userId) => ({ createdAt: dayAt(-250), userId, estimatedCost: '9.000000' })),
+    );
     await expectRunningTotalsExact();
     await expectRangesMatchRawRows();
     const tiedDay = addDays(today, -250);
@@ -204,7 +231,10 @@ describe('ai_usage running totals', () => {
     // Updates move calls between users (or to none), days and operations, and change their costs; deletes empty whole series days.
     const { rows } = await pool.query<{ id: string }>('select id from ai_usage order by created_at, id');
     const ids = rows.map((row) => row.id);
-    await pool.query(`update ai_usage set user_id = $2, created_at = created_at - interval '17 days' where id = any($1::uuid[])`, [ids.slice(0, 40), signedUp[0]]);
+    await pool.query(`update ai_usage set user_id = $2, created_at = created_at - interval '17 days' where id = any($1::uuid[])`, [
+      ids.slice(0, 40),
+      signedUp[0],
+    ]);
     await pool.query(`update ai_usage set user_id = null, operation = 'legal' where id = any($1::uuid[])`, [ids.slice(200, 230)]);
     await pool.query(`update ai_usage set estimated_cost = 0.25, success = not success where id = any($1::uuid[])`, [ids.slice(300, 320)]);
     await pool.query(`update ai_usage set error = 'noted' where id = any($1::uuid[])`, [ids.slice(320, 340)]);
@@ -219,11 +249,15 @@ describe('ai_usage running totals', () => {
     const first = await pool.connect();
     const second = await pool.connect();
     try {
-      const { rows: [secondBackend] } = await second.query<{ pid: number }>('select pg_backend_pid() as pid');
+      const {
+        rows: [secondBackend],
+      } = await second.query<{ pid: number }>('select pg_backend_pid() as pid');
       /** Resolves once the second transaction waits for a lock the first one holds, rather than going ahead. */
       async function secondWaitsForFirst() {
         for (let attempt = 0; attempt < 200; attempt += 1) {
-          const { rows: [activity] } = await pool.query('select wait_event_type from pg_stat_activity where pid = $1', [secondBackend!.pid]);
+          const {
+            rows: [activity],
+          } = await pool.query('select wait_event_type from pg_stat_activity where pid = $1', [secondBackend!.pid]);
           if (activity?.wait_event_type === 'Lock') return;
           await new Promise((resolve) => setTimeout(resolve, 10));
         }
@@ -261,7 +295,12 @@ describe('ai_usage running totals', () => {
         (async () => {
           for (let call = 0; call < 20; call += 1) {
             await insertUsageRows(pool, [
-              { createdAt: dayAt(-((writer + call) % 3), call % 24), userId: crowd[(writer + call) % 2], operation: OPERATIONS[call % 2], estimatedCost: '0.010000' },
+              {
+                createdAt: dayAt(-((writer + call) % 3), call % 24),
+                userId: crowd[(writer + call) % 2],
+                operation: OPERATIONS[call % 2],
+                estimatedCost: '0.010000',
+              },
             ]);
           }
         })(),
@@ -283,7 +322,8 @@ describe('ai_usage running totals', () => {
 
   it('are filled from the rows written before the upgrade', async () => {
     const database = await createEmptyTestDatabase(inject('databaseServerUrl'), inject('databaseRunId'), 'running_backfill');
-    const before = migrationsList[migrationsList.findIndex((migration) => migration.name === 'Migration20261124072000_AiUsageRunningTotals') - 1]!;
+    const before =
+      migrationsList[migrationsList.findIndex((migration) => migration.name === 'Migration20261124072000_AiUsageRunningTotals') - 1]!;
     const orm = await openDatabase(database.url, { entities: entitySchemas, poolSize: 2 });
     const upgradePool = new pg.Pool({ connectionString: database.url, max: 2 });
     upgradePool.on('error', ignoreIdleClientError);
@@ -300,17 +340,24 @@ describe('ai_usage running totals', () => {
           success: index % 4 !== 0,
         })),
       );
-      await upgradePool.query(`update ai_usage set estimated_cost = null where total_tokens > 0 and (extract(epoch from created_at)::bigint / 3600) % 5 = 0`);
+      await upgradePool.query(
+        `update ai_usage set estimated_cost = null where total_tokens > 0 and (extract(epoch from created_at)::bigint / 3600) % 5 = 0`,
+      );
       await upgradePool.query(`delete from ai_usage where (extract(epoch from created_at)::bigint / 3600) % 7 = 0`);
       await migrateToLatest(orm);
-      const { rows: [counts] } = await upgradePool.query(
+      const {
+        rows: [counts],
+      } = await upgradePool.query(
         `select (select count(*) from ai_usage_running_series)::int as series, (select count(*) from ai_usage_running_totals)::int as totals`,
       );
       expect(counts).toMatchObject({ series: 3 + OPERATIONS.length });
       expect(counts!.totals).toBeGreaterThan(40);
       await expectRunningTotalsExact(upgradePool);
       // Written after the upgrade: the triggers carry on from the filled totals.
-      await insertUsageRows(upgradePool, [{ createdAt: dayAt(-20), userId: users[0] }, { createdAt: dayAt(0), userId: null }]);
+      await insertUsageRows(upgradePool, [
+        { createdAt: dayAt(-20), userId: users[0] },
+        { createdAt: dayAt(0), userId: null },
+      ]);
       await expectRunningTotalsExact(upgradePool);
     } finally {
       await upgradePool.end();

@@ -35,7 +35,10 @@ afterAll(async () => {
 });
 
 async function reserved(userId: string): Promise<number | null> {
-  const { rows } = await pool.query<{ tokens: string }>('select tokens from ai_token_reservations where user_id = $1 and day = $2', [userId, DAY]);
+  const { rows } = await pool.query<{ tokens: string }>('select tokens from ai_token_reservations where user_id = $1 and day = $2', [
+    userId,
+    DAY,
+  ]);
   return rows[0] ? Number(rows[0].tokens) : null;
 }
 
@@ -56,7 +59,13 @@ describe('reserving tokens for a batch of calls', () => {
     await pool.query('insert into ai_token_reservations (user_id, day, tokens) values ($1, $2, 200)', [user, DAY]);
     statements = [];
     // 200 + 500 fits, + 400 does not, + 300 does (exactly the budget): as three single reservations would answer.
-    const answers = await reserveTokens(sql, [request(user, 500), request(other, 50), request(user, 400), request(user, 300), request(other, 2_000)]);
+    const answers = await reserveTokens(sql, [
+      request(user, 500),
+      request(other, 50),
+      request(user, 400),
+      request(user, 300),
+      request(other, 2_000),
+    ]);
     expect(answers).toEqual([true, true, false, true, false]);
     expect(await reserved(user)).toBe(1_000);
     expect(await reserved(other)).toBe(50);
@@ -69,11 +78,32 @@ describe('recording a batch of calls', () => {
     const [user, other] = [randomUUID(), randomUUID()];
     await reserveTokens(sql, [request(user, 400), request(user, 300), request(other, 100)]);
     statements = [];
-    const call = { projectId: null, operation: 'keywords' as const, model: 'gpt-4o-mini', promptTokens: 150, completionTokens: 50, success: true, error: null, durationMs: 12.6 };
+    const call = {
+      projectId: null,
+      operation: 'keywords' as const,
+      model: 'gpt-4o-mini',
+      promptTokens: 150,
+      completionTokens: 50,
+      success: true,
+      error: null,
+      durationMs: 12.6,
+    };
     await insertCalls(sql, [
-      { call: { ...call, userId: user }, settlement: { reservation: { userId: user, day: DAY, tokens: 400 }, usedTokens: 200 }, createdAt: new Date() },
-      { call: { ...call, userId: other, success: false, error: `\u0000${'x'.repeat(600)}`, failure: 'invalid_output' as const }, settlement: { reservation: { userId: other, day: DAY, tokens: 100 }, usedTokens: 200 }, createdAt: new Date() },
-      { call: { ...call, userId: user, cachedPromptTokens: 500 }, settlement: { reservation: { userId: user, day: DAY, tokens: 300 }, usedTokens: 0 }, createdAt: new Date() },
+      {
+        call: { ...call, userId: user },
+        settlement: { reservation: { userId: user, day: DAY, tokens: 400 }, usedTokens: 200 },
+        createdAt: new Date(),
+      },
+      {
+        call: { ...call, userId: other, success: false, error: `\u0000${'x'.repeat(600)}`, failure: 'invalid_output' as const },
+        settlement: { reservation: { userId: other, day: DAY, tokens: 100 }, usedTokens: 200 },
+        createdAt: new Date(),
+      },
+      {
+        call: { ...call, userId: user, cachedPromptTokens: 500 },
+        settlement: { reservation: { userId: user, day: DAY, tokens: 300 }, usedTokens: 0 },
+        createdAt: new Date(),
+      },
       { call: { ...call, userId: null }, settlement: null, createdAt: new Date('2026-11-24T08:00:00.123Z') },
     ]);
     expect(statements).toHaveLength(1);
@@ -87,14 +117,48 @@ describe('recording a batch of calls', () => {
     const expected = { operation: 'keywords', prompt_tokens: 150, completion_tokens: 50, total_tokens: 200, duration_ms: 13 };
     expect(rows).toEqual(
       expect.arrayContaining([
-        { ...expected, user_id: user, cached_prompt_tokens: 0, cost: estimateCost('gpt-4o-mini', 150, 50, 0), success: true, error_length: null, failure: null },
-        { ...expected, user_id: user, cached_prompt_tokens: 150, cost: estimateCost('gpt-4o-mini', 150, 50, 150), success: true, error_length: null, failure: null },
-        { ...expected, user_id: other, cached_prompt_tokens: 0, cost: estimateCost('gpt-4o-mini', 150, 50, 0), success: false, error_length: 500, failure: 'invalid_output' },
-        { ...expected, user_id: null, cached_prompt_tokens: 0, cost: estimateCost('gpt-4o-mini', 150, 50, 0), success: true, error_length: null, failure: null },
+        {
+          ...expected,
+          user_id: user,
+          cached_prompt_tokens: 0,
+          cost: estimateCost('gpt-4o-mini', 150, 50, 0),
+          success: true,
+          error_length: null,
+          failure: null,
+        },
+        {
+          ...expected,
+          user_id: user,
+          cached_prompt_tokens: 150,
+          cost: estimateCost('gpt-4o-mini', 150, 50, 150),
+          success: true,
+          error_length: null,
+          failure: null,
+        },
+        {
+          ...expected,
+          user_id: other,
+          cached_prompt_tokens: 0,
+          cost: estimateCost('gpt-4o-mini', 150, 50, 0),
+          success: false,
+          error_length: 500,
+          failure: 'invalid_output',
+        },
+        {
+          ...expected,
+          user_id: null,
+          cached_prompt_tokens: 0,
+          cost: estimateCost('gpt-4o-mini', 150, 50, 0),
+          success: true,
+          error_length: null,
+          failure: null,
+        },
       ]),
     );
     expect(rows).toHaveLength(4);
-    const { rows: [anonymous] } = await pool.query<{ created_at: Date }>('select created_at from ai_usage where user_id is null');
+    const {
+      rows: [anonymous],
+    } = await pool.query<{ created_at: Date }>('select created_at from ai_usage where user_id is null');
     expect(anonymous!.created_at.toISOString()).toBe('2026-11-24T08:00:00.123Z'); // when recorded, not when written
   });
 });

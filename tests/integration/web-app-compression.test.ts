@@ -74,7 +74,11 @@ describe('compressed delivery', () => {
     ];
     for (const { accept, encoding, decode } of cases) {
       const response = await rawGet(`${server.url}/assets/app-1a2b3c.js`, accept ? { 'accept-encoding': accept } : {});
-      expect({ accept, status: response.status, encoding: response.headers['content-encoding'] }).toEqual({ accept, status: 200, encoding });
+      expect({ accept, status: response.status, encoding: response.headers['content-encoding'] }).toEqual({
+        accept,
+        status: 200,
+        encoding,
+      });
       expect(decode(response.body).toString('utf8')).toBe(SCRIPT);
       expect(response.headers.vary).toMatch(/accept-encoding/i);
       expect(response.headers['content-type']).toMatch(/^text\/javascript/);
@@ -101,7 +105,11 @@ describe('compressed delivery', () => {
   it('serves index.html compressed for every client-side route, revalidated each time', async () => {
     for (const page of ['/', '/projects', '/no/such/page']) {
       const response = await rawGet(`${server.url}${page}`, { accept: 'text/html', 'accept-encoding': 'br' });
-      expect({ page, status: response.status, encoding: response.headers['content-encoding'] }).toEqual({ page, status: 200, encoding: 'br' });
+      expect({ page, status: response.status, encoding: response.headers['content-encoding'] }).toEqual({
+        page,
+        status: 200,
+        encoding: 'br',
+      });
       expect(brotliDecompressSync(response.body).toString('utf8')).toBe(INDEX_HTML);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -116,7 +124,12 @@ describe('compressed delivery', () => {
 
   it('compresses dynamic JSON above 1 KB and leaves small answers alone', async () => {
     const query = (text: string) =>
-      rawGet(`${server.url}/graphql`, { 'content-type': 'application/json', 'accept-encoding': 'gzip' }, 'POST', JSON.stringify({ query: text }));
+      rawGet(
+        `${server.url}/graphql`,
+        { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+        'POST',
+        JSON.stringify({ query: text }),
+      );
     const large = await query(`{ ${Array.from({ length: 120 }, (_, index) => `field${index}: __typename`).join(' ')} }`);
     expect(large.status).toBe(200);
     expect(large.headers['content-encoding']).toBe('gzip');

@@ -22,7 +22,10 @@ const context = { runId: null, projectId: null };
 const client = (provider: string) => new SourceClient({ provider, sql: noEvidence, logger, timeoutMs: 2_000, concurrency: 2, attempts: 1 });
 
 async function refusal(work: Promise<unknown>): Promise<SourceUnavailableError> {
-  const error = await work.then(() => null, (caught: unknown) => caught);
+  const error = await work.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(SourceUnavailableError);
   return error as SourceUnavailableError;
 }
@@ -34,7 +37,12 @@ describe('web search adapters against the documented APIs', () => {
   let brave: FakeBrave;
 
   beforeAll(async () => {
-    [searxng, searxngWithoutJson, tavily, brave] = await Promise.all([startFakeSearxng(), startFakeSearxng({ jsonEnabled: false }), startFakeTavily(), startFakeBrave()]);
+    [searxng, searxngWithoutJson, tavily, brave] = await Promise.all([
+      startFakeSearxng(),
+      startFakeSearxng({ jsonEnabled: false }),
+      startFakeTavily(),
+      startFakeBrave(),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([searxng.close(), searxngWithoutJson.close(), tavily.close(), brave.close()]);
@@ -51,7 +59,9 @@ describe('web search adapters against the documented APIs', () => {
     expect((await new SearxngSearch(client('searxng'), searxng.url, noEvidence).search('dog walkers', context)).totalResults).toBeNull();
     searxng.setReportedTotal(48_300);
 
-    const refused = await refusal(new SearxngSearch(client('searxng'), searxngWithoutJson.url, noEvidence).search('dog walking app', context));
+    const refused = await refusal(
+      new SearxngSearch(client('searxng'), searxngWithoutJson.url, noEvidence).search('dog walking app', context),
+    );
     expect(refused.status).toBe(403);
   });
 
@@ -61,7 +71,9 @@ describe('web search adapters against the documented APIs', () => {
     expect(page.results).toHaveLength(10);
     expect(page.totalResults).toBeNull();
 
-    const wrongKey = await refusal(new TavilySearch(client('tavily'), tavily.url, 'tvly-wrong', noEvidence).search('dog walking app', context));
+    const wrongKey = await refusal(
+      new TavilySearch(client('tavily'), tavily.url, 'tvly-wrong', noEvidence).search('dog walking app', context),
+    );
     expect(wrongKey.status).toBe(401);
     expect(wrongKey.message).toContain('Unauthorized: missing or invalid API key');
 
@@ -76,7 +88,9 @@ describe('web search adapters against the documented APIs', () => {
     expect(page.results.map((result) => result.snippet).join(' ')).not.toMatch(/<strong>|&amp;/);
     expect(page.totalResults).toBeNull();
 
-    const wrongToken = await refusal(new BraveSearch(client('brave'), brave.url, 'BSA-wrong', noEvidence).search('dog walking app', context));
+    const wrongToken = await refusal(
+      new BraveSearch(client('brave'), brave.url, 'BSA-wrong', noEvidence).search('dog walking app', context),
+    );
     expect(wrongToken.status).toBe(422);
     expect(wrongToken.message).toContain('SUBSCRIPTION_TOKEN_INVALID');
     const noToken = await fetch(`${brave.url}/res/v1/web/search?q=dogs`);
@@ -90,6 +104,9 @@ describe('web search adapters against the documented APIs', () => {
     expect(first.kind === 'provider' && first.provider.name).toBe('searxng');
     const picked = chooseWebSearch(dependencies({ TAVILY_API_KEY: 'tvly-1', BRAVE_SEARCH_API_KEY: 'b', SEARCH_PROVIDER: 'brave' }));
     expect(picked.kind === 'provider' && picked.provider.name).toBe('brave');
-    expect(chooseWebSearch(dependencies({ SEARCH_PROVIDER: 'tavily' }))).toMatchObject({ kind: 'misconfigured', reason: 'SEARCH_PROVIDER=tavily but TAVILY_API_KEY is not set' });
+    expect(chooseWebSearch(dependencies({ SEARCH_PROVIDER: 'tavily' }))).toMatchObject({
+      kind: 'misconfigured',
+      reason: 'SEARCH_PROVIDER=tavily but TAVILY_API_KEY is not set',
+    });
   });
 });

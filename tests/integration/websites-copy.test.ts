@@ -22,7 +22,10 @@ describe('websites: copy from the AI provider, with fallback and metering', () =
   async function usageRows(projectId: string) {
     return server.application.services.orm.em
       .getConnection()
-      .execute<{ operation: string; user_id: string; success: boolean }[]>('select operation, user_id, success from ai_usage where project_id = ? order by created_at', [projectId]);
+      .execute<{ operation: string; user_id: string; success: boolean }[]>(
+        'select operation, user_id, success from ai_usage where project_id = ? order by created_at',
+        [projectId],
+      );
   }
 
   it('writes the page from the AI answer and meters the call as website-copy', async () => {
@@ -37,7 +40,8 @@ describe('websites: copy from the AI provider, with fallback and metering', () =
     expect(page.text).toContain('A fake tagline.');
     expect(page.text).toContain('Fake about text.');
     expect(page.text).toContain('Meal planning that starts from what is already in your fridge.'); // the project's description
-    for (const feature of ['Fake benefit one', 'Fake benefit two', 'Fake benefit three']) expect(page.text).toContain(`<li>${feature}</li>`);
+    for (const feature of ['Fake benefit one', 'Fake benefit two', 'Fake benefit three'])
+      expect(page.text).toContain(`<li>${feature}</li>`);
     expect(page.text).toContain('Try it now');
 
     expect(await usageRows(project.id)).toEqual([{ operation: 'website-copy', user_id: owner.id, success: true }]);

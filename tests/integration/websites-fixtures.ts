@@ -29,7 +29,11 @@ export async function createProject(server: TestServer, ownerId: string, seed: P
   return project;
 }
 
-export async function updateProjectRow(server: TestServer, projectId: string, changes: Partial<Pick<Project, 'name' | 'description' | 'category' | 'notes'>>): Promise<void> {
+export async function updateProjectRow(
+  server: TestServer,
+  projectId: string,
+  changes: Partial<Pick<Project, 'name' | 'description' | 'category' | 'notes'>>,
+): Promise<void> {
   const em = server.application.services.orm.em.fork();
   const project = await em.findOneOrFail(Project, { id: projectId });
   Object.assign(project, changes);
@@ -46,7 +50,15 @@ export async function writeResearchSection(server: TestServer, projectId: string
     existing.status = 'complete';
     existing.runId = project.currentRunId!;
   } else {
-    em.create(ResearchSection, { id: randomUUID(), project, section, runId: project.currentRunId!, status: 'complete', data, updatedAt: new Date() });
+    em.create(ResearchSection, {
+      id: randomUUID(),
+      project,
+      section,
+      runId: project.currentRunId!,
+      status: 'complete',
+      data,
+      updatedAt: new Date(),
+    });
   }
   await em.flush();
 }

@@ -101,7 +101,9 @@ describe('websites: generate, update, publish, visit, unpublish', () => {
     const project = await createProject(server, owner.id, { name: 'Dog Walk Club' });
     const visitor = server.client();
 
-    const empty = await owner.client.graphql(`query($id: ID!) { websiteStatus(projectId: $id) { hasChanges websites { id } } }`, { id: project.id });
+    const empty = await owner.client.graphql(`query($id: ID!) { websiteStatus(projectId: $id) { hasChanges websites { id } } }`, {
+      id: project.id,
+    });
     expect(empty).toEqual({ data: { websiteStatus: { hasChanges: false, websites: [] } } });
 
     const generated = await owner.client.graphql(
@@ -128,11 +130,16 @@ describe('websites: generate, update, publish, visit, unpublish', () => {
     expect(page.text).toContain('<title>Dog Walk Club!</title>');
     expect(page.text).toContain('class="layout-minimal"');
 
-    const unpublished = await owner.client.graphql(`mutation($id: ID!) { unpublishWebsite(id: $id) { id isPublished } }`, { id: website.id });
+    const unpublished = await owner.client.graphql(`mutation($id: ID!) { unpublishWebsite(id: $id) { id isPublished } }`, {
+      id: website.id,
+    });
     expect(unpublished).toEqual({ data: { unpublishWebsite: { id: website.id, isPublished: false } } });
     expect((await visitor.get('/site/dog-walk-club')).status).toBe(404);
 
-    const status = await owner.client.graphql(`query($id: ID!) { websiteStatus(projectId: $id) { hasChanges websites { id isPublished } } }`, { id: project.id });
+    const status = await owner.client.graphql(
+      `query($id: ID!) { websiteStatus(projectId: $id) { hasChanges websites { id isPublished } } }`,
+      { id: project.id },
+    );
     expect(status).toEqual({ data: { websiteStatus: { hasChanges: false, websites: [{ id: website.id, isPublished: false }] } } });
   });
 
@@ -151,7 +158,11 @@ describe('websites: generate, update, publish, visit, unpublish', () => {
     const project = await createProject(server, owner.id, { name: 'Bike Fixers' });
     const first = await owner.client.post(`/api/projects/${project.id}/generate-website`, { ...DESIGN, title: 'Bike Fixers' });
     await owner.client.post(`/api/websites/${first.body.id}/publish`);
-    const again = await owner.client.post(`/api/projects/${project.id}/generate-website`, { ...DESIGN, title: 'Totally New Title', layout: 'classic' });
+    const again = await owner.client.post(`/api/projects/${project.id}/generate-website`, {
+      ...DESIGN,
+      title: 'Totally New Title',
+      layout: 'classic',
+    });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ id: first.body.id, slug: 'bike-fixers', title: 'Totally New Title', isPublished: true });
     const status = await owner.client.get(`/api/projects/${project.id}/website-status`);
@@ -181,7 +192,11 @@ describe('websites: generate, update, publish, visit, unpublish', () => {
     const bodies: Record<string, string> = {};
     for (const layout of ['modern', 'classic', 'minimal']) {
       const project = await createProject(server, owner.id, { name: `Layout ${layout}` });
-      const website = await owner.client.post(`/api/projects/${project.id}/generate-website`, { ...DESIGN, title: `Layout ${layout}`, layout });
+      const website = await owner.client.post(`/api/projects/${project.id}/generate-website`, {
+        ...DESIGN,
+        title: `Layout ${layout}`,
+        layout,
+      });
       await owner.client.post(`/api/websites/${website.body.id}/publish`);
       bodies[layout] = (await server.client().get(`/site/${website.body.slug}`)).text;
     }
@@ -232,11 +247,15 @@ describe('websites: hasChanges', () => {
 
   it('turns true when research results change, and updateWebsite brings the site up to date', async () => {
     const project = await createProject(server, owner.id, { name: 'Tool Library' });
-    await writeResearchSection(server, project.id, 'keywords', [{ keyword: 'tool library', searchVolume: 900, difficulty: 'Low', cpc: 1.2, trend: 'up' }]);
+    await writeResearchSection(server, project.id, 'keywords', [
+      { keyword: 'tool library', searchVolume: 900, difficulty: 'Low', cpc: 1.2, trend: 'up' },
+    ]);
     const website = await owner.client.post(`/api/projects/${project.id}/generate-website`, { ...DESIGN, title: 'Tool Library' });
     expect(await hasChanges(project.id)).toBe(false);
 
-    await writeResearchSection(server, project.id, 'domains', [{ domain: 'toollibrary.io', available: true, price: 35, source: 'fallback' }]);
+    await writeResearchSection(server, project.id, 'domains', [
+      { domain: 'toollibrary.io', available: true, price: 35, source: 'fallback' },
+    ]);
     expect(await hasChanges(project.id)).toBe(true);
 
     await updateProjectRow(server, project.id, { description: 'Borrow a drill from your neighbours.' });
@@ -248,14 +267,22 @@ describe('websites: hasChanges', () => {
   });
 
   it('turns true after PATCH /api/projects/:id, through the real projects API and research run', async () => {
-    const created = await owner.client.post('/api/projects', { name: 'Lamp Lender', category: 'Service Business', description: 'Borrow lamps.' });
+    const created = await owner.client.post('/api/projects', {
+      name: 'Lamp Lender',
+      category: 'Service Business',
+      description: 'Borrow lamps.',
+    });
     expect(created.status).toBe(201);
     const projectId: string = created.body.id;
     await waitForResults(owner.client, projectId);
     await owner.client.post(`/api/projects/${projectId}/generate-website`, { ...DESIGN, title: 'Lamp Lender' });
     expect(await hasChanges(projectId)).toBe(false);
 
-    const patched = await owner.client.patch(`/api/projects/${projectId}`, { name: 'Lamp Lender', category: 'Service Business', description: 'Borrow lamps and shades.' });
+    const patched = await owner.client.patch(`/api/projects/${projectId}`, {
+      name: 'Lamp Lender',
+      category: 'Service Business',
+      description: 'Borrow lamps and shades.',
+    });
     expect(patched.status).toBe(200);
     expect(await hasChanges(projectId)).toBe(true);
 
@@ -324,7 +351,9 @@ describe('websites: slugs', () => {
 
   it('one project generating twice at once still has one website', async () => {
     const project = await createProject(server, owner.id, { name: 'Double Click' });
-    const responses = await Promise.all([1, 2].map(() => owner.client.post(`/api/projects/${project.id}/generate-website`, { ...DESIGN, title: 'Double Click' })));
+    const responses = await Promise.all(
+      [1, 2].map(() => owner.client.post(`/api/projects/${project.id}/generate-website`, { ...DESIGN, title: 'Double Click' })),
+    );
     expect(responses.map((response) => response.status)).toEqual([200, 200]);
     expect(responses[0]!.body.id).toBe(responses[1]!.body.id);
     const status = await owner.client.get(`/api/projects/${project.id}/website-status`);

@@ -5,8 +5,10 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 import { createProject, DESIGN } from './websites-fixtures.js';
 
 /** The owner's preview submits nothing; the public page may post its signup form to this app only. */
-const CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src 'self'; base-uri 'none'; frame-ancestors 'self'; form-action 'none'";
-const PUBLIC_CSP = "sandbox allow-forms; default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src 'self'; base-uri 'none'; frame-ancestors 'self'; form-action 'self'";
+const CSP =
+  "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src 'self'; base-uri 'none'; frame-ancestors 'self'; form-action 'none'";
+const PUBLIC_CSP =
+  "sandbox allow-forms; default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src 'self'; base-uri 'none'; frame-ancestors 'self'; form-action 'self'";
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('websites: ownership', () => {
@@ -43,10 +45,18 @@ describe('websites: ownership', () => {
 
   it("answers NOT_FOUND to another user's website and project over GraphQL", async () => {
     const mutations = [
-      [`mutation($id: ID!, $input: WebsiteDesignInput!) { updateWebsite(id: $id, input: $input) { id } }`, { id: websiteId, input: DESIGN }, 'Website not found'],
+      [
+        `mutation($id: ID!, $input: WebsiteDesignInput!) { updateWebsite(id: $id, input: $input) { id } }`,
+        { id: websiteId, input: DESIGN },
+        'Website not found',
+      ],
       [`mutation($id: ID!) { publishWebsite(id: $id) { id } }`, { id: websiteId }, 'Website not found'],
       [`mutation($id: ID!) { unpublishWebsite(id: $id) { id } }`, { id: websiteId }, 'Website not found'],
-      [`mutation($id: ID!, $input: WebsiteDesignInput!) { generateWebsite(projectId: $id, input: $input) { id } }`, { id: projectId, input: DESIGN }, 'Project not found'],
+      [
+        `mutation($id: ID!, $input: WebsiteDesignInput!) { generateWebsite(projectId: $id, input: $input) { id } }`,
+        { id: projectId, input: DESIGN },
+        'Project not found',
+      ],
       [`query($id: ID!) { websiteStatus(projectId: $id) { hasChanges } }`, { id: projectId }, 'Project not found'],
     ] as const;
     for (const [query, variables, message] of mutations) {
@@ -130,7 +140,8 @@ describe('websites: validation and hostile input', () => {
     await server.stop();
   });
 
-  const generate = (design: Record<string, unknown>) => owner.client.post(`/api/projects/${projectId}/generate-website`, { ...DESIGN, ...design });
+  const generate = (design: Record<string, unknown>) =>
+    owner.client.post(`/api/projects/${projectId}/generate-website`, { ...DESIGN, ...design });
 
   it('rejects colours that are not CSS colours with 400 "Invalid colour"', async () => {
     const hostile = [
@@ -162,7 +173,19 @@ describe('websites: validation and hostile input', () => {
   });
 
   it('accepts every kind of CSS colour the spec names', async () => {
-    for (const colour of ['#abc', '#ABCD', '#3b82f6', '#3B82F680', 'rgb(1, 2, 3)', 'rgba(1,2,3,0.5)', 'rgb(10 20 30 / 50%)', 'hsl(210deg 50% 40%)', 'hsla(210, 50%, 40%, .3)', 'Tomato', 'transparent']) {
+    for (const colour of [
+      '#abc',
+      '#ABCD',
+      '#3b82f6',
+      '#3B82F680',
+      'rgb(1, 2, 3)',
+      'rgba(1,2,3,0.5)',
+      'rgb(10 20 30 / 50%)',
+      'hsl(210deg 50% 40%)',
+      'hsla(210, 50%, 40%, .3)',
+      'Tomato',
+      'transparent',
+    ]) {
       const response = await generate({ primaryColor: colour });
       expect(response.status, colour).toBe(200);
       expect(response.body.metadata.primaryColor).toBe(colour);
@@ -219,7 +242,9 @@ describe('websites: validation and hostile input', () => {
       const styleSheet = /<style>([\s\S]*?)<\/style>/.exec(body)?.[1] ?? '';
       expect(styleSheet).not.toContain('127.0.0.2');
       // The only url() is the app's own font file (site-fonts.ts), never anything the owner wrote.
-      expect(styleSheet.match(/url\([^)]*\)/g)?.every((url) => /^url\(\/site\/_fonts\/[a-z-]+-latin-\d+-normal\.woff2\)$/.test(url))).toBe(true);
+      expect(styleSheet.match(/url\([^)]*\)/g)?.every((url) => /^url\(\/site\/_fonts\/[a-z-]+-latin-\d+-normal\.woff2\)$/.test(url))).toBe(
+        true,
+      );
       // Exactly one style element, and one title element: nothing broke out of either.
       expect(body.match(/<style>/g)).toHaveLength(1);
       expect(body.match(/<\/style>/g)).toHaveLength(1);
@@ -232,10 +257,12 @@ describe('websites: validation and hostile input', () => {
     const project = await createProject(server, owner.id, { name: 'Tampered' });
     const generated = await owner.client.post(`/api/projects/${project.id}/generate-website`, { ...DESIGN, title: 'Tampered' });
     await owner.client.post(`/api/websites/${generated.body.id}/publish`);
-    await server.application.services.orm.em.getConnection().execute(
-      `update websites set metadata = jsonb_set(metadata, '{primaryColor}', to_jsonb(?::text)) where id = ?`,
-      ['red;background:url(//127.0.0.2/x)}</style><script>alert(1)</script>', generated.body.id],
-    );
+    await server.application.services.orm.em
+      .getConnection()
+      .execute(`update websites set metadata = jsonb_set(metadata, '{primaryColor}', to_jsonb(?::text)) where id = ?`, [
+        'red;background:url(//127.0.0.2/x)}</style><script>alert(1)</script>',
+        generated.body.id,
+      ]);
     const page = await server.client().get(`/site/${generated.body.slug}`);
     expect(page.status).toBe(200);
     expect(page.text).not.toContain('127.0.0.2');

@@ -57,11 +57,14 @@ describe('graphql-ws limits', () => {
     stops[0]!();
     await sleep(200);
     const refusedAgain: unknown[] = [];
-    socket.client.subscribe({ query: PROGRESS, variables: { projectId: project.body.id } }, {
-      next: () => undefined,
-      error: (error) => refusedAgain.push(error),
-      complete: () => undefined,
-    });
+    socket.client.subscribe(
+      { query: PROGRESS, variables: { projectId: project.body.id } },
+      {
+        next: () => undefined,
+        error: (error) => refusedAgain.push(error),
+        complete: () => undefined,
+      },
+    );
     await sleep(500);
     expect(refusedAgain).toEqual([]);
     const message = await socket.execute('{ me { id } }');
@@ -95,7 +98,10 @@ describe('graphql-ws limits', () => {
     for (let index = 0; index < OPERATIONS_PER_MINUTE + 2; index += 1) results.push(await socket.execute('{ me { id } }'));
     const refused = results.filter((result) => result.errors);
     expect(refused.length).toBeGreaterThanOrEqual(2);
-    expect(refused[0]!.errors![0]).toMatchObject({ message: 'Rate limit exceeded, try again later', extensions: { code: 'TOO_MANY_REQUESTS' } });
+    expect(refused[0]!.errors![0]).toMatchObject({
+      message: 'Rate limit exceeded, try again later',
+      extensions: { code: 'TOO_MANY_REQUESTS' },
+    });
     expect(refused[0]!.errors![0]!.extensions!.retryAfterSeconds).toBeGreaterThan(0);
     // HTTP requests of the same browser are not limited by its socket's count.
     expect((await user.client.get('/api/auth/user')).status).toBe(200);

@@ -23,7 +23,10 @@ function open(server: TestServer, credentials: { cookie?: string; bearerToken?: 
 
 /** Resolves with the close code, or 'still open' after `ms`. */
 function closeCodeWithin(socket: TestSocket, ms: number): Promise<number | 'still open'> {
-  return Promise.race([socket.closed.then(({ code }) => code), new Promise<'still open'>((resolve) => setTimeout(() => resolve('still open'), ms))]);
+  return Promise.race([
+    socket.closed.then(({ code }) => code),
+    new Promise<'still open'>((resolve) => setTimeout(() => resolve('still open'), ms)),
+  ]);
 }
 
 beforeAll(async () => {
@@ -101,7 +104,9 @@ describe('graphql-ws and the session behind it', () => {
     expect(minted.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const created = await user.client.post('/api/api-tokens', { name: 'from the browser' });
     expect(created.status).toBe(201);
-    const revoked = await socket.execute('mutation($id: ID!) { revokeApiToken(id: $id) }', { id: created.body.id ?? created.body.apiToken?.id });
+    const revoked = await socket.execute('mutation($id: ID!) { revokeApiToken(id: $id) }', {
+      id: created.body.id ?? created.body.apiToken?.id,
+    });
     expect(revoked.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const rows = await queryDatabase<{ name: string; revoked_at: string | null }>(
       replicaA.databaseUrl,

@@ -101,7 +101,13 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string):
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   if (serious.length > 0) {
     const details = serious
-      .map((violation) => `- [${violation.impact}] ${violation.id}: ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join('\n    ')}`)
+      .map(
+        (violation) =>
+          `- [${violation.impact}] ${violation.id}: ${violation.help}\n    ${violation.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 5)
+            .join('\n    ')}`,
+      )
       .join('\n');
     throw new Error(`Accessibility violations on ${screen}:\n${details}`);
   }

@@ -67,7 +67,10 @@ export async function askWhileLocked<T>(
     await locker.query(`lock table ${tables} in access exclusive mode`);
     const asked = ask();
     pending = asked;
-    answeredWhileLocked = await Promise.race([asked.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), patienceMs))]);
+    answeredWhileLocked = await Promise.race([
+      asked.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), patienceMs)),
+    ]);
   } finally {
     await locker.query('rollback');
     await locker.end();

@@ -29,7 +29,9 @@ export interface FakeBrave {
 /** The free plan's monthly quota, reported beside the per-second limit in the X-RateLimit-* headers. */
 const MONTHLY_QUOTA = 2_000;
 
-export async function startFakeBrave(options: { apiKey?: string; mode?: FakeSearchMode; results?: (query: string) => FakeWebPage[]; ratePerSecond?: number } = {}): Promise<FakeBrave> {
+export async function startFakeBrave(
+  options: { apiKey?: string; mode?: FakeSearchMode; results?: (query: string) => FakeWebPage[]; ratePerSecond?: number } = {},
+): Promise<FakeBrave> {
   const apiKey = options.apiKey ?? 'BSA-fake-test-key';
   let mode: FakeSearchMode = options.mode ?? 'ok';
   const resultsFor = options.results ?? ((query: string) => fakeResultsFor(query, 20));
@@ -42,16 +44,19 @@ export async function startFakeBrave(options: { apiKey?: string; mode?: FakeSear
     error: { id: randomUUID(), status, code, detail, meta },
     time: Math.floor(Date.now() / 1000),
   });
-  const json = (response: Parameters<typeof send>[0], status: number, body: unknown) => send(response, status, 'application/json', JSON.stringify(body));
+  const json = (response: Parameters<typeof send>[0], status: number, body: unknown) =>
+    send(response, status, 'application/json', JSON.stringify(body));
 
   const server = fakeServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
     if (url.pathname !== '/res/v1/web/search') return json(response, 404, error(404, 'RESOURCE_NOT_FOUND', 'Resource not found.'));
-    if (request.method !== 'GET' && request.method !== 'POST') return json(response, 405, error(405, 'METHOD_NOT_ALLOWED', 'Method not allowed.'));
+    if (request.method !== 'GET' && request.method !== 'POST')
+      return json(response, 405, error(405, 'METHOD_NOT_ALLOWED', 'Method not allowed.'));
     const token = (request.headers['x-subscription-token'] as string | undefined) ?? null;
     const query = url.searchParams.get('q');
     requests.push({ method: request.method, query, token });
-    if (token !== apiKey) return json(response, 422, error(422, 'SUBSCRIPTION_TOKEN_INVALID', 'The provided subscription token is invalid.'));
+    if (token !== apiKey)
+      return json(response, 422, error(422, 'SUBSCRIPTION_TOKEN_INVALID', 'The provided subscription token is invalid.'));
     // Per window (second, month): X-RateLimit-Limit, -Remaining and -Reset (seconds until the window resets).
     const decision = rate.take();
     const secondsToMonthEnd = Math.ceil((Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1) - Date.now()) / 1000);
@@ -62,49 +67,82 @@ export async function startFakeBrave(options: { apiKey?: string; mode?: FakeSear
       'x-ratelimit-reset': `${decision.resetSeconds}, ${secondsToMonthEnd}`,
     });
     if (!decision.allowed) {
-      const body = error(429, 'RATE_LIMITED', 'Request rate limit exceeded for plan.', { plan: 'Free', rate_limit: rate.requests, rate_current: rate.requests + 1, quota_limit: MONTHLY_QUOTA, quota_current: monthly });
+      const body = error(429, 'RATE_LIMITED', 'Request rate limit exceeded for plan.', {
+        plan: 'Free',
+        rate_limit: rate.requests,
+        rate_current: rate.requests + 1,
+        quota_limit: MONTHLY_QUOTA,
+        quota_current: monthly,
+      });
       return send(response, 429, 'application/json', JSON.stringify(body), limitHeaders(0));
     }
     monthly += 1;
-    if (!query?.trim() || query.length > 400) return json(response, 422, error(422, 'VALIDATION', 'Unable to validate request parameter(s).', { errors: [{ loc: ['query', 'q'], msg: 'field required', type: 'value_error' }] }));
+    if (!query?.trim() || query.length > 400)
+      return json(
+        response,
+        422,
+        error(422, 'VALIDATION', 'Unable to validate request parameter(s).', {
+          errors: [{ loc: ['query', 'q'], msg: 'field required', type: 'value_error' }],
+        }),
+      );
     const count = Number(url.searchParams.get('count') ?? '20');
     const offset = Number(url.searchParams.get('offset') ?? '0');
     if (!Number.isInteger(count) || count < 1 || count > 20 || !Number.isInteger(offset) || offset < 0 || offset > 9) {
-      return json(response, 422, error(422, 'VALIDATION', 'Unable to validate request parameter(s).', { errors: [{ loc: ['query', 'count'], msg: 'ensure this value is between 1 and 20', type: 'value_error' }] }));
+      return json(
+        response,
+        422,
+        error(422, 'VALIDATION', 'Unable to validate request parameter(s).', {
+          errors: [{ loc: ['query', 'count'], msg: 'ensure this value is between 1 and 20', type: 'value_error' }],
+        }),
+      );
     }
     if (mode === 'server-error') return json(response, 500, error(500, 'INTERNAL_ERROR', 'Internal server error.'));
     const pages = mode === 'empty' ? [] : resultsFor(query).slice(0, count);
     const highlight = (text: string) => text.replace(/\b(dog|walk\w*)\b/gi, '<strong>$1</strong>');
-    return send(response, 200, 'application/json', JSON.stringify({
-      type: 'search',
-      query: { original: query, show_strict_warning: false, is_navigational: false, local_decision: 'drop', more_results_available: pages.length === count, country: 'us', spellcheck_off: true },
-      mixed: { type: 'mixed', main: pages.map((_, index) => ({ type: 'web', index, all: false })), top: [], side: [] },
-      ...(pages.length > 0
-        ? {
-            web: {
-              type: 'search',
-              family_friendly: true,
-              results: pages.map((page) => {
-                const parsed = new URL(page.url);
-                return {
-                  type: 'search_result',
-                  subtype: 'generic',
-                  title: page.title,
-                  url: page.url,
-                  description: highlight(page.snippet.replace('&', '&amp;')),
-                  is_source_local: false,
-                  is_source_both: false,
-                  language: 'en',
-                  family_friendly: true,
-                  profile: { name: parsed.hostname, url: page.url, long_name: parsed.hostname, img: '' },
-                  meta_url: { scheme: 'https', netloc: parsed.host, hostname: parsed.hostname, favicon: '', path: parsed.pathname },
-                  page_age: '2026-09-01T00:00:00',
-                };
-              }),
-            },
-          }
-        : {}),
-    }), limitHeaders(decision.remaining));
+    return send(
+      response,
+      200,
+      'application/json',
+      JSON.stringify({
+        type: 'search',
+        query: {
+          original: query,
+          show_strict_warning: false,
+          is_navigational: false,
+          local_decision: 'drop',
+          more_results_available: pages.length === count,
+          country: 'us',
+          spellcheck_off: true,
+        },
+        mixed: { type: 'mixed', main: pages.map((_, index) => ({ type: 'web', index, all: false })), top: [], side: [] },
+        ...(pages.length > 0
+          ? {
+              web: {
+                type: 'search',
+                family_friendly: true,
+                results: pages.map((page) => {
+                  const parsed = new URL(page.url);
+                  return {
+                    type: 'search_result',
+                    subtype: 'generic',
+                    title: page.title,
+                    url: page.url,
+                    description: highlight(page.snippet.replace('&', '&amp;')),
+                    is_source_local: false,
+                    is_source_both: false,
+                    language: 'en',
+                    family_friendly: true,
+                    profile: { name: parsed.hostname, url: page.url, long_name: parsed.hostname, img: '' },
+                    meta_url: { scheme: 'https', netloc: parsed.host, hostname: parsed.hostname, favicon: '', path: parsed.pathname },
+                    page_age: '2026-09-01T00:00:00',
+                  };
+                }),
+              },
+            }
+          : {}),
+      }),
+      limitHeaders(decision.remaining),
+    );
   });
   const { port } = await server.listen();
   return {

@@ -46,13 +46,51 @@ const declining = [900, 880, 860, 800, 760, 700, 650, 600, 560, 520, 500, 480];
 const stable = [300, 320, 280, 300, 310, 290, 300, 305, 295, 300, 310, 290];
 
 export const DEFAULT_KEYWORD_IDEAS: FakeKeywordIdea[] = [
-  { keyword: 'dog walking', searchVolume: 1300, competition: 'MEDIUM', competitionIndex: 48, cpc: 2.41, lowBid: 0.9, highBid: 3.8, monthly: rising },
-  { keyword: 'dog walkers near me', searchVolume: 650, competition: 'HIGH', competitionIndex: 81, cpc: null, lowBid: 1.5, highBid: 4.5, monthly: declining },
-  { keyword: 'dog walking app', searchVolume: 300, competition: 'LOW', competitionIndex: 20, cpc: 1.12, lowBid: 0.5, highBid: 2.2, monthly: stable },
-  { keyword: 'obscure dog walking phrase', searchVolume: null, competition: null, competitionIndex: null, cpc: null, lowBid: null, highBid: null, monthly: [] },
+  {
+    keyword: 'dog walking',
+    searchVolume: 1300,
+    competition: 'MEDIUM',
+    competitionIndex: 48,
+    cpc: 2.41,
+    lowBid: 0.9,
+    highBid: 3.8,
+    monthly: rising,
+  },
+  {
+    keyword: 'dog walkers near me',
+    searchVolume: 650,
+    competition: 'HIGH',
+    competitionIndex: 81,
+    cpc: null,
+    lowBid: 1.5,
+    highBid: 4.5,
+    monthly: declining,
+  },
+  {
+    keyword: 'dog walking app',
+    searchVolume: 300,
+    competition: 'LOW',
+    competitionIndex: 20,
+    cpc: 1.12,
+    lowBid: 0.5,
+    highBid: 2.2,
+    monthly: stable,
+  },
+  {
+    keyword: 'obscure dog walking phrase',
+    searchVolume: null,
+    competition: null,
+    competitionIndex: null,
+    cpc: null,
+    lowBid: null,
+    highBid: null,
+    monthly: [],
+  },
 ];
 
-export async function startFakeDataForSeo(options: { login?: string; password?: string; ideas?: FakeKeywordIdea[] } = {}): Promise<FakeDataForSeo> {
+export async function startFakeDataForSeo(
+  options: { login?: string; password?: string; ideas?: FakeKeywordIdea[] } = {},
+): Promise<FakeDataForSeo> {
   const login = options.login ?? 'fake@example.com';
   const password = options.password ?? 'fake-api-password';
   const ideas = options.ideas ?? DEFAULT_KEYWORD_IDEAS;
@@ -74,7 +112,10 @@ export async function startFakeDataForSeo(options: { login?: string; password?: 
     if (request.method !== 'POST') return reply(response, 405, { status_code: 40501, status_message: 'Method Not Allowed.' });
     if (request.headers.authorization !== `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`) {
       unauthorized += 1;
-      return reply(response, 401, { status_code: 40100, status_message: 'You are not authorized to access this resource. Please check your credentials.' });
+      return reply(response, 401, {
+        status_code: 40100,
+        status_message: 'You are not authorized to access this resource. Please check your credentials.',
+      });
     }
     let body: unknown;
     try {
@@ -82,18 +123,24 @@ export async function startFakeDataForSeo(options: { login?: string; password?: 
     } catch {
       return reply(response, 400, { status_code: 40000, status_message: 'Invalid JSON.' });
     }
-    if (!Array.isArray(body) || body.length !== 1 || typeof body[0] !== 'object') return reply(response, 400, { status_code: 40000, status_message: 'The POST data must be an array of one task.' });
+    if (!Array.isArray(body) || body.length !== 1 || typeof body[0] !== 'object')
+      return reply(response, 400, { status_code: 40000, status_message: 'The POST data must be an array of one task.' });
     const task = body[0] as Record<string, unknown>;
     const keywords = task.keywords;
-    const problem = !Array.isArray(keywords) || keywords.length === 0 || keywords.length > 20 || keywords.some((keyword) => typeof keyword !== 'string' || keyword.length > 80)
-      ? "Invalid Field: 'keywords'."
-      : task.location_code === undefined && task.location_name === undefined
-        ? "Invalid Field: 'location_code'."
-        : task.language_code === undefined && task.language_name === undefined
-          ? "Invalid Field: 'language_code'."
-          : null;
+    const problem =
+      !Array.isArray(keywords) ||
+      keywords.length === 0 ||
+      keywords.length > 20 ||
+      keywords.some((keyword) => typeof keyword !== 'string' || keyword.length > 80)
+        ? "Invalid Field: 'keywords'."
+        : task.location_code === undefined && task.location_name === undefined
+          ? "Invalid Field: 'location_code'."
+          : task.language_code === undefined && task.language_name === undefined
+            ? "Invalid Field: 'language_code'."
+            : null;
     if (problem) return reply(response, 200, envelope({ status_code: 40501, status_message: problem, result: null }, 1));
-    if (taskError) return reply(response, 200, envelope({ status_code: taskError.statusCode, status_message: taskError.message, result: null }, 1));
+    if (taskError)
+      return reply(response, 200, envelope({ status_code: taskError.statusCode, status_message: taskError.message, result: null }, 1));
     const seeds = (keywords as string[]).map((keyword) => keyword.toLowerCase());
     tasks.push({ keywords: seeds, locationCode: task.location_code, languageCode: task.language_code });
     const words = new Set(seeds.flatMap((seed) => seed.split(/\s+/)));
@@ -113,7 +160,19 @@ export async function startFakeDataForSeo(options: { login?: string; password?: 
         monthly_searches: idea.monthly.length === 0 ? null : monthlySearches(idea.monthly),
         keyword_annotations: { concepts: null },
       }));
-    reply(response, 200, envelope({ status_code: 20000, status_message: 'Ok.', result, data: { api: 'keywords_data', function: 'keywords_for_keywords', se: 'google_ads', ...task } }, 0));
+    reply(
+      response,
+      200,
+      envelope(
+        {
+          status_code: 20000,
+          status_message: 'Ok.',
+          result,
+          data: { api: 'keywords_data', function: 'keywords_for_keywords', se: 'google_ads', ...task },
+        },
+        0,
+      ),
+    );
   }
 
   const { port } = await server.listen();
@@ -157,7 +216,17 @@ function envelope(task: { status_code: number; status_message: string; result: u
     cost: 0.075,
     tasks_count: 1,
     tasks_error: tasksError,
-    tasks: [{ id: '11241234-1535-0367-0000-fake', time: '0.4 sec.', cost: 0.075, result_count: task.result?.length ?? 0, path: ['v3', 'keywords_data', 'google_ads', 'keywords_for_keywords', 'live'], data: task.data ?? {}, ...task }],
+    tasks: [
+      {
+        id: '11241234-1535-0367-0000-fake',
+        time: '0.4 sec.',
+        cost: 0.075,
+        result_count: task.result?.length ?? 0,
+        path: ['v3', 'keywords_data', 'google_ads', 'keywords_for_keywords', 'live'],
+        data: task.data ?? {},
+        ...task,
+      },
+    ],
   };
 }
 
@@ -165,4 +234,3 @@ function reply(response: ServerResponse, status: number, body: Record<string, un
   response.writeHead(status, { 'content-type': 'application/json' });
   response.end(JSON.stringify({ version: '0.1.20251101', time: '0 sec.', cost: 0, tasks_count: 0, tasks_error: 0, tasks: null, ...body }));
 }
-

@@ -55,13 +55,46 @@ export interface FakeEpo {
 }
 
 export const DEFAULT_PUBLICATIONS: FakePublication[] = [
-  { country: 'EP', docNumber: '3456789', kind: 'A1', date: '20190320', title: 'Dog walking scheduling system', applicant: 'WalkCo Inc.', abstract: 'A system that matches dog owners with dog walkers and reports each walk.' },
-  { country: 'US', docNumber: '2021123456', kind: 'A1', date: '20210422', title: 'GPS collar for dog walking', applicant: 'Pawtrack LLC', abstract: 'A collar records the route of a dog walking service and shares it with the owner.' },
-  { country: 'WO', docNumber: '2020123456', kind: 'A1', date: '20200611', title: 'Pet care marketplace', applicant: 'Petcare Networks Ltd', abstract: 'Booking of pet sitters and walking of dogs through a mobile application.' },
-  { country: 'EP', docNumber: '1000000', kind: 'B1', date: '20010712', title: 'Cat litter tray', applicant: 'Felix Works', abstract: 'A self-cleaning tray.' },
+  {
+    country: 'EP',
+    docNumber: '3456789',
+    kind: 'A1',
+    date: '20190320',
+    title: 'Dog walking scheduling system',
+    applicant: 'WalkCo Inc.',
+    abstract: 'A system that matches dog owners with dog walkers and reports each walk.',
+  },
+  {
+    country: 'US',
+    docNumber: '2021123456',
+    kind: 'A1',
+    date: '20210422',
+    title: 'GPS collar for dog walking',
+    applicant: 'Pawtrack LLC',
+    abstract: 'A collar records the route of a dog walking service and shares it with the owner.',
+  },
+  {
+    country: 'WO',
+    docNumber: '2020123456',
+    kind: 'A1',
+    date: '20200611',
+    title: 'Pet care marketplace',
+    applicant: 'Petcare Networks Ltd',
+    abstract: 'Booking of pet sitters and walking of dogs through a mobile application.',
+  },
+  {
+    country: 'EP',
+    docNumber: '1000000',
+    kind: 'B1',
+    date: '20010712',
+    title: 'Cat litter tray',
+    applicant: 'Felix Works',
+    abstract: 'A self-cleaning tray.',
+  },
 ];
 
-const FAULT = (code: string, message: string) => `<?xml version="1.0" encoding="UTF-8"?><fault xmlns="http://ops.epo.org"><code>${code}</code><message>${message}</message></fault>`;
+const FAULT = (code: string, message: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><fault xmlns="http://ops.epo.org"><code>${code}</code><message>${message}</message></fault>`;
 
 export async function startFakeEpo(options: FakeEpoOptions = {}): Promise<FakeEpo> {
   const key = options.key ?? 'fake-consumer-key';
@@ -83,7 +116,8 @@ export async function startFakeEpo(options: FakeEpoOptions = {}): Promise<FakeEp
     const url = new URL(request.url ?? '/', 'http://fake');
     if (failure !== null) return send(response, failure, 'application/xml', FAULT('SERVER.LimitedServerResources', 'Please request later'));
     if (url.pathname === '/3.2/auth/accesstoken') return token(request, response, body);
-    if (url.pathname === '/3.2/rest-services/published-data/search/biblio' || url.pathname === '/3.2/rest-services/published-data/search') return search(request, response, url);
+    if (url.pathname === '/3.2/rest-services/published-data/search/biblio' || url.pathname === '/3.2/rest-services/published-data/search')
+      return search(request, response, url);
     return send(response, 404, 'application/xml', FAULT('CLIENT.NotFound', 'No such service'));
   }
 
@@ -91,10 +125,16 @@ export async function startFakeEpo(options: FakeEpoOptions = {}): Promise<FakeEp
     if (request.method !== 'POST') return send(response, 405, 'application/json', JSON.stringify({ error: 'method_not_allowed' }));
     const grant = new URLSearchParams(body).get('grant_type');
     if (!String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') || grant !== 'client_credentials') {
-      return send(response, 400, 'application/json', JSON.stringify({ error: 'invalid_request', error_description: 'Unsupported grant type : ' + (grant ?? '') }));
+      return send(
+        response,
+        400,
+        'application/json',
+        JSON.stringify({ error: 'invalid_request', error_description: 'Unsupported grant type : ' + (grant ?? '') }),
+      );
     }
     const expected = `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}`;
-    if (request.headers.authorization !== expected) return send(response, 401, 'application/json', JSON.stringify({ error: 'invalid_client', error_description: 'ClientId is Invalid' }));
+    if (request.headers.authorization !== expected)
+      return send(response, 401, 'application/json', JSON.stringify({ error: 'invalid_client', error_description: 'ClientId is Invalid' }));
     const accessToken = randomUUID().replaceAll('-', '');
     tokens.set(accessToken, Date.now() + lifetime * 1000);
     tokensIssued += 1;
@@ -125,7 +165,12 @@ export async function startFakeEpo(options: FakeEpoOptions = {}): Promise<FakeEp
     const expiresAt = bearer ? tokens.get(bearer) : undefined;
     if (!bearer || expiresAt === undefined) {
       tokenRefusals += 1;
-      return send(response, 401, 'application/xml', FAULT('CLIENT.InvalidAccessToken', bearer ? 'invalid_access_token' : 'missing_access_token'));
+      return send(
+        response,
+        401,
+        'application/xml',
+        FAULT('CLIENT.InvalidAccessToken', bearer ? 'invalid_access_token' : 'missing_access_token'),
+      );
     }
     if (expiresAt <= Date.now()) {
       tokenRefusals += 1;
@@ -135,15 +180,24 @@ export async function startFakeEpo(options: FakeEpoOptions = {}): Promise<FakeEp
     const clauses = parseCql(cql);
     if (!clauses) return send(response, 400, 'application/xml', FAULT('CLIENT.InvalidQuery', `Cannot parse query: ${escapeXml(cql)}`));
     const range = /^(\d+)-(\d+)$/.exec(url.searchParams.get('Range') ?? request.headers['x-ops-range']?.toString() ?? '1-25');
-    if (!range || Number(range[1]) < 1 || Number(range[2]) < Number(range[1])) return send(response, 400, 'application/xml', FAULT('CLIENT.InvalidRange', 'Bad Range'));
-    if (Number(range[2]) - Number(range[1]) + 1 > 100) return send(response, 413, 'application/xml', FAULT('CLIENT.AmbiguousRequest', 'Range exceeds 100'));
+    if (!range || Number(range[1]) < 1 || Number(range[2]) < Number(range[1]))
+      return send(response, 400, 'application/xml', FAULT('CLIENT.InvalidRange', 'Bad Range'));
+    if (Number(range[2]) - Number(range[1]) + 1 > 100)
+      return send(response, 413, 'application/xml', FAULT('CLIENT.AmbiguousRequest', 'Range exceeds 100'));
     searches.push(cql);
-    const matches = publications.filter((publication) => clauses.every((term) => `${publication.title} ${publication.abstract}`.toLowerCase().includes(term)));
+    const matches = publications.filter((publication) =>
+      clauses.every((term) => `${publication.title} ${publication.abstract}`.toLowerCase().includes(term)),
+    );
     if (matches.length === 0) return send(response, 404, 'application/xml', FAULT('SERVER.EntityNotFound', 'No results found'));
     const shown = matches.slice(Number(range[1]) - 1, Number(range[2]));
     const total = options.reportedTotal ?? matches.length;
     if (!String(request.headers.accept ?? '').includes('application/json')) {
-      return send(response, 200, 'application/xml', `<?xml version="1.0"?><ops:world-patent-data xmlns:ops="http://ops.epo.org"><ops:biblio-search total-result-count="${total}"/></ops:world-patent-data>`);
+      return send(
+        response,
+        200,
+        'application/xml',
+        `<?xml version="1.0"?><ops:world-patent-data xmlns:ops="http://ops.epo.org"><ops:biblio-search total-result-count="${total}"/></ops:world-patent-data>`,
+      );
     }
     const documents = shown.map((publication) => ({ 'exchange-document': exchangeDocument(publication) }));
     send(
@@ -210,8 +264,18 @@ function exchangeDocument(publication: FakePublication) {
     'bibliographic-data': {
       'publication-reference': {
         'document-id': [
-          { '@document-id-type': 'docdb', country: { $: publication.country }, 'doc-number': { $: publication.docNumber }, kind: { $: publication.kind }, date: { $: publication.date } },
-          { '@document-id-type': 'epodoc', 'doc-number': { $: `${publication.country}${publication.docNumber}` }, date: { $: publication.date } },
+          {
+            '@document-id-type': 'docdb',
+            country: { $: publication.country },
+            'doc-number': { $: publication.docNumber },
+            kind: { $: publication.kind },
+            date: { $: publication.date },
+          },
+          {
+            '@document-id-type': 'epodoc',
+            'doc-number': { $: `${publication.country}${publication.docNumber}` },
+            date: { $: publication.date },
+          },
         ],
       },
       'invention-title': [
@@ -221,7 +285,11 @@ function exchangeDocument(publication: FakePublication) {
       parties: {
         applicants: {
           applicant: [
-            { '@sequence': '1', '@data-format': 'epodoc', 'applicant-name': { name: { $: `${publication.applicant.toUpperCase()} [US]` } } },
+            {
+              '@sequence': '1',
+              '@data-format': 'epodoc',
+              'applicant-name': { name: { $: `${publication.applicant.toUpperCase()} [US]` } },
+            },
             { '@sequence': '1', '@data-format': 'original', 'applicant-name': { name: { $: publication.applicant } } },
           ],
         },

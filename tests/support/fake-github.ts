@@ -34,13 +34,44 @@ export interface FakeGithub {
 }
 
 export const DOG_WALKING_REPOSITORIES: FakeRepository[] = [
-  { fullName: 'openpaws/dogwalk', description: 'Open-source dog walking scheduler with GPS walk reports', stars: 1840, pushedAt: '2026-10-30T08:12:00Z', language: 'TypeScript', topics: ['dog-walking', 'pets'] },
-  { fullName: 'leashlab/walker-app', description: 'Self-hosted dog walking business app: bookings, invoices, walker matching', stars: 412, pushedAt: '2026-06-02T19:40:00Z', language: 'Kotlin', topics: ['dog-walking'] },
-  { fullName: 'someone/dog-walking-tracker', description: 'A tiny dog walking tracker', stars: 23, pushedAt: '2022-01-15T10:00:00Z', language: 'Python', topics: [], archived: true },
-  { fullName: 'catco/cat-feeder', description: 'Automatic cat feeder firmware', stars: 900, pushedAt: '2026-09-01T00:00:00Z', language: 'C', topics: ['cats'] },
+  {
+    fullName: 'openpaws/dogwalk',
+    description: 'Open-source dog walking scheduler with GPS walk reports',
+    stars: 1840,
+    pushedAt: '2026-10-30T08:12:00Z',
+    language: 'TypeScript',
+    topics: ['dog-walking', 'pets'],
+  },
+  {
+    fullName: 'leashlab/walker-app',
+    description: 'Self-hosted dog walking business app: bookings, invoices, walker matching',
+    stars: 412,
+    pushedAt: '2026-06-02T19:40:00Z',
+    language: 'Kotlin',
+    topics: ['dog-walking'],
+  },
+  {
+    fullName: 'someone/dog-walking-tracker',
+    description: 'A tiny dog walking tracker',
+    stars: 23,
+    pushedAt: '2022-01-15T10:00:00Z',
+    language: 'Python',
+    topics: [],
+    archived: true,
+  },
+  {
+    fullName: 'catco/cat-feeder',
+    description: 'Automatic cat feeder firmware',
+    stars: 900,
+    pushedAt: '2026-09-01T00:00:00Z',
+    language: 'C',
+    topics: ['cats'],
+  },
 ];
 
-export async function startFakeGithub(options: { repositories?: FakeRepository[]; token?: string; rate?: { requests: number; windowMs: number }; slowMs?: number } = {}): Promise<FakeGithub> {
+export async function startFakeGithub(
+  options: { repositories?: FakeRepository[]; token?: string; rate?: { requests: number; windowMs: number }; slowMs?: number } = {},
+): Promise<FakeGithub> {
   const repositories = options.repositories ?? DOG_WALKING_REPOSITORIES;
   const token = options.token ?? 'ghp_fakeTestToken000000000000000000000000';
   const keyless = new SlidingWindowLimit(options.rate?.requests ?? 10, options.rate?.windowMs ?? 60_000);
@@ -51,13 +82,21 @@ export async function startFakeGithub(options: { repositories?: FakeRepository[]
 
   const server = fakeServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
-    if (url.pathname !== '/search/repositories') return sendJson(response, 404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest', status: '404' });
+    if (url.pathname !== '/search/repositories')
+      return sendJson(response, 404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest', status: '404' });
     if (request.method !== 'GET') return sendJson(response, 404, { message: 'Not Found', documentation_url: docs, status: '404' });
     const userAgent = (request.headers['user-agent'] as string | undefined) ?? null;
     const bearer = /^(?:Bearer|token) (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? null;
     requests.push({ q: url.searchParams.get('q'), authorized: bearer === token, userAgent });
-    if (!userAgent) return send(response, 403, 'text/plain', 'Request forbidden by administrative rules. Please make sure your request has a User-Agent header (https://docs.github.com/en/rest/overview/resources-in-the-rest-api#user-agent-required).');
-    if (bearer !== null && bearer !== token) return sendJson(response, 401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest', status: '401' });
+    if (!userAgent)
+      return send(
+        response,
+        403,
+        'text/plain',
+        'Request forbidden by administrative rules. Please make sure your request has a User-Agent header (https://docs.github.com/en/rest/overview/resources-in-the-rest-api#user-agent-required).',
+      );
+    if (bearer !== null && bearer !== token)
+      return sendJson(response, 401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest', status: '401' });
     const limit = bearer ? authenticated : keyless;
     const decision = mode === 'rate-limited' ? { allowed: false, remaining: 0, resetSeconds: 60 } : limit.take();
     const headers = {
@@ -68,18 +107,64 @@ export async function startFakeGithub(options: { repositories?: FakeRepository[]
       'x-ratelimit-resource': 'search',
     };
     if (!decision.allowed) {
-      return send(response, 403, 'application/json; charset=utf-8', JSON.stringify({ message: 'API rate limit exceeded for 127.0.0.1. (But here\'s the good news: Authenticated requests get a higher rate limit. Check out the documentation for more details.)', documentation_url: 'https://docs.github.com/rest/overview/resources-in-the-rest-api#rate-limiting' }), headers);
+      return send(
+        response,
+        403,
+        'application/json; charset=utf-8',
+        JSON.stringify({
+          message:
+            "API rate limit exceeded for 127.0.0.1. (But here's the good news: Authenticated requests get a higher rate limit. Check out the documentation for more details.)",
+          documentation_url: 'https://docs.github.com/rest/overview/resources-in-the-rest-api#rate-limiting',
+        }),
+        headers,
+      );
     }
     if (mode === 'server-error') return send(response, 502, 'text/html', '<html><body><h1>502 Bad Gateway</h1></body></html>', headers);
-    if (mode === 'html') return send(response, 200, 'text/html; charset=utf-8', '<!DOCTYPE html><html><body><h1>Unicorn!</h1>This page is taking too long to load.</body></html>', headers);
+    if (mode === 'html')
+      return send(
+        response,
+        200,
+        'text/html; charset=utf-8',
+        '<!DOCTYPE html><html><body><h1>Unicorn!</h1>This page is taking too long to load.</body></html>',
+        headers,
+      );
     if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 5_000));
     const q = url.searchParams.get('q');
-    if (!q?.trim()) return sendJson(response, 422, { message: 'Validation Failed', errors: [{ resource: 'Search', field: 'q', code: 'missing' }], documentation_url: docs, status: '422' }, headers);
+    if (!q?.trim())
+      return sendJson(
+        response,
+        422,
+        {
+          message: 'Validation Failed',
+          errors: [{ resource: 'Search', field: 'q', code: 'missing' }],
+          documentation_url: docs,
+          status: '422',
+        },
+        headers,
+      );
     const perPage = Number(url.searchParams.get('per_page') ?? '30');
-    if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) return sendJson(response, 422, { message: 'Validation Failed', errors: [{ resource: 'Search', field: 'per_page', code: 'invalid' }], documentation_url: docs, status: '422' }, headers);
-    const words = q.split(/\s+/).filter((word) => word && !word.includes(':')).map((word) => word.toLowerCase());
+    if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100)
+      return sendJson(
+        response,
+        422,
+        {
+          message: 'Validation Failed',
+          errors: [{ resource: 'Search', field: 'per_page', code: 'invalid' }],
+          documentation_url: docs,
+          status: '422',
+        },
+        headers,
+      );
+    const words = q
+      .split(/\s+/)
+      .filter((word) => word && !word.includes(':'))
+      .map((word) => word.toLowerCase());
     const matches = repositories
-      .filter((repository) => words.every((word) => `${repository.fullName} ${repository.description} ${repository.topics.join(' ')}`.toLowerCase().replace(/-/g, ' ').includes(word)))
+      .filter((repository) =>
+        words.every((word) =>
+          `${repository.fullName} ${repository.description} ${repository.topics.join(' ')}`.toLowerCase().replace(/-/g, ' ').includes(word),
+        ),
+      )
       .sort((a, b) => (url.searchParams.get('sort') === 'stars' ? b.stars - a.stars : 0));
     const body = {
       total_count: matches.length,

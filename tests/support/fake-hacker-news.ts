@@ -38,21 +38,70 @@ export interface FakeHackerNews {
 /** A crowded subject: Show HN launches and discussions of dog walking apps, and monthly stories and comments for two years. */
 export function dogWalkingItems(now = new Date()): FakeHackerNewsItem[] {
   const items: FakeHackerNewsItem[] = [
-    { id: 39001, title: 'Show HN: Walkies – dog walking on demand, a walker in 60 seconds', url: 'https://walkies.example/', points: 212, comments: 97, createdAt: monthsAgo(now, 5, 3), tags: ['story', 'show_hn', 'author_maker1'] },
-    { id: 38002, title: 'Show HN: PawRoute, GPS reports for dog walking', url: 'https://pawroute.example/', points: 88, comments: 41, createdAt: monthsAgo(now, 11, 9), tags: ['story', 'show_hn', 'author_maker2'] },
-    { id: 37003, title: 'Ask HN: Is a dog walking marketplace still a good business?', url: null, points: 54, comments: 120, createdAt: monthsAgo(now, 2, 14), tags: ['story', 'ask_hn', 'author_asker'] },
-    { id: 36004, title: 'The economics of dog walking apps', url: 'https://blog.example/dog-walking-economics', points: 140, comments: 66, createdAt: monthsAgo(now, 16, 20), tags: ['story', 'author_writer'] },
+    {
+      id: 39001,
+      title: 'Show HN: Walkies – dog walking on demand, a walker in 60 seconds',
+      url: 'https://walkies.example/',
+      points: 212,
+      comments: 97,
+      createdAt: monthsAgo(now, 5, 3),
+      tags: ['story', 'show_hn', 'author_maker1'],
+    },
+    {
+      id: 38002,
+      title: 'Show HN: PawRoute, GPS reports for dog walking',
+      url: 'https://pawroute.example/',
+      points: 88,
+      comments: 41,
+      createdAt: monthsAgo(now, 11, 9),
+      tags: ['story', 'show_hn', 'author_maker2'],
+    },
+    {
+      id: 37003,
+      title: 'Ask HN: Is a dog walking marketplace still a good business?',
+      url: null,
+      points: 54,
+      comments: 120,
+      createdAt: monthsAgo(now, 2, 14),
+      tags: ['story', 'ask_hn', 'author_asker'],
+    },
+    {
+      id: 36004,
+      title: 'The economics of dog walking apps',
+      url: 'https://blog.example/dog-walking-economics',
+      points: 140,
+      comments: 66,
+      createdAt: monthsAgo(now, 16, 20),
+      tags: ['story', 'author_writer'],
+    },
   ];
   // Rising attention: more stories and comments mention dog walking each month.
   for (let month = 1; month <= 24; month += 1) {
     const age = 25 - month;
-    for (let story = 0; story < 1 + Math.floor(month / 8); story += 1) items.push({ id: 100_000 + month * 100 + story, title: `Dog walking story ${month}-${story}`, url: null, points: 3, comments: 1, createdAt: monthsAgo(now, age, 5 + story), tags: ['story'] });
-    for (let comment = 0; comment < 2 + month; comment += 1) items.push({ id: 200_000 + month * 100 + comment, text: 'We tried three dog walking apps last year.', createdAt: monthsAgo(now, age, 10), tags: ['comment'] });
+    for (let story = 0; story < 1 + Math.floor(month / 8); story += 1)
+      items.push({
+        id: 100_000 + month * 100 + story,
+        title: `Dog walking story ${month}-${story}`,
+        url: null,
+        points: 3,
+        comments: 1,
+        createdAt: monthsAgo(now, age, 5 + story),
+        tags: ['story'],
+      });
+    for (let comment = 0; comment < 2 + month; comment += 1)
+      items.push({
+        id: 200_000 + month * 100 + comment,
+        text: 'We tried three dog walking apps last year.',
+        createdAt: monthsAgo(now, age, 10),
+        tags: ['comment'],
+      });
   }
   return items;
 }
 
-export async function startFakeHackerNews(options: { items?: FakeHackerNewsItem[]; rate?: { requests: number; windowMs: number }; slowMs?: number } = {}): Promise<FakeHackerNews> {
+export async function startFakeHackerNews(
+  options: { items?: FakeHackerNewsItem[]; rate?: { requests: number; windowMs: number }; slowMs?: number } = {},
+): Promise<FakeHackerNews> {
   const items = options.items ?? dogWalkingItems();
   const rate = new SlidingWindowLimit(options.rate?.requests ?? 10_000, options.rate?.windowMs ?? 3_600_000);
   const requests: FakeHackerNews['requests'] = [];
@@ -63,20 +112,37 @@ export async function startFakeHackerNews(options: { items?: FakeHackerNewsItem[
     const endpoint = /^\/api\/v1\/(search|search_by_date)$/.exec(url.pathname)?.[1];
     if (!endpoint) return sendJson(response, 404, { message: 'Not Found', status: 404 });
     if (request.method !== 'GET') return sendJson(response, 405, { message: 'Method Not Allowed', status: 405 });
-    requests.push({ path: url.pathname, query: url.searchParams.get('query'), tags: url.searchParams.get('tags'), numericFilters: url.searchParams.get('numericFilters') });
-    if (mode === 'rate-limited' || !rate.take().allowed) return sendJson(response, 429, { message: 'Too many requests from this IP address: 10000 requests per hour', status: 429 });
+    requests.push({
+      path: url.pathname,
+      query: url.searchParams.get('query'),
+      tags: url.searchParams.get('tags'),
+      numericFilters: url.searchParams.get('numericFilters'),
+    });
+    if (mode === 'rate-limited' || !rate.take().allowed)
+      return sendJson(response, 429, { message: 'Too many requests from this IP address: 10000 requests per hour', status: 429 });
     if (mode === 'server-error') return send(response, 503, 'text/html', '<html><body><h1>503 Service Unavailable</h1></body></html>');
-    if (mode === 'html') return send(response, 200, 'text/html; charset=utf-8', '<!DOCTYPE html><html><body>Hacker News Search is down for maintenance</body></html>');
+    if (mode === 'html')
+      return send(
+        response,
+        200,
+        'text/html; charset=utf-8',
+        '<!DOCTYPE html><html><body>Hacker News Search is down for maintenance</body></html>',
+      );
     if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 5_000));
     const hitsPerPage = Number(url.searchParams.get('hitsPerPage') ?? '20');
-    if (!Number.isInteger(hitsPerPage) || hitsPerPage < 0 || hitsPerPage > 1000) return sendJson(response, 400, { message: 'Invalid value for hitsPerPage', status: 400 });
+    if (!Number.isInteger(hitsPerPage) || hitsPerPage < 0 || hitsPerPage > 1000)
+      return sendJson(response, 400, { message: 'Invalid value for hitsPerPage', status: 400 });
     const numeric = parseNumericFilters(url.searchParams.get('numericFilters'));
     if (!numeric) return sendJson(response, 400, { message: 'Invalid syntax for numeric filters', status: 400 });
     const matches = items
       .filter((item) => matchesTags(item, url.searchParams.get('tags')))
       .filter((item) => matchesQuery(item, url.searchParams.get('query') ?? ''))
       .filter((item) => numeric.every((filter) => filter(Math.floor(item.createdAt.getTime() / 1000))))
-      .sort(endpoint === 'search_by_date' ? (a, b) => b.createdAt.getTime() - a.createdAt.getTime() : (a, b) => (b.points ?? 0) - (a.points ?? 0));
+      .sort(
+        endpoint === 'search_by_date'
+          ? (a, b) => b.createdAt.getTime() - a.createdAt.getTime()
+          : (a, b) => (b.points ?? 0) - (a.points ?? 0),
+      );
     const hits = matches.slice(0, hitsPerPage).map((item) => ({
       created_at: item.createdAt.toISOString(),
       title: item.title ?? null,
@@ -90,7 +156,18 @@ export async function startFakeHackerNews(options: { items?: FakeHackerNewsItem[
       _tags: item.tags,
       objectID: String(item.id),
     }));
-    const body = { hits, nbHits: matches.length, page: 0, nbPages: hitsPerPage === 0 ? 0 : Math.ceil(matches.length / hitsPerPage), hitsPerPage, exhaustiveNbHits: true, exhaustiveTypo: true, query: url.searchParams.get('query') ?? '', params: url.search.slice(1), processingTimeMS: 2 };
+    const body = {
+      hits,
+      nbHits: matches.length,
+      page: 0,
+      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(matches.length / hitsPerPage),
+      hitsPerPage,
+      exhaustiveNbHits: true,
+      exhaustiveTypo: true,
+      query: url.searchParams.get('query') ?? '',
+      params: url.search.slice(1),
+      processingTimeMS: 2,
+    };
     if (mode === 'wrong-fields') return sendJson(response, 200, { results: hits, total: matches.length });
     if (mode === 'truncated') return send(response, 200, 'application/json; charset=utf-8', JSON.stringify(body).slice(0, 40));
     return sendJson(response, 200, body);
@@ -116,7 +193,11 @@ function matchesTags(item: FakeHackerNewsItem, tags: string | null): boolean {
   if (!tags) return true;
   const groups = tags.match(/\([^)]*\)|[^,]+/g) ?? [];
   return groups.every((group) => {
-    const options = group.replace(/[()]/g, '').split(',').map((tag) => tag.trim()).filter(Boolean);
+    const options = group
+      .replace(/[()]/g, '')
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean);
     return options.some((tag) => item.tags.includes(tag));
   });
 }
@@ -138,7 +219,13 @@ function parseNumericFilters(value: string | null): Array<(createdAt: number) =>
     const match = /^created_at_i(>=|<=|>|<|=)(\d+)$/.exec(part.trim());
     if (!match) return null;
     const bound = Number(match[2]);
-    const compare = { '>=': (x: number) => x >= bound, '<=': (x: number) => x <= bound, '>': (x: number) => x > bound, '<': (x: number) => x < bound, '=': (x: number) => x === bound }[match[1] as '>=' | '<=' | '>' | '<' | '='];
+    const compare = {
+      '>=': (x: number) => x >= bound,
+      '<=': (x: number) => x <= bound,
+      '>': (x: number) => x > bound,
+      '<': (x: number) => x < bound,
+      '=': (x: number) => x === bound,
+    }[match[1] as '>=' | '<=' | '>' | '<' | '='];
     filters.push(compare);
   }
   return filters;

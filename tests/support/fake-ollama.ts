@@ -90,7 +90,14 @@ export async function startFakeOllama(initial: FakeOllamaOptions = {}): Promise<
           modified_at: '2026-11-20T10:00:00.000000000Z',
           size: 1_929_912_432,
           digest: `${index}`.padStart(64, 'a'),
-          details: { parent_model: '', format: 'gguf', family: 'qwen2', families: ['qwen2'], parameter_size: '3.1B', quantization_level: 'Q4_K_M' },
+          details: {
+            parent_model: '',
+            format: 'gguf',
+            family: 'qwen2',
+            families: ['qwen2'],
+            parameter_size: '3.1B',
+            quantization_level: 'Q4_K_M',
+          },
         })),
       });
     }
@@ -102,16 +109,32 @@ export async function startFakeOllama(initial: FakeOllamaOptions = {}): Promise<
     try {
       body = JSON.parse(await readBody(request)) as FakeOllamaRequest['body'];
     } catch {
-      return sendJson(response, 400, { error: { message: 'invalid character in JSON body', type: 'invalid_request_error', param: null, code: null } });
+      return sendJson(response, 400, {
+        error: { message: 'invalid character in JSON body', type: 'invalid_request_error', param: null, code: null },
+      });
     }
     const operation = operationOf(body);
     requests.push({ operation, model: body.model ?? '', body, authorization: request.headers.authorization });
     if (!body.model || !models.includes(tagged(body.model))) {
-      return sendJson(response, 404, { error: { message: `model "${body.model ?? ''}" not found, try pulling it first`, type: 'api_error', param: null, code: null } });
+      return sendJson(response, 404, {
+        error: { message: `model "${body.model ?? ''}" not found, try pulling it first`, type: 'api_error', param: null, code: null },
+      });
     }
     const structured = body.response_format?.type === 'json_schema' && atLeast(version, [0, 5, 0]);
     const answer = structured
-      ? JSON.stringify(successAnswer(operation, body, { mode: 'success', latencyMs: 0, slowMs: 0, promptTokens, completionTokens, activeTrademark: false, retryAfterSeconds: 1, answerModel: null, cachedTokens: 0 }))
+      ? JSON.stringify(
+          successAnswer(operation, body, {
+            mode: 'success',
+            latencyMs: 0,
+            slowMs: 0,
+            promptTokens,
+            completionTokens,
+            activeTrademark: false,
+            retryAfterSeconds: 1,
+            answerModel: null,
+            cachedTokens: 0,
+          }),
+        )
       : 'Here is a short overview of the idea and its market.';
     // max_tokens bounds the answer (the characters stand in for tokens here).
     const limit = body.max_tokens;
@@ -122,7 +145,13 @@ export async function startFakeOllama(initial: FakeOllamaOptions = {}): Promise<
       created: Math.floor(Date.now() / 1000),
       model: body.model,
       system_fingerprint: 'fp_ollama',
-      choices: [{ index: 0, message: { role: 'assistant', content: cut ? answer.slice(0, limit * 4) : answer }, finish_reason: cut ? 'length' : 'stop' }],
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content: cut ? answer.slice(0, limit * 4) : answer },
+          finish_reason: cut ? 'length' : 'stop',
+        },
+      ],
       usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens },
     });
   });

@@ -28,7 +28,15 @@ export type FakeOpenAiMode =
   /** 200 with finish_reason "length" and JSON cut off mid-way. */
   | 'length';
 
-export type FakeOperation = 'generate-description' | 'competitors' | 'competitors-from-search' | 'keywords' | 'legal' | 'website-copy' | 'viability-judge' | 'unknown';
+export type FakeOperation =
+  | 'generate-description'
+  | 'competitors'
+  | 'competitors-from-search'
+  | 'keywords'
+  | 'legal'
+  | 'website-copy'
+  | 'viability-judge'
+  | 'unknown';
 
 export interface FakeOpenAiOptions {
   mode?: FakeOpenAiMode;
@@ -96,7 +104,10 @@ const SCHEMA_OPERATIONS: Record<string, FakeOperation> = {
 export function operationOf(body: ChatRequest): FakeOperation {
   const schema = body.response_format?.json_schema?.name;
   if (schema && SCHEMA_OPERATIONS[schema]) return SCHEMA_OPERATIONS[schema];
-  const prompt = (body.messages ?? []).map((message) => message.content).join('\n').toLowerCase();
+  const prompt = (body.messages ?? [])
+    .map((message) => message.content)
+    .join('\n')
+    .toLowerCase();
   if (prompt.includes('business description')) return 'generate-description';
   if (prompt.includes('competition')) return 'competitors';
   if (prompt.includes('keyword')) return 'keywords';
@@ -141,11 +152,21 @@ export function successAnswer(operation: FakeOperation, body: ChatRequest, optio
     case 'competitors-from-search': {
       // Reads the numbered results of the prompt and picks their sites, plus one site that was never a
       // result (a model inventing a source): IdeaScope must drop it.
-      const listed = [...prompt.matchAll(/\[(\d+)\] (.+)\n\s+url: (\S+)\n\s+snippet: (.+)/g)].map((match) => ({ title: match[2]!, url: match[3]!, snippet: match[4]! }));
+      const listed = [...prompt.matchAll(/\[(\d+)\] (.+)\n\s+url: (\S+)\n\s+snippet: (.+)/g)].map((match) => ({
+        title: match[2]!,
+        url: match[3]!,
+        snippet: match[4]!,
+      }));
       const picked = listed.slice(0, Number(/list the (\d+) to (\d+)/.exec(prompt)?.[2] ?? '5'));
       return {
         competitors: [
-          { name: 'Invented Rival', website: 'https://invented-rival.example', description: 'A company the results never mentioned.', strengths: ['Made up'], weaknesses: ['Not real'] },
+          {
+            name: 'Invented Rival',
+            website: 'https://invented-rival.example',
+            description: 'A company the results never mentioned.',
+            strengths: ['Made up'],
+            weaknesses: ['Not real'],
+          },
           ...picked.map((result) => ({
             name: result.title.split(/ [|\-–·:] /)[0]!,
             website: result.url,
@@ -173,10 +194,24 @@ export function successAnswer(operation: FakeOperation, body: ChatRequest, optio
       return {
         trademarks: prompt.includes('trademarks: return an empty list')
           ? []
-          : [{ name: name.toUpperCase(), status: options.activeTrademark ? 'Active' : 'Pending', owner: 'Fake Owner LLC', class: 'Class 9 - Computer software' }],
+          : [
+              {
+                name: name.toUpperCase(),
+                status: options.activeTrademark ? 'Active' : 'Pending',
+                owner: 'Fake Owner LLC',
+                class: 'Class 9 - Computer software',
+              },
+            ],
         patents: prompt.includes('patents: return an empty list')
           ? []
-          : [{ title: 'Fake method for doing things', number: 'US 10,000,001 B2', assignee: 'Fake Labs Inc.', abstract: 'A fake abstract.' }],
+          : [
+              {
+                title: 'Fake method for doing things',
+                number: 'US 10,000,001 B2',
+                assignee: 'Fake Labs Inc.',
+                abstract: 'A fake abstract.',
+              },
+            ],
       };
     case 'viability-judge': {
       // A rubric reading that cites the first evidence item listed; its 'advantage' level depends on
@@ -185,7 +220,13 @@ export function successAnswer(operation: FakeOperation, body: ChatRequest, optio
       const first = items[0];
       const cite = first ? [first.id] : [];
       const level = (value: number) => ({ level: value, evidence: cite });
-      return { payer: level(3), pricing: level(2), channel: level(items.some((item) => item.text.startsWith('Keyword')) ? 3 : 1), urgency: level(2), advantage: level(first?.text.startsWith('Competitor') ? 1 : 2) };
+      return {
+        payer: level(3),
+        pricing: level(2),
+        channel: level(items.some((item) => item.text.startsWith('Keyword')) ? 3 : 1),
+        urgency: level(2),
+        advantage: level(first?.text.startsWith('Competitor') ? 1 : 2),
+      };
     }
     case 'website-copy':
       return {
@@ -253,7 +294,9 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
   const server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://fake').pathname;
     if (request.method !== 'POST' || !/\/chat\/completions$/.test(path)) {
-      return sendJson(response, 404, { error: { message: `No fake for ${request.method} ${path}`, type: 'invalid_request_error', code: null } });
+      return sendJson(response, 404, {
+        error: { message: `No fake for ${request.method} ${path}`, type: 'invalid_request_error', code: null },
+      });
     }
     let body: ChatRequest;
     try {
@@ -282,22 +325,43 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
     switch (mode) {
       case 'quota':
         return sendJson(response, 429, {
-          error: { message: 'You exceeded your current quota, please check your plan and billing details.', type: 'insufficient_quota', param: null, code: 'insufficient_quota' },
+          error: {
+            message: 'You exceeded your current quota, please check your plan and billing details.',
+            type: 'insufficient_quota',
+            param: null,
+            code: 'insufficient_quota',
+          },
         });
       case 'rate-limited':
         if (response.destroyed) return;
         response.writeHead(429, { 'content-type': 'application/json', 'retry-after': String(options.retryAfterSeconds) });
         return response.end(
-          JSON.stringify({ error: { message: 'Rate limit reached for requests per min. Please try again in 2s.', type: 'requests', param: null, code: 'rate_limit_exceeded' } }),
+          JSON.stringify({
+            error: {
+              message: 'Rate limit reached for requests per min. Please try again in 2s.',
+              type: 'requests',
+              param: null,
+              code: 'rate_limit_exceeded',
+            },
+          }),
         );
       case 'unauthorized':
-        return sendJson(response, 401, { error: { message: 'Incorrect API key provided: sk-test***.', type: 'invalid_request_error', param: null, code: 'invalid_api_key' } });
+        return sendJson(response, 401, {
+          error: {
+            message: 'Incorrect API key provided: sk-test***.',
+            type: 'invalid_request_error',
+            param: null,
+            code: 'invalid_api_key',
+          },
+        });
       case 'refusal':
         return sendJson(response, 200, completion(null, 'stop', "I'm sorry, I can't help with that request."));
       case 'length':
         return sendJson(response, 200, completion(JSON.stringify(successAnswer(operation, body, options)).slice(0, 40), 'length'));
       case 'server-error':
-        return sendJson(response, 500, { error: { message: 'The server had an error while processing your request.', type: 'server_error', param: null, code: null } });
+        return sendJson(response, 500, {
+          error: { message: 'The server had an error while processing your request.', type: 'server_error', param: null, code: null },
+        });
       case 'malformed':
         return sendJson(response, 200, completion('Sure! Here is what I found: {not json'));
       case 'wrong-shape':

@@ -43,7 +43,9 @@ export async function startFakeRdap(
   const server = fakeServer((request, response) => {
     if (request.method === 'GET' && request.url === '/bootstrap/dns.json') {
       response.writeHead(200, { 'content-type': 'application/json' });
-      return response.end(JSON.stringify(ianaStyleBootstrap({ tlds: options.bootstrapTlds ?? [], serverUrl: `http://127.0.0.1:${port}/` })));
+      return response.end(
+        JSON.stringify(ianaStyleBootstrap({ tlds: options.bootstrapTlds ?? [], serverUrl: `http://127.0.0.1:${port}/` })),
+      );
     }
     const match = /^\/domain\/([^/?]+)$/.exec(new URL(request.url ?? '/', 'http://fake').pathname);
     if (request.method !== 'GET' || !match) {
@@ -79,7 +81,12 @@ export async function startFakeRdap(
     response.end(
       JSON.stringify(
         answer === 200
-          ? { objectClassName: 'domain', ldhName: domain.toUpperCase(), status: ['active'], events: [{ eventAction: 'registration', eventDate: '2015-01-01T00:00:00Z' }] }
+          ? {
+              objectClassName: 'domain',
+              ldhName: domain.toUpperCase(),
+              status: ['active'],
+              events: [{ eventAction: 'registration', eventDate: '2015-01-01T00:00:00Z' }],
+            }
           : { errorCode: answer, title: answer === 404 ? 'Not Found' : 'Internal Server Error' },
       ),
     );

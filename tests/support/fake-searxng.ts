@@ -22,7 +22,9 @@ export interface FakeSearxng {
   close(): Promise<void>;
 }
 
-export async function startFakeSearxng(options: { jsonEnabled?: boolean; mode?: FakeSearchMode; reportedTotal?: number; results?: (query: string) => FakeWebPage[] } = {}): Promise<FakeSearxng> {
+export async function startFakeSearxng(
+  options: { jsonEnabled?: boolean; mode?: FakeSearchMode; reportedTotal?: number; results?: (query: string) => FakeWebPage[] } = {},
+): Promise<FakeSearxng> {
   let mode: FakeSearchMode = options.mode ?? 'ok';
   let reportedTotal = options.reportedTotal ?? 48_300;
   const jsonEnabled = options.jsonEnabled ?? true;
@@ -42,11 +44,18 @@ export async function startFakeSearxng(options: { jsonEnabled?: boolean; mode?: 
     if (mode === 'server-error') return send(response, 500, 'text/html', '<h1>Internal Server Error</h1>');
     if (!query?.trim()) {
       // Without a query SearXNG shows its start page (JSON clients get an error).
-      return format === 'json' ? send(response, 400, 'application/json', JSON.stringify({ error: 'search error: empty query' })) : send(response, 200, 'text/html', '<html><body>SearXNG</body></html>');
+      return format === 'json'
+        ? send(response, 400, 'application/json', JSON.stringify({ error: 'search error: empty query' }))
+        : send(response, 200, 'text/html', '<html><body>SearXNG</body></html>');
     }
     const pages = mode === 'empty' || mode === 'unresponsive' ? [] : resultsFor(query);
     if (format !== 'json') {
-      return send(response, 200, 'text/html; charset=utf-8', `<!DOCTYPE html><html><body>${pages.map((page) => `<article class="result"><a href="${page.url}">${page.title}</a><p>${page.snippet}</p></article>`).join('')}</body></html>`);
+      return send(
+        response,
+        200,
+        'text/html; charset=utf-8',
+        `<!DOCTYPE html><html><body>${pages.map((page) => `<article class="result"><a href="${page.url}">${page.title}</a><p>${page.snippet}</p></article>`).join('')}</body></html>`,
+      );
     }
     return send(
       response,
@@ -76,7 +85,14 @@ export async function startFakeSearxng(options: { jsonEnabled?: boolean; mode?: 
         infoboxes: [],
         suggestions: [],
         // [engine, reason] pairs, as SearXNG reports engines that raised (CAPTCHA, timeout, access denied).
-        unresponsive_engines: mode === 'unresponsive' ? [['google', 'CAPTCHA'], ['duckduckgo', 'timeout'], ['brave', 'too many requests']] : [],
+        unresponsive_engines:
+          mode === 'unresponsive'
+            ? [
+                ['google', 'CAPTCHA'],
+                ['duckduckgo', 'timeout'],
+                ['brave', 'too many requests'],
+              ]
+            : [],
       }),
     );
   });
@@ -95,4 +111,3 @@ export async function startFakeSearxng(options: { jsonEnabled?: boolean; mode?: 
     },
   };
 }
-

@@ -41,7 +41,13 @@ export function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
-export function send(response: ServerResponse, status: number, contentType: string, body: string, headers: Record<string, string> = {}): void {
+export function send(
+  response: ServerResponse,
+  status: number,
+  contentType: string,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
   if (response.destroyed || response.headersSent) return;
   response.writeHead(status, { 'content-type': contentType, ...headers });
   response.end(body);

@@ -77,7 +77,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const postEvent = async (payloadEvent: Record<string, unknown>, options: { secret?: string } = {}) => {
     const payload = JSON.stringify(payloadEvent);
     const header = signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? webhookSecret });
-    const answer = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
+    const answer = await fetch(webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      body: payload,
+    });
     return { status: answer.status, body: await answer.text() };
   };
 
@@ -126,22 +130,37 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const api = async (request: IncomingMessage, response: ServerResponse, path: string) => {
     const auth = request.headers.authorization ?? '';
     if (auth !== `Bearer ${secretKey}`) {
-      return stripeError(response, 401, 'invalid_request_error', `Invalid API Key provided: ${auth.replace(/^Bearer /, '').slice(0, 8)}****`);
+      return stripeError(
+        response,
+        401,
+        'invalid_request_error',
+        `Invalid API Key provided: ${auth.replace(/^Bearer /, '').slice(0, 8)}****`,
+      );
     }
     const form = Object.fromEntries(new URLSearchParams(await readBody(request)));
     requests.push({ method: request.method ?? 'GET', path, form });
     if (request.method === 'POST' && path === '/v1/customers') {
-      const customer = { id: id('cus'), object: 'customer', created: now(), email: form.email ?? null, name: form.name ?? null, livemode: false, metadata: metadataOf(form, 'metadata') };
+      const customer = {
+        id: id('cus'),
+        object: 'customer',
+        created: now(),
+        email: form.email ?? null,
+        name: form.name ?? null,
+        livemode: false,
+        metadata: metadataOf(form, 'metadata'),
+      };
       customers.set(customer.id, customer);
       return sendJson(response, 200, customer);
     }
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
       if (!form.mode) return stripeError(response, 400, 'invalid_request_error', 'Missing required param: mode.', 'mode');
-      if (!form.success_url) return stripeError(response, 400, 'invalid_request_error', 'Missing required param: success_url.', 'success_url');
+      if (!form.success_url)
+        return stripeError(response, 400, 'invalid_request_error', 'Missing required param: success_url.', 'success_url');
       if (form.mode === 'subscription' && !form['line_items[0][price]'] && !form['line_items[0][price_data][unit_amount]']) {
         return stripeError(response, 400, 'invalid_request_error', 'Missing required param: line_items.', 'line_items');
       }
-      if (form.customer && !customers.has(form.customer)) return stripeError(response, 400, 'invalid_request_error', `No such customer: '${form.customer}'`, 'customer');
+      if (form.customer && !customers.has(form.customer))
+        return stripeError(response, 400, 'invalid_request_error', `No such customer: '${form.customer}'`, 'customer');
       const sessionId = id('cs_test');
       const session: CheckoutSession = {
         id: sessionId,
@@ -167,9 +186,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     if (request.method === 'POST' && path === '/v1/billing_portal/sessions') {
       if (!form.customer) return stripeError(response, 400, 'invalid_request_error', 'Missing required param: customer.', 'customer');
-      if (!customers.has(form.customer)) return stripeError(response, 400, 'invalid_request_error', `No such customer: '${form.customer}'`, 'customer');
+      if (!customers.has(form.customer))
+        return stripeError(response, 400, 'invalid_request_error', `No such customer: '${form.customer}'`, 'customer');
       const portalId = id('bps');
-      return sendJson(response, 200, { id: portalId, object: 'billing_portal.session', configuration: id('bpc'), created: now(), customer: form.customer, livemode: false, locale: null, on_behalf_of: null, return_url: form.return_url ?? null, url: `${base}/p/session/${portalId}` });
+      return sendJson(response, 200, {
+        id: portalId,
+        object: 'billing_portal.session',
+        configuration: id('bpc'),
+        created: now(),
+        customer: form.customer,
+        livemode: false,
+        locale: null,
+        on_behalf_of: null,
+        return_url: form.return_url ?? null,
+        url: `${base}/p/session/${portalId}`,
+      });
     }
     const cancel = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (request.method === 'DELETE' && cancel) {
@@ -187,7 +218,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   /** The hosted Checkout page: a form that "pays" (no card in the fake) and goes back to success_url. */
   const hosted = async (request: IncomingMessage, response: ServerResponse, sessionId: string) => {
     const session = sessions.get(sessionId);
-    if (!session || session.status !== 'open') return send(response, 404, 'text/html', '<h1>This checkout session is no longer available</h1>');
+    if (!session || session.status !== 'open')
+      return send(response, 404, 'text/html', '<h1>This checkout session is no longer available</h1>');
     if (request.method === 'GET') {
       const amount = (Number(session.form['line_items[0][price_data][unit_amount]']) / 100).toFixed(2);
       const trial = session.form['subscription_data[trial_period_days]'];
@@ -204,7 +236,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     await readBody(request);
     const subscription = subscriptionFor(session);
     subscriptions.set(subscription.id as string, subscription);
-    Object.assign(session, { status: 'complete', payment_status: trialIsFree(session) ? 'no_payment_required' : 'paid', subscription: subscription.id });
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: trialIsFree(session) ? 'no_payment_required' : 'paid',
+      subscription: subscription.id,
+    });
     const { form: _form, ...completed } = session;
     await postEvent(event('checkout.session.completed', completed));
     await postEvent(event('customer.subscription.created', subscription));
@@ -216,7 +252,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const path = new URL(request.url ?? '/', 'http://fake').pathname;
     const pay = /^\/c\/pay\/([^/]+)$/.exec(path);
     if (pay) return hosted(request, response, pay[1]!);
-    if (path.startsWith('/p/session/')) return send(response, 200, 'text/html', '<!doctype html><title>Fake Stripe portal</title><h1>Fake customer portal</h1>');
+    if (path.startsWith('/p/session/'))
+      return send(response, 200, 'text/html', '<!doctype html><title>Fake Stripe portal</title><h1>Fake customer portal</h1>');
     return api(request, response, path);
   });
   const { url } = await server.listen();

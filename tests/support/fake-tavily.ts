@@ -22,12 +22,15 @@ export interface FakeTavily {
   close(): Promise<void>;
 }
 
-export async function startFakeTavily(options: { apiKey?: string; mode?: FakeSearchMode; results?: (query: string) => FakeWebPage[] } = {}): Promise<FakeTavily> {
+export async function startFakeTavily(
+  options: { apiKey?: string; mode?: FakeSearchMode; results?: (query: string) => FakeWebPage[] } = {},
+): Promise<FakeTavily> {
   const apiKey = options.apiKey ?? 'tvly-fake-test-key';
   let mode: FakeSearchMode = options.mode ?? 'ok';
   const resultsFor = options.results ?? ((query: string) => fakeResultsFor(query, 10));
   const requests: FakeTavily['requests'] = [];
-  const json = (response: Parameters<typeof send>[0], status: number, body: unknown) => send(response, status, 'application/json', JSON.stringify(body));
+  const json = (response: Parameters<typeof send>[0], status: number, body: unknown) =>
+    send(response, status, 'application/json', JSON.stringify(body));
 
   const server = fakeServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://fake').pathname;
@@ -51,9 +54,12 @@ export async function startFakeTavily(options: { apiKey?: string; mode?: FakeSea
     if (!authorized) return json(response, 401, { detail: { error: 'Unauthorized: missing or invalid API key.' } });
     if (!query?.trim()) return json(response, 400, { detail: { error: 'Query is missing.' } });
     const maxResults = body.max_results ?? 5;
-    if (typeof maxResults !== 'number' || !Number.isInteger(maxResults) || maxResults < 0 || maxResults > 20) return json(response, 400, { detail: { error: 'max_results must be between 0 and 20.' } });
-    if (body.search_depth !== undefined && !['basic', 'advanced', 'fast', 'ultra-fast'].includes(String(body.search_depth))) return json(response, 400, { detail: { error: 'Invalid search depth.' } });
-    if (body.topic !== undefined && !['general', 'news', 'finance'].includes(String(body.topic))) return json(response, 400, { detail: { error: 'Invalid topic.' } });
+    if (typeof maxResults !== 'number' || !Number.isInteger(maxResults) || maxResults < 0 || maxResults > 20)
+      return json(response, 400, { detail: { error: 'max_results must be between 0 and 20.' } });
+    if (body.search_depth !== undefined && !['basic', 'advanced', 'fast', 'ultra-fast'].includes(String(body.search_depth)))
+      return json(response, 400, { detail: { error: 'Invalid search depth.' } });
+    if (body.topic !== undefined && !['general', 'news', 'finance'].includes(String(body.topic)))
+      return json(response, 400, { detail: { error: 'Invalid topic.' } });
     if (mode === 'server-error') return json(response, 500, { detail: { error: 'Internal Server Error' } });
     const pages = mode === 'empty' ? [] : resultsFor(query).slice(0, maxResults);
     return json(response, 200, {
@@ -61,7 +67,13 @@ export async function startFakeTavily(options: { apiKey?: string; mode?: FakeSea
       follow_up_questions: null,
       answer: null,
       images: [],
-      results: pages.map((page, index) => ({ title: page.title, url: page.url, content: page.snippet, score: Number((0.9 - index * 0.05).toFixed(2)), raw_content: null })),
+      results: pages.map((page, index) => ({
+        title: page.title,
+        url: page.url,
+        content: page.snippet,
+        score: Number((0.9 - index * 0.05).toFixed(2)),
+        raw_content: null,
+      })),
       response_time: 0.42,
       request_id: randomUUID(),
     });

@@ -52,21 +52,41 @@ export async function startFakeWikimedia(options: { articles?: FakeArticle[] } =
     if (!agent || GENERIC_AGENTS.test(agent)) {
       refusedAgents += 1;
       response.writeHead(403, { 'content-type': 'text/plain' });
-      return response.end('Please set a user-agent and respect our robot policy https://w.wiki/4wJS. See also https://phabricator.wikimedia.org/T400119.');
+      return response.end(
+        'Please set a user-agent and respect our robot policy https://w.wiki/4wJS. See also https://phabricator.wikimedia.org/T400119.',
+      );
     }
-    if (failure !== null) return json(response, failure, { type: 'https://mediawiki.org/wiki/HyperSwitch/errors/server_error', title: 'Server error', method: 'get' });
-    if (request.method !== 'GET') return json(response, 405, { type: 'https://mediawiki.org/wiki/HyperSwitch/errors/method_not_allowed', title: 'Method not allowed', method: request.method?.toLowerCase() });
+    if (failure !== null)
+      return json(response, failure, {
+        type: 'https://mediawiki.org/wiki/HyperSwitch/errors/server_error',
+        title: 'Server error',
+        method: 'get',
+      });
+    if (request.method !== 'GET')
+      return json(response, 405, {
+        type: 'https://mediawiki.org/wiki/HyperSwitch/errors/method_not_allowed',
+        title: 'Method not allowed',
+        method: request.method?.toLowerCase(),
+      });
     const url = new URL(request.url ?? '/', 'http://fake');
     if (url.pathname === '/w/api.php') return search(response, url);
-    const pageviews = /^\/api\/rest_v1\/metrics\/pageviews\/per-article\/([^/]+)\/([^/]+)\/([^/]+)\/([^/]+)\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(url.pathname);
+    const pageviews =
+      /^\/api\/rest_v1\/metrics\/pageviews\/per-article\/([^/]+)\/([^/]+)\/([^/]+)\/([^/]+)\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(url.pathname);
     if (pageviews) return views(response, url, pageviews.slice(1) as [string, string, string, string, string, string, string]);
-    json(response, 404, { type: 'https://mediawiki.org/wiki/HyperSwitch/errors/not_found', title: 'Not found.', method: 'get', uri: url.pathname });
+    json(response, 404, {
+      type: 'https://mediawiki.org/wiki/HyperSwitch/errors/not_found',
+      title: 'Not found.',
+      method: 'get',
+      uri: url.pathname,
+    });
   });
 
   function search(response: ServerResponse, url: URL): void {
     if (url.searchParams.get('format') !== 'json') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end('<!DOCTYPE html><html><body><h1>MediaWiki API help</h1><p>This is an auto-generated MediaWiki API documentation page.</p></body></html>');
+      response.end(
+        '<!DOCTYPE html><html><body><h1>MediaWiki API help</h1><p>This is an auto-generated MediaWiki API documentation page.</p></body></html>',
+      );
       return;
     }
     const query = url.searchParams.get('srsearch');
@@ -74,21 +94,48 @@ export async function startFakeWikimedia(options: { articles?: FakeArticle[] } =
       return json(response, 200, { error: { code: 'nosrsearch', info: 'The "srsearch" parameter must be set.' }, servedby: 'mw-api-fake' });
     }
     searches.push(query);
-    const words = query.toLowerCase().split(/\s+/).filter((word) => word.length > 2);
+    const words = query
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((word) => word.length > 2);
     const hits = articles.filter((article) => words.some((word) => article.title.toLowerCase().includes(word.replace(/s$/, ''))));
     json(response, 200, {
       batchcomplete: true,
       continue: { sroffset: hits.length, continue: '-||' },
       query: {
         searchinfo: { totalhits: hits.length },
-        search: hits.map((article, index) => ({ ns: 0, title: article.title, pageid: 1000 + index, size: 12_000, wordcount: 1_800, snippet: `<span class="searchmatch">${article.title}</span> is …`, timestamp: '2025-10-01T12:00:00Z' })),
+        search: hits.map((article, index) => ({
+          ns: 0,
+          title: article.title,
+          pageid: 1000 + index,
+          size: 12_000,
+          wordcount: 1_800,
+          snippet: `<span class="searchmatch">${article.title}</span> is …`,
+          timestamp: '2025-10-01T12:00:00Z',
+        })),
       },
     });
   }
 
-  function views(response: ServerResponse, url: URL, [project, access, agent, encodedArticle, granularity, start, end]: [string, string, string, string, string, string, string]): void {
-    if (!ACCESS.has(access) || !AGENTS.has(agent) || !['daily', 'monthly'].includes(granularity) || !/^\d{8}(\d{2})?$/.test(start) || !/^\d{8}(\d{2})?$/.test(end) || start > end) {
-      return json(response, 400, { type: 'https://mediawiki.org/wiki/HyperSwitch/errors/invalid_request', title: 'Invalid parameters', method: 'get', uri: url.pathname });
+  function views(
+    response: ServerResponse,
+    url: URL,
+    [project, access, agent, encodedArticle, granularity, start, end]: [string, string, string, string, string, string, string],
+  ): void {
+    if (
+      !ACCESS.has(access) ||
+      !AGENTS.has(agent) ||
+      !['daily', 'monthly'].includes(granularity) ||
+      !/^\d{8}(\d{2})?$/.test(start) ||
+      !/^\d{8}(\d{2})?$/.test(end) ||
+      start > end
+    ) {
+      return json(response, 400, {
+        type: 'https://mediawiki.org/wiki/HyperSwitch/errors/invalid_request',
+        title: 'Invalid parameters',
+        method: 'get',
+        uri: url.pathname,
+      });
     }
     const title = decodeURIComponent(encodedArticle).replaceAll('_', ' ');
     pageviewRequests.push(title);
@@ -98,7 +145,8 @@ export async function startFakeWikimedia(options: { articles?: FakeArticle[] } =
         type: 'https://mediawiki.org/wiki/HyperSwitch/errors/not_found',
         title: 'Not found.',
         method: 'get',
-        detail: 'The date(s) you used are valid, but we either do not have data for those date(s), or the project you asked for is not loaded yet. Please check documentation for more information.',
+        detail:
+          'The date(s) you used are valid, but we either do not have data for those date(s), or the project you asked for is not loaded yet. Please check documentation for more information.',
         uri: url.pathname,
       });
     }
@@ -108,7 +156,15 @@ export async function startFakeWikimedia(options: { articles?: FakeArticle[] } =
       const date = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + month, 1));
       const stamp = `${date.toISOString().slice(0, 10).replaceAll('-', '')}00`;
       if (stamp.slice(0, 8) > end.slice(0, 8)) break;
-      items.push({ project, article: encodedArticle, granularity, timestamp: stamp, access, agent, views: Math.max(0, article.firstMonthViews + month * article.monthlyChange) });
+      items.push({
+        project,
+        article: encodedArticle,
+        granularity,
+        timestamp: stamp,
+        access,
+        agent,
+        views: Math.max(0, article.firstMonthViews + month * article.monthlyChange),
+      });
     }
     json(response, 200, { items });
   }
@@ -134,4 +190,3 @@ function json(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   response.end(JSON.stringify(body));
 }
-

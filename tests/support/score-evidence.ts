@@ -39,11 +39,21 @@ function source(provider: string, url: string | null, seed: string, basis: Basis
 
 export function domain(name: string, status: DomainStatus, basis: Basis = status === 'UNKNOWN' ? 'UNKNOWN' : 'MEASURED'): DomainResult {
   const tld = name.split('.').slice(1).join('.');
-  return { domain: name, status, available: status === 'AVAILABLE', price: status === 'AVAILABLE' ? 12.99 : null, ...source('rdap', `https://rdap.example/${tld}/domain/${name}`, name, basis) };
+  return {
+    domain: name,
+    status,
+    available: status === 'AVAILABLE',
+    price: status === 'AVAILABLE' ? 12.99 : null,
+    ...source('rdap', `https://rdap.example/${tld}/domain/${name}`, name, basis),
+  };
 }
 
 /** The exact label on .com/.net/.org/.io with the given statuses, plus getX.com (a variant). */
-export function domainsFor(label: string, statuses: { com: DomainStatus; others: DomainStatus; variant?: DomainStatus }, basis?: Basis): DomainResult[] {
+export function domainsFor(
+  label: string,
+  statuses: { com: DomainStatus; others: DomainStatus; variant?: DomainStatus },
+  basis?: Basis,
+): DomainResult[] {
   return [
     domain(`${label}.com`, statuses.com, basis),
     ...['net', 'org', 'io'].map((tld) => domain(`${label}.${tld}`, statuses.others, basis)),
@@ -52,24 +62,62 @@ export function domainsFor(label: string, statuses: { com: DomainStatus; others:
 }
 
 export function competitor(name: string, website: string, description: string, basis: Basis = 'MEASURED'): Competitor {
-  return { name, website, description, strengths: [], weaknesses: [], marketShare: null, assessmentBasis: 'UNKNOWN', ...source('searxng', website, website, basis) };
+  return {
+    name,
+    website,
+    description,
+    strengths: [],
+    weaknesses: [],
+    marketShare: null,
+    assessmentBasis: 'UNKNOWN',
+    ...source('searxng', website, website, basis),
+  };
 }
 
-export function keyword(text: string, searchVolume: number, difficulty: KeywordDifficulty, cpc: number, trend: KeywordTrend, basis: Basis = 'MEASURED'): Keyword {
+export function keyword(
+  text: string,
+  searchVolume: number,
+  difficulty: KeywordDifficulty,
+  cpc: number,
+  trend: KeywordTrend,
+  basis: Basis = 'MEASURED',
+): Keyword {
   return { keyword: text, searchVolume, difficulty, cpc, trend, ...source('dataforseo', null, text, basis) };
 }
 
 export function interest(article: string, trend: KeywordTrend, monthlyViews: number): InterestSeries {
   const slope = trend === 'Rising' ? 0.04 : trend === 'Declining' ? -0.04 : 0;
-  const points = Array.from({ length: 24 }, (_, index) => ({ month: `20${24 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`, views: Math.round(monthlyViews * (1 + slope * (index - 12))) }));
-  return { article, points, trend, ...source('wikimedia', `https://en.wikipedia.org/wiki/${encodeURIComponent(article.replace(/ /g, '_'))}`, article) };
+  const points = Array.from({ length: 24 }, (_, index) => ({
+    month: `20${24 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`,
+    views: Math.round(monthlyViews * (1 + slope * (index - 12))),
+  }));
+  return {
+    article,
+    points,
+    trend,
+    ...source('wikimedia', `https://en.wikipedia.org/wiki/${encodeURIComponent(article.replace(/ /g, '_'))}`, article),
+  };
 }
 
 export function webSearch(query: string, totalResults: number | null): SearchSummary {
-  return { basis: 'MEASURED', provider: 'searxng', query, totalResults, url: `https://searx.example/search?q=${encodeURIComponent(query)}`, reason: null };
+  return {
+    basis: 'MEASURED',
+    provider: 'searxng',
+    query,
+    totalResults,
+    url: `https://searx.example/search?q=${encodeURIComponent(query)}`,
+    reason: null,
+  };
 }
 
-export function mark(name: string, status: TrademarkStatus, match: TrademarkMatch, similarity: number, relevantClass = true, serialNumber = String(90_000_000 + (evidenceId(name).charCodeAt(0) % 9) * 1_000_000 + name.length * 7919)): Trademark {
+export function mark(
+  name: string,
+  status: TrademarkStatus,
+  match: TrademarkMatch,
+  similarity: number,
+  relevantClass = true,
+  serialNumber = String(90_000_000 + (evidenceId(name).charCodeAt(0) % 9) * 1_000_000 + name.length * 7919),
+): Trademark {
   return {
     name,
     status,
@@ -93,13 +141,27 @@ export function legal(name: string, trademarks: Trademark[], patentHits: number)
     trademarksSearched: true,
     patentsSearched: true,
     trademarkSearch: { basis: 'MEASURED', provider: 'uspto', query: name, totalResults: trademarks.length, url: null, reason: null },
-    patentSearch: { basis: 'MEASURED', provider: 'epo', query: `ta all "${name}"`, totalResults: patentHits, url: `https://worldwide.espacenet.com/searchResults?query=${encodeURIComponent(name)}`, reason: null },
+    patentSearch: {
+      basis: 'MEASURED',
+      provider: 'epo',
+      query: `ta all "${name}"`,
+      totalResults: patentHits,
+      url: `https://worldwide.espacenet.com/searchResults?query=${encodeURIComponent(name)}`,
+      reason: null,
+    },
   };
 }
 
 /** A legal section whose searches could not run (no trademark import, no EPO key). */
 export function legalNotSearched(): LegalResult {
-  const unknown = (provider: string, reason: string): SearchSummary => ({ basis: 'UNKNOWN', provider, query: null, totalResults: null, url: null, reason });
+  const unknown = (provider: string, reason: string): SearchSummary => ({
+    basis: 'UNKNOWN',
+    provider,
+    query: null,
+    totalResults: null,
+    url: null,
+    reason,
+  });
   return {
     conflicts: false,
     trademarks: [],

@@ -7,7 +7,28 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 
-const SYLLABLES = ['pa', 'lo', 'vi', 'ra', 'zen', 'qu', 'ti', 'mo', 'ka', 'lu', 'ne', 'tor', 'bri', 'sol', 'flo', 'ma', 'dex', 'ori', 'ph', 'cy'];
+const SYLLABLES = [
+  'pa',
+  'lo',
+  'vi',
+  'ra',
+  'zen',
+  'qu',
+  'ti',
+  'mo',
+  'ka',
+  'lu',
+  'ne',
+  'tor',
+  'bri',
+  'sol',
+  'flo',
+  'ma',
+  'dex',
+  'ori',
+  'ph',
+  'cy',
+];
 const STATUS_CODES = ['700', '700', '700', '630', '641', '686', '602', '606', '710', '800', '900', '731'];
 
 function seededRandom(seed: number): () => number {
@@ -21,7 +42,9 @@ function seededRandom(seed: number): () => number {
 function caseFileXml(index: number, random: () => number): string {
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   const words = 1 + Math.floor(random() * 2);
-  const mark = Array.from({ length: words }, () => Array.from({ length: 2 + Math.floor(random() * 3) }, () => pick(SYLLABLES)).join('')).join(' ').toUpperCase();
+  const mark = Array.from({ length: words }, () => Array.from({ length: 2 + Math.floor(random() * 3) }, () => pick(SYLLABLES)).join(''))
+    .join(' ')
+    .toUpperCase();
   const serial = String(80_000_000 + index);
   const status = pick(STATUS_CODES);
   const registered = status.startsWith('7') || status === '800' || status === '900';
@@ -29,7 +52,9 @@ function caseFileXml(index: number, random: () => number): string {
   const filing = `${year}0${1 + Math.floor(random() * 9)}1${Math.floor(random() * 9)}`;
   const firstClass = 1 + Math.floor(random() * 45);
   const classes = random() < 0.4 ? [firstClass, 1 + Math.floor(random() * 45)] : [firstClass];
-  const classCodes = classes.map((code) => `              <international-code>${String(code).padStart(3, '0')}</international-code>`).join('\n');
+  const classCodes = classes
+    .map((code) => `              <international-code>${String(code).padStart(3, '0')}</international-code>`)
+    .join('\n');
   return `        <case-file>
           <serial-number>${serial}</serial-number>
           <registration-number>${registered ? String(3_000_000 + index) : '0000000'}</registration-number>
@@ -109,7 +134,10 @@ export interface GeneratedFile {
 }
 
 /** Writes case files until `count` is reached or, with `targetBytes`, until the file is that large. */
-export async function generateCaseFileXml(path: string, options: { count?: number; targetBytes?: number; seed?: number }): Promise<GeneratedFile> {
+export async function generateCaseFileXml(
+  path: string,
+  options: { count?: number; targetBytes?: number; seed?: number },
+): Promise<GeneratedFile> {
   const random = seededRandom(options.seed ?? 42);
   const output = createWriteStream(path);
   let bytes = 0;
@@ -119,7 +147,8 @@ export async function generateCaseFileXml(path: string, options: { count?: numbe
     if (!output.write(text)) await once(output, 'drain');
   };
   await write(HEAD);
-  const done = () => (options.count !== undefined && caseFiles >= options.count) || (options.targetBytes !== undefined && bytes >= options.targetBytes);
+  const done = () =>
+    (options.count !== undefined && caseFiles >= options.count) || (options.targetBytes !== undefined && bytes >= options.targetBytes);
   while (!done()) {
     // Batches of 200 case files per write keep the generator fast without growing memory.
     let chunk = '';

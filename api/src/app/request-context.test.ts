@@ -4,7 +4,17 @@ import { createRequestContext } from './request-context.js';
 
 function servicesCountingForks() {
   const forks: object[] = [];
-  const services = { orm: { em: { fork: () => { const em = { id: forks.length }; forks.push(em); return em; } } } } as unknown as Services;
+  const services = {
+    orm: {
+      em: {
+        fork: () => {
+          const em = { id: forks.length };
+          forks.push(em);
+          return em;
+        },
+      },
+    },
+  } as unknown as Services;
   return { services, forks };
 }
 

@@ -39,7 +39,6 @@ export interface AuthenticatedToken {
  * authentication of `Authorization: Bearer` and the per-token rate limit.
  */
 export class ApiTokenService {
-
   async create(context: RequestContext, rawInput: unknown): Promise<CreatedApiToken> {
     const owner = this.sessionOwner(context);
     const input = parseInput(createApiTokenInput, rawInput);
@@ -48,7 +47,12 @@ export class ApiTokenService {
       throw badInput(`You can have at most ${MAX_ACTIVE_API_TOKENS} API tokens; revoke one first`);
     }
     const { secret, hash, prefix } = issueApiTokenSecret();
-    const apiToken = context.em.create(ApiToken, { owner: context.em.getReference(User, owner.id), name: input.name, tokenHash: hash, prefix });
+    const apiToken = context.em.create(ApiToken, {
+      owner: context.em.getReference(User, owner.id),
+      name: input.name,
+      tokenHash: hash,
+      prefix,
+    });
     await context.em.persistAndFlush(apiToken);
     return { token: secret, apiToken };
   }
@@ -73,20 +77,16 @@ export class ApiTokenService {
   /** The owner of a bearer secret. Malformed, unknown or revoked -> 401 "Invalid API token", never anonymous. */
   async authenticate(em: EntityManager, secret: string): Promise<AuthenticatedToken> {
     if (!isWellFormedApiTokenSecret(secret)) throw unauthenticated(INVALID_API_TOKEN);
-    const apiToken = await em.findOne(
-      ApiToken,
-      { tokenHash: hashApiTokenSecret(secret), revokedAt: null },
-      { populate: ['owner'] },
-    );
+    const apiToken = await em.findOne(ApiToken, { tokenHash: hashApiTokenSecret(secret), revokedAt: null }, { populate: ['owner'] });
     if (!apiToken) throw unauthenticated(INVALID_API_TOKEN);
     return { user: apiToken.owner, tokenId: apiToken.id };
   }
 
   /** True while the token exists and is not revoked (for long-lived websocket subscriptions). */
   async isLive(em: EntityManager, tokenId: string): Promise<boolean> {
-    const rows = await em.getConnection().execute<{ live: number }[]>('select 1 as live from api_tokens where id = ? and revoked_at is null', [
-      tokenId,
-    ]);
+    const rows = await em
+      .getConnection()
+      .execute<{ live: number }[]>('select 1 as live from api_tokens where id = ? and revoked_at is null', [tokenId]);
     return rows.length > 0;
   }
 

@@ -40,7 +40,10 @@ export const signUpInput = z.object({
 
 export const logInInput = z.object({
   email,
-  password: z.string({ required_error: 'Password is required' }).min(1, 'Password is required').max(256, 'Password must be at most 256 characters'),
+  password: z
+    .string({ required_error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(256, 'Password must be at most 256 characters'),
 });
 
 export const updateProfileInput = z.object({

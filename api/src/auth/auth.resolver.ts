@@ -34,10 +34,7 @@ export class AuthResolver {
 
   @Authorized()
   @Mutation(() => UserType)
-  updateProfile(
-    @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput,
-    @Ctx() context: RequestContext,
-  ): Promise<User> {
+  updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() context: RequestContext): Promise<User> {
     return context.services.auth.updateProfile(context, input);
   }
 }

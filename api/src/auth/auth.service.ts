@@ -13,7 +13,8 @@ import { SignupRateLimit } from './signup-rate-limit.js';
 import { User } from './user.entity.js';
 
 /** Google sign-in refusals the landing page explains in its own words (auth.rest.ts maps them to a code). */
-export const GOOGLE_EMAIL_LINKED_ELSEWHERE = 'Google sign-in failed: this email address belongs to an account linked to another Google account.';
+export const GOOGLE_EMAIL_LINKED_ELSEWHERE =
+  'Google sign-in failed: this email address belongs to an account linked to another Google account.';
 export const GOOGLE_EMAIL_UNVERIFIED = 'Google sign-in failed: your Google account has no verified email address.';
 
 const GOOGLE_STATE_COOKIE = 'ideascope_google_state';
@@ -226,7 +227,6 @@ export class AuthService {
     context.viewer = { userId: user.id, user, profile: user, sessionId: session.sessionId, apiTokenId: null };
   }
 }
-
 
 /** A session lives in a cookie; over a websocket nobody would receive it, so sign-in is HTTP only. */
 function assertCanSetCookies(context: RequestContext): void {

@@ -51,13 +51,11 @@ export class GoogleSignIn {
   startAuthorization(): GoogleAuthorization {
     const state = generateState();
     const codeVerifier = generateCodeVerifier();
-    const url = this.client.createAuthorizationURLWithPKCE(
-      this.settings.authorizationUrl,
-      state,
-      CodeChallengeMethod.S256,
-      codeVerifier,
-      ['openid', 'email', 'profile'],
-    );
+    const url = this.client.createAuthorizationURLWithPKCE(this.settings.authorizationUrl, state, CodeChallengeMethod.S256, codeVerifier, [
+      'openid',
+      'email',
+      'profile',
+    ]);
     return { url, state, codeVerifier };
   }
 
@@ -85,7 +83,12 @@ export class GoogleSignIn {
    * undici's 300 s headers timeout.
    */
   private async exchangeCode(code: string, codeVerifier: string): Promise<OAuth2Tokens> {
-    const body = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: this.settings.redirectUri, code_verifier: codeVerifier });
+    const body = new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: this.settings.redirectUri,
+      code_verifier: codeVerifier,
+    });
     const credentials = Buffer.from(`${this.settings.clientId}:${this.settings.clientSecret}`).toString('base64');
     const response = await this.fetchInTime(this.settings.tokenUrl, {
       method: 'POST',
@@ -99,7 +102,10 @@ export class GoogleSignIn {
   /** fetch with the deadline covering the body too; the timer is cleared either way (no AbortSignal.timeout left behind). */
   private async fetchInTime(url: string, init: RequestInit): Promise<Response> {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error(`Google did not answer within ${this.settings.timeoutMs} ms`)), this.settings.timeoutMs);
+    const timer = setTimeout(
+      () => controller.abort(new Error(`Google did not answer within ${this.settings.timeoutMs} ms`)),
+      this.settings.timeoutMs,
+    );
     try {
       const response = await fetch(url, { ...init, signal: controller.signal });
       // Read the body under the same deadline: a provider can send headers and then stall.

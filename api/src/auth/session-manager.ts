@@ -69,11 +69,7 @@ class PostgresSessionAdapter implements Adapter {
   }
 
   async setSession(session: DatabaseSession): Promise<void> {
-    await this.execute('insert into sessions (id, user_id, expires_at) values (?, ?, ?)', [
-      session.id,
-      session.userId,
-      session.expiresAt,
-    ]);
+    await this.execute('insert into sessions (id, user_id, expires_at) values (?, ?, ?)', [session.id, session.userId, session.expiresAt]);
   }
 
   async updateSessionExpiration(sessionId: string, expiresAt: Date): Promise<void> {
@@ -117,7 +113,14 @@ export class SessionManager {
     const { session, user } = await this.lucia.validateSession(sessionId);
     if (!session || !user) return null;
     const userRow = (user as unknown as { row: Record<string, unknown> }).row;
-    return { sessionId: session.id, userId: session.userId, expiresAt: session.expiresAt, userRow, profile: userProfileFromRow(userRow), refreshed: session.fresh };
+    return {
+      sessionId: session.id,
+      userId: session.userId,
+      expiresAt: session.expiresAt,
+      userRow,
+      profile: userProfileFromRow(userRow),
+      refreshed: session.fresh,
+    };
   }
 
   async invalidateSession(sessionId: string): Promise<void> {
@@ -126,9 +129,7 @@ export class SessionManager {
 
   /** Ends every session of a user except, optionally, the one making the request. */
   async invalidateOtherSessions(userId: string, keepSessionId: string | null): Promise<void> {
-    await this.orm.em
-      .getConnection()
-      .execute('delete from sessions where user_id = ? and id <> ?', [userId, keepSessionId ?? '']);
+    await this.orm.em.getConnection().execute('delete from sessions where user_id = ? and id <> ?', [userId, keepSessionId ?? '']);
   }
 
   async deleteExpiredSessions(): Promise<void> {
@@ -154,7 +155,9 @@ export class SessionManager {
     );
     if (!row) return false;
     if (row.count === 1) {
-      await connection.execute(`delete from session_usage_windows where session_id = ? and window_start < date_trunc('minute', now())`, [sessionId]);
+      await connection.execute(`delete from session_usage_windows where session_id = ? and window_start < date_trunc('minute', now())`, [
+        sessionId,
+      ]);
     }
     if (row.count > limitPerMinute) {
       throw tooManyRequests(RATE_LIMIT_EXCEEDED, Math.min(60, Math.max(1, Math.ceil(Number(row.seconds_left)))));
@@ -167,9 +170,10 @@ export class SessionManager {
     if (sessionIds.length === 0) return new Set();
     const rows = await this.orm.em
       .getConnection()
-      .execute<{ id: string }[]>('select id from sessions where id in (select jsonb_array_elements_text(?::jsonb)) and expires_at > now()', [
-        JSON.stringify(sessionIds),
-      ]);
+      .execute<{ id: string }[]>(
+        'select id from sessions where id in (select jsonb_array_elements_text(?::jsonb)) and expires_at > now()',
+        [JSON.stringify(sessionIds)],
+      );
     return new Set(rows.map((row) => row.id));
   }
 }

@@ -2,7 +2,21 @@ import type { User } from './user.entity.js';
 
 /** What a request reads about its viewer: the user's columns, without a managed entity. */
 export type UserProfile = Readonly<
-  Pick<User, 'id' | 'email' | 'firstName' | 'lastName' | 'company' | 'bio' | 'profileImageUrl' | 'plan' | 'role' | 'emailChangedAt' | 'createdAt' | 'updatedAt'>
+  Pick<
+    User,
+    | 'id'
+    | 'email'
+    | 'firstName'
+    | 'lastName'
+    | 'company'
+    | 'bio'
+    | 'profileImageUrl'
+    | 'plan'
+    | 'role'
+    | 'emailChangedAt'
+    | 'createdAt'
+    | 'updatedAt'
+  >
 >;
 
 function timestamp(value: unknown): Date {

@@ -2,7 +2,17 @@ import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 
 export class User {
-  [OptionalProps]?: 'passwordHash' | 'company' | 'bio' | 'profileImageUrl' | 'plan' | 'role' | 'googleSubject' | 'emailChangedAt' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?:
+    | 'passwordHash'
+    | 'company'
+    | 'bio'
+    | 'profileImageUrl'
+    | 'plan'
+    | 'role'
+    | 'googleSubject'
+    | 'emailChangedAt'
+    | 'createdAt'
+    | 'updatedAt';
   id: string = randomUUID();
   /** Always stored lower-case so uniqueness ignores letter case. */
   email!: string;

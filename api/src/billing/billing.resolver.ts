@@ -5,10 +5,12 @@ import type { RequestContext } from '../app/request-context.js';
 export class BillingStatusType {
   @Field(() => String, { description: 'free, basic or pro.' }) plan!: string;
   @Field(() => String, { description: 'Free, Basic or Pro.' }) planLabel!: string;
-  @Field(() => String, { nullable: true, description: "Stripe's subscription status (trialing, active, past_due, canceled ...)." }) status!: string | null;
+  @Field(() => String, { nullable: true, description: "Stripe's subscription status (trialing, active, past_due, canceled ...)." })
+  status!: string | null;
   @Field(() => Date, { nullable: true }) trialEndsAt!: Date | null;
   @Field(() => Date, { nullable: true, description: 'The next renewal while the subscription renews.' }) renewsAt!: Date | null;
-  @Field(() => Date, { nullable: true, description: 'When a cancelled or unpaid plan falls back to Free (data kept).' }) endsAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When a cancelled or unpaid plan falls back to Free (data kept).' })
+  endsAt!: Date | null;
   @Field(() => Boolean, { description: 'Checkout and the Customer Portal are available on this install.' }) onlinePayments!: boolean;
   @Field(() => Boolean, { description: '"Manage billing" opens the Customer Portal.' }) canManage!: boolean;
   @Field(() => Boolean) trialAvailable!: boolean;
@@ -31,7 +33,10 @@ export class BillingResolver {
   }
 
   @Authorized()
-  @Mutation(() => String, { description: 'A Stripe Checkout URL for basic or pro, month or year; trial: the 14-day trial (once). CONFLICT for the plan the viewer has.' })
+  @Mutation(() => String, {
+    description:
+      'A Stripe Checkout URL for basic or pro, month or year; trial: the 14-day trial (once). CONFLICT for the plan the viewer has.',
+  })
   startCheckout(
     @Arg('plan', () => String) plan: string,
     @Arg('interval', () => String, { defaultValue: 'month' }) interval: string,
@@ -42,7 +47,7 @@ export class BillingResolver {
   }
 
   @Authorized()
-  @Mutation(() => String, { description: "A Stripe Customer Portal URL (change plan, cancel, invoices)." })
+  @Mutation(() => String, { description: 'A Stripe Customer Portal URL (change plan, cancel, invoices).' })
   openBillingPortal(@Ctx() context: RequestContext): Promise<string> {
     return context.services.billing.portal(context, publicOrigin(context)).then((session) => session.url);
   }

@@ -20,8 +20,7 @@ const adminPlanInput = z.object({
   plan: z.enum(['free', 'basic', 'pro'], { errorMap: () => ({ message: 'plan must be free, basic or pro' }) }),
 });
 
-export const NO_ONLINE_PAYMENTS =
-  'Online payments are not set up on this IdeaScope. Ask your administrator to change your plan in Admin.';
+export const NO_ONLINE_PAYMENTS = 'Online payments are not set up on this IdeaScope. Ask your administrator to change your plan in Admin.';
 
 export interface BillingStatus {
   plan: string;
@@ -112,7 +111,10 @@ export class BillingService {
     const plan = context.viewer!.profile.plan;
     const label = PLAN_LABELS[input.plan]!;
     if (plan === input.plan) throw conflict(`You are already on the ${label} plan. Use Manage billing in Settings to change or cancel it.`);
-    if (account?.stripe_subscription_id && (account.status === 'active' || account.status === 'trialing' || account.status === 'past_due')) {
+    if (
+      account?.stripe_subscription_id &&
+      (account.status === 'active' || account.status === 'trialing' || account.status === 'past_due')
+    ) {
       throw conflict(`You already have a subscription. Use Manage billing in Settings to switch to the ${label} plan.`);
     }
     const customer = account?.stripe_customer_id ?? (await this.createCustomer(context, userId));
@@ -148,7 +150,10 @@ export class BillingService {
     if (!this.stripe) throw conflict(NO_ONLINE_PAYMENTS);
     const account = await this.account(userId);
     if (!account?.stripe_customer_id) throw conflict('You have no subscription to manage yet. Choose a plan on the pricing page.');
-    const session = await this.stripe.billingPortal.sessions.create({ customer: account.stripe_customer_id, return_url: `${origin}/settings` });
+    const session = await this.stripe.billingPortal.sessions.create({
+      customer: account.stripe_customer_id,
+      return_url: `${origin}/settings`,
+    });
     return { url: session.url };
   }
 
@@ -166,7 +171,10 @@ export class BillingService {
       throw badInput('Invalid Stripe signature');
     }
     const handled = await this.database.transaction(async (sql) => {
-      const { rows } = await sql.query(`insert into stripe_events (id, type) values ($1, $2) on conflict (id) do nothing returning id`, [event.id, event.type]);
+      const { rows } = await sql.query(`insert into stripe_events (id, type) values ($1, $2) on conflict (id) do nothing returning id`, [
+        event.id,
+        event.type,
+      ]);
       if (rows.length === 0) return false;
       await this.apply(sql, event);
       return true;
@@ -175,12 +183,19 @@ export class BillingService {
   }
 
   /** Admin (and self-hosted installs): set a user's plan; recorded with who and when. */
-  async adminSetPlan(context: RequestContext, rawInput: unknown, isAdmin: boolean): Promise<{ email: string; plan: string; changedAt: Date }> {
+  async adminSetPlan(
+    context: RequestContext,
+    rawInput: unknown,
+    isAdmin: boolean,
+  ): Promise<{ email: string; plan: string; changedAt: Date }> {
     const adminId = signedIn(context);
     if (!isAdmin) throw forbidden("You don't have permission to change plans.");
     const input = parseInput(adminPlanInput, rawInput);
     return this.database.transaction(async (sql) => {
-      const { rows } = await sql.query<{ id: string }>(`update users set plan = $2, updated_at = now() where email = $1 returning id`, [input.email, input.plan]);
+      const { rows } = await sql.query<{ id: string }>(`update users set plan = $2, updated_at = now() where email = $1 returning id`, [
+        input.email,
+        input.plan,
+      ]);
       if (rows.length === 0) throw notFound('No account has this email address');
       const { rows: changes } = await sql.query<{ created_at: Date | string }>(
         `insert into plan_changes (user_id, plan, source, changed_by_user_id, changed_by_email)
@@ -194,13 +209,28 @@ export class BillingService {
   }
 
   /** The latest plan changes (Admin). */
-  async recentPlanChanges(context: RequestContext, isAdmin: boolean): Promise<Array<{ email: string; plan: string; source: string; changedBy: string | null; changedAt: Date }>> {
+  async recentPlanChanges(
+    context: RequestContext,
+    isAdmin: boolean,
+  ): Promise<Array<{ email: string; plan: string; source: string; changedBy: string | null; changedAt: Date }>> {
     signedIn(context);
     if (!isAdmin) throw forbidden("You don't have permission to see plan changes.");
-    const { rows } = await this.database.sql.query<{ email: string; plan: string; source: string; changed_by_email: string | null; created_at: Date | string }>(
+    const { rows } = await this.database.sql.query<{
+      email: string;
+      plan: string;
+      source: string;
+      changed_by_email: string | null;
+      created_at: Date | string;
+    }>(
       `select u.email, c.plan, c.source, c.changed_by_email, c.created_at from plan_changes c join users u on u.id = c.user_id order by c.created_at desc limit 20`,
     );
-    return rows.map((row) => ({ email: row.email, plan: row.plan, source: row.source, changedBy: row.changed_by_email, changedAt: toDate(row.created_at)! }));
+    return rows.map((row) => ({
+      email: row.email,
+      plan: row.plan,
+      source: row.source,
+      changedBy: row.changed_by_email,
+      changedAt: toDate(row.created_at)!,
+    }));
   }
 
   /** Deleting an account ends its subscription at once (a missing one at Stripe is already ended). */
@@ -250,7 +280,10 @@ export class BillingService {
         const userId = subscription.metadata?.userId ?? (await userOfCustomer(sql, idOf(subscription.customer)));
         if (!userId) return;
         const periodEnd = periodEndOf(subscription);
-        const deleted = event.type === 'customer.subscription.deleted' || subscription.status === 'canceled' || subscription.status === 'incomplete_expired';
+        const deleted =
+          event.type === 'customer.subscription.deleted' ||
+          subscription.status === 'canceled' ||
+          subscription.status === 'incomplete_expired';
         const unpaid = subscription.status === 'past_due' || subscription.status === 'unpaid';
         await upsertAccount(sql, userId, {
           stripe_customer_id: idOf(subscription.customer),
@@ -326,7 +359,10 @@ function periodEndOf(subscription: Stripe.Subscription): Date | null {
 function planOfSubscription(subscription: Stripe.Subscription): PaidPlan | null {
   const price = subscription.items?.data?.[0]?.price;
   const product = price?.product;
-  const fromProduct = product && typeof product === 'object' && 'metadata' in product ? (product.metadata as Record<string, string> | undefined)?.plan : undefined;
+  const fromProduct =
+    product && typeof product === 'object' && 'metadata' in product
+      ? (product.metadata as Record<string, string> | undefined)?.plan
+      : undefined;
   const candidates = [price?.metadata?.plan, fromProduct, price?.lookup_key?.split('_')[1], subscription.metadata?.plan];
   for (const candidate of candidates) if (candidate === 'basic' || candidate === 'pro') return candidate;
   const amount = price?.unit_amount;
@@ -360,6 +396,9 @@ async function upsertAccount(sql: Sql, userId: string, change: AccountChange): P
 }
 
 async function setPlan(sql: Sql, userId: string, plan: string, source: string): Promise<void> {
-  const { rows } = await sql.query(`update users set plan = $2, updated_at = now() where id = $1 and plan is distinct from $2 returning id`, [userId, plan]);
+  const { rows } = await sql.query(
+    `update users set plan = $2, updated_at = now() where id = $1 and plan is distinct from $2 returning id`,
+    [userId, plan],
+  );
   if (rows.length > 0) await sql.query(`insert into plan_changes (user_id, plan, source) values ($1, $2, $3)`, [userId, plan, source]);
 }

@@ -5,7 +5,16 @@
 export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable; please try again in a few seconds';
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
 // 08: connection exception; 57P01-57P03: admin/crash shutdown, cannot connect now; 53300: too many connections.
 // 57014: a statement cancelled by statement_timeout (a hung or overloaded database).
 const SQLSTATE = /^(08...|57014|57P0[123]|53300)$/;
@@ -36,6 +45,11 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   const candidate = error as ErrorLike;
   if (typeof candidate.code === 'string' && (NETWORK_CODES.has(candidate.code) || SQLSTATE.test(candidate.code))) return true;
   if (typeof candidate.message === 'string' && MESSAGES.some((pattern) => pattern.test(candidate.message as string))) return true;
-  const nested = [candidate.cause, candidate.originalError, candidate.previous, ...(Array.isArray(candidate.errors) ? candidate.errors : [])];
+  const nested = [
+    candidate.cause,
+    candidate.originalError,
+    candidate.previous,
+    ...(Array.isArray(candidate.errors) ? candidate.errors : []),
+  ];
   return nested.some((inner) => isDatabaseUnavailable(inner, depth + 1));
 }

@@ -44,7 +44,10 @@ async function restorePlatformSymlinks(): Promise<void> {
   const links = JSON.parse(await readFile(listing, 'utf8')) as { source: string; target: string }[];
   for (const { source, target } of links) {
     const targetPath = path.join(packageDirectory, target);
-    const exists = await lstat(targetPath).then(() => true, () => false);
+    const exists = await lstat(targetPath).then(
+      () => true,
+      () => false,
+    );
     if (!exists) await symlink(path.basename(source), targetPath).catch(() => undefined);
   }
 }

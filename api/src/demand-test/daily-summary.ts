@@ -11,7 +11,13 @@ const DAILY_SUMMARY_CRON = '0 7 * * *';
  */
 export async function startDemandTestJobs(services: Services): Promise<{ stop(): Promise<void> }> {
   const boss = services.jobQueue.boss;
-  await services.jobQueue.ensureQueue(DAILY_SUMMARY_QUEUE, { name: DAILY_SUMMARY_QUEUE, policy: 'stately', retryLimit: 3, retryDelay: 300, expireInSeconds: 600 });
+  await services.jobQueue.ensureQueue(DAILY_SUMMARY_QUEUE, {
+    name: DAILY_SUMMARY_QUEUE,
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelay: 300,
+    expireInSeconds: 600,
+  });
   await boss.schedule(DAILY_SUMMARY_QUEUE, DAILY_SUMMARY_CRON, {}, { tz: 'UTC' });
   const workerId = await boss.work(DAILY_SUMMARY_QUEUE, async () => {
     await services.demandTest.sendDailySummaries();

@@ -10,10 +10,19 @@ import { publicSiteUrl } from '../websites/website.presenter.js';
 import { demandTestStore } from './demand-test.store.js';
 
 /** The figures the score reads for a project: null while it has never published a site. */
-export async function demandTestFigures(sql: Sql, config: Pick<AppConfig, 'DEMAND_TEST_MIN_VISITORS' | 'SITE_ORIGIN'>, projectId: string): Promise<DemandTestFigures | null> {
+export async function demandTestFigures(
+  sql: Sql,
+  config: Pick<AppConfig, 'DEMAND_TEST_MIN_VISITORS' | 'SITE_ORIGIN'>,
+  projectId: string,
+): Promise<DemandTestFigures | null> {
   const totals = await demandTestStore.totals(sql, projectId);
   if (!totals) return null;
-  return { uniqueVisitors: totals.visitors, confirmedSignups: totals.confirmed, minVisitors: config.DEMAND_TEST_MIN_VISITORS, siteUrl: publicSiteUrl(config, totals.slug) };
+  return {
+    uniqueVisitors: totals.visitors,
+    confirmedSignups: totals.confirmed,
+    minVisitors: config.DEMAND_TEST_MIN_VISITORS,
+    siteUrl: publicSiteUrl(config, totals.slug),
+  };
 }
 
 interface ScoredProject {
@@ -29,21 +38,33 @@ interface ScoredProject {
  * now, and the total and assessment with it; the other five parts stay as the run scored them (the
  * viability judgement is not asked again). Conditional on the run still being current.
  */
-export async function rescoreWithDemandTest(sql: Sql, config: Pick<AppConfig, 'DEMAND_TEST_MIN_VISITORS' | 'SITE_ORIGIN'>, projectId: string): Promise<void> {
+export async function rescoreWithDemandTest(
+  sql: Sql,
+  config: Pick<AppConfig, 'DEMAND_TEST_MIN_VISITORS' | 'SITE_ORIGIN'>,
+  projectId: string,
+): Promise<void> {
   const { rows } = await sql.query<ScoredProject>(
     `select name, description, current_run_id, score_breakdown, score_assessment from projects where id = $1 and status = 'complete'`,
     [projectId],
   );
   const project = rows[0];
   if (!project?.current_run_id || !project.score_breakdown) return;
-  const [sections, figures] = await Promise.all([researchStore.sections(sql, projectId, project.current_run_id), demandTestFigures(sql, config, projectId)]);
+  const [sections, figures] = await Promise.all([
+    researchStore.sections(sql, projectId, project.current_run_id),
+    demandTestFigures(sql, config, projectId),
+  ]);
   const fresh = computeScore(resultsFromSections(project.description, sections), { name: project.name }, null, figures);
   const breakdown: ScoreBreakdown = { ...project.score_breakdown, marketOpportunity: fresh.breakdown.marketOpportunity };
   const parts = Object.keys(SCORE_MAXIMA) as ScorePart[];
   const total = parts.reduce((sum, part) => sum + (breakdown[part]?.score ?? 0), 0);
   const measuredPoints = parts.filter((part) => breakdown[part]?.basis === 'MEASURED').reduce((sum, part) => sum + SCORE_MAXIMA[part], 0);
   const previous = project.score_assessment ?? { confidence: 0, measuredPoints: 0, sample: false, labelCap: null };
-  const assessment: ScoreAssessment = { ...previous, confidence: measuredPoints, measuredPoints, ...evidenceVerdict(breakdown, measuredPoints) };
+  const assessment: ScoreAssessment = {
+    ...previous,
+    confidence: measuredPoints,
+    measuredPoints,
+    ...evidenceVerdict(breakdown, measuredPoints),
+  };
   await sql.query(
     `update projects set score = $3, score_breakdown = $4::jsonb, score_assessment = $5::jsonb, updated_at = now()
      where id = $1 and current_run_id = $2 and status = 'complete'

@@ -6,7 +6,10 @@ import { DemandTestType } from './demand-test.types.js';
 @Resolver(() => DemandTestType)
 export class DemandTestResolver {
   @Authorized()
-  @Query(() => DemandTestType, { nullable: true, description: "The demand test of the project's website (null while there is no website). Owner only." })
+  @Query(() => DemandTestType, {
+    nullable: true,
+    description: "The demand test of the project's website (null while there is no website). Owner only.",
+  })
   async demandTest(@Arg('projectId', () => ID) projectId: string, @Ctx() context: RequestContext) {
     const report = await context.services.demandTest.report(context, projectId);
     if (!report) return null;

@@ -120,14 +120,26 @@ export class DemandTestService {
       wouldPay: form.wouldPay,
       useCase: form.useCase,
       utmSource: utmSource(form.utmSource),
-      referrerHost: typeof form.referrer === 'string' ? form.referrer.toLowerCase().replace(/[^a-z0-9.-]/g, '').slice(0, 120) || null : null,
+      referrerHost:
+        typeof form.referrer === 'string'
+          ? form.referrer
+              .toLowerCase()
+              .replace(/[^a-z0-9.-]/g, '')
+              .slice(0, 120) || null
+          : null,
       tokenHash: tokenHash(token),
     });
     if (inserted && this.mailer.enabled) {
       const link = (action: string) => `${linkBase}${sitePath(website.slug)}/${action}?signup=${id}&token=${token}`;
       const owner = website.project.owner;
       // Sent after answering: the visitor does not wait for the mail server (a failure is logged).
-      void this.mailer.sendConfirmation({ to: form.email, siteTitle: website.publishedContent?.title ?? website.title, ownerName: ownerName(owner), confirmUrl: link('confirm'), forgetUrl: link('forget') });
+      void this.mailer.sendConfirmation({
+        to: form.email,
+        siteTitle: website.publishedContent?.title ?? website.title,
+        ownerName: ownerName(owner),
+        confirmUrl: link('confirm'),
+        forgetUrl: link('forget'),
+      });
     }
     return { kind: 'thanks', website, confirmationSent };
   }
@@ -191,7 +203,8 @@ export class DemandTestService {
   /** The owner deletes one signup of their site; anyone else's (or an unknown id) is "not found". */
   async deleteSignup(context: RequestContext, projectId: unknown, signupId: unknown): Promise<void> {
     const website = await this.ownedWebsite(context, projectId);
-    if (!website || !isUuid(signupId) || !(await demandTestStore.deleteSignup(this.database.sql, website.id, signupId))) throw notFound(SIGNUP_NOT_FOUND);
+    if (!website || !isUuid(signupId) || !(await demandTestStore.deleteSignup(this.database.sql, website.id, signupId)))
+      throw notFound(SIGNUP_NOT_FOUND);
     await this.rescore(website.project.id);
   }
 
@@ -208,7 +221,16 @@ export class DemandTestService {
    */
   async sendDailySummaries(): Promise<number> {
     if (!this.mailer.enabled) return 0;
-    const { rows } = await this.database.sql.query<{ email: string; title: string; slug: string; visitors: number; signups: number; confirmed: number; total_visitors: number; total_confirmed: number }>(
+    const { rows } = await this.database.sql.query<{
+      email: string;
+      title: string;
+      slug: string;
+      visitors: number;
+      signups: number;
+      confirmed: number;
+      total_visitors: number;
+      total_confirmed: number;
+    }>(
       `select u.email, coalesce(w.published_content->>'title', w.title) as title, w.slug,
               (select count(*)::int from website_visits v where v.website_id = w.id and v.day = current_date - 1) as visitors,
               (select count(*)::int from website_signups s where s.website_id = w.id and (s.created_at at time zone 'UTC')::date = current_date - 1) as signups,
@@ -270,15 +292,35 @@ export function csvOfSignups(signups: SignupRow[]): string {
   };
   const header = ['email', 'confirmed', 'would_pay_per_month', 'use_case', 'utm_source', 'referrer', 'signed_up_at'];
   const lines = signups.map((signup) =>
-    [signup.email, signup.confirmedAt ? 'yes' : 'no', signup.wouldPay, signup.useCase, signup.utmSource, signup.referrerHost, new Date(signup.createdAt).toISOString()].map(cell).join(','),
+    [
+      signup.email,
+      signup.confirmedAt ? 'yes' : 'no',
+      signup.wouldPay,
+      signup.useCase,
+      signup.utmSource,
+      signup.referrerHost,
+      new Date(signup.createdAt).toISOString(),
+    ]
+      .map(cell)
+      .join(','),
   );
   return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }
 
 function summariseWouldPay(signups: SignupRow[]): WouldPaySummary {
-  const answers = signups.map((signup) => signup.wouldPay).filter((value): value is number => value !== null).sort((a, b) => a - b);
+  const answers = signups
+    .map((signup) => signup.wouldPay)
+    .filter((value): value is number => value !== null)
+    .sort((a, b) => a - b);
   if (answers.length === 0) return { answers: 0, median: null, low: null, high: null, min: null, max: null };
-  return { answers: answers.length, median: quantile(answers, 0.5), low: quantile(answers, 0.25), high: quantile(answers, 0.75), min: answers[0]!, max: answers[answers.length - 1]! };
+  return {
+    answers: answers.length,
+    median: quantile(answers, 0.5),
+    low: quantile(answers, 0.25),
+    high: quantile(answers, 0.75),
+    min: answers[0]!,
+    max: answers[answers.length - 1]!,
+  };
 }
 
 /** Linear interpolation between the closest ranks (sorted input). */

@@ -69,7 +69,15 @@ export const demandTestStore = {
        insert into website_visits (website_id, day, visitor_hash, referrer_host, utm_source)
        select $1, current_date, sha256(convert_to(salt || '|' || $7 || '|' || $2 || '|' || $3, 'UTF8')), $4, $5 from salt
        on conflict do nothing`,
-      [visit.websiteId, visit.ipAddress, visit.userAgent, visit.referrerHost, visit.utmSource, randomBytes(32).toString('hex'), visit.websiteId],
+      [
+        visit.websiteId,
+        visit.ipAddress,
+        visit.userAgent,
+        visit.referrerHost,
+        visit.utmSource,
+        randomBytes(32).toString('hex'),
+        visit.websiteId,
+      ],
     );
   },
 
@@ -158,5 +166,4 @@ export const demandTestStore = {
     );
     return rows;
   },
-
 };

@@ -8,7 +8,9 @@ export class DemandTestDayType {
   @Field(() => Int) confirmed!: number;
 }
 
-@ObjectType('DemandTestSource', { description: 'Visitors and signups by where they came from: utm_source, else the referring host, else "direct".' })
+@ObjectType('DemandTestSource', {
+  description: 'Visitors and signups by where they came from: utm_source, else the referring host, else "direct".',
+})
 export class DemandTestSourceType {
   @Field(() => String) source!: string;
   @Field(() => Int) visitors!: number;
@@ -53,7 +55,8 @@ export class DemandTestType {
   @Field(() => Int) signups!: number;
   @Field(() => Int) confirmedSignups!: number;
   @Field(() => Int) unconfirmedSignups!: number;
-  @Field(() => Float, { nullable: true, description: 'Confirmed signups / unique visitors (0-1); null without visitors.' }) conversionRate!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Confirmed signups / unique visitors (0-1); null without visitors.' })
+  conversionRate!: number | null;
   @Field(() => Int, { description: 'Unique visitors before the rate counts as measured demand in the score.' }) minVisitors!: number;
   @Field(() => Boolean, { description: 'Signups confirm by email (double opt-in).' }) emailConfirmation!: boolean;
   @Field(() => WouldPaySummaryType) wouldPay!: WouldPaySummaryType;

@@ -21,12 +21,14 @@ export function parseSignupForm(body: unknown): SignupFormResult {
   const values: SignupFormValues = { email: text(form.email, 300), wouldPay: text(form.wouldPay, 20), useCase: text(form.useCase, 1000) };
   const errors: Partial<Record<keyof SignupFormValues, string>> = {};
   const email = emailSchema.safeParse(values.email);
-  if (!email.success) errors.email = values.email.trim() === '' ? 'Enter your email address.' : 'Enter a valid email address, like name@example.com.';
+  if (!email.success)
+    errors.email = values.email.trim() === '' ? 'Enter your email address.' : 'Enter a valid email address, like name@example.com.';
   let wouldPay: number | null = null;
   const payText = values.wouldPay.trim().replace(/^\$/, '').replace(/,/g, '');
   if (payText !== '') {
     const amount = Number(payText);
-    if (!Number.isFinite(amount) || amount < 0 || amount > 100_000) errors.wouldPay = 'Enter an amount per month in dollars, or leave it empty.';
+    if (!Number.isFinite(amount) || amount < 0 || amount > 100_000)
+      errors.wouldPay = 'Enter an amount per month in dollars, or leave it empty.';
     else wouldPay = Math.round(amount * 100) / 100;
   }
   const useCase = values.useCase.trim();

@@ -19,7 +19,14 @@ export class SignupLimits {
       query: (statement: { name?: string; text: string; values?: unknown[] }) =>
         sql.query(statement.name ? { name: statement.name, text: statement.text } : statement.text, statement.values),
     };
-    const common = { storeClient, storeType: 'client', tableName: TABLE, tableCreated: true, clearExpiredByTimeout: false, duration: HOUR_SECONDS };
+    const common = {
+      storeClient,
+      storeType: 'client',
+      tableName: TABLE,
+      tableCreated: true,
+      clearExpiredByTimeout: false,
+      duration: HOUR_SECONDS,
+    };
     // Once PostgreSQL says an IP is over its limit, this process refuses it for a minute without asking again
     // (a flood costs no writes); the count itself stays in PostgreSQL, shared by every replica.
     this.perIp = new RateLimiterPostgres({

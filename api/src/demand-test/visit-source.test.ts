@@ -6,7 +6,9 @@ describe('visit source', () => {
     expect(isCountableVisitor('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe(false);
     expect(isCountableVisitor('')).toBe(false);
     expect(isCountableVisitor(undefined)).toBe(false);
-    expect(isCountableVisitor('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36')).toBe(true);
+    expect(
+      isCountableVisitor('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'),
+    ).toBe(true);
   });
 
   test('the referrer keeps its host only, never the site itself', () => {

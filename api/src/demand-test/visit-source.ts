@@ -22,6 +22,10 @@ export function referrerHost(referrer: string | undefined, ownHost: string | und
 /** utm_source as a short lower-case token (letters, digits, . _ -), or null. */
 export function utmSource(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  const cleaned = value.trim().toLowerCase().replace(/[^a-z0-9._-]/g, '').slice(0, 40);
+  const cleaned = value
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, '')
+    .slice(0, 40);
   return cleaned || null;
 }

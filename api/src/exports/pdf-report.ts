@@ -7,7 +7,11 @@ import { reportTables, scoreLine } from './report-content.js';
  * its basis label (measured, estimated, sample, unknown and why), and every source as a clickable link.
  */
 export function pdfReport(data: ResearchExportView): Promise<Buffer> {
-  const document = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `IdeaScope report: ${data.project.name}`, Author: 'IdeaScope' } });
+  const document = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `IdeaScope report: ${data.project.name}`, Author: 'IdeaScope' },
+  });
   const chunks: Buffer[] = [];
   document.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
@@ -16,15 +20,31 @@ export function pdfReport(data: ResearchExportView): Promise<Buffer> {
   });
   const { project, results } = data;
   document.font('Helvetica-Bold').fontSize(20).text(project.name);
-  document.font('Helvetica').fontSize(10).fillColor('#555555').text(`${project.category ?? 'Uncategorised'} · exported ${data.exportedAt.toISOString().slice(0, 10)}`);
-  document.moveDown().fillColor('#000000').fontSize(11).text(project.description || 'No description yet.');
+  document
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor('#555555')
+    .text(`${project.category ?? 'Uncategorised'} · exported ${data.exportedAt.toISOString().slice(0, 10)}`);
+  document
+    .moveDown()
+    .fillColor('#000000')
+    .fontSize(11)
+    .text(project.description || 'No description yet.');
   if (results.sampleNotice.sample) {
-    document.moveDown().font('Helvetica-Bold').fillColor('#92400E').text('Sample data: parts of this report are sample data, not measured research.');
+    document
+      .moveDown()
+      .font('Helvetica-Bold')
+      .fillColor('#92400E')
+      .text('Sample data: parts of this report are sample data, not measured research.');
     document.font('Helvetica').fontSize(9).text(results.sampleNotice.reasons.join('\n')).fillColor('#000000').fontSize(11);
   }
   for (const table of reportTables(data)) {
     document.moveDown().font('Helvetica-Bold').fontSize(15).fillColor('#000000').text(table.title);
-    document.font('Helvetica-Oblique').fontSize(9).fillColor('#555555').text(table.section === 'score' ? `Idea score: ${scoreLine(project)}` : table.label);
+    document
+      .font('Helvetica-Oblique')
+      .fontSize(9)
+      .fillColor('#555555')
+      .text(table.section === 'score' ? `Idea score: ${scoreLine(project)}` : table.label);
     document.fillColor('#000000').font('Helvetica').fontSize(10);
     if (table.rows.length === 0) {
       document.text(table.empty);

@@ -64,7 +64,15 @@ export function reportTables(data: ResearchExportView): ReportTable[] {
   });
   const scoreLinks = SCORE_PARTS.map((part) => breakdown[part.key]?.evidence?.find((item) => item.url)?.url ?? null);
   const tables: ReportTable[] = [
-    { title: 'Score', section: 'score', label: scoreLine(project), columns: ['Part', 'Points', 'Out of', 'Basis', 'Reason'], rows: scoreRows, links: scoreLinks, empty: 'Not scored yet' },
+    {
+      title: 'Score',
+      section: 'score',
+      label: scoreLine(project),
+      columns: ['Part', 'Points', 'Out of', 'Basis', 'Reason'],
+      rows: scoreRows,
+      links: scoreLinks,
+      empty: 'Not scored yet',
+    },
   ];
   const domains = results.domains ?? [];
   tables.push({
@@ -72,7 +80,13 @@ export function reportTables(data: ResearchExportView): ReportTable[] {
     section: 'domains',
     label: sectionLabel(data, 'domains'),
     columns: ['Domain', 'Status', 'Price (USD)', 'Basis', 'Source', 'Source URL'],
-    rows: domains.map((domain) => [domain.domain, domain.available ? 'Available' : domain.status === 'UNKNOWN' ? 'Unknown' : 'Taken', domain.price, basisLabel(domain.basis), ...sourceCells(domain.source)]),
+    rows: domains.map((domain) => [
+      domain.domain,
+      domain.available ? 'Available' : domain.status === 'UNKNOWN' ? 'Unknown' : 'Taken',
+      domain.price,
+      basisLabel(domain.basis),
+      ...sourceCells(domain.source),
+    ]),
     links: domains.map((domain) => domain.source?.url ?? null),
     empty: 'No domain data available',
   });
@@ -101,7 +115,15 @@ export function reportTables(data: ResearchExportView): ReportTable[] {
     section: 'keywords',
     label: sectionLabel(data, 'keywords'),
     columns: ['Keyword', 'Search Volume', 'Difficulty', 'CPC (USD)', 'Trend', 'Basis', 'Source', 'Source URL'],
-    rows: keywords.map((keyword) => [keyword.keyword, keyword.searchVolume, keyword.difficulty, keyword.cpc, keyword.trend, basisLabel(keyword.basis), ...sourceCells(keyword.source)]),
+    rows: keywords.map((keyword) => [
+      keyword.keyword,
+      keyword.searchVolume,
+      keyword.difficulty,
+      keyword.cpc,
+      keyword.trend,
+      basisLabel(keyword.basis),
+      ...sourceCells(keyword.source),
+    ]),
     links: keywords.map((keyword) => keyword.source?.url ?? null),
     empty: 'No keyword data available',
   });
@@ -122,7 +144,14 @@ export function reportTables(data: ResearchExportView): ReportTable[] {
     section: 'legal',
     label: sectionLabel(data, 'legal'),
     columns: ['Title', 'Number', 'Assignee', 'Abstract', 'Basis', 'Source', 'Source URL'],
-    rows: patents.map((patent) => [patent.title, patent.number, patent.assignee, patent.abstract, basisLabel(patent.basis), ...sourceCells(patent.source)]),
+    rows: patents.map((patent) => [
+      patent.title,
+      patent.number,
+      patent.assignee,
+      patent.abstract,
+      basisLabel(patent.basis),
+      ...sourceCells(patent.source),
+    ]),
     links: patents.map((patent) => patent.source?.url ?? null),
     empty: 'No relevant patents found',
   });
@@ -131,6 +160,11 @@ export function reportTables(data: ResearchExportView): ReportTable[] {
 
 /** A file name from the project's name: letters, digits and dashes only. */
 export function reportFileName(project: Project, extension: 'pdf' | 'xlsx'): string {
-  const stem = project.name.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'project';
+  const stem =
+    project.name
+      .normalize('NFKD')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'project';
   return `ideascope-${stem.toLowerCase()}.${extension}`;
 }

@@ -12,4 +12,17 @@ import { BillingResolver } from '../billing/billing.resolver.js';
 
 /** Every resolver class; a feature adds its own here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [AuthResolver, ProjectResolver, ResearchResolver, ProjectEvidenceResolver, ApiTokenResolver, UsageResolver, WebsiteResolver, DemandTestResolver, AiStatusOperatorResolver, ResearchSourceOperatorResolver, OperatorResolver, BillingResolver];
+export const resolvers: NonEmptyArray<Function> = [
+  AuthResolver,
+  ProjectResolver,
+  ResearchResolver,
+  ProjectEvidenceResolver,
+  ApiTokenResolver,
+  UsageResolver,
+  WebsiteResolver,
+  DemandTestResolver,
+  AiStatusOperatorResolver,
+  ResearchSourceOperatorResolver,
+  OperatorResolver,
+  BillingResolver,
+];

@@ -61,7 +61,10 @@ export class WebSocketConnections {
    * Records a signed-in connection unless the user already holds the maximum (live rows of every
    * replica, counted under a per-user advisory lock so two replicas cannot both take the last place).
    */
-  async open(socket: WebSocket, viewer: { userId: string; sessionId: string | null; apiTokenId: string | null }): Promise<TrackedConnection | null> {
+  async open(
+    socket: WebSocket,
+    viewer: { userId: string; sessionId: string | null; apiTokenId: string | null },
+  ): Promise<TrackedConnection | null> {
     const id = randomUUID();
     const admitted = await this.services.database.transaction(async (sql) => {
       await sql.query(`select pg_advisory_xact_lock(hashtextextended('websocket_connections:' || $1, 0))`, [viewer.userId]);
@@ -71,7 +74,14 @@ export class WebSocketConnections {
          where (select count(*) from websocket_connections
                 where user_id = $2 and seen_at > now() - make_interval(secs => $6)) < $5
          returning id`,
-        [id, viewer.userId, viewer.sessionId, viewer.apiTokenId, this.services.config.WEBSOCKET_MAX_CONNECTIONS_PER_USER, STALE_AFTER_SECONDS],
+        [
+          id,
+          viewer.userId,
+          viewer.sessionId,
+          viewer.apiTokenId,
+          this.services.config.WEBSOCKET_MAX_CONNECTIONS_PER_USER,
+          STALE_AFTER_SECONDS,
+        ],
       );
       return rows.length === 1;
     });
@@ -123,7 +133,11 @@ export class WebSocketConnections {
         : { rows: [] };
       const liveTokens = new Set(rows.map((row) => row.id));
       for (const connection of connections) {
-        const live = connection.sessionId ? liveSessions.has(connection.sessionId) : connection.apiTokenId ? liveTokens.has(connection.apiTokenId) : true;
+        const live = connection.sessionId
+          ? liveSessions.has(connection.sessionId)
+          : connection.apiTokenId
+            ? liveTokens.has(connection.apiTokenId)
+            : true;
         if (!live) this.end(connection);
       }
     } catch (error) {

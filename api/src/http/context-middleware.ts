@@ -26,7 +26,11 @@ declare global {
 export function contextMiddleware(services: Services, limits: RequestLimits) {
   return async (request: Request, response: Response, next: NextFunction) => {
     const cookies = expressCookieWriter(request, response);
-    const context = createRequestContext(services, { viewer: null, ipAddress: request.ip ?? request.socket.remoteAddress ?? 'unknown', cookies });
+    const context = createRequestContext(services, {
+      viewer: null,
+      ipAddress: request.ip ?? request.socket.remoteAddress ?? 'unknown',
+      cookies,
+    });
     context.viewer = await resolveViewer(
       services,
       () => context.em,
@@ -57,6 +61,7 @@ export function signedInContext(request: Request): RequestContext {
 
 /** A refused or cut connection fails at once: go on. A hung one already took its timeout: answer 503 now. */
 function ignoreDatabaseUnavailable(error: unknown): void {
-  const timedOut = /timeout|timed out/i.test(String((error as { message?: unknown })?.message ?? '')) || (error as { code?: unknown })?.code === '57014';
+  const timedOut =
+    /timeout|timed out/i.test(String((error as { message?: unknown })?.message ?? '')) || (error as { code?: unknown })?.code === '57014';
   if (!isDatabaseUnavailable(error) || timedOut) throw error;
 }

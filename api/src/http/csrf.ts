@@ -26,7 +26,11 @@ export function isCrossSite(headers: IncomingHttpHeaders, trustedOrigins: readon
 }
 
 /** State-changing requests from another site are refused; bearer-token calls carry no ambient cookie. */
-export function isRefusedCrossSite(method: string | undefined, headers: IncomingHttpHeaders, trustedOrigins: readonly string[] = []): boolean {
+export function isRefusedCrossSite(
+  method: string | undefined,
+  headers: IncomingHttpHeaders,
+  trustedOrigins: readonly string[] = [],
+): boolean {
   if (SAFE_METHODS.has(method ?? 'GET')) return false;
   if (bearerFromAuthorization(headers.authorization) !== undefined) return false;
   return isCrossSite(headers, trustedOrigins);

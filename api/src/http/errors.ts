@@ -22,7 +22,8 @@ export function clientError(error: unknown): ClientError | null {
     return { status: error.status, message: error.message, code: error.code, retryAfterSeconds: error.retryAfterSeconds };
   }
   const parserError = error as BodyParserError | null;
-  if (parserError?.type === 'entity.parse.failed') return { status: 400, message: 'The request body is not valid JSON', code: 'BAD_REQUEST' };
+  if (parserError?.type === 'entity.parse.failed')
+    return { status: 400, message: 'The request body is not valid JSON', code: 'BAD_REQUEST' };
   if (parserError?.type === 'entity.too.large') return { status: 413, message: 'The request body is too large', code: 'BAD_REQUEST' };
   if (parserError?.status && parserError.status >= 400 && parserError.status < 500) {
     return { status: parserError.status, message: 'The request could not be read', code: 'BAD_REQUEST' };

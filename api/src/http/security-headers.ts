@@ -57,7 +57,8 @@ export function securityHeaders(config: AppConfig): RequestHandler[] {
       crossOriginResourcePolicy: false,
       originAgentCluster: false,
     }),
-    (request: Request, response: Response, next: NextFunction) => (servedOverHttps(config, request) ? hsts(request, response, next) : next()),
+    (request: Request, response: Response, next: NextFunction) =>
+      servedOverHttps(config, request) ? hsts(request, response, next) : next(),
   ];
 }
 

@@ -80,7 +80,9 @@ export class JobDispatcher<Data> {
     if (timedOut && this.active.size > 0) {
       const ids = [...this.active.keys()];
       this.options.logger.warn({ jobs: ids.length }, 'stopping with jobs still running: handing them back to the queue');
-      await Promise.all(ids.map((id) => this.options.boss.fail(this.options.queue, id, { message: 'worker stopped' }).catch(() => undefined)));
+      await Promise.all(
+        ids.map((id) => this.options.boss.fail(this.options.queue, id, { message: 'worker stopped' }).catch(() => undefined)),
+      );
     }
   }
 
@@ -115,10 +117,15 @@ export class JobDispatcher<Data> {
       this.completionTimer ??= setTimeout(() => {
         this.completionTimer = null;
         const batch = this.completions.splice(0);
-        this.options.boss.complete(this.options.queue, batch.map((entry) => entry.id)).then(
-          () => batch.forEach((entry) => entry.resolve()),
-          (error: unknown) => batch.forEach((entry) => entry.reject(error)),
-        );
+        this.options.boss
+          .complete(
+            this.options.queue,
+            batch.map((entry) => entry.id),
+          )
+          .then(
+            () => batch.forEach((entry) => entry.resolve()),
+            (error: unknown) => batch.forEach((entry) => entry.reject(error)),
+          );
       }, COMPLETION_BATCH_MS);
     });
   }

@@ -41,7 +41,11 @@ export class JobQueue {
       maintenanceIntervalSeconds: 30,
     });
     // While the process stops, a connection pg-boss loses (the database stopping with it) is expected.
-    this.boss.on('error', (error) => (this.stopping ? options.logger.debug({ err: error }, 'pg-boss error while stopping') : options.logger.error({ err: error }, 'pg-boss error')));
+    this.boss.on('error', (error) =>
+      this.stopping
+        ? options.logger.debug({ err: error }, 'pg-boss error while stopping')
+        : options.logger.error({ err: error }, 'pg-boss error'),
+    );
   }
 
   async start(): Promise<void> {

@@ -181,7 +181,11 @@ export class PgListener {
         for (const callback of this.reconnectCallbacks) callback();
       } catch (error) {
         this.failures += 1;
-        if (!this.stopping) this.logger.warn({ reason: error instanceof Error ? error.message : String(error), attempt: this.failures }, 'LISTEN reconnect failed');
+        if (!this.stopping)
+          this.logger.warn(
+            { reason: error instanceof Error ? error.message : String(error), attempt: this.failures },
+            'LISTEN reconnect failed',
+          );
       }
     }
   }

@@ -51,7 +51,10 @@ export class Database {
   /** Runs `work` inside one transaction on one connection; commits when it resolves, rolls back when it throws. */
   async transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
     const { client, connection } = await this.acquire();
-    const sql: Sql = { query: async <Row>(statement: string | PreparedStatement, values?: unknown[]) => (await connection.query(statement, values)) as SqlResult<Row> };
+    const sql: Sql = {
+      query: async <Row>(statement: string | PreparedStatement, values?: unknown[]) =>
+        (await connection.query(statement, values)) as SqlResult<Row>,
+    };
     try {
       await connection.query('begin');
       const result = await work(sql);

@@ -1,7 +1,9 @@
 import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../app/request-context.js';
 
-@ObjectType('OperatorContact', { description: 'Who runs this IdeaScope (OPERATOR_NAME, OPERATOR_EMAIL): named on the public Privacy, Terms and Security pages.' })
+@ObjectType('OperatorContact', {
+  description: 'Who runs this IdeaScope (OPERATOR_NAME, OPERATOR_EMAIL): named on the public Privacy, Terms and Security pages.',
+})
 export class OperatorContactType {
   @Field(() => String) name!: string;
   @Field(() => String, { nullable: true, description: 'Null when the operator has not set one.' }) email!: string | null;
@@ -10,7 +12,9 @@ export class OperatorContactType {
 /** Public (no sign-in): the footer's pages name the operator and how to reach them. */
 @Resolver()
 export class OperatorResolver {
-  @Query(() => OperatorContactType, { description: 'The operator’s name and contact address, for the public Privacy, Terms and Security pages.' })
+  @Query(() => OperatorContactType, {
+    description: 'The operator’s name and contact address, for the public Privacy, Terms and Security pages.',
+  })
   operatorContact(@Ctx() context: RequestContext): OperatorContactType {
     const { OPERATOR_NAME, OPERATOR_EMAIL } = context.services.config;
     return { name: OPERATOR_NAME, email: OPERATOR_EMAIL ?? null };

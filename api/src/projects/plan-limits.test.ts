@@ -15,9 +15,16 @@ describe('ideaKey: when two research runs are the same idea', () => {
 
 describe('plans', () => {
   it('measure what the user chose whatever the plan, and cap only what is shown', () => {
-    const options = { includePatents: true, includeTrademarks: true, domainExtensions: ['.com'], competitorAnalysisDepth: 'comprehensive' as const };
+    const options = {
+      includePatents: true,
+      includeTrademarks: true,
+      domainExtensions: ['.com'],
+      competitorAnalysisDepth: 'comprehensive' as const,
+    };
     expect(researchOptionsForPlan(options, 'free')).toEqual(options);
-    expect([limitsFor('free').competitorsShown, limitsFor('basic').competitorsShown, limitsFor('anything paid').competitorsShown]).toEqual([5, 8, 12]);
+    expect([limitsFor('free').competitorsShown, limitsFor('basic').competitorsShown, limitsFor('anything paid').competitorsShown]).toEqual([
+      5, 8, 12,
+    ]);
     expect([limitsFor('free').exports, limitsFor('basic').exports, limitsFor('pro').exports]).toEqual([false, true, true]);
   });
 });

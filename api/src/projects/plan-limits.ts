@@ -22,9 +22,33 @@ export interface PlanLimits {
 }
 
 export const PLAN_LIMITS: Record<PlanName, PlanLimits> = {
-  free: { label: 'Free', projectsPerMonth: 3, deepestCompetitorAnalysis: 'basic', competitorsShown: 5, keywordLimit: 10, websiteGeneration: false, exports: false },
-  basic: { label: 'Basic', projectsPerMonth: 25, deepestCompetitorAnalysis: 'medium', competitorsShown: 8, keywordLimit: 25, websiteGeneration: true, exports: true },
-  pro: { label: 'Pro', projectsPerMonth: null, deepestCompetitorAnalysis: 'comprehensive', competitorsShown: 12, keywordLimit: 50, websiteGeneration: true, exports: true },
+  free: {
+    label: 'Free',
+    projectsPerMonth: 3,
+    deepestCompetitorAnalysis: 'basic',
+    competitorsShown: 5,
+    keywordLimit: 10,
+    websiteGeneration: false,
+    exports: false,
+  },
+  basic: {
+    label: 'Basic',
+    projectsPerMonth: 25,
+    deepestCompetitorAnalysis: 'medium',
+    competitorsShown: 8,
+    keywordLimit: 25,
+    websiteGeneration: true,
+    exports: true,
+  },
+  pro: {
+    label: 'Pro',
+    projectsPerMonth: null,
+    deepestCompetitorAnalysis: 'comprehensive',
+    competitorsShown: 12,
+    keywordLimit: 50,
+    websiteGeneration: true,
+    exports: true,
+  },
 };
 
 export function planOf(plan: string | null | undefined): PlanName {
@@ -66,7 +90,11 @@ export function exportNotInPlanMessage(limits: PlanLimits): string {
  * in the same category are one idea; rewording the description or notes is free; a new name or category is a new idea.
  */
 export function ideaKey(name: string, category: string | null | undefined): string {
-  const normalise = (text: string) => text.normalize('NFKD').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const normalise = (text: string) =>
+    text
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '');
   return `${normalise(name)}|${normalise(category ?? '')}`;
 }
 

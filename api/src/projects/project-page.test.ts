@@ -12,7 +12,16 @@ describe('project page cursors', () => {
   });
 
   it('refuses anything else with a message naming the argument', () => {
-    for (const bad of ['', 'not a cursor', '!!!', Buffer.from('12:not-a-uuid').toString('base64url'), Buffer.from(`x:${cursor.id}`).toString('base64url'), 42, null, 'a'.repeat(101)]) {
+    for (const bad of [
+      '',
+      'not a cursor',
+      '!!!',
+      Buffer.from('12:not-a-uuid').toString('base64url'),
+      Buffer.from(`x:${cursor.id}`).toString('base64url'),
+      42,
+      null,
+      'a'.repeat(101),
+    ]) {
       expect(() => decodeCursor(bad, 'cursor')).toThrow('cursor is not a valid cursor');
     }
   });
@@ -21,6 +30,7 @@ describe('project page cursors', () => {
     expect(pageSize(undefined)).toBe(20);
     expect(pageSize(1)).toBe(1);
     expect(pageSize(100)).toBe(100);
-    for (const bad of [0, 101, 1.5, -1, '10', Number.NaN]) expect(() => pageSize(bad, 'limit')).toThrow('limit must be an integer from 1 to 100');
+    for (const bad of [0, 101, 1.5, -1, '10', Number.NaN])
+      expect(() => pageSize(bad, 'limit')).toThrow('limit must be an integer from 1 to 100');
   });
 });

@@ -19,7 +19,9 @@ describe('project inputs', () => {
     expect(() => parseInput(generateIdeaInput, { name: 'x'.repeat(121) })).toThrow('Name must be at most 120 characters');
     expect(() => parseInput(generateIdeaInput, { name: 'x', notes: 'n'.repeat(2001) })).toThrow('Notes must be at most 2000 characters');
     expect(() => parseInput(generateIdeaInput, { name: 'x', category: 'c'.repeat(61) })).toThrow('Category must be at most 60 characters');
-    expect(parseInput(generateIdeaInput, { name: 'x'.repeat(120), notes: 'n'.repeat(2000), category: 'c'.repeat(60) }).name).toHaveLength(120);
+    expect(parseInput(generateIdeaInput, { name: 'x'.repeat(120), notes: 'n'.repeat(2000), category: 'c'.repeat(60) }).name).toHaveLength(
+      120,
+    );
   });
 
   it('fills research options with the spec defaults and normalises extensions', () => {
@@ -29,7 +31,13 @@ describe('project inputs', () => {
       domainExtensions: ['.com', '.net', '.org', '.io'],
       competitorAnalysisDepth: 'medium',
     });
-    expect(parseInput(researchOptionsInput, { domainExtensions: ['COM', '.io', 'com'], competitorAnalysisDepth: 'BASIC', includePatents: false })).toEqual({
+    expect(
+      parseInput(researchOptionsInput, {
+        domainExtensions: ['COM', '.io', 'com'],
+        competitorAnalysisDepth: 'BASIC',
+        includePatents: false,
+      }),
+    ).toEqual({
       includePatents: false,
       includeTrademarks: true,
       domainExtensions: ['.com', '.io'],

@@ -32,9 +32,15 @@ const category = optionalText('Category', CATEGORY_MAX).transform(
 );
 
 const keyFeatures = z
-  .array(text('Key feature').trim().min(1, 'Key features must not be blank').max(FEATURE_MAX, `Key features must be at most ${FEATURE_MAX} characters each`), {
-    invalid_type_error: 'Key features must be a list of text',
-  })
+  .array(
+    text('Key feature')
+      .trim()
+      .min(1, 'Key features must not be blank')
+      .max(FEATURE_MAX, `Key features must be at most ${FEATURE_MAX} characters each`),
+    {
+      invalid_type_error: 'Key features must be a list of text',
+    },
+  )
   .max(FEATURES_MAX, `At most ${FEATURES_MAX} key features`)
   .nullish()
   .transform((value) => value ?? []);
@@ -48,7 +54,10 @@ export const generateIdeaInput = z.object({
 export const projectInput = z.object({
   name,
   category,
-  description: text('Description').trim().min(1, 'Description is required').max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`),
+  description: text('Description')
+    .trim()
+    .min(1, 'Description is required')
+    .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`),
   targetMarket: optionalText('Target market', TARGET_MARKET_MAX),
   keyFeatures,
   notes: optionalText('Notes', NOTES_MAX),
@@ -103,15 +112,17 @@ export const researchOptionsInput = z
     competitorAnalysisDepth: z
       .string({ invalid_type_error: 'competitorAnalysisDepth must be basic, medium or comprehensive' })
       .transform((value) => value.toLowerCase())
-      .pipe(z.enum(['basic', 'medium', 'comprehensive'], { errorMap: () => ({ message: 'competitorAnalysisDepth must be basic, medium or comprehensive' }) }))
+      .pipe(
+        z.enum(['basic', 'medium', 'comprehensive'], {
+          errorMap: () => ({ message: 'competitorAnalysisDepth must be basic, medium or comprehensive' }),
+        }),
+      )
       .nullish(),
   })
   .nullish()
-  .transform(
-    (options): ResearchOptions => ({
-      includePatents: options?.includePatents ?? DEFAULT_RESEARCH_OPTIONS.includePatents,
-      includeTrademarks: options?.includeTrademarks ?? DEFAULT_RESEARCH_OPTIONS.includeTrademarks,
-      domainExtensions: options?.domainExtensions ? [...new Set(options.domainExtensions)] : [...DEFAULT_RESEARCH_OPTIONS.domainExtensions],
-      competitorAnalysisDepth: options?.competitorAnalysisDepth ?? DEFAULT_RESEARCH_OPTIONS.competitorAnalysisDepth,
-    }),
-  );
+  .transform((options): ResearchOptions => ({
+    includePatents: options?.includePatents ?? DEFAULT_RESEARCH_OPTIONS.includePatents,
+    includeTrademarks: options?.includeTrademarks ?? DEFAULT_RESEARCH_OPTIONS.includeTrademarks,
+    domainExtensions: options?.domainExtensions ? [...new Set(options.domainExtensions)] : [...DEFAULT_RESEARCH_OPTIONS.domainExtensions],
+    competitorAnalysisDepth: options?.competitorAnalysisDepth ?? DEFAULT_RESEARCH_OPTIONS.competitorAnalysisDepth,
+  }));

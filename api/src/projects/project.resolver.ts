@@ -27,12 +27,17 @@ export class ProjectResolver {
     @Ctx() context: RequestContext,
   ): Promise<ProjectConnectionType> {
     const cursor = after === null || after === undefined ? undefined : decodeCursor(after, 'after');
-    return new ProjectConnectionType(await context.services.projects.page(context, pageSize(first, 'first'), cursor, projectSearch(search)));
+    return new ProjectConnectionType(
+      await context.services.projects.page(context, pageSize(first, 'first'), cursor, projectSearch(search)),
+    );
   }
 
   @Authorized()
   @Query(() => ProjectStatsType, { description: 'The My Ideas stat cards; `timeZone` (IANA, default UTC) decides This Month.' })
-  projectStats(@Arg('timeZone', () => String, { nullable: true }) timeZone: string | null, @Ctx() context: RequestContext): Promise<ProjectStatsType> {
+  projectStats(
+    @Arg('timeZone', () => String, { nullable: true }) timeZone: string | null,
+    @Ctx() context: RequestContext,
+  ): Promise<ProjectStatsType> {
     return context.services.projects.stats(context, timeZone);
   }
 

@@ -36,7 +36,10 @@ export class ProjectService {
   }
 
   /** REST's list: the projects after `after` (or from the newest), at most `limit`, and the cursor of the next page if any. */
-  async listAfter(context: RequestContext, page: { after?: ProjectCursor; limit?: number }): Promise<{ projects: ProjectRecord[]; nextCursor: string | null }> {
+  async listAfter(
+    context: RequestContext,
+    page: { after?: ProjectCursor; limit?: number },
+  ): Promise<{ projects: ProjectRecord[]; nextCursor: string | null }> {
     const rows = await this.readPage(context, page.after, page.limit === undefined ? undefined : page.limit + 1);
     if (page.limit === undefined || rows.length <= page.limit) return { projects: rows.map((row) => row.project), nextCursor: null };
     const shown = rows.slice(0, page.limit);
@@ -66,7 +69,10 @@ export class ProjectService {
           return matched[0]!.total;
         }
         // An index-only scan of (owner_id, created_at, id).
-        const { rows: counted } = await this.database.sql.query<{ total: number }>('select count(*)::int as total from projects where owner_id = $1', [userId]);
+        const { rows: counted } = await this.database.sql.query<{ total: number }>(
+          'select count(*)::int as total from projects where owner_id = $1',
+          [userId],
+        );
         return counted[0]!.total;
       },
     };
@@ -160,7 +166,12 @@ export class ProjectService {
     const row = await this.database.transaction(async (sql) => {
       await lockOwnerProjects(sql, userId);
       await this.claimValidation(context, sql, projectId, input.name, input.category ?? null);
-      const inserted = await researchStore.createProjectWithRun(sql, { id: projectId, ownerId: userId, ...input }, run, this.jobQueue.wake(RESEARCH_RUN_QUEUE));
+      const inserted = await researchStore.createProjectWithRun(
+        sql,
+        { id: projectId, ownerId: userId, ...input },
+        run,
+        this.jobQueue.wake(RESEARCH_RUN_QUEUE),
+      );
       await this.enqueue(sql, projectId, run, inserted.runsAhead);
       return inserted.project;
     });
@@ -210,11 +221,10 @@ export class ProjectService {
     const project = await this.get(context, id);
     // The notice makes open progress subscriptions re-check access, and end.
     const notice = progressPayload({ projectId: project.id, runId: '', stage: 'score', phase: 'failed' });
-    await this.database.sql.query(`with deleted as (delete from projects where id = $1 returning id) select pg_notify($2, $3) from deleted`, [
-      project.id,
-      RESEARCH_PROGRESS_CHANNEL,
-      notice,
-    ]);
+    await this.database.sql.query(
+      `with deleted as (delete from projects where id = $1 returning id) select pg_notify($2, $3) from deleted`,
+      [project.id, RESEARCH_PROGRESS_CHANNEL, notice],
+    );
     context.em.getUnitOfWork().unsetIdentity(project);
     context.loaders.projectById.clear(project.id);
   }
@@ -230,7 +240,13 @@ export class ProjectService {
    * the viewer's, not the project's, so deleting a project gives nothing back. The owner's lock is held
    * (lockOwnerProjects), so concurrent starts count one another.
    */
-  private async claimValidation(context: RequestContext, sql: Sql, projectId: string, name: string, category: string | null): Promise<void> {
+  private async claimValidation(
+    context: RequestContext,
+    sql: Sql,
+    projectId: string,
+    name: string,
+    category: string | null,
+  ): Promise<void> {
     const limits = limitsFor(context.viewer?.profile.plan);
     const userId = viewerId(context);
     const key = ideaKey(name, category);
@@ -275,7 +291,13 @@ export class ProjectService {
       ahead = rows[0]?.ahead ?? 0;
     }
     const priority = -ahead;
-    await this.jobQueue.sendInTransaction(sql, RESEARCH_RUN_QUEUE, { runId: run.runId, projectId } satisfies ResearchRunJobData, run.jobId, priority);
+    await this.jobQueue.sendInTransaction(
+      sql,
+      RESEARCH_RUN_QUEUE,
+      { runId: run.runId, projectId } satisfies ResearchRunJobData,
+      run.jobId,
+      priority,
+    );
   }
 
   /** Written with SQL above: read the row again rather than trust the request's identity map. */

@@ -30,7 +30,8 @@ export class ScoreEvidenceType {
 export class ScoreEntryType {
   @Field(() => Int) score!: number;
   @Field(() => String) reason!: string;
-  @Field(() => BasisValue, { nullable: true, description: 'How the part’s inputs are known (null on scores from before provenance).' }) basis?: string | null;
+  @Field(() => BasisValue, { nullable: true, description: 'How the part’s inputs are known (null on scores from before provenance).' })
+  basis?: string | null;
   @Field(() => [ScoreEvidenceType], { nullable: true }) evidence?: ScoreEvidenceType[] | null;
 }
 
@@ -39,8 +40,12 @@ export class ScoreAssessmentType {
   @Field(() => Int, { description: 'Share of the 100 points whose inputs were MEASURED (0-100).' }) confidence!: number;
   @Field(() => Int) measuredPoints!: number;
   @Field(() => Boolean, { description: 'The run rests on SAMPLE data ("Sample score").' }) sample!: boolean;
-  @Field(() => String, { nullable: true, description: 'Why the label is capped at Needs Work whatever the total.' }) labelCap!: string | null;
-  @Field(() => Boolean, { description: 'Enough of the score rests on measured inputs (40 of 100 points) for a total; false: "Not enough evidence to score yet" and score is null.' })
+  @Field(() => String, { nullable: true, description: 'Why the label is capped at Needs Work whatever the total.' }) labelCap!:
+    string | null;
+  @Field(() => Boolean, {
+    description:
+      'Enough of the score rests on measured inputs (40 of 100 points) for a total; false: "Not enough evidence to score yet" and score is null.',
+  })
   enoughEvidence!: boolean;
   @Field(() => [String], { description: 'The parts whose inputs were measured.' }) measuredParts!: string[];
   @Field(() => [String], { description: 'For each part not measured: what would measure it.' }) missingEvidence!: string[];
@@ -67,7 +72,11 @@ export class ProjectType {
   @Field(() => String, { nullable: true }) notes!: string | null;
   @Field(() => Int, { description: '1 to 5 (spec §4); 5 once the research is complete.' }) currentStep!: number;
   @Field(() => ProjectStatusValue) status!: string;
-  @Field(() => Int, { nullable: true, description: '0 to 100, once the research is complete and enough of it was measured (scoreAssessment.enoughEvidence); null otherwise.' }) score!: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: '0 to 100, once the research is complete and enough of it was measured (scoreAssessment.enoughEvidence); null otherwise.',
+  })
+  score!: number | null;
   @Field(() => ScoreBreakdownType, { nullable: true }) scoreBreakdown!: ScoreBreakdownType | null;
   @Field(() => ScoreAssessmentType, { nullable: true }) scoreAssessment!: ScoreAssessmentType | null;
   @Field(() => Date) createdAt!: Date;

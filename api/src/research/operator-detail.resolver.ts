@@ -12,7 +12,10 @@ import type { ResearchSourceStatus } from './sources/source-catalog.js';
 @Resolver(() => AiStatusType)
 export class AiStatusOperatorResolver {
   @Authorized(ADMIN_ROLE)
-  @FieldResolver(() => String, { nullable: true, description: 'Admins only: why research uses fallback data, in the operator’s terms (settings, HTTP status).' })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'Admins only: why research uses fallback data, in the operator’s terms (settings, HTTP status).',
+  })
   operatorDetail(@Root() status: AiStatus): string | null {
     return status.reason;
   }
@@ -28,7 +31,9 @@ export class ResearchSourceOperatorResolver {
 }
 
 /** "Not configured: set TAVILY_API_KEY." / "Last error: getaddrinfo ENOTFOUND …" (null when all is well). */
-export function operatorDetailOf(source: Pick<ResearchSourceStatus, 'configured' | 'howToEnable' | 'lastError' | 'lastErrorAt' | 'lastSuccessAt'>): string | null {
+export function operatorDetailOf(
+  source: Pick<ResearchSourceStatus, 'configured' | 'howToEnable' | 'lastError' | 'lastErrorAt' | 'lastSuccessAt'>,
+): string | null {
   if (!source.configured) return `Not configured: ${source.howToEnable}.`;
   const failedLast = source.lastErrorAt && (!source.lastSuccessAt || source.lastErrorAt > source.lastSuccessAt);
   return failedLast ? `Last error: ${source.lastError ?? 'no answer'}` : null;

@@ -2,11 +2,21 @@ import type { Basis, Provenance, SourceReference } from './research.types.js';
 
 /** Provenance helpers: every fact says how it is known and where it came from. */
 
-export function sourceReference(provider: string, url: string | null = null, retrievedAt: Date = new Date(), evidenceId: string | null = null): SourceReference {
+export function sourceReference(
+  provider: string,
+  url: string | null = null,
+  retrievedAt: Date = new Date(),
+  evidenceId: string | null = null,
+): SourceReference {
   return { provider, url, retrievedAt: retrievedAt.toISOString(), ...(evidenceId ? { evidenceId } : {}) };
 }
 
-export function measured(provider: string, url: string | null, retrievedAt: Date = new Date(), evidenceId: string | null = null): Provenance {
+export function measured(
+  provider: string,
+  url: string | null,
+  retrievedAt: Date = new Date(),
+  evidenceId: string | null = null,
+): Provenance {
   return { basis: 'MEASURED', source: sourceReference(provider, url, retrievedAt, evidenceId) };
 }
 

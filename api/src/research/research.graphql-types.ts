@@ -20,7 +20,11 @@ export enum DataSourceValue {
   WIKIMEDIA = 'wikimedia',
   NONE = 'none',
 }
-registerEnumType(DataSourceValue, { name: 'DataSource', description: 'Where a section came from (OLLAMA = a local model; USER = the user\'s own words; FALLBACK = the sample generator of earlier versions, stored runs only; NONE = no source could answer).' });
+registerEnumType(DataSourceValue, {
+  name: 'DataSource',
+  description:
+    "Where a section came from (OLLAMA = a local model; USER = the user's own words; FALLBACK = the sample generator of earlier versions, stored runs only; NONE = no source could answer).",
+});
 
 export enum DomainStatusValue {
   AVAILABLE = 'AVAILABLE',
@@ -51,7 +55,10 @@ export enum TrademarkStatusValue {
   CANCELLED = 'Cancelled',
   DEAD = 'Dead',
 }
-registerEnumType(TrademarkStatusValue, { name: 'TrademarkStatus', description: 'ACTIVE counts as a conflict (spec §3); PENDING is a live application.' });
+registerEnumType(TrademarkStatusValue, {
+  name: 'TrademarkStatus',
+  description: 'ACTIVE counts as a conflict (spec §3); PENDING is a live application.',
+});
 
 export enum TrademarkMatchValue {
   EXACT = 'exact',
@@ -62,10 +69,14 @@ registerEnumType(TrademarkMatchValue, { name: 'TrademarkMatch' });
 
 @ObjectType('SourceReference', { description: 'Where one fact came from.' })
 export class SourceReferenceType {
-  @Field(() => String, { description: 'rdap, dns, openai, sample, searxng, tavily, brave, epo, uspto, dataforseo, wikimedia, hackernews, github.' }) provider!: string;
+  @Field(() => String, {
+    description: 'rdap, dns, openai, sample, searxng, tavily, brave, epo, uspto, dataforseo, wikimedia, hackernews, github.',
+  })
+  provider!: string;
   @Field(() => String, { nullable: true, description: 'The page or record that backs the fact.' }) url!: string | null;
   @Field(() => Date) retrievedAt!: Date | string;
-  @Field(() => ID, { nullable: true, description: 'The evidence row (Project.evidence) holding the raw request and response.' }) evidenceId?: string | null;
+  @Field(() => ID, { nullable: true, description: 'The evidence row (Project.evidence) holding the raw request and response.' })
+  evidenceId?: string | null;
 }
 
 @ObjectType('SearchSummary', { description: 'What a search behind a section asked and how much the source holds.' })
@@ -152,7 +163,9 @@ export class AttentionPointType {
   @Field(() => Int) comments!: number;
 }
 
-@ObjectType('AttentionSeries', { description: 'Hacker News stories and comments a month about the idea’s subject, over the last 24 months.' })
+@ObjectType('AttentionSeries', {
+  description: 'Hacker News stories and comments a month about the idea’s subject, over the last 24 months.',
+})
 export class AttentionSeriesType {
   @Field(() => String) query!: string;
   @Field(() => [AttentionPointType]) points!: AttentionPointType[];
@@ -168,7 +181,9 @@ export class SampleNoticeType {
   @Field(() => [String]) reasons!: string[];
 }
 
-@ObjectType('ResearchEvidence', { description: 'One call to a research source: the request (secrets removed), status, time and response (capped).' })
+@ObjectType('ResearchEvidence', {
+  description: 'One call to a research source: the request (secrets removed), status, time and response (capped).',
+})
 export class ResearchEvidenceType {
   @Field(() => ID) id!: string;
   @Field(() => String) provider!: string;
@@ -180,7 +195,8 @@ export class ResearchEvidenceType {
   @Field(() => String, { nullable: true }) responseBody!: string | null;
   @Field(() => Boolean) responseTruncated!: boolean;
   @Field(() => String, { nullable: true }) error!: string | null;
-  @Field(() => ID, { nullable: true, description: 'The earlier evidence whose answer was reused (same request within 24 hours).' }) reusedFromId!: string | null;
+  @Field(() => ID, { nullable: true, description: 'The earlier evidence whose answer was reused (same request within 24 hours).' })
+  reusedFromId!: string | null;
   @Field(() => Date) createdAt!: Date;
 }
 
@@ -217,9 +233,14 @@ export class IdeaDescriptionType {
   @Field(() => String) targetMarket!: string;
   @Field(() => [String]) keyFeatures!: string[];
   @Field(() => DataSourceValue) source!: string;
-  @Field(() => BasisValue, { description: 'ESTIMATED when a model wrote it; UNKNOWN when no model answered and the text is the user\'s own to complete (source USER).' }) basis!: string;
+  @Field(() => BasisValue, {
+    description:
+      "ESTIMATED when a model wrote it; UNKNOWN when no model answered and the text is the user's own to complete (source USER).",
+  })
+  basis!: string;
   @Field(() => SourceReferenceType) provenance!: SourceReferenceType;
-  @Field(() => String, { nullable: true, description: 'The model that wrote the draft (null for the user\'s own words).' }) model!: string | null;
+  @Field(() => String, { nullable: true, description: "The model that wrote the draft (null for the user's own words)." }) model!:
+    string | null;
   @Field(() => String, { nullable: true }) fallbackReason!: string | null;
 }
 
@@ -253,7 +274,8 @@ export class KeywordType {
   @Field(() => KeywordDifficultyValue) difficulty!: string;
   @Field(() => Float) cpc!: number;
   @Field(() => KeywordTrendValue) trend!: string;
-  @Field(() => [MonthlyVolumeType], { nullable: true, description: 'Measured monthly volumes, oldest first.' }) monthlySearches?: MonthlyVolumeType[] | null;
+  @Field(() => [MonthlyVolumeType], { nullable: true, description: 'Measured monthly volumes, oldest first.' }) monthlySearches?:
+    MonthlyVolumeType[] | null;
   @Field(() => BasisValue) basis!: string;
   @Field(() => SourceReferenceType) source!: SourceReferenceType;
 }
@@ -268,7 +290,8 @@ export class TrademarkType {
   @Field(() => String, { nullable: true }) registrationNumber?: string | null;
   @Field(() => TrademarkMatchValue, { nullable: true }) match?: string | null;
   @Field(() => Float, { nullable: true }) similarity?: number | null;
-  @Field(() => Boolean, { nullable: true, description: 'Whether the mark covers a class the idea’s category implies.' }) relevantClass?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Whether the mark covers a class the idea’s category implies.' }) relevantClass?:
+    boolean | null;
   @Field(() => BasisValue) basis!: string;
   @Field(() => SourceReferenceType) source!: SourceReferenceType;
 }
@@ -289,7 +312,9 @@ export class LegalResultType {
   @Field(() => Boolean) conflicts!: boolean;
   @Field(() => [TrademarkType]) trademarks!: TrademarkType[];
   @Field(() => [PatentType]) patents!: PatentType[];
-  @Field(() => Boolean, { description: 'False when no real trademark search ran (turned off, no data): the list then says nothing about conflicts.' })
+  @Field(() => Boolean, {
+    description: 'False when no real trademark search ran (turned off, no data): the list then says nothing about conflicts.',
+  })
   trademarksSearched!: boolean;
   @Field(() => Boolean, { description: 'False when no real patent search ran (turned off, not configured, failed).' })
   patentsSearched!: boolean;
@@ -301,10 +326,18 @@ export class LegalResultType {
 export class ResearchSectionType {
   @Field(() => SectionStatusValue) status!: string;
   @Field(() => DataSourceValue, { nullable: true }) source!: string | null;
-  @Field(() => BasisValue, { nullable: true, description: 'How the section’s facts are known; null until it is complete.' }) basis!: string | null;
-  @Field(() => String, { nullable: true, description: 'Why the sample generator or no source was used (no key, quota, timeout, invalid output, budget, not configured).' })
+  @Field(() => BasisValue, { nullable: true, description: 'How the section’s facts are known; null until it is complete.' }) basis!:
+    string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the sample generator or no source was used (no key, quota, timeout, invalid output, budget, not configured).',
+  })
   fallbackReason!: string | null;
-  @Field(() => String, { nullable: true, description: 'What a complete section could not do (strengths not assessed, no interest data …).' }) note!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'What a complete section could not do (strengths not assessed, no interest data …).',
+  })
+  note!: string | null;
   @Field(() => String, { nullable: true }) error!: string | null;
   @Field(() => Date, { nullable: true }) updatedAt!: Date | null;
 }
@@ -324,15 +357,28 @@ export class ResearchResultsType {
   @Field(() => String, { nullable: true }) description!: string | null;
   @Field(() => [DomainResultType]) domains!: DomainResultType[];
   @Field(() => [CompetitorType]) competitors!: CompetitorType[];
-  @Field(() => Int, { description: 'Every competitor the research found and the score read; `competitors` may show fewer (the plan caps the list).' }) competitorCount!: number;
+  @Field(() => Int, {
+    description: 'Every competitor the research found and the score read; `competitors` may show fewer (the plan caps the list).',
+  })
+  competitorCount!: number;
   @Field(() => [KeywordType]) keywords!: KeywordType[];
   @Field(() => LegalResultType, { nullable: true, description: 'Null until the legal stage finished.' }) legal!: LegalResultType | null;
   @Field(() => ResearchSectionsType) sections!: ResearchSectionsType;
-  @Field(() => SearchSummaryType, { nullable: true, description: 'The web searches behind the competitors.' }) competitorSearch!: SearchSummaryType | null;
+  @Field(() => SearchSummaryType, { nullable: true, description: 'The web searches behind the competitors.' })
+  competitorSearch!: SearchSummaryType | null;
   @Field(() => InterestSeriesType, { nullable: true }) keywordInterest!: InterestSeriesType | null;
-  @Field(() => LaunchSearchType, { nullable: true, description: 'Hacker News launches and discussions of similar products (null: the source is off).' }) competitorLaunches!: LaunchSearchType | null;
-  @Field(() => RepositorySearchType, { nullable: true, description: 'Open-source alternatives on GitHub (null: off, or not a software idea).' }) openSourceAlternatives!: RepositorySearchType | null;
-  @Field(() => AttentionSeriesType, { nullable: true, description: 'Hacker News attention over 24 months (null: the source is off).' }) keywordAttention!: AttentionSeriesType | null;
+  @Field(() => LaunchSearchType, {
+    nullable: true,
+    description: 'Hacker News launches and discussions of similar products (null: the source is off).',
+  })
+  competitorLaunches!: LaunchSearchType | null;
+  @Field(() => RepositorySearchType, {
+    nullable: true,
+    description: 'Open-source alternatives on GitHub (null: off, or not a software idea).',
+  })
+  openSourceAlternatives!: RepositorySearchType | null;
+  @Field(() => AttentionSeriesType, { nullable: true, description: 'Hacker News attention over 24 months (null: the source is off).' })
+  keywordAttention!: AttentionSeriesType | null;
   @Field(() => SampleNoticeType) sampleNotice!: SampleNoticeType;
 }
 
@@ -361,20 +407,30 @@ export enum AiStateValue {
   UNREACHABLE = 'UNREACHABLE',
   BUDGET_REACHED = 'BUDGET_REACHED',
 }
-registerEnumType(AiStateValue, { name: 'AiState', description: 'What the last AI calls got back: live, no key, quota exhausted, key rejected (401), rate limited (429), unreachable (timeout, network, 5xx), or the viewer’s daily token budget spent.' });
+registerEnumType(AiStateValue, {
+  name: 'AiState',
+  description:
+    'What the last AI calls got back: live, no key, quota exhausted, key rejected (401), rate limited (429), unreachable (timeout, network, 5xx), or the viewer’s daily token budget spent.',
+});
 
 @ObjectType('AiStatus')
 export class AiStatusType {
   @Field(() => Boolean) live!: boolean;
   @Field(() => AiStateValue) state!: string;
-  @Field(() => DataSourceValue, { nullable: true, description: 'Which provider answers: OPENAI (or any OpenAI-compatible API) or OLLAMA (a local model); null without one.' }) provider!: string | null;
+  @Field(() => DataSourceValue, {
+    nullable: true,
+    description: 'Which provider answers: OPENAI (or any OpenAI-compatible API) or OLLAMA (a local model); null without one.',
+  })
+  provider!: string | null;
   @Field(() => String, { nullable: true }) model!: string | null;
-  @Field(() => String, { nullable: true, description: 'Why research has no model, or what the model last got back, when it matters.' }) reason!: string | null;
+  @Field(() => String, { nullable: true, description: 'Why research has no model, or what the model last got back, when it matters.' })
+  reason!: string | null;
 }
 
 @ObjectType('ResearchAnalytics', { description: 'The Analytics screen’s figures, counted from the user’s real research.' })
 export class ResearchAnalyticsType {
-  @Field(() => Int, { nullable: true, description: 'Mean time of completed research runs in seconds; null before the first.' }) averageResearchSeconds!: number | null;
+  @Field(() => Int, { nullable: true, description: 'Mean time of completed research runs in seconds; null before the first.' })
+  averageResearchSeconds!: number | null;
   @Field(() => Int, { description: 'AVAILABLE domains found (unknown and sample guesses do not count).' }) availableDomains!: number;
   @Field(() => Int) competitors!: number;
   @Field(() => Int) keywords!: number;

@@ -3,7 +3,14 @@ import type { RequestContext } from '../app/request-context.js';
 import { GenerateIdeaInput, ProjectType } from '../projects/project.types.js';
 import type { EvidenceView } from './evidence/evidence-store.js';
 import type { AiStatus } from './intelligence/research-intelligence.js';
-import { AiStatusType, IdeaDescriptionType, ResearchAnalyticsType, ResearchEvidenceType, ResearchProgressEventType, ResearchResultsType } from './research.graphql-types.js';
+import {
+  AiStatusType,
+  IdeaDescriptionType,
+  ResearchAnalyticsType,
+  ResearchEvidenceType,
+  ResearchProgressEventType,
+  ResearchResultsType,
+} from './research.graphql-types.js';
 import type { ResearchAnalytics } from './research-analytics.js';
 import type { ResearchProgressEventView, ResearchResultsView } from './research.service.js';
 import { ResearchSourceType } from './sources/source-catalog.graphql-type.js';
@@ -20,12 +27,19 @@ export class ResearchResolver {
   }
 
   @Authorized()
-  @Query(() => ResearchAnalyticsType, { description: 'The Analytics screen’s figures from the viewer’s real research; This Month in `timeZone` (IANA, default UTC).' })
-  researchAnalytics(@Arg('timeZone', () => String, { nullable: true }) timeZone: string | null, @Ctx() context: RequestContext): Promise<ResearchAnalytics> {
+  @Query(() => ResearchAnalyticsType, {
+    description: 'The Analytics screen’s figures from the viewer’s real research; This Month in `timeZone` (IANA, default UTC).',
+  })
+  researchAnalytics(
+    @Arg('timeZone', () => String, { nullable: true }) timeZone: string | null,
+    @Ctx() context: RequestContext,
+  ): Promise<ResearchAnalytics> {
     return context.services.research.analytics(context, timeZone);
   }
 
-  @Query(() => IdeaPreviewType, { description: 'Public (landing page): measured facts about a typed idea from keyless sources; limited per IP address.' })
+  @Query(() => IdeaPreviewType, {
+    description: 'Public (landing page): measured facts about a typed idea from keyless sources; limited per IP address.',
+  })
   ideaPreview(@Arg('idea', () => String) idea: string, @Ctx() context: RequestContext): Promise<IdeaPreview> {
     return context.services.research.ideaPreview(context, { idea });
   }
@@ -51,12 +65,10 @@ export class ResearchResolver {
   @Authorized()
   @Subscription(() => ResearchProgressEventType, {
     description: 'An event at each research stage’s start and finish. Owner only; access is re-checked per event.',
-    subscribe: ({ args, context }) => (context as RequestContext).services.research.progressStream(context as RequestContext, args.projectId),
+    subscribe: ({ args, context }) =>
+      (context as RequestContext).services.research.progressStream(context as RequestContext, args.projectId),
   })
-  researchProgress(
-    @Root() event: ResearchProgressEventView,
-    @Arg('projectId', () => ID) _projectId: string,
-  ): ResearchProgressEventView {
+  researchProgress(@Root() event: ResearchProgressEventView, @Arg('projectId', () => ID) _projectId: string): ResearchProgressEventView {
     return event;
   }
 }
@@ -65,7 +77,9 @@ export class ResearchResolver {
 @Resolver(() => ProjectType)
 export class ProjectEvidenceResolver {
   @Authorized()
-  @FieldResolver(() => [ResearchEvidenceType], { description: 'Every call to a research source behind the current results: request (secrets removed), status, time, response (capped).' })
+  @FieldResolver(() => [ResearchEvidenceType], {
+    description: 'Every call to a research source behind the current results: request (secrets removed), status, time, response (capped).',
+  })
   evidence(@Root() project: { id: string }, @Ctx() context: RequestContext): Promise<EvidenceView[]> {
     return context.services.research.evidence(context, project.id);
   }

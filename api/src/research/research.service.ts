@@ -115,12 +115,18 @@ const MAX_DOMAINS_PER_CHECK = 50;
 
 const domainListInput = z.object({
   domains: z
-    .array(z.string({ invalid_type_error: 'Each domain must be text' }).max(253, 'Each domain must be at most 253 characters'), { invalid_type_error: 'domains must be a list' })
+    .array(z.string({ invalid_type_error: 'Each domain must be text' }).max(253, 'Each domain must be at most 253 characters'), {
+      invalid_type_error: 'domains must be a list',
+    })
     .min(1, 'Give at least one domain')
     .max(MAX_DOMAINS_PER_CHECK, `At most ${MAX_DOMAINS_PER_CHECK} domains at a time`),
 });
 const domainNameInput = z.object({
-  name: z.string({ invalid_type_error: 'Name must be text' }).trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
+  name: z
+    .string({ invalid_type_error: 'Name must be text' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(120, 'Name must be at most 120 characters'),
   extensions: domainExtensionList('extensions').optional(),
 });
 
@@ -173,7 +179,15 @@ export class ResearchService {
       SECTION_NAMES.map((name) => {
         const row = rows.find((candidate) => candidate.section === name);
         const view: SectionView = row
-          ? { status: row.status, source: row.source, basis: row.status === 'complete' ? (results.bases?.[name] ?? null) : null, fallbackReason: row.fallbackReason, note: row.details?.note ?? null, error: row.error, updatedAt: row.updatedAt }
+          ? {
+              status: row.status,
+              source: row.source,
+              basis: row.status === 'complete' ? (results.bases?.[name] ?? null) : null,
+              fallbackReason: row.fallbackReason,
+              note: row.details?.note ?? null,
+              error: row.error,
+              updatedAt: row.updatedAt,
+            }
           : { status: 'pending', source: null, basis: null, fallbackReason: null, note: null, error: null, updatedAt: null };
         return [name, view];
       }),
@@ -245,11 +259,24 @@ export class ResearchService {
    */
   async ideaPreview(context: RequestContext, rawInput: unknown): Promise<IdeaPreview> {
     const { config, logger, orm } = context.services;
-    this.previewLimit ??= createRateLimit(orm, { name: 'idea-preview', points: config.IDEA_PREVIEWS_PER_IP_PER_HOUR, durationSeconds: 3600, message: 'Too many idea previews from this address; try again later' });
+    this.previewLimit ??= createRateLimit(orm, {
+      name: 'idea-preview',
+      points: config.IDEA_PREVIEWS_PER_IP_PER_HOUR,
+      durationSeconds: 3600,
+      message: 'Too many idea previews from this address; try again later',
+    });
     const input = parseInput(ideaPreviewInput, rawInput);
     await this.previewLimit.consume(context.ipAddress);
     const intelligence = this.dependencies.intelligence();
-    return ideaPreview({ config, logger, sql: this.dependencies.database.sql, checkDomains: (domains, callContext) => intelligence.checkDomainList(domains, callContext) }, input);
+    return ideaPreview(
+      {
+        config,
+        logger,
+        sql: this.dependencies.database.sql,
+        checkDomains: (domains, callContext) => intelligence.checkDomainList(domains, callContext),
+      },
+      input,
+    );
   }
 
   /**
@@ -336,7 +363,10 @@ export class ResearchService {
     const currentStep = notice.currentStep ?? row.current_step;
     const projectStatus = (notice.projectStatus as ProjectStatus | undefined) ?? row.status;
     const withData = notice.phase === 'finished' ? (row.data ?? null) : null;
-    const stored = section && withData ? { section, status: 'complete' as const, data: withData, source: row.source, basis: row.basis, updatedAt: row.updated_at } : null;
+    const stored =
+      section && withData
+        ? { section, status: 'complete' as const, data: withData, source: row.source, basis: row.basis, updatedAt: row.updated_at }
+        : null;
     const finishedScore = notice.stage === 'score' && notice.phase === 'finished';
     return {
       projectId: notice.projectId,

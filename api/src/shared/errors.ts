@@ -3,13 +3,7 @@
  * map them to an HTTP status and an `extensions.code` in one place each.
  */
 export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS'
-  | 'PLAN_LIMIT_REACHED';
+  'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS' | 'PLAN_LIMIT_REACHED';
 
 const statusByCode: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,

@@ -23,15 +23,7 @@ export function createLogger(level: string, { readable = process.stdout.isTTY ==
   const options = {
     level,
     redact: {
-      paths: [
-        'password',
-        '*.password',
-        'token',
-        '*.token',
-        'req.headers.cookie',
-        'req.headers.authorization',
-        'res.headers["set-cookie"]',
-      ],
+      paths: ['password', '*.password', 'token', '*.token', 'req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       censor: '[redacted]',
     },
   };

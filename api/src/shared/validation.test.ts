@@ -24,7 +24,10 @@ describe('parseInput', () => {
   });
 
   it('keeps well-formed text, surrogate pairs (emoji) included, and ignores fields the schema drops', () => {
-    expect(parseInput(schema, { name: 'Pet 🐶 walks', tags: ['ünïcödé'], dropped: 'a\u0000b' })).toEqual({ name: 'Pet 🐶 walks', tags: ['ünïcödé'] });
+    expect(parseInput(schema, { name: 'Pet 🐶 walks', tags: ['ünïcödé'], dropped: 'a\u0000b' })).toEqual({
+      name: 'Pet 🐶 walks',
+      tags: ['ünïcödé'],
+    });
   });
 
   it('names the field of a zod problem unless the message already does', () => {

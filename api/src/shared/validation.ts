@@ -38,7 +38,8 @@ function findUnstorableText(value: unknown): (string | number)[] | null {
     if (typeof next.value === 'string') {
       if (UNSTORABLE_CHARACTER.test(next.value)) return next.path;
     } else if (next.value && typeof next.value === 'object') {
-      for (const [key, child] of Object.entries(next.value)) pending.push({ value: child, path: [...next.path, Array.isArray(next.value) ? Number(key) : key] });
+      for (const [key, child] of Object.entries(next.value))
+        pending.push({ value: child, path: [...next.path, Array.isArray(next.value) ? Number(key) : key] });
     }
   }
   return null;

@@ -27,7 +27,10 @@ describe('WriteBatcher', () => {
     releaseNext();
     expect(await Promise.all(first)).toEqual([2, 4]);
     await settle();
-    expect(batches).toEqual([[1, 2], [3, 4, 5]]);
+    expect(batches).toEqual([
+      [1, 2],
+      [3, 4, 5],
+    ]);
     releaseNext();
     expect(await Promise.all(queued)).toEqual([6, 8, 10]);
   });

@@ -4,14 +4,25 @@ import { randomUUID } from 'node:crypto';
 export type AiOperation = 'generate-description' | 'competitors' | 'keywords' | 'legal' | 'website-copy' | 'viability-judge';
 
 /** Why a call gave no usable answer; aiStatus reads the last one. */
-export type AiFailure = 'quota' | 'key_rejected' | 'rate_limited' | 'server_error' | 'timeout' | 'unreachable' | 'bad_request' | 'invalid_output' | 'refused' | 'truncated';
+export type AiFailure =
+  | 'quota'
+  | 'key_rejected'
+  | 'rate_limited'
+  | 'server_error'
+  | 'timeout'
+  | 'unreachable'
+  | 'bad_request'
+  | 'invalid_output'
+  | 'refused'
+  | 'truncated';
 
 /**
  * One call to the AI provider, successful or not. Plain ids (no foreign keys) so metering
  * survives the deletion of the user or project it was for.
  */
 export class AiUsage {
-  [OptionalProps]?: 'createdAt' | 'userId' | 'projectId' | 'error' | 'failure' | 'promptTokens' | 'cachedPromptTokens' | 'completionTokens' | 'totalTokens';
+  [OptionalProps]?:
+    'createdAt' | 'userId' | 'projectId' | 'error' | 'failure' | 'promptTokens' | 'cachedPromptTokens' | 'completionTokens' | 'totalTokens';
   id: string = randomUUID();
   createdAt: Date = new Date();
   userId: string | null = null;
@@ -34,11 +45,7 @@ export class AiUsage {
 export const AiUsageSchema = new EntitySchema<AiUsage>({
   class: AiUsage,
   tableName: 'ai_usage',
-  indexes: [
-    { properties: ['createdAt'] },
-    { properties: ['userId', 'createdAt'] },
-    { properties: ['operation', 'createdAt'] },
-  ],
+  indexes: [{ properties: ['createdAt'] }, { properties: ['userId', 'createdAt'] }, { properties: ['operation', 'createdAt'] }],
   properties: {
     id: { type: 'uuid', primary: true },
     createdAt: { type: 'datetime', columnType: 'timestamptz' },

@@ -58,6 +58,10 @@ export function estimateCost(model: string, promptTokens: number, completionToke
   const price = modelPrice(model);
   if (!price) return null;
   const cached = Math.min(Math.max(0, cachedPromptTokens), promptTokens);
-  const cost = ((promptTokens - cached) * price.inputPerMillion + cached * (price.cachedInputPerMillion ?? price.inputPerMillion) + completionTokens * price.outputPerMillion) / 1_000_000;
+  const cost =
+    ((promptTokens - cached) * price.inputPerMillion +
+      cached * (price.cachedInputPerMillion ?? price.inputPerMillion) +
+      completionTokens * price.outputPerMillion) /
+    1_000_000;
   return Math.round(cost * 1_000_000) / 1_000_000;
 }

@@ -7,13 +7,19 @@ describe('parseDay', () => {
     expect(parseDay('from', ' 2026-12-31 ')).toBe('2026-12-31');
   });
 
-  it.each(['2026-02-30', '2025-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-01-00'])('rejects %s instead of rolling it over', (text) => {
-    expect(() => parseDay('from', text)).toThrow(`from is not a valid calendar date: ${text}`);
-  });
+  it.each(['2026-02-30', '2025-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-01-00'])(
+    'rejects %s instead of rolling it over',
+    (text) => {
+      expect(() => parseDay('from', text)).toThrow(`from is not a valid calendar date: ${text}`);
+    },
+  );
 
-  it.each(['2026-1-5', '20260105', '2026/01/05', '2026-01-05T00:00:00Z', 'today', '', 42, ['2026-01-05']])('rejects %j as not yyyy-MM-dd', (value) => {
-    expect(() => parseDay('to', value)).toThrow('to must be a date in yyyy-MM-dd format');
-  });
+  it.each(['2026-1-5', '20260105', '2026/01/05', '2026-01-05T00:00:00Z', 'today', '', 42, ['2026-01-05']])(
+    'rejects %j as not yyyy-MM-dd',
+    (value) => {
+      expect(() => parseDay('to', value)).toThrow('to must be a date in yyyy-MM-dd format');
+    },
+  );
 
   it('rejects years outside 1900..9999', () => {
     expect(() => parseDay('from', '1899-12-31')).toThrow('from must be between 1900-01-01 and 9999-12-31');

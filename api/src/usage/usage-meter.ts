@@ -59,7 +59,12 @@ export class UsageMeter {
 
   /** Tokens the user has used or reserved since midnight UTC. */
   async tokensUsedToday(userId: string, now: Date = new Date()): Promise<number> {
-    const { rows: [row] } = await this.sql.query<{ tokens: string }>('select tokens from ai_token_reservations where user_id = $1 and day = $2::date', [userId, utcDay(now)]);
+    const {
+      rows: [row],
+    } = await this.sql.query<{ tokens: string }>('select tokens from ai_token_reservations where user_id = $1 and day = $2::date', [
+      userId,
+      utcDay(now),
+    ]);
     return Number(row?.tokens ?? 0);
   }
 
@@ -84,7 +89,9 @@ export class UsageMeter {
 
   /** The most recent AI call within `withinMs`, or null. */
   async lastCall(withinMs: number, now: Date = new Date()): Promise<LastAiCall | null> {
-    const { rows: [row] } = await this.sql.query<{ created_at: Date | string; success: boolean; failure: AiFailure | null; error: string | null }>(
+    const {
+      rows: [row],
+    } = await this.sql.query<{ created_at: Date | string; success: boolean; failure: AiFailure | null; error: string | null }>(
       'select created_at, success, failure, error from ai_usage where created_at >= $1 order by created_at desc limit 1',
       [new Date(now.getTime() - withinMs)],
     );

@@ -118,29 +118,26 @@ export async function insertCalls(sql: Sql, recordings: CallRecording[]): Promis
       model: call.model.replaceAll('\u0000', ''),
     };
   });
-  await sql.query(
-    INSERT_CALLS,
-    [
-      settlements.map((settlement) => settlement.userId),
-      settlements.map((settlement) => settlement.day),
-      settlements.map((settlement) => settlement.delta),
-      calls.map(() => randomUUID()),
-      calls.map((call) => call.createdAt),
-      calls.map((call) => call.userId),
-      calls.map((call) => call.projectId),
-      calls.map((call) => call.operation),
-      calls.map((call) => call.model),
-      calls.map((call) => call.promptTokens),
-      calls.map((call) => call.cachedPromptTokens),
-      calls.map((call) => call.completionTokens),
-      calls.map((call) => call.promptTokens + call.completionTokens),
-      calls.map((call) => call.estimatedCost),
-      calls.map((call) => call.success),
-      calls.map((call) => call.error),
-      calls.map((call) => call.failure ?? null),
-      calls.map((call) => Math.max(0, Math.round(call.durationMs))),
-    ],
-  );
+  await sql.query(INSERT_CALLS, [
+    settlements.map((settlement) => settlement.userId),
+    settlements.map((settlement) => settlement.day),
+    settlements.map((settlement) => settlement.delta),
+    calls.map(() => randomUUID()),
+    calls.map((call) => call.createdAt),
+    calls.map((call) => call.userId),
+    calls.map((call) => call.projectId),
+    calls.map((call) => call.operation),
+    calls.map((call) => call.model),
+    calls.map((call) => call.promptTokens),
+    calls.map((call) => call.cachedPromptTokens),
+    calls.map((call) => call.completionTokens),
+    calls.map((call) => call.promptTokens + call.completionTokens),
+    calls.map((call) => call.estimatedCost),
+    calls.map((call) => call.success),
+    calls.map((call) => call.error),
+    calls.map((call) => call.failure ?? null),
+    calls.map((call) => Math.max(0, Math.round(call.durationMs))),
+  ]);
   return recordings.map(() => undefined);
 }
 
@@ -164,10 +161,12 @@ export async function reserveTokens(sql: Sql, requests: ReservationRequest[]): P
   // One budget in practice (the setting); a batch with several is held per budget.
   for (const budget of new Set([...groups.values()].map((group) => group.budget))) {
     const same = [...groups.values()].filter((group) => group.budget === budget);
-    const { rows } = await sql.query<{ user_id: string; day: string | Date }>(
-      RESERVE_GROUPS,
-      [same.map((group) => group.userId), same.map((group) => group.day), same.map((group) => group.tokens), budget],
-    );
+    const { rows } = await sql.query<{ user_id: string; day: string | Date }>(RESERVE_GROUPS, [
+      same.map((group) => group.userId),
+      same.map((group) => group.day),
+      same.map((group) => group.tokens),
+      budget,
+    ]);
     for (const row of rows) held.add(`${reservationKey({ userId: row.user_id, day: String(row.day) })} ${budget}`);
   }
   for (const [key, group] of groups) {
@@ -181,10 +180,7 @@ export async function reserveTokens(sql: Sql, requests: ReservationRequest[]): P
 }
 
 async function reserveOne(sql: Sql, request: ReservationRequest): Promise<boolean> {
-  const { rowCount } = await sql.query(
-    RESERVE_ONE,
-    [request.userId, request.day, request.tokens, request.budget],
-  );
+  const { rowCount } = await sql.query(RESERVE_ONE, [request.userId, request.day, request.tokens, request.budget]);
   return rowCount === 1;
 }
 

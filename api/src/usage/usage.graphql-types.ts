@@ -42,9 +42,14 @@ export class UsageRecordType {
   @Field(() => String) operation!: string;
   @Field(() => String) model!: string;
   @Field(() => Int) totalTokens!: number;
-  @Field(() => Float, { nullable: true, description: 'USD; null when the model that answered is not in the price table (not priced).' }) estimatedCost!: number | null;
+  @Field(() => Float, { nullable: true, description: 'USD; null when the model that answered is not in the price table (not priced).' })
+  estimatedCost!: number | null;
   @Field(() => Boolean) success!: boolean;
-  @Field(() => String, { nullable: true, description: 'Why a failed call failed, as the provider answered (admins only, like the whole list); null for successes.' }) error!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why a failed call failed, as the provider answered (admins only, like the whole list); null for successes.',
+  })
+  error!: string | null;
 }
 
 @ObjectType('DailyCost')

@@ -26,6 +26,7 @@ export const SITE_FONT_FILES: ReadonlyMap<string, string> = new Map(
 /** @font-face rules for the chosen font, served by this app (SIL Open Font License files from @fontsource). */
 export function fontFaceCss(font: WebsiteFont): string {
   return WEIGHTS.map(
-    (weight) => `@font-face{font-family:"${font}";font-style:normal;font-weight:${weight};font-display:swap;src:url(${SITE_FONTS_PATH}/${fileName(font, weight)}) format("woff2")}`,
+    (weight) =>
+      `@font-face{font-family:"${font}";font-style:normal;font-weight:${weight};font-display:swap;src:url(${SITE_FONTS_PATH}/${fileName(font, weight)}) format("woff2")}`,
   ).join('');
 }

@@ -7,7 +7,8 @@ import type { Response } from 'express';
  * opaque origin, so it can never read the app's cookies or call its API as the user. A public page may
  * submit its one form, to this app only (allow-forms, form-action 'self'); a preview submits nothing.
  */
-const SITE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src 'self'; base-uri 'none'; frame-ancestors 'self'";
+const SITE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src 'self'; base-uri 'none'; frame-ancestors 'self'";
 export const SITE_CONTENT_SECURITY_POLICY = `sandbox allow-forms; ${SITE_POLICY}; form-action 'self'`;
 export const PREVIEW_CONTENT_SECURITY_POLICY = `sandbox; ${SITE_POLICY}; form-action 'none'`;
 

@@ -9,7 +9,15 @@ function website(overrides: Partial<Website> = {}): Website {
   site.slug = 'idea';
   site.title = 'Idea';
   site.metadata = { primaryColor: '#3B82F6', secondaryColor: '#1E40AF', fontFamily: 'Inter', layout: 'modern' };
-  site.copy = { headline: 'Head', tagline: 'Tag', about: 'About', features: ['One'], callToAction: 'Go', description: 'Desc', source: 'fallback' };
+  site.copy = {
+    headline: 'Head',
+    tagline: 'Tag',
+    about: 'About',
+    features: ['One'],
+    callToAction: 'Go',
+    description: 'Desc',
+    source: 'fallback',
+  };
   site.sourceFingerprint = 'x';
   return Object.assign(site, overrides);
 }
@@ -19,7 +27,15 @@ describe('renderSitePage', () => {
     const html = renderSitePage(
       website({
         title: '</title><script>alert(1)</script>',
-        copy: { headline: '<h1>', tagline: '"x"', about: "'y'", features: ['<li>'], callToAction: '&', description: '<img src=x>', source: 'openai' },
+        copy: {
+          headline: '<h1>',
+          tagline: '"x"',
+          about: "'y'",
+          features: ['<li>'],
+          callToAction: '&',
+          description: '<img src=x>',
+          source: 'openai',
+        },
       }),
     );
     expect(html).not.toMatch(/<script|<img|<li><li>/i);
@@ -48,14 +64,22 @@ describe('renderSitePage', () => {
     for (const fontFamily of ['Inter', 'Roboto', 'Open Sans', 'Lato'] as const) {
       const html = renderSitePage(website({ metadata: { ...website().metadata, fontFamily } }));
       expect(html).toMatch(new RegExp(`--font:"${fontFamily}",[^;]*sans-serif;`));
-      expect(html).toContain(`@font-face{font-family:"${fontFamily}";font-style:normal;font-weight:400;font-display:swap;src:url(/site/_fonts/`);
+      expect(html).toContain(
+        `@font-face{font-family:"${fontFamily}";font-style:normal;font-weight:400;font-display:swap;src:url(/site/_fonts/`,
+      );
       expect(html).not.toMatch(/@import|<link|<script|https?:/i);
       expect(html.match(/url\(([^)]*)\)/g)?.every((url) => url.startsWith('url(/site/_fonts/'))).toBe(true);
     }
   });
 
   it('renders the signup form as a plain POST with every value escaped, or the thank-you', () => {
-    const signup = { action: '/site/idea/signup', ownerName: '<Ada>', state: 'form' as const, values: { email: '"><script>', wouldPay: '', useCase: '</textarea><b>' }, errors: { email: 'Enter a valid email address.' } };
+    const signup = {
+      action: '/site/idea/signup',
+      ownerName: '<Ada>',
+      state: 'form' as const,
+      values: { email: '"><script>', wouldPay: '', useCase: '</textarea><b>' },
+      errors: { email: 'Enter a valid email address.' },
+    };
     const html = renderSitePage(website(), { signup });
     expect(html).toContain('<form class="signup" id="signup" method="post" action="/site/idea/signup"');
     expect(html).toContain('value="&quot;&gt;&lt;script&gt;"');

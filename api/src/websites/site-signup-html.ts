@@ -41,7 +41,8 @@ export function signupSection(signup: SiteSignup, callToAction: string): SafeHtm
   const errors = signup.errors ?? {};
   const error = (field: keyof SignupFormValuesShown) =>
     errors[field] ? html`<p class="field-error" id="${field}-error">${errors[field]}</p>` : html``;
-  const described = (field: keyof SignupFormValuesShown) => (errors[field] ? html` aria-invalid="true" aria-describedby="${field}-error"` : html``);
+  const described = (field: keyof SignupFormValuesShown) =>
+    errors[field] ? html` aria-invalid="true" aria-describedby="${field}-error"` : html``;
   return html`<form class="signup" id="signup" method="post" action="${signup.action}" accept-charset="utf-8">
 <fieldset${signup.disabled ? html` disabled` : html``}>
 <legend class="visually-hidden">${callToAction}</legend>

@@ -27,7 +27,8 @@ export function siteRoutes(services: Services): Router {
   const siteOrigin = config.SITE_ORIGIN ? new URL(config.SITE_ORIGIN) : null;
   const homeUrl = config.PUBLIC_URL ?? '/';
   const onSiteOrigin = (request: Request) => siteOrigin !== null && request.headers.host === siteOrigin.host;
-  const linkBase = (request: Request) => (siteOrigin ? siteOrigin.origin : (config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.headers.host}`));
+  const linkBase = (request: Request) =>
+    siteOrigin ? siteOrigin.origin : (config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.headers.host}`);
 
   const notFoundPage = (response: Response) => {
     setSitePageHeaders(response, 'public');
@@ -88,27 +89,44 @@ export function siteRoutes(services: Services): Router {
     sitePage(response, 200, website, { state: 'form', utmSource: source, referrer });
   });
 
-  router.post('/site/:slug/signup', express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }), async (request, response) => {
-    const em = orm.em.fork();
-    const ipAddress = request.ip ?? request.socket.remoteAddress ?? 'unknown';
-    const outcome: SignupOutcome = await demandTest.signup(em, request.params.slug, request.body, ipAddress, linkBase(request));
-    if (outcome.kind === 'not-found') return notFoundPage(response);
-    const website = outcome.website;
-    if (outcome.kind === 'invalid') {
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      return sitePage(response, 422, website, { state: 'form', values: outcome.values, errors: outcome.errors, utmSource: utmSource(body.utm_source), referrer: typeof body.ref === 'string' ? body.ref : null });
-    }
-    if (outcome.kind === 'throttled') {
-      response.setHeader('Retry-After', String(outcome.retryAfterSeconds));
-      return sitePage(response, 429, website, { state: 'throttled' });
-    }
-    sitePage(response, 200, website, { state: 'thanks', confirmationSent: outcome.confirmationSent });
-  });
+  router.post(
+    '/site/:slug/signup',
+    express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }),
+    async (request, response) => {
+      const em = orm.em.fork();
+      const ipAddress = request.ip ?? request.socket.remoteAddress ?? 'unknown';
+      const outcome: SignupOutcome = await demandTest.signup(em, request.params.slug, request.body, ipAddress, linkBase(request));
+      if (outcome.kind === 'not-found') return notFoundPage(response);
+      const website = outcome.website;
+      if (outcome.kind === 'invalid') {
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        return sitePage(response, 422, website, {
+          state: 'form',
+          values: outcome.values,
+          errors: outcome.errors,
+          utmSource: utmSource(body.utm_source),
+          referrer: typeof body.ref === 'string' ? body.ref : null,
+        });
+      }
+      if (outcome.kind === 'throttled') {
+        response.setHeader('Retry-After', String(outcome.retryAfterSeconds));
+        return sitePage(response, 429, website, { state: 'throttled' });
+      }
+      sitePage(response, 200, website, { state: 'thanks', confirmationSent: outcome.confirmationSent });
+    },
+  );
 
   // The confirmation link in the email.
   router.get('/site/:slug/confirm', async (request, response) => {
     const confirmed = await demandTest.confirm(request.query.signup, request.query.token);
-    messagePage(response, confirmed ? 200 : 404, confirmed ? 'Email confirmed' : 'Link not valid', confirmed ? 'Thank you: your email address is confirmed. You will hear when there is news.' : 'This link is not valid, or the signup was deleted.');
+    messagePage(
+      response,
+      confirmed ? 200 : 404,
+      confirmed ? 'Email confirmed' : 'Link not valid',
+      confirmed
+        ? 'Thank you: your email address is confirmed. You will hear when there is news.'
+        : 'This link is not valid, or the signup was deleted.',
+    );
   });
 
   // The deletion link: GET asks (mail scanners follow links), the button's POST deletes.
@@ -128,7 +146,12 @@ export function siteRoutes(services: Services): Router {
   router.post('/site/:slug/forget', express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 5 }), async (request, response) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const deleted = await demandTest.forget(body.signup, body.token);
-    messagePage(response, deleted ? 200 : 404, deleted ? 'Signup deleted' : 'Link not valid', deleted ? 'Your signup and your answers are deleted.' : 'This link is not valid, or the signup was already deleted.');
+    messagePage(
+      response,
+      deleted ? 200 : 404,
+      deleted ? 'Signup deleted' : 'Link not valid',
+      deleted ? 'Your signup and your answers are deleted.' : 'This link is not valid, or the signup was already deleted.',
+    );
   });
 
   router.use('/site', (_request, response) => notFoundPage(response));

@@ -30,7 +30,8 @@ export interface WebsiteDesignInput {
 }
 
 /** Bounded before any other check, so a huge value is refused at once (the field is named in the message). */
-const optionalText = (max: number) => z.string({ invalid_type_error: 'must be text' }).max(max, `must be at most ${max} characters`).nullish();
+const optionalText = (max: number) =>
+  z.string({ invalid_type_error: 'must be text' }).max(max, `must be at most ${max} characters`).nullish();
 
 const designInputSchema = z.object({
   // Trimmed, the title must then fit TITLE_MAX_LENGTH; the raw text may carry some spaces.

@@ -6,7 +6,9 @@ import { WebsiteDesignInput, WebsiteStatusType, WebsiteType } from './website.ty
 @Resolver(() => WebsiteType)
 export class WebsiteResolver {
   @Authorized()
-  @Query(() => WebsiteStatusType, { description: "The project's website (none or one) and whether the project changed since it was generated." })
+  @Query(() => WebsiteStatusType, {
+    description: "The project's website (none or one) and whether the project changed since it was generated.",
+  })
   async websiteStatus(@Arg('projectId', () => ID) projectId: string, @Ctx() context: RequestContext): Promise<WebsiteStatusType> {
     const status = await context.services.websites.websiteStatus(context, projectId);
     return { websites: status.websites.map((website) => presentWebsite(context.services.config, website)), hasChanges: status.hasChanges };

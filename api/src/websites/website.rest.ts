@@ -45,7 +45,12 @@ export function websiteRoutes(services: Services): Router {
       return;
     }
     // The draft, with the signup form as visitors will see it (it cannot be sent from the preview).
-    const signup = { action: `${sitePath(website.slug)}/signup`, ownerName: ownerName(website.project.owner), state: 'form' as const, disabled: true };
+    const signup = {
+      action: `${sitePath(website.slug)}/signup`,
+      ownerName: ownerName(website.project.owner),
+      state: 'form' as const,
+      disabled: true,
+    };
     response.status(200).send(renderSitePage(website, { preview: true, signup }));
   });
 

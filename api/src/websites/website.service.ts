@@ -48,7 +48,11 @@ export class WebsiteService {
    * Applies a new design. When the project changed since the last generation the copy is rewritten
    * too, so "Update Website" always brings the site up to date.
    */
-  async updateWebsite(context: RequestContext, id: unknown, input: (WebsiteDesignInput & { projectId?: unknown }) | undefined): Promise<Website> {
+  async updateWebsite(
+    context: RequestContext,
+    id: unknown,
+    input: (WebsiteDesignInput & { projectId?: unknown }) | undefined,
+  ): Promise<Website> {
     const website = await this.findOwnedWebsite(context, id);
     if (input?.projectId != null && input.projectId !== website.project.id) throw notFound(WEBSITE_NOT_FOUND);
     requireWebsitePlan(context);
@@ -56,7 +60,8 @@ export class WebsiteService {
     const project = website.project;
     const source = await loadWebsiteSource(context.em, project);
     const fingerprint = fingerprintWebsiteSource(source);
-    const content = fingerprint === website.sourceFingerprint ? null : { copy: await this.writeCopy(context, project, source), fingerprint };
+    const content =
+      fingerprint === website.sourceFingerprint ? null : { copy: await this.writeCopy(context, project, source), fingerprint };
     return this.save(context, project.id, design, content);
   }
 

@@ -15,7 +15,9 @@ export class WebsiteType {
   @Field(() => String) slug!: string;
   @Field(() => String) title!: string;
   @Field(() => Boolean) isPublished!: boolean;
-  @Field(() => Boolean, { description: 'Published, and the draft (after Regenerate or Update) differs from the live page: publish to put it live.' })
+  @Field(() => Boolean, {
+    description: 'Published, and the draft (after Regenerate or Update) differs from the live page: publish to put it live.',
+  })
   hasUnpublishedChanges!: boolean;
   @Field(() => WebsiteMetadataType) metadata!: WebsiteMetadataType;
   @Field(() => String, { description: '/site/<slug>, absolute when sites have their own origin (SITE_ORIGIN).' }) publicUrl!: string;
@@ -27,7 +29,9 @@ export class WebsiteType {
 @ObjectType('WebsiteStatus')
 export class WebsiteStatusType {
   @Field(() => [WebsiteType]) websites!: WebsiteType[];
-  @Field(() => Boolean, { description: "True when the project's name, description, category or results changed since the last generation." })
+  @Field(() => Boolean, {
+    description: "True when the project's name, description, category or results changed since the last generation.",
+  })
   hasChanges!: boolean;
 }
 

@@ -71,7 +71,12 @@ export function ActionsMenu({ label, actions }: { label: string; actions: MenuAc
   function onMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
     const index = items.current.findIndex((item) => item === document.activeElement);
     const last = actions.length - 1;
-    const moves: Record<string, number> = { ArrowDown: index >= last ? 0 : index + 1, ArrowUp: index <= 0 ? last : index - 1, Home: 0, End: last };
+    const moves: Record<string, number> = {
+      ArrowDown: index >= last ? 0 : index + 1,
+      ArrowUp: index <= 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    };
     if (event.key === 'Escape' || event.key === 'Tab') {
       if (event.key === 'Escape') event.preventDefault();
       setOpen(false);

@@ -46,7 +46,9 @@ interface SourceReferenceLike {
 function retrievedDate(value: unknown): string | null {
   if (typeof value !== 'string' && !(value instanceof Date)) return null;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) || date.getTime() === 0 ? null : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return Number.isNaN(date.getTime()) || date.getTime() === 0
+    ? null
+    : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
 /** "Source: RDAP record, Nov 24, 2026": where one fact came from, linked to its record when there is one. */
@@ -80,7 +82,15 @@ const ProvenanceRow = styled.div`
 `;
 
 /** A section's basis, source and, when there is one, why it is not measured (already in the customer's words). */
-export function SectionProvenance({ basis, source, said }: { basis: Basis | null | undefined; source: string | null | undefined; said?: string | null }) {
+export function SectionProvenance({
+  basis,
+  source,
+  said,
+}: {
+  basis: Basis | null | undefined;
+  source: string | null | undefined;
+  said?: string | null;
+}) {
   if (!basis) return null;
   return (
     <ProvenanceRow data-testid="section-provenance">
@@ -115,9 +125,16 @@ export function SampleDataNotice({
   const reason = given ?? (reasons ? customerReasons('ai', reasons) : null);
   const which = parts && parts.length > 0 ? ` (${joinWords(parts)})` : '';
   return (
-    <Notice tone="warning" role="note" data-testid="sample-data-notice" css={{ marginBottom: compact ? 12 : 16, display: 'block', overflowWrap: 'break-word' }}>
+    <Notice
+      tone="warning"
+      role="note"
+      data-testid="sample-data-notice"
+      css={{ marginBottom: compact ? 12 : 16, display: 'block', overflowWrap: 'break-word' }}
+    >
       <strong>Sample data — not research.</strong>{' '}
-      {compact ? 'This section comes from the offline sample generator.' : `Parts of this report${which} come from the offline sample generator and describe no real market.`}
+      {compact
+        ? 'This section comes from the offline sample generator.'
+        : `Parts of this report${which} come from the offline sample generator and describe no real market.`}
       {reason ? <span> {reason}</span> : null}
     </Notice>
   );

@@ -81,9 +81,30 @@ const Bottom = styled.div`
 
 /** Footer links other than Pricing are placeholders (spec §2). */
 const columns = [
-  { title: 'Product', links: [{ label: 'Pricing', to: '/pricing' }, { label: 'Features', href: '#features' }, { label: 'How It Works', href: '#how-it-works' }] },
-  { title: 'Company', links: [{ label: 'About', href: '#' }, { label: 'Blog', href: '#' }, { label: 'Careers', href: '#' }] },
-  { title: 'Legal', links: [{ label: 'Privacy Policy', to: '/privacy' }, { label: 'Terms of Service', to: '/terms' }, { label: 'Security', to: '/security' }] },
+  {
+    title: 'Product',
+    links: [
+      { label: 'Pricing', to: '/pricing' },
+      { label: 'Features', href: '#features' },
+      { label: 'How It Works', href: '#how-it-works' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { label: 'About', href: '#' },
+      { label: 'Blog', href: '#' },
+      { label: 'Careers', href: '#' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { label: 'Privacy Policy', to: '/privacy' },
+      { label: 'Terms of Service', to: '/terms' },
+      { label: 'Security', to: '/security' },
+    ],
+  },
 ] as const;
 
 export function SiteFooter() {

@@ -69,7 +69,12 @@ export function StatCard({
         {detail ? <Detail>{detail}</Detail> : null}
       </div>
       {icon ? (
-        <IconBubble tone={tone} data-tone={tone ?? 'primary'} aria-hidden="true" css={{ display: 'none', '@media (min-width: 640px)': { display: 'inline-flex' } }}>
+        <IconBubble
+          tone={tone}
+          data-tone={tone ?? 'primary'}
+          aria-hidden="true"
+          css={{ display: 'none', '@media (min-width: 640px)': { display: 'inline-flex' } }}
+        >
           {icon}
         </IconBubble>
       ) : null}

@@ -36,7 +36,17 @@ export interface TabItem {
 }
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the selected panel renders. */
-export function Tabs({ items, selected, onSelect, label }: { items: TabItem[]; selected: string; onSelect: (id: string) => void; label: string }) {
+export function Tabs({
+  items,
+  selected,
+  onSelect,
+  label,
+}: {
+  items: TabItem[];
+  selected: string;
+  onSelect: (id: string) => void;
+  label: string;
+}) {
   const baseId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const selectedIndex = Math.max(

@@ -49,7 +49,8 @@ export async function openBillingPortal(): Promise<void> {
   window.location.assign(url);
 }
 
-export const setUserPlan = (email: string, plan: string) => requestJson<{ email: string; plan: string; changedAt: string }>('POST', '/api/admin/plan', { email, plan });
+export const setUserPlan = (email: string, plan: string) =>
+  requestJson<{ email: string; plan: string; changedAt: string }>('POST', '/api/admin/plan', { email, plan });
 
 export interface PlanChange {
   email: string;

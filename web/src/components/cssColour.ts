@@ -3,7 +3,10 @@ import { isCssColour } from '@ideascope/shared';
 /** The server's own colour rules (@ideascope/shared), so a colour the API would refuse is caught under its field. */
 export { isCssColour };
 
-const hex2 = (channel: number) => Math.round(Math.min(255, Math.max(0, channel))).toString(16).padStart(2, '0');
+const hex2 = (channel: number) =>
+  Math.round(Math.min(255, Math.max(0, channel)))
+    .toString(16)
+    .padStart(2, '0');
 
 /** '#rrggbb' from what a canvas reports for a fill style: '#rrggbb' when opaque, else 'rgba(r, g, b, a)'. */
 export function hexFromCanvasStyle(style: string): string | null {

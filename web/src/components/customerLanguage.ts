@@ -4,7 +4,18 @@
  * line about the part of the research it concerns; the operator's wording is for admins only
  * (the Admin page and admins' Settings, through admin-only fields).
  */
-export type ResearchTopic = 'domains' | 'competitors' | 'keywords' | 'interest' | 'launches' | 'openSource' | 'trademarks' | 'patents' | 'legal' | 'ai' | 'description';
+export type ResearchTopic =
+  | 'domains'
+  | 'competitors'
+  | 'keywords'
+  | 'interest'
+  | 'launches'
+  | 'openSource'
+  | 'trademarks'
+  | 'patents'
+  | 'legal'
+  | 'ai'
+  | 'description';
 
 /** What the customer calls the service behind each part. */
 const SERVICE: Record<ResearchTopic, string> = {
@@ -38,7 +49,8 @@ const NOT_CONNECTED: Record<ResearchTopic, string> = {
 
 /** Words that only an operator reads: setting names, commands, error codes, statuses, hosts. */
 const OPERATOR_CODES = /[A-Z]{3,}_[A-Z_]{3,}|\bE[A-Z]{4,}\b|\b[1-5]\d\d\b|\bRDAP\b|\bDNS\b|=/;
-const OPERATOR_WORDS = /\bpnpm\b|\bnpm\b|getaddrinfo|https?:\/\/|\b[a-z0-9-]+\.(?:org|com|net|io)\b|\bfetch failed\b|\bsocket\b|\bstack\b|\bjson\b|insufficient_quota|\bapi key\b/i;
+const OPERATOR_WORDS =
+  /\bpnpm\b|\bnpm\b|getaddrinfo|https?:\/\/|\b[a-z0-9-]+\.(?:org|com|net|io)\b|\bfetch failed\b|\bsocket\b|\bstack\b|\bjson\b|insufficient_quota|\bapi key\b/i;
 
 /** Whether a text is fit for a customer as it is. */
 export function looksOperatorOnly(text: string): boolean {
@@ -70,8 +82,14 @@ function customerFragment(topic: ResearchTopic, fragment: string): string {
   if (about === 'interest' && !looksOperatorOnly(text) && !/unavailable|failed/i.test(text)) return sentence(text);
   const service = SERVICE[about];
   if (about === 'ai' || about === 'description') {
-    if (/no openai api key|OPENAI_API_KEY is not|not configured|\bno\b[^.]*\bconfigured\b|no local model|not pulled|does not answer like/i.test(text)) return NOT_CONNECTED.ai;
-    if (/^waiting|waits/i.test(text)) return looksOperatorOnly(text) ? 'Waiting for the AI service; research carries on by itself.' : sentence(text);
+    if (
+      /no openai api key|OPENAI_API_KEY is not|not configured|\bno\b[^.]*\bconfigured\b|no local model|not pulled|does not answer like/i.test(
+        text,
+      )
+    )
+      return NOT_CONNECTED.ai;
+    if (/^waiting|waits/i.test(text))
+      return looksOperatorOnly(text) ? 'Waiting for the AI service; research carries on by itself.' : sentence(text);
     if (/budget/i.test(text)) return 'Today’s AI allowance is used up; it renews tomorrow.';
     if (/quota/i.test(text)) return 'The AI service has reached its usage limit for now; try again later.';
     if (/rejected|401|403/i.test(text)) return 'The AI service isn’t available right now; try again later.';
@@ -79,8 +97,13 @@ function customerFragment(topic: ResearchTopic, fragment: string): string {
     if (/rate.?limit|429|busy|wait/i.test(text)) return 'The AI service was busy; this part uses what was available.';
     return 'We couldn’t reach the AI service just now; try again later.';
   }
-  if (/not configured|not set|isn.t set|needs .*credentials|not imported|no .* configured|offline|turned off|\boff\b/i.test(text)) return NOT_CONNECTED[about];
-  if (/no answer|ENOTFOUND|EAI_AGAIN|ECONN|ETIMEDOUT|timed? ?out|timeout|fetch failed|network|unreachable|could not be reached|socket|answered [45]\d\d|\b5\d\d\b|429|refused|failed/i.test(text))
+  if (/not configured|not set|isn.t set|needs .*credentials|not imported|no .* configured|offline|turned off|\boff\b/i.test(text))
+    return NOT_CONNECTED[about];
+  if (
+    /no answer|ENOTFOUND|EAI_AGAIN|ECONN|ETIMEDOUT|timed? ?out|timeout|fetch failed|network|unreachable|could not be reached|socket|answered [45]\d\d|\b5\d\d\b|429|refused|failed/i.test(
+      text,
+    )
+  )
     return `We couldn’t reach ${service} just now; try again later.`;
   if (!looksOperatorOnly(text)) return sentence(text);
   return `${sentence(service).slice(0, -1)} didn’t give a usable answer this time.`;

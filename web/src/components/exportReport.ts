@@ -9,7 +9,12 @@ export type ReportFormat = 'pdf' | 'xlsx';
  * exports (402) gets the "Plan Limit Reached" toast with Upgrade Plan; any other failure the spec's export error.
  */
 export async function downloadReport(projectId: string, projectName: string, format: ReportFormat): Promise<void> {
-  const stem = projectName.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase() || 'project';
+  const stem =
+    projectName
+      .normalize('NFKD')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .toLowerCase() || 'project';
   try {
     await downloadFile(`/api/projects/${encodeURIComponent(projectId)}/export.${format}`, `ideascope-${stem}.${format}`);
     notify.success('Export Complete', format === 'pdf' ? 'Your PDF report has been downloaded' : 'Your Excel workbook has been downloaded');

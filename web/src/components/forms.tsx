@@ -111,10 +111,18 @@ export function withinLimit(value: string, limit: number): boolean {
 }
 
 /** The hint, counter and error under a control, and the ids and invalid state the control needs. */
-function fieldExtras(inputId: string, { hint, error, characterLimit }: Pick<FieldProps, 'hint' | 'error' | 'characterLimit'>, value: unknown) {
+function fieldExtras(
+  inputId: string,
+  { hint, error, characterLimit }: Pick<FieldProps, 'hint' | 'error' | 'characterLimit'>,
+  value: unknown,
+) {
   const length = typeof value === 'string' ? value.length : 0;
   const over = characterLimit != null && length > characterLimit;
-  const ids = [hint ? `${inputId}-hint` : null, characterLimit != null ? `${inputId}-count` : null, error ? `${inputId}-error` : null].filter(Boolean);
+  const ids = [
+    hint ? `${inputId}-hint` : null,
+    characterLimit != null ? `${inputId}-count` : null,
+    error ? `${inputId}-error` : null,
+  ].filter(Boolean);
   const extras = (
     <>
       {hint ? <Hint id={`${inputId}-hint`}>{hint}</Hint> : null}
@@ -150,7 +158,15 @@ export function TextField({ label, hint, optional, error, characterLimit, id, ..
   );
 }
 
-export function TextAreaField({ label, hint, optional, error, characterLimit, id, ...props }: FieldProps & ComponentProps<typeof TextArea>) {
+export function TextAreaField({
+  label,
+  hint,
+  optional,
+  error,
+  characterLimit,
+  id,
+  ...props
+}: FieldProps & ComponentProps<typeof TextArea>) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const { describedBy, invalid, extras } = fieldExtras(inputId, { hint, error, characterLimit }, props.value);
@@ -166,13 +182,7 @@ export function TextAreaField({ label, hint, optional, error, characterLimit, id
   );
 }
 
-export function SelectField({
-  label,
-  hint,
-  id,
-  children,
-  ...props
-}: FieldProps & ComponentProps<typeof Select> & { children: ReactNode }) {
+export function SelectField({ label, hint, id, children, ...props }: FieldProps & ComponentProps<typeof Select> & { children: ReactNode }) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const hintId = hint ? `${selectId}-hint` : undefined;

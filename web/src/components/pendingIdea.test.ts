@@ -14,9 +14,9 @@ describe('ideaName', () => {
   });
 
   test('takes the first clause of a long sentence', () => {
-    expect(ideaName('A marketplace for dog walkers, where busy city professionals book vetted walkers by the hour and pay in the app')).toBe(
-      'A marketplace for dog walkers',
-    );
+    expect(
+      ideaName('A marketplace for dog walkers, where busy city professionals book vetted walkers by the hour and pay in the app'),
+    ).toBe('A marketplace for dog walkers');
   });
 
   test('otherwise cuts at a word boundary, without a dangling connector, and says it was cut', () => {
@@ -40,7 +40,9 @@ describe('ideaName', () => {
   });
 
   test('without a phrase boundary the cut says so with an ellipsis', () => {
-    const name = ideaName('Supercalifragilistic extraordinary unbelievably fantastic marvellous wonderful spectacular tremendous stupendous');
+    const name = ideaName(
+      'Supercalifragilistic extraordinary unbelievably fantastic marvellous wonderful spectacular tremendous stupendous',
+    );
     expect(name.endsWith('…')).toBe(true);
     expect(name.length).toBeLessThanOrEqual(IDEA_NAME_TARGET);
   });

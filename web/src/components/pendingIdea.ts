@@ -39,14 +39,45 @@ export const IDEA_NAME_TARGET = 60;
 /** The server's limit on notes (the landing textarea's maxLength). */
 export const IDEA_TEXT_MAX = 2000;
 
-const TRAILING_CONNECTORS = new Set(['a', 'an', 'and', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'that', 'the', 'to', 'which', 'who', 'with']);
+const TRAILING_CONNECTORS = new Set([
+  'a',
+  'an',
+  'and',
+  'at',
+  'by',
+  'for',
+  'from',
+  'in',
+  'of',
+  'on',
+  'or',
+  'that',
+  'the',
+  'to',
+  'which',
+  'who',
+  'with',
+]);
 
 function tidyEnd(text: string): string {
   return text.replace(/[\s,;:.!?\-–—(]+$/u, '').trim();
 }
 
 /** Words that start a new phrase: a name may end just before one of them without stopping mid-phrase. */
-const PHRASE_STARTS = new Set([...TRAILING_CONNECTORS, 'but', 'so', 'where', 'when', 'while', 'because', 'into', 'through', 'using', 'via', 'without']);
+const PHRASE_STARTS = new Set([
+  ...TRAILING_CONNECTORS,
+  'but',
+  'so',
+  'where',
+  'when',
+  'while',
+  'because',
+  'into',
+  'through',
+  'using',
+  'via',
+  'without',
+]);
 
 /**
  * A short project name for an idea described in prose: its first sentence, else its first clause,

@@ -46,6 +46,9 @@ export function notifyPlanLimitOr(error: unknown, otherwise: () => void): void {
   }
   void import('react-toastify').then(({ toast }) => {
     toast.dismiss();
-    toast.error(<PlanLimitToast message={serverMessage(error, 'Your plan does not include this.')} />, { autoClose: false, closeOnClick: false });
+    toast.error(<PlanLimitToast message={serverMessage(error, 'Your plan does not include this.')} />, {
+      autoClose: false,
+      closeOnClick: false,
+    });
   });
 }

@@ -1,5 +1,9 @@
 /** Maps items with at most `limit` calls in flight, keeping the input order in the result. */
-export async function boundedMap<Item, Result>(items: readonly Item[], limit: number, map: (item: Item) => Promise<Result>): Promise<Result[]> {
+export async function boundedMap<Item, Result>(
+  items: readonly Item[],
+  limit: number,
+  map: (item: Item) => Promise<Result>,
+): Promise<Result[]> {
   const results = new Array<Result>(items.length);
   let next = 0;
   const worker = async () => {

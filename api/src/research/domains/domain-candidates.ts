@@ -20,7 +20,26 @@ export function normaliseExtension(extension: string): string | null {
 
 /** Brandable names stay short: beyond this a long idea is cut down to its leading key words. */
 const BRANDABLE_LABEL_LENGTH = 20;
-const FILLER_WORDS = new Set(['a', 'an', 'and', 'at', 'by', 'for', 'from', 'in', 'my', 'of', 'on', 'or', 'that', 'the', 'to', 'who', 'with', 'your']);
+const FILLER_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'at',
+  'by',
+  'for',
+  'from',
+  'in',
+  'my',
+  'of',
+  'on',
+  'or',
+  'that',
+  'the',
+  'to',
+  'who',
+  'with',
+  'your',
+]);
 
 /**
  * The label a name is registered under: the whole name when it is short ("Pet Pal" -> "petpal"),
@@ -30,7 +49,10 @@ const FILLER_WORDS = new Set(['a', 'an', 'and', 'at', 'by', 'for', 'from', 'in',
 export function brandableLabel(name: string): string {
   const whole = normaliseLabel(name);
   if (whole.length <= BRANDABLE_LABEL_LENGTH) return whole;
-  const words = name.split(/[^\p{L}\p{N}]+/u).map(normaliseLabel).filter((word) => word && !FILLER_WORDS.has(word));
+  const words = name
+    .split(/[^\p{L}\p{N}]+/u)
+    .map(normaliseLabel)
+    .filter((word) => word && !FILLER_WORDS.has(word));
   let label = '';
   for (const word of words) {
     if (label && label.length + word.length > BRANDABLE_LABEL_LENGTH) break;

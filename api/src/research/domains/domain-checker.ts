@@ -55,7 +55,11 @@ export class DomainChecker {
     const timeoutMs = dependencies.rdapTimeoutMs ?? RDAP_TIMEOUT_MS;
     // Every lookup is evidence; domain_checks (a day) is the only reuse, so its expiry means a fresh question.
     const sources = { config: dependencies.config, sql: new Database(dependencies.orm).sql, logger: dependencies.logger };
-    this.rdap = new RdapClient(timeoutMs, Date.now, sourceClient(sources, 'rdap', { timeoutMs, answerStatuses: [RDAP_NOT_FOUND], attempts: 1, reuseAnswers: false }));
+    this.rdap = new RdapClient(
+      timeoutMs,
+      Date.now,
+      sourceClient(sources, 'rdap', { timeoutMs, answerStatuses: [RDAP_NOT_FOUND], attempts: 1, reuseAnswers: false }),
+    );
   }
 
   get offline(): boolean {
@@ -75,7 +79,9 @@ export class DomainChecker {
       if (!names.includes(normalised)) names.push(normalised);
     }
     if (names.length === 0) return [];
-    const answers = this.offline ? new Map(names.map((name) => [name, this.offlineAnswer(name)])) : await this.onlineAnswers(names, context);
+    const answers = this.offline
+      ? new Map(names.map((name) => [name, this.offlineAnswer(name)]))
+      : await this.onlineAnswers(names, context);
     return names.map((domain) => {
       const answer = answers.get(domain)!;
       const available = answer.status === 'AVAILABLE';
@@ -86,7 +92,12 @@ export class DomainChecker {
         status: answer.status,
         price: domainPrice(domain, available),
         basis,
-        source: { provider: answer.source, url: answer.url, retrievedAt: answer.checkedAt.toISOString(), ...(answer.evidenceId ? { evidenceId: answer.evidenceId } : {}) },
+        source: {
+          provider: answer.source,
+          url: answer.url,
+          retrievedAt: answer.checkedAt.toISOString(),
+          ...(answer.evidenceId ? { evidenceId: answer.evidenceId } : {}),
+        },
       };
     });
   }
@@ -102,9 +113,11 @@ export class DomainChecker {
     const fresh = await boundedMap(missing, DOMAIN_CHECK_CONCURRENCY, (domain) => this.lookUp(domain, context));
     missing.forEach((domain, index) => answers.set(domain, fresh[index]!));
     // Only definite answers are cached; UNKNOWN is asked again next time.
-    await this.remember(missing.map((domain, index) => ({ domain, answer: fresh[index]! })).filter(({ answer }) => answer.status !== 'UNKNOWN'));
-    await recordDomainActivity(this.dependencies.orm, missing.length, fresh.filter((answer) => answer.status !== 'UNKNOWN').length).catch((error: unknown) =>
-      this.dependencies.logger.warn({ err: error }, 'could not record the domain registries’ activity'),
+    await this.remember(
+      missing.map((domain, index) => ({ domain, answer: fresh[index]! })).filter(({ answer }) => answer.status !== 'UNKNOWN'),
+    );
+    await recordDomainActivity(this.dependencies.orm, missing.length, fresh.filter((answer) => answer.status !== 'UNKNOWN').length).catch(
+      (error: unknown) => this.dependencies.logger.warn({ err: error }, 'could not record the domain registries’ activity'),
     );
     return answers;
   }
@@ -113,7 +126,14 @@ export class DomainChecker {
     const server = this.dependencies.config.RDAP_BASE_URL ?? (await this.bootstrap.serverFor(topLevelDomain(domain)));
     if (server) {
       const rdap = await this.rdap.lookUp(server, domain, context);
-      if (rdap.answer !== 'unknown') return { status: rdap.answer === 'available' ? 'AVAILABLE' : 'REGISTERED', source: 'rdap', url: rdap.url, checkedAt: rdap.retrievedAt, evidenceId: rdap.evidenceId };
+      if (rdap.answer !== 'unknown')
+        return {
+          status: rdap.answer === 'available' ? 'AVAILABLE' : 'REGISTERED',
+          source: 'rdap',
+          url: rdap.url,
+          checkedAt: rdap.retrievedAt,
+          evidenceId: rdap.evidenceId,
+        };
     }
     const dns = await this.dns.query(domain);
     const status: DomainStatus = dns === 'available' ? 'AVAILABLE' : dns === 'taken' ? 'REGISTERED' : 'UNKNOWN';
@@ -131,8 +151,19 @@ export class DomainChecker {
       );
     const entries = await Promise.all(
       rows.map(async (row): Promise<[string, Availability]> => {
-        const server = row.source === 'rdap' ? (this.dependencies.config.RDAP_BASE_URL ?? (await this.bootstrap.serverFor(topLevelDomain(row.domain)))) : null;
-        return [row.domain, { status: row.available ? 'AVAILABLE' : 'REGISTERED', source: row.source, url: server ? rdapDomainUrl(server, row.domain) : null, checkedAt: new Date(row.checked_at) }];
+        const server =
+          row.source === 'rdap'
+            ? (this.dependencies.config.RDAP_BASE_URL ?? (await this.bootstrap.serverFor(topLevelDomain(row.domain))))
+            : null;
+        return [
+          row.domain,
+          {
+            status: row.available ? 'AVAILABLE' : 'REGISTERED',
+            source: row.source,
+            url: server ? rdapDomainUrl(server, row.domain) : null,
+            checkedAt: new Date(row.checked_at),
+          },
+        ];
       }),
     );
     return new Map(entries);

@@ -76,7 +76,14 @@ describe('RDAP bootstrap', () => {
   });
 
   it('reads the IANA file format and adds trailing slashes', () => {
-    const servers = parseBootstrap({ services: [[['example', 'test'], ['http://insecure.example/rdap', 'https://rdap.example/rdap']]] });
+    const servers = parseBootstrap({
+      services: [
+        [
+          ['example', 'test'],
+          ['http://insecure.example/rdap', 'https://rdap.example/rdap'],
+        ],
+      ],
+    });
     expect(servers.get('example')).toBe('https://rdap.example/rdap/');
     expect(servers.get('test')).toBe('https://rdap.example/rdap/');
   });

@@ -40,6 +40,9 @@ export function bootstrapTlds(document: Pick<BootstrapDocument, 'services'>): Se
 }
 
 /** True when `candidate` was published after `current` (so an equal or older copy never replaces the one in use). */
-export function publishedLater(candidate: Pick<BootstrapDocument, 'publication'>, current: Pick<BootstrapDocument, 'publication'>): boolean {
+export function publishedLater(
+  candidate: Pick<BootstrapDocument, 'publication'>,
+  current: Pick<BootstrapDocument, 'publication'>,
+): boolean {
   return Date.parse(candidate.publication) > Date.parse(current.publication);
 }

@@ -16,7 +16,9 @@ export async function fetchBootstrapDocument(url: string, options: BootstrapFetc
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const failed = (error: unknown) =>
-    timeout.aborted ? new Error(`${url} did not answer within ${options.timeoutMs / 1000} s`) : new Error(`could not fetch ${url}: ${describe(error)}`);
+    timeout.aborted
+      ? new Error(`${url} did not answer within ${options.timeoutMs / 1000} s`)
+      : new Error(`could not fetch ${url}: ${describe(error)}`);
   let response: Response;
   try {
     response = await fetch(url, { headers: { accept: 'application/json' }, redirect: 'follow', signal });

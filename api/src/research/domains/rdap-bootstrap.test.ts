@@ -20,7 +20,8 @@ describe('the shipped RDAP bootstrap file', () => {
     const servers = parseBootstrap(shipped);
     expect(servers.get('com')).toBe('https://rdap.verisign.com/com/v1/');
     expect(servers.get('net')).toBe('https://rdap.verisign.com/net/v1/');
-    for (const tld of ['org', 'ai', 'app', 'dev', 'xyz', 'shop', 'info', 'uk', 'fr', 'nl', 'in']) expect(servers.get(tld)).toMatch(/^https?:\/\/.+\/$/);
+    for (const tld of ['org', 'ai', 'app', 'dev', 'xyz', 'shop', 'info', 'uk', 'fr', 'nl', 'in'])
+      expect(servers.get(tld)).toMatch(/^https?:\/\/.+\/$/);
     const listed = shipped.services.flatMap(([tlds]) => tlds);
     expect(new Set(listed).size).toBe(listed.length);
   });
@@ -56,7 +57,8 @@ describe('fetching the bootstrap file', () => {
   let base: string;
   beforeAll(async () => {
     server = createServer((request, response) => {
-      if (request.url === '/dns.json') return void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(shipped));
+      if (request.url === '/dns.json')
+        return void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(shipped));
       if (request.url === '/down') return void response.writeHead(503).end('maintenance');
       if (request.url === '/huge') return void response.writeHead(200).end('x'.repeat(5 * 1024 * 1024));
       // '/hang': never answers

@@ -2,7 +2,13 @@ import type { AppConfig } from '../../config/config.js';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../../shared/logger.js';
 import shippedBootstrap from './rdap-bootstrap.json' with { type: 'json' };
-import { bootstrapDocumentSchema, bootstrapTlds, publishedLater, validateBootstrapDocument, type BootstrapDocument } from './rdap-bootstrap-document.js';
+import {
+  bootstrapDocumentSchema,
+  bootstrapTlds,
+  publishedLater,
+  validateBootstrapDocument,
+  type BootstrapDocument,
+} from './rdap-bootstrap-document.js';
 import { refreshStoredBootstrap } from './rdap-bootstrap-fetch.js';
 import { loadStoredBootstrap } from './rdap-bootstrap-store.js';
 
@@ -133,10 +139,13 @@ export class RdapBootstrap {
       if (this.stopping.signal.aborted) return;
       const reason = error instanceof Error ? error.message : String(error);
       // Offline (no route, no DNS, refused, timed out) is ordinary on a laptop: one short line, not a warning.
-      const offline = /ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ENETUNREACH|EHOSTUNREACH|ETIMEDOUT|timed out|did not answer within|fetch failed/i.test(reason);
+      const offline =
+        /ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ENETUNREACH|EHOSTUNREACH|ETIMEDOUT|timed out|did not answer within|fetch failed/i.test(reason);
       this.dependencies.logger[offline ? 'info' : 'warn'](
         { url, reason, inUse: this.document.publication },
-        offline ? 'RDAP bootstrap not refreshed (offline); keeping the copy in use' : 'RDAP bootstrap refresh failed; keeping the copy in use',
+        offline
+          ? 'RDAP bootstrap not refreshed (offline); keeping the copy in use'
+          : 'RDAP bootstrap refresh failed; keeping the copy in use',
       );
     }
   }

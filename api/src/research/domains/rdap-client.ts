@@ -45,7 +45,17 @@ export class RdapClient {
     private readonly now: () => number = Date.now,
     client?: SourceClient,
   ) {
-    this.client = client ?? new SourceClient({ provider: 'rdap', sql: NO_EVIDENCE, logger: createLogger('silent'), timeoutMs, concurrency: 4, attempts: 1, answerStatuses: [RDAP_NOT_FOUND] });
+    this.client =
+      client ??
+      new SourceClient({
+        provider: 'rdap',
+        sql: NO_EVIDENCE,
+        logger: createLogger('silent'),
+        timeoutMs,
+        concurrency: 4,
+        attempts: 1,
+        answerStatuses: [RDAP_NOT_FOUND],
+      });
   }
 
   async query(serverBaseUrl: string, domain: string): Promise<RdapAnswer> {
@@ -62,7 +72,10 @@ export class RdapClient {
       health.skipUntil = this.now() + UNREACHABLE_BACK_OFF_MS;
     }
     try {
-      const response = await this.client.request({ method: 'GET', url, headers: { accept: 'application/rdap+json, application/json' } }, context);
+      const response = await this.client.request(
+        { method: 'GET', url, headers: { accept: 'application/rdap+json, application/json' } },
+        context,
+      );
       this.health.delete(serverBaseUrl);
       const answer: RdapAnswer = response.status === RDAP_NOT_FOUND ? 'available' : response.status === 200 ? 'taken' : 'unknown';
       return { answer, url, evidenceId: response.evidenceId, retrievedAt: response.retrievedAt };

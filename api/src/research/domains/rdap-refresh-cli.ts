@@ -28,7 +28,9 @@ async function main(): Promise<void> {
       refresh = await refreshStoredBootstrap(orm, url, { timeoutMs: CLI_FETCH_TIMEOUT_MS });
     } catch (error) {
       const stored = await loadStoredBootstrap(orm).catch(() => null);
-      const kept = stored ? `the stored copy (publication ${stored.document.publication}) stays in use` : 'no copy is stored; the shipped file stays in use';
+      const kept = stored
+        ? `the stored copy (publication ${stored.document.publication}) stays in use`
+        : 'no copy is stored; the shipped file stays in use';
       console.error(`RDAP bootstrap refresh failed: ${error instanceof Error ? error.message : String(error)}; ${kept}`);
       process.exitCode = 1;
       return;
@@ -39,7 +41,9 @@ async function main(): Promise<void> {
       console.log(`RDAP bootstrap refreshed from ${url}: ${summary}; stored in PostgreSQL`);
     } else {
       const current = await loadStoredBootstrap(orm);
-      console.log(`RDAP bootstrap fetched from ${url}: ${summary}; kept the stored copy, published later (${current?.document.publication})`);
+      console.log(
+        `RDAP bootstrap fetched from ${url}: ${summary}; kept the stored copy, published later (${current?.document.publication})`,
+      );
     }
   } finally {
     await orm.close(true);

@@ -60,5 +60,4 @@ export const evidenceStore = {
       createdAt: new Date(row.created_at),
     }));
   },
-
 };

@@ -6,7 +6,8 @@ import { EntitySchema, OptionalProps } from '@mikro-orm/core';
  * can be audited and re-rendered without calling the sources again.
  */
 export class ResearchEvidence {
-  [OptionalProps]?: 'runId' | 'projectId' | 'requestBody' | 'status' | 'responseBody' | 'responseTruncated' | 'error' | 'reusedFromId' | 'createdAt';
+  [OptionalProps]?:
+    'runId' | 'projectId' | 'requestBody' | 'status' | 'responseBody' | 'responseTruncated' | 'error' | 'reusedFromId' | 'createdAt';
   id!: string;
   runId: string | null = null;
   projectId: string | null = null;

@@ -129,13 +129,27 @@ export class SourceClient {
     const storedUrl = redact(request.url, request.secrets);
     const storedBody = body === undefined ? null : redact(body, request.secrets);
     // Scoped per user: reuse reveals nothing about other users (their ids, their times, that they asked).
-    const requestKey = createHash('sha256').update([this.provider, method, storedUrl, storedBody ?? '', context.userId ?? ''].join('\n')).digest('hex');
+    const requestKey = createHash('sha256')
+      .update([this.provider, method, storedUrl, storedBody ?? '', context.userId ?? ''].join('\n'))
+      .digest('hex');
     const reuse = request.reuse !== false;
 
     if (reuse && this.options.reuseAnswers !== false) {
       const earlier = await this.reusable(requestKey);
       if (earlier) {
-        const evidenceId = await this.record({ context, method, url: storedUrl, body: storedBody, requestKey, status: earlier.status, durationMs: 0, response: earlier.response_body, truncated: earlier.response_truncated, error: null, reusedFromId: earlier.id });
+        const evidenceId = await this.record({
+          context,
+          method,
+          url: storedUrl,
+          body: storedBody,
+          requestKey,
+          status: earlier.status,
+          durationMs: 0,
+          response: earlier.response_body,
+          truncated: earlier.response_truncated,
+          error: null,
+          reusedFromId: earlier.id,
+        });
         return response(this.provider, earlier.status, earlier.response_body ?? '', evidenceId, new Date(earlier.created_at), true);
       }
     }
@@ -143,8 +157,16 @@ export class SourceClient {
     const headers = { ...request.headers, ...(request.authorize ? await request.authorize() : {}) };
     const deadline = Date.now() + (this.options.deadlineMs ?? this.options.timeoutMs * 2);
     const attempts = Math.max(1, this.options.attempts ?? 3);
-    const policy = retry(handleType(RetryableFailure), { maxAttempts: attempts - 1, backoff: new ProviderBackoff(this.options.maxRetryWaitMs ?? 10_000) });
-    policy.onRetry((event) => this.options.logger.info({ provider: this.provider, wait: event.delay, reason: 'error' in event ? event.error.message : null }, 'research source busy: retrying'));
+    const policy = retry(handleType(RetryableFailure), {
+      maxAttempts: attempts - 1,
+      backoff: new ProviderBackoff(this.options.maxRetryWaitMs ?? 10_000),
+    });
+    policy.onRetry((event) =>
+      this.options.logger.info(
+        { provider: this.provider, wait: event.delay, reason: 'error' in event ? event.error.message : null },
+        'research source busy: retrying',
+      ),
+    );
 
     let lastFailure: SourceUnavailableError | null = null;
     try {
@@ -185,7 +207,14 @@ export class SourceClient {
    * then sends within what is left of the deadline. The slot is reserved only at its turn, so a burst
    * waiting in the queue holds no future slots ahead of another user's request.
    */
-  private async attempt(method: string, url: string, headers: Record<string, string>, body: string | undefined, deadline: number, owner: string): Promise<Attempt> {
+  private async attempt(
+    method: string,
+    url: string,
+    headers: Record<string, string>,
+    body: string | undefined,
+    deadline: number,
+    owner: string,
+  ): Promise<Attempt> {
     const { pacing } = this.options;
     return this.limit.run(owner, async () => {
       if (pacing) {
@@ -195,20 +224,41 @@ export class SourceClient {
           return 0;
         });
         if (Date.now() + wait >= deadline) {
-          throw new SourceUnavailableError(this.provider, `${this.provider} is paced at its rate limit: the next request could go in ${Math.ceil(wait / 1000)} s, past the research's time for it`, 429);
+          throw new SourceUnavailableError(
+            this.provider,
+            `${this.provider} is paced at its rate limit: the next request could go in ${Math.ceil(wait / 1000)} s, past the research's time for it`,
+            429,
+          );
         }
         if (wait > 0) await sleep(wait);
       }
       const started = performance.now();
       const timeoutMs = Math.max(1, Math.min(this.options.timeoutMs, deadline - Date.now()));
       try {
-        const result = await (this.options.fetchImplementation ?? fetch)(url, { method, headers: requestHeaders(headers, body), body, signal: AbortSignal.timeout(timeoutMs) });
+        const result = await (this.options.fetchImplementation ?? fetch)(url, {
+          method,
+          headers: requestHeaders(headers, body),
+          body,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
         // Read the body in full (bounded by the timeout) so the socket is released.
         const text = await result.text();
         const ok = this.isAnswer(result.status);
-        return { status: result.status, text, headers: result.headers, problem: ok ? '' : `${this.provider} answered ${result.status}${briefBody(text)}`, durationMs: Math.round(performance.now() - started) };
+        return {
+          status: result.status,
+          text,
+          headers: result.headers,
+          problem: ok ? '' : `${this.provider} answered ${result.status}${briefBody(text)}`,
+          durationMs: Math.round(performance.now() - started),
+        };
       } catch (error) {
-        return { status: null, text: '', headers: null, problem: describeFailure(error, timeoutMs), durationMs: Math.round(performance.now() - started) };
+        return {
+          status: null,
+          text: '',
+          headers: null,
+          problem: describeFailure(error, timeoutMs),
+          durationMs: Math.round(performance.now() - started),
+        };
       }
     });
   }
@@ -232,9 +282,17 @@ export class SourceClient {
     return (status >= 200 && status < 300) || (this.options.answerStatuses ?? []).includes(status);
   }
 
-  private async reusable(requestKey: string): Promise<{ id: string; status: number; response_body: string | null; response_truncated: boolean; created_at: string | Date } | null> {
+  private async reusable(
+    requestKey: string,
+  ): Promise<{ id: string; status: number; response_body: string | null; response_truncated: boolean; created_at: string | Date } | null> {
     const answerStatuses = [...(this.options.answerStatuses ?? [])];
-    const { rows } = await this.options.sql.query<{ id: string; status: number; response_body: string | null; response_truncated: boolean; created_at: string | Date }>(
+    const { rows } = await this.options.sql.query<{
+      id: string;
+      status: number;
+      response_body: string | null;
+      response_truncated: boolean;
+      created_at: string | Date;
+    }>(
       `select id, status, response_body, response_truncated, created_at from research_evidence
         where request_key = $1 and created_at > now() - ($2::int * interval '1 millisecond') and reused_from_id is null
           and (status between 200 and 299 or status = any($3::int[])) and not response_truncated
@@ -308,7 +366,14 @@ class ProviderBackoff implements IBackoffFactory<IRetryBackoffContext<unknown>> 
   }
 }
 
-function response(provider: string, status: number, text: string, evidenceId: string | null, retrievedAt: Date, reused: boolean): SourceResponse {
+function response(
+  provider: string,
+  status: number,
+  text: string,
+  evidenceId: string | null,
+  retrievedAt: Date,
+  reused: boolean,
+): SourceResponse {
   return {
     status,
     text,
@@ -326,7 +391,11 @@ function response(provider: string, status: number, text: string, evidenceId: st
 }
 
 function requestHeaders(headers: Record<string, string>, body: string | undefined): Record<string, string> {
-  const all: Record<string, string> = { accept: 'application/json', 'user-agent': 'IdeaScope research (+https://github.com/ideascope)', ...headers };
+  const all: Record<string, string> = {
+    accept: 'application/json',
+    'user-agent': 'IdeaScope research (+https://github.com/ideascope)',
+    ...headers,
+  };
   if (body !== undefined && !Object.keys(all).some((key) => key.toLowerCase() === 'content-type')) all['content-type'] = 'application/json';
   return all;
 }

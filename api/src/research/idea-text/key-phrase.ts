@@ -107,14 +107,21 @@ function kindOf(word: string, previous: string | undefined): Kind {
   if (previous !== undefined && ['that', 'which', 'who', 'will', 'can'].includes(previous)) return 'verb';
   if (MODIFIERS.has(word)) return 'modifier';
   if (word.includes('-') && !/^[a-z]-/.test(word)) return 'modifier'; // "zero-waste", "one-to-one" (but "e-bike")
-  if (word.length > 5 && /(ly|ful|less|ous|ive)$/.test(word) && !['family', 'supply', 'assembly', 'butterfly', 'monopoly'].includes(word)) return 'modifier';
+  if (word.length > 5 && /(ly|ful|less|ous|ive)$/.test(word) && !['family', 'supply', 'assembly', 'butterfly', 'monopoly'].includes(word))
+    return 'modifier';
   if (word.length > 4 && word.endsWith('ed') && !['speed', 'breed', 'tweed', 'steed'].includes(word)) return 'modifier';
   return 'noun';
 }
 
 /** The activity a verb names when it is used as a verb here ("screen" after "landlords"), else undefined. */
 function nominalOf(word: string, previous: string | undefined, previousKind: Kind | undefined): string | undefined {
-  const base = VERB_NOUNS[word] ? word : word.endsWith('s') && VERB_NOUNS[word.slice(0, -1)] ? word.slice(0, -1) : word.endsWith('es') && VERB_NOUNS[word.slice(0, -2)] ? word.slice(0, -2) : null;
+  const base = VERB_NOUNS[word]
+    ? word
+    : word.endsWith('s') && VERB_NOUNS[word.slice(0, -1)]
+      ? word.slice(0, -1)
+      : word.endsWith('es') && VERB_NOUNS[word.slice(0, -2)]
+        ? word.slice(0, -2)
+        : null;
   if (!base) return undefined;
   const isBase = base === word;
   // A sentence may open with a verb ("Book appointments..."), but "Books for kids" is a noun.
@@ -135,7 +142,8 @@ function runsOf(tokens: Token[]): Run[] {
     const nominal = token.isBreak ? undefined : nominalOf(token.word, previous, previousKind);
     const kind = nominal ? 'verb' : token.isBreak ? 'stop' : kindOf(token.word, previous);
     if (kind === 'noun' || kind === 'modifier' || kind === 'audience') {
-      if (!current) current = { tokens: [], afterFor: previous === 'for', sentence, ...(pendingNominal ? { nominal: pendingNominal } : {}) };
+      if (!current)
+        current = { tokens: [], afterFor: previous === 'for', sentence, ...(pendingNominal ? { nominal: pendingNominal } : {}) };
       current.tokens.push({ word: token.word, display: token.display, kind });
     } else if (current) {
       runs.push(current);
@@ -163,7 +171,14 @@ function readRun(run: Run): { product: Candidate | null; audience: string | null
     const objects = run.tokens.filter((token) => token.kind !== 'modifier').slice(-2);
     if (objects.length > 0) {
       const words = [...objects.map((token) => singular(token.word)), run.nominal];
-      return { product: { words, displays: [...objects.map((token) => (token.display === token.word ? singular(token.word) : token.display)), run.nominal] }, audience: null, audienceModifiers: [] };
+      return {
+        product: {
+          words,
+          displays: [...objects.map((token) => (token.display === token.word ? singular(token.word) : token.display)), run.nominal],
+        },
+        audience: null,
+        audienceModifiers: [],
+      };
     }
   }
   // "kids clothing" is a product; "students preparing for exams" is an audience.
@@ -178,12 +193,19 @@ function readRun(run: Run): { product: Candidate | null; audience: string | null
     return {
       product: null,
       audience: audienceTokens.map((token) => token.display).join(' '),
-      audienceModifiers: audienceTokens.slice(0, -1).filter((token) => token.kind === 'noun').map((token) => token.word),
+      audienceModifiers: audienceTokens
+        .slice(0, -1)
+        .filter((token) => token.kind === 'noun')
+        .map((token) => token.word),
     };
   }
   const nouns = run.tokens.filter((token) => token.kind !== 'modifier').slice(-3);
   if (nouns.length === 0) return { product: null, audience: null, audienceModifiers: [] };
-  return { product: { words: nouns.map((token) => token.word), displays: nouns.map((token) => token.display) }, audience: null, audienceModifiers: [] };
+  return {
+    product: { words: nouns.map((token) => token.word), displays: nouns.map((token) => token.display) },
+    audience: null,
+    audienceModifiers: [],
+  };
 }
 
 function candidateScore(candidate: Candidate, index: number, nameWords: Set<string>): number {
@@ -205,7 +227,13 @@ export function toKeyPhrase(wordsInPhrase: string[], displays: string[] = wordsI
   const countable = !isUncountable(head);
   const pluralWords = [...lead, plural(head)];
   const displayWords = displays.map((display, index) => (display === wordsInPhrase[index] ? singularWords[index]! : display));
-  return { singular: singularWords.join(' '), plural: pluralWords.join(' '), display: displayWords.join(' '), countable, words: singularWords };
+  return {
+    singular: singularWords.join(' '),
+    plural: pluralWords.join(' '),
+    display: displayWords.join(' '),
+    countable,
+    words: singularWords,
+  };
 }
 
 /** Name words that read as real words: "PetPal" → pet, "TutorMe" → tutor. */
@@ -214,7 +242,15 @@ function nameCandidate(name: string): Candidate | null {
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
-    .filter((word) => word.length > 2 && !BRAND_WORDS.has(word) && !STOP.has(word) && !GENERIC.has(word) && !MODIFIERS.has(word) && !/^[0-9]+$/.test(word));
+    .filter(
+      (word) =>
+        word.length > 2 &&
+        !BRAND_WORDS.has(word) &&
+        !STOP.has(word) &&
+        !GENERIC.has(word) &&
+        !MODIFIERS.has(word) &&
+        !/^[0-9]+$/.test(word),
+    );
   if (nameWords.length === 0) return null;
   const kept = nameWords.slice(-3);
   return { words: kept, displays: kept };
@@ -225,9 +261,21 @@ function nameCandidate(name: string): Candidate | null {
  * the notes, then a brand-like name: notes add context (audience, pricing) but never replace a
  * subject the description or the name states. The same text always gives the same reading.
  */
-export function readIdea(idea: { name: string; description?: string | null; notes?: string | null; targetMarket?: string | null }): IdeaReading {
+export function readIdea(idea: {
+  name: string;
+  description?: string | null;
+  notes?: string | null;
+  targetMarket?: string | null;
+}): IdeaReading {
   const brandNames = [foldAccents(idea.name.trim()), foldAccents(idea.name.replace(/\s+/g, ''))];
-  const nameWords = new Set(idea.name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).map(singular));
+  const nameWords = new Set(
+    idea.name
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
+      .map(singular),
+  );
   const products: Candidate[] = [];
   let audience: string | null = null;
   let audienceFromFor = false;
@@ -247,11 +295,18 @@ export function readIdea(idea: { name: string; description?: string | null; note
         }
         if (audienceModifiers.length === 0) audienceModifiers = reading.audienceModifiers;
       }
-      if (reading.product && !fromTargetMarket) (fromNotes ? noteProducts : products).push({ ...reading.product, firstSentence: run.sentence === 0 });
+      if (reading.product && !fromTargetMarket)
+        (fromNotes ? noteProducts : products).push({ ...reading.product, firstSentence: run.sentence === 0 });
     }
   }
-  const usableOf = (candidates: Candidate[]) => candidates.filter((candidate) => candidate.words.length > 1 || (!WEAK_SINGLES.has(candidate.words[0]!) && candidate.words[0]!.length > 2));
-  const bestOf = (candidates: Candidate[]) => usableOf(candidates).map((candidate, index) => ({ candidate, score: candidateScore(candidate, index, nameWords) })).sort((a, b) => b.score - a.score)[0]?.candidate;
+  const usableOf = (candidates: Candidate[]) =>
+    candidates.filter(
+      (candidate) => candidate.words.length > 1 || (!WEAK_SINGLES.has(candidate.words[0]!) && candidate.words[0]!.length > 2),
+    );
+  const bestOf = (candidates: Candidate[]) =>
+    usableOf(candidates)
+      .map((candidate, index) => ({ candidate, score: candidateScore(candidate, index, nameWords) }))
+      .sort((a, b) => b.score - a.score)[0]?.candidate;
   let best = bestOf(products);
   // A descriptive name ("Dog walking marketplace") states the subject; a brand ("BeanBox") leaves it to the notes.
   const descriptiveName = idea.name.trim().split(/\s+/).length >= 2;

@@ -60,10 +60,28 @@ export const AUDIENCE_HEADS = words(`
 
 /** "walkers" is who does it; searches name the activity ("dog walking near me"). */
 export const AGENT_ACTIVITIES: Record<string, string> = {
-  walker: 'walking', sitter: 'sitting', babysitter: 'babysitting', cleaner: 'cleaning', groomer: 'grooming', trainer: 'training',
-  tutor: 'tutoring', photographer: 'photography', mover: 'moving', painter: 'painting', gardener: 'gardening', plumber: 'plumbing',
-  landscaper: 'landscaping', caterer: 'catering', coach: 'coaching', consultant: 'consulting', translator: 'translation',
-  bookkeeper: 'bookkeeping', accountant: 'accounting', therapist: 'therapy', editor: 'editing', designer: 'design',
+  walker: 'walking',
+  sitter: 'sitting',
+  babysitter: 'babysitting',
+  cleaner: 'cleaning',
+  groomer: 'grooming',
+  trainer: 'training',
+  tutor: 'tutoring',
+  photographer: 'photography',
+  mover: 'moving',
+  painter: 'painting',
+  gardener: 'gardening',
+  plumber: 'plumbing',
+  landscaper: 'landscaping',
+  caterer: 'catering',
+  coach: 'coaching',
+  consultant: 'consulting',
+  translator: 'translation',
+  bookkeeper: 'bookkeeping',
+  accountant: 'accounting',
+  therapist: 'therapy',
+  editor: 'editing',
+  designer: 'design',
 };
 
 /**
@@ -71,12 +89,42 @@ export const AGENT_ACTIVITIES: Record<string, string> = {
  * "an app to track expenses" → "expense tracking".
  */
 export const VERB_NOUNS: Record<string, string> = {
-  screen: 'screening', collect: 'collection', track: 'tracking', schedule: 'scheduling', manage: 'management', book: 'booking',
-  plan: 'planning', hire: 'hiring', invoice: 'invoicing', organise: 'organising', organize: 'organizing', split: 'splitting',
-  sync: 'syncing', share: 'sharing', compare: 'comparison', automate: 'automation', monitor: 'monitoring', recycle: 'recycling',
-  rent: 'rental', swap: 'swapping', deliver: 'delivery', clean: 'cleaning', repair: 'repair', walk: 'walking', teach: 'teaching',
-  cook: 'cooking', edit: 'editing', translate: 'translation', record: 'recording', analyse: 'analysis', analyze: 'analysis',
-  budget: 'budgeting', insure: 'insurance', train: 'training', groom: 'grooming', tutor: 'tutoring',
+  screen: 'screening',
+  collect: 'collection',
+  track: 'tracking',
+  schedule: 'scheduling',
+  manage: 'management',
+  book: 'booking',
+  plan: 'planning',
+  hire: 'hiring',
+  invoice: 'invoicing',
+  organise: 'organising',
+  organize: 'organizing',
+  split: 'splitting',
+  sync: 'syncing',
+  share: 'sharing',
+  compare: 'comparison',
+  automate: 'automation',
+  monitor: 'monitoring',
+  recycle: 'recycling',
+  rent: 'rental',
+  swap: 'swapping',
+  deliver: 'delivery',
+  clean: 'cleaning',
+  repair: 'repair',
+  walk: 'walking',
+  teach: 'teaching',
+  cook: 'cooking',
+  edit: 'editing',
+  translate: 'translation',
+  record: 'recording',
+  analyse: 'analysis',
+  analyze: 'analysis',
+  budget: 'budgeting',
+  insure: 'insurance',
+  train: 'training',
+  groom: 'grooming',
+  tutor: 'tutoring',
 };
 /** Words after which a VERB_NOUNS word is a verb ("to track", "landlords screen"), not a noun ("meal plans"). */
 export const VERB_CONTEXT = words('to that which who will can and or help helps let lets you we easily quickly');
@@ -95,7 +143,11 @@ export const WEAK_SINGLES = words(
 );
 
 /** Brand-style syllables in names ("PetPal", "InvoiceFlow"). */
-export const BRAND_WORDS = words('pal mate buddy hub ly ify go me pro plus now club hq io labs lab flow wise ify base nest spot works stack able ster zilla');
+export const BRAND_WORDS = words(
+  'pal mate buddy hub ly ify go me pro plus now club hq io labs lab flow wise ify base nest spot works stack able ster zilla',
+);
 
 /** Plural words that stay plural in front of a noun ("kids clothing", "sports shoes"). */
-export const PLURAL_MODIFIERS = words('maths kids sports arts news goods sales savings jeans glasses clothes series analytics crafts womens mens');
+export const PLURAL_MODIFIERS = words(
+  'maths kids sports arts news goods sales savings jeans glasses clothes series analytics crafts womens mens',
+);

@@ -27,13 +27,21 @@ const CATEGORY_REGISTER: Record<Category, Register> = {
 /** Words that say what kind of business a text describes, strongest evidence first. */
 const CUES: Array<[Register, RegExp]> = [
   ['mobile', /\b(app|apps|iphone|ios|android|mobile|smartphone)\b/g],
-  ['ecommerce', /\b(shop|store|sell|sells|selling|buy|boxe?s?|crates?|kits?|products?|clothing|apparel|fashion|jewell?e?ry|candles?|coffee|tea|snacks?|food|drinks?|cosmetics|skincare|handmade|merch|gifts?|retail|e-?commerce|goods|beans|wine|chocolate|toys?|furniture|shoes)\b/g],
-  ['service', /\b(walking|walkers?|sitting|sitters?|cleaning|cleaners?|repairs?|tutoring|tutors?|coaching|coach|consulting|catering|grooming|plumbing|landscaping|photography|moving|movers|salon|massage|babysitting|childcare|agency|handyman|installation|therapy|lessons|care)\b/g],
+  [
+    'ecommerce',
+    /\b(shop|store|sell|sells|selling|buy|boxe?s?|crates?|kits?|products?|clothing|apparel|fashion|jewell?e?ry|candles?|coffee|tea|snacks?|food|drinks?|cosmetics|skincare|handmade|merch|gifts?|retail|e-?commerce|goods|beans|wine|chocolate|toys?|furniture|shoes)\b/g,
+  ],
+  [
+    'service',
+    /\b(walking|walkers?|sitting|sitters?|cleaning|cleaners?|repairs?|tutoring|tutors?|coaching|coach|consulting|catering|grooming|plumbing|landscaping|photography|moving|movers|salon|massage|babysitting|childcare|agency|handyman|installation|therapy|lessons|care)\b/g,
+  ],
   ['media', /\b(blog|podcasts?|newsletters?|magazine|youtube|channel|vlog|publication|media|journalism|news)\b/g],
 ];
 /** Consumer topics: with no other cue, a consumer idea is more likely an app than B2B software. */
-const CONSUMER_CUE = /\b(pets?|dogs?|cats?|baby|babies|kids|family|families|home|garden|food|meals?|recipes?|fitness|workouts?|travel|dating|wedding|music|games?|books?)\b/;
-const SOFTWARE_CUE = /\b(software|saas|platform|dashboard|api|crm|erp|automation|analytics|b2b|integrations?|plugin|extension|web app|tools?)\b/;
+const CONSUMER_CUE =
+  /\b(pets?|dogs?|cats?|baby|babies|kids|family|families|home|garden|food|meals?|recipes?|fitness|workouts?|travel|dating|wedding|music|games?|books?)\b/;
+const SOFTWARE_CUE =
+  /\b(software|saas|platform|dashboard|api|crm|erp|automation|analytics|b2b|integrations?|plugin|extension|web app|tools?)\b/;
 
 function strongestCue(text: string): Register | null {
   let best: Register | null = null;
@@ -63,7 +71,8 @@ export function knownCategory(category: string | null | undefined): Category | n
 export function registerFor(category: string | null | undefined, ideaText: string): Register {
   const known = knownCategory(category);
   const text = ideaText.toLowerCase();
-  if (known === 'SaaS/Software') return SOFTWARE_CUE.test(text) ? 'saas' : (strongestCue(text) ?? (CONSUMER_CUE.test(text) ? 'mobile' : 'saas'));
+  if (known === 'SaaS/Software')
+    return SOFTWARE_CUE.test(text) ? 'saas' : (strongestCue(text) ?? (CONSUMER_CUE.test(text) ? 'mobile' : 'saas'));
   if (known) return CATEGORY_REGISTER[known];
   const freeText = (category ?? '').trim().toLowerCase();
   if (freeText) {

@@ -13,13 +13,29 @@ const MASS_NOUNS = new Set(
   ).split(' '),
 );
 
-const IRREGULAR_PLURALS: Record<string, string> = { person: 'people', child: 'children', man: 'men', woman: 'women', mouse: 'mice', tooth: 'teeth', foot: 'feet' };
+const IRREGULAR_PLURALS: Record<string, string> = {
+  person: 'people',
+  child: 'children',
+  man: 'men',
+  woman: 'women',
+  mouse: 'mice',
+  tooth: 'teeth',
+  foot: 'feet',
+};
 const IRREGULAR_SINGULARS = Object.fromEntries(Object.entries(IRREGULAR_PLURALS).map(([singular, plural]) => [plural, singular]));
 /** Words in -ies whose singular ends in -ie ("cookies" is not "cooky"). */
-const IE_NOUNS = new Set('cookie movie pie tie smoothie hoodie selfie rookie brownie calorie veggie goalie zombie indie newbie foodie techie freebie genie'.split(' '));
+const IE_NOUNS = new Set(
+  'cookie movie pie tie smoothie hoodie selfie rookie brownie calorie veggie goalie zombie indie newbie foodie techie freebie genie'.split(
+    ' ',
+  ),
+);
 
 /** Nouns in -ing that do have plurals ("earrings", "paintings"). */
-const COUNTABLE_ING = new Set('ring earring wing king string sling swing thing sibling seedling dumpling pudding building painting wedding ceiling stocking drawing listing'.split(' '));
+const COUNTABLE_ING = new Set(
+  'ring earring wing king string sling swing thing sibling seedling dumpling pudding building painting wedding ceiling stocking drawing listing'.split(
+    ' ',
+  ),
+);
 
 /** True when the word has no separate plural (mass nouns, activities in -ing, -ics, -ness). */
 export function isUncountable(word: string): boolean {

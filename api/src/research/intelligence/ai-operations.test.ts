@@ -15,7 +15,14 @@ const input: ResearchInput = {
   options: { ...DEFAULT_RESEARCH_OPTIONS, competitorAnalysisDepth: 'basic' },
 };
 
-const competitor = (name: string) => ({ name, website: '', description: 'A rival.', strengths: ['Brand'], weaknesses: ['Price'], marketShare: ' 12% ' });
+const competitor = (name: string) => ({
+  name,
+  website: '',
+  description: 'A rival.',
+  strengths: ['Brand'],
+  weaknesses: ['Price'],
+  marketShare: ' 12% ',
+});
 
 describe('AI answer checks', () => {
   it('asks for the depth range of competitors, rejects too few and trims too many', () => {
@@ -24,13 +31,25 @@ describe('AI answer checks', () => {
     expect(() => request.accept({ competitors: [competitor('A'), competitor('B')] })).toThrow(InvalidAnswer);
     const accepted = request.accept({ competitors: ['A', 'B', 'C', 'D', 'E', 'F', 'G'].map(competitor) });
     expect(accepted).toHaveLength(5);
-    expect(accepted[0]).toMatchObject({ name: 'A', website: null, description: 'A rival.', strengths: ['Brand'], weaknesses: ['Price'], marketShare: '12%', basis: 'ESTIMATED' });
+    expect(accepted[0]).toMatchObject({
+      name: 'A',
+      website: null,
+      description: 'A rival.',
+      strengths: ['Brand'],
+      weaknesses: ['Price'],
+      marketShare: '12%',
+      basis: 'ESTIMATED',
+    });
   });
 
   it('rejects blank required texts', () => {
     const request = describeIdeaRequest({ name: 'PetPal', category: null, notes: null }, { userId: null, projectId: null });
-    expect(() => request.accept({ name: 'PetPal', description: '  ', category: 'Mobile App', targetMarket: 'Owners', keyFeatures: ['A'] })).toThrow(InvalidAnswer);
-    expect(request.accept({ name: ' PetPal ', description: 'Walks.', category: 'Mobile App', targetMarket: 'Owners', keyFeatures: ['A', ' '] })).toEqual({
+    expect(() =>
+      request.accept({ name: 'PetPal', description: '  ', category: 'Mobile App', targetMarket: 'Owners', keyFeatures: ['A'] }),
+    ).toThrow(InvalidAnswer);
+    expect(
+      request.accept({ name: ' PetPal ', description: 'Walks.', category: 'Mobile App', targetMarket: 'Owners', keyFeatures: ['A', ' '] }),
+    ).toEqual({
       name: 'PetPal',
       description: 'Walks.',
       category: 'Mobile App',
@@ -41,7 +60,10 @@ describe('AI answer checks', () => {
 
   it('keeps the user category over the AI one', () => {
     const request = describeIdeaRequest({ name: 'PetPal', category: 'Pet care', notes: null }, { userId: null, projectId: null });
-    expect(request.accept({ name: 'PetPal', description: 'Walks.', category: 'Mobile App', targetMarket: 'Owners', keyFeatures: ['A'] }).category).toBe('Pet care');
+    expect(
+      request.accept({ name: 'PetPal', description: 'Walks.', category: 'Mobile App', targetMarket: 'Owners', keyFeatures: ['A'] })
+        .category,
+    ).toBe('Pet care');
   });
 
   it('rounds keyword numbers and needs at least half the asked count', () => {
@@ -49,13 +71,27 @@ describe('AI answer checks', () => {
     expect(request.prompt).toContain('List 10 search keywords');
     const keyword = { keyword: 'dog walker app', searchVolume: 1234.6, difficulty: 'Low' as const, cpc: 1.234, trend: 'Rising' as const };
     expect(() => request.accept({ keywords: [keyword] })).toThrow(InvalidAnswer);
-    expect(request.accept({ keywords: Array.from({ length: 5 }, () => keyword) })[0]).toMatchObject({ ...keyword, searchVolume: 1235, cpc: 1.23 });
+    expect(request.accept({ keywords: Array.from({ length: 5 }, () => keyword) })[0]).toMatchObject({
+      ...keyword,
+      searchVolume: 1235,
+      cpc: 1.23,
+    });
   });
 
   it('labels the model’s answers ESTIMATED (its own knowledge, no retrieval)', () => {
     const keyword = { keyword: 'dog walker app', searchVolume: 10, difficulty: 'Low' as const, cpc: 1, trend: 'Rising' as const };
-    expect(keywordsRequest(input).accept({ keywords: Array.from({ length: 5 }, () => keyword) })[0]).toMatchObject({ basis: 'ESTIMATED', source: { provider: 'openai', url: null } });
-    const competitor = { name: 'Rover', website: 'https://rover.com', description: 'Pet sitting.', strengths: ['Big'], weaknesses: ['Fees'], marketShare: '' };
+    expect(keywordsRequest(input).accept({ keywords: Array.from({ length: 5 }, () => keyword) })[0]).toMatchObject({
+      basis: 'ESTIMATED',
+      source: { provider: 'openai', url: null },
+    });
+    const competitor = {
+      name: 'Rover',
+      website: 'https://rover.com',
+      description: 'Pet sitting.',
+      strengths: ['Big'],
+      weaknesses: ['Fees'],
+      marketShare: '',
+    };
     const [first] = competitorsRequest(input).accept({ competitors: Array.from({ length: 5 }, () => competitor) });
     expect(first).toMatchObject({ basis: 'ESTIMATED', assessmentBasis: 'ESTIMATED', marketShare: null });
   });

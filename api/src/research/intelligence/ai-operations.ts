@@ -19,8 +19,8 @@ import { keywordCount, type WebsiteCopy } from './user-words.js';
 const ANALYST =
   'You are a meticulous market research analyst helping an entrepreneur validate a business idea. ' +
   'Be concrete and realistic, prefer real, well-known companies and data where you know them, and never invent certainty: ' +
-  'numbers are estimates. The idea is what its name and description say; the notes are the founder\'s context (audience, ' +
-  'pricing, place) and never replace the idea\'s subject. Answer only with JSON that follows the given schema.';
+  "numbers are estimates. The idea is what its name and description say; the notes are the founder's context (audience, " +
+  "pricing, place) and never replace the idea's subject. Answer only with JSON that follows the given schema.";
 
 type Meta = { userId: string | null; projectId: string | null };
 
@@ -88,7 +88,8 @@ export function competitorsRequest(input: ResearchInput): AiRequest<z.infer<type
       `a one-sentence description, 2-4 strengths, 2-4 weaknesses, and an estimated marketShare like "15%" (or "" when unknown).`,
     answer: competitorsAnswer,
     accept: (answer, answeredBy) => {
-      if (answer.competitors.length < min) throw new InvalidAnswer(`expected at least ${min} competitors, got ${answer.competitors.length}`);
+      if (answer.competitors.length < min)
+        throw new InvalidAnswer(`expected at least ${min} competitors, got ${answer.competitors.length}`);
       // From the model's memory, not a search: every field is an estimate, and so labelled.
       return answer.competitors.slice(0, max).map((competitor) => ({
         name: filled(competitor.name),
@@ -143,7 +144,8 @@ export function websiteCopyRequest(input: WebsiteCopyRequestInput): AiRequest<z.
     operation: 'website-copy',
     userId: input.userId,
     projectId: input.projectId,
-    system: 'You are a conversion copywriter writing a one-page website for a new business. Plain, confident, specific; no hype. Answer only with JSON that follows the given schema.',
+    system:
+      'You are a conversion copywriter writing a one-page website for a new business. Plain, confident, specific; no hype. Answer only with JSON that follows the given schema.',
     prompt:
       `Write the copy for this business's one-page website:\n${JSON.stringify({ name: input.name, description: input.description, keyFeatures: input.keyFeatures, targetMarket: input.targetMarket }, null, 2)}\n\n` +
       'Return headline (at most 10 words), tagline (one sentence), about (2-3 sentences), features (3-6 one-line benefits), callToAction (2-4 words).',

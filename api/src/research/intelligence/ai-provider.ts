@@ -72,7 +72,8 @@ export function retryAfterMs(headers: Headers | Record<string, string> | undefin
   if (!headers) return null;
   const read = (name: string): string | null => (headers instanceof Headers ? headers.get(name) : (headers[name] ?? null));
   const milliseconds = Number(read('retry-after-ms'));
-  if (read('retry-after-ms') !== null && Number.isFinite(milliseconds) && milliseconds >= 0) return Math.min(milliseconds, MAX_RETRY_AFTER_MS);
+  if (read('retry-after-ms') !== null && Number.isFinite(milliseconds) && milliseconds >= 0)
+    return Math.min(milliseconds, MAX_RETRY_AFTER_MS);
   const value = read('retry-after')?.trim();
   if (!value) return null;
   const seconds = Number(value);
@@ -82,9 +83,15 @@ export function retryAfterMs(headers: Headers | Record<string, string> | undefin
 }
 
 /** Each answer schema's JSON form per structured-output name, built once: converting the zod schema on every call cost more CPU than sending it. */
-const responseSchemas = new WeakMap<z.ZodType, Map<string, { jsonSchema: ResponseFormatJSONSchema['json_schema']; schemaCharacters: number }>>();
+const responseSchemas = new WeakMap<
+  z.ZodType,
+  Map<string, { jsonSchema: ResponseFormatJSONSchema['json_schema']; schemaCharacters: number }>
+>();
 
-function responseSchema(answer: z.ZodType, name: string): { jsonSchema: ResponseFormatJSONSchema['json_schema']; schemaCharacters: number } {
+function responseSchema(
+  answer: z.ZodType,
+  name: string,
+): { jsonSchema: ResponseFormatJSONSchema['json_schema']; schemaCharacters: number } {
   let byName = responseSchemas.get(answer);
   if (!byName) responseSchemas.set(answer, (byName = new Map()));
   let schema = byName.get(name);
@@ -96,8 +103,15 @@ function responseSchema(answer: z.ZodType, name: string): { jsonSchema: Response
 }
 
 /** A call's tokens before it is made: the messages and the answer's schema at about 3 characters a token (generous), plus the answer's ceiling. */
-function estimatedTokens(messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[], schemaCharacters: number, maxCompletionTokens: number): number {
-  const characters = messages.reduce((sum, message) => sum + (typeof message.content === 'string' ? message.content.length : 0), schemaCharacters);
+function estimatedTokens(
+  messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[],
+  schemaCharacters: number,
+  maxCompletionTokens: number,
+): number {
+  const characters = messages.reduce(
+    (sum, message) => sum + (typeof message.content === 'string' ? message.content.length : 0),
+    schemaCharacters,
+  );
   return Math.ceil(characters / 3) + maxCompletionTokens;
 }
 
@@ -171,17 +185,21 @@ export class AiProvider {
   async ask<Answer, Result>(request: AiRequest<Answer, Result>): Promise<AiOutcome<Result>> {
     const client = this.client;
     const availability = await this.availability();
-    if (!client || !availability.available) return { ok: false, reason: availability.available ? NO_KEY_REASON : availability.reason, transient: false, failure: 'no_key' };
+    if (!client || !availability.available)
+      return { ok: false, reason: availability.available ? NO_KEY_REASON : availability.reason, transient: false, failure: 'no_key' };
 
     const messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[] = [
       { role: 'system', content: request.system },
       { role: 'user', content: request.prompt },
     ];
-    const { jsonSchema, schemaCharacters } = responseSchema(request.answer, request.schemaName ?? SCHEMA_NAMES[request.operation as keyof typeof SCHEMA_NAMES]);
+    const { jsonSchema, schemaCharacters } = responseSchema(
+      request.answer,
+      request.schemaName ?? SCHEMA_NAMES[request.operation as keyof typeof SCHEMA_NAMES],
+    );
     let maxCompletionTokens = this.config.OPENAI_MAX_COMPLETION_TOKENS;
     let lengthRetried = false;
     let lastProblem = '';
-    for (let attempt = 1; attempt <= ATTEMPTS; ) {
+    for (let attempt = 1; attempt <= ATTEMPTS;) {
       const reservation = await this.reserve(request.userId, estimatedTokens(messages, schemaCharacters, maxCompletionTokens));
       if (reservation === false) return { ok: false, reason: BUDGET_REASON, transient: false, failure: 'budget' };
       const started = performance.now();
@@ -223,8 +241,17 @@ export class AiProvider {
         return { ok: false, reason: `The model declined: ${message.refusal}`, transient: false, failure: 'refused' };
       }
       if (choice?.finish_reason === 'length') {
-        await this.meter.record({ ...usage, success: false, error: `Cut off at ${maxCompletionTokens} completion tokens`, failure: 'truncated' }, settlement);
-        if (lengthRetried) return { ok: false, reason: `${this.label}'s answer was cut off at ${maxCompletionTokens} tokens`, transient: false, failure: 'truncated' };
+        await this.meter.record(
+          { ...usage, success: false, error: `Cut off at ${maxCompletionTokens} completion tokens`, failure: 'truncated' },
+          settlement,
+        );
+        if (lengthRetried)
+          return {
+            ok: false,
+            reason: `${this.label}'s answer was cut off at ${maxCompletionTokens} tokens`,
+            transient: false,
+            failure: 'truncated',
+          };
         // Once, with twice the room: the same question, not a new attempt at it.
         this.logger.warn({ operation: request.operation, maxCompletionTokens }, 'AI answer cut off: asking again with more room');
         lengthRetried = true;
@@ -250,14 +277,28 @@ export class AiProvider {
           throw error;
         }
         lastProblem = error.message;
-        await this.meter.record({ ...usage, success: false, error: `Invalid output: ${lastProblem}`, failure: 'invalid_output' }, settlement);
+        await this.meter.record(
+          { ...usage, success: false, error: `Invalid output: ${lastProblem}`, failure: 'invalid_output' },
+          settlement,
+        );
         this.logger.warn({ operation: request.operation, attempt, problem: lastProblem }, 'AI answer invalid');
         // Ask again, saying what was wrong with the previous answer.
-        messages.push({ role: 'assistant', content }, { role: 'user', content: `That answer was invalid (${lastProblem}). Answer again with JSON that follows the schema and the instructions.` });
+        messages.push(
+          { role: 'assistant', content },
+          {
+            role: 'user',
+            content: `That answer was invalid (${lastProblem}). Answer again with JSON that follows the schema and the instructions.`,
+          },
+        );
         attempt += 1;
       }
     }
-    return { ok: false, reason: `${this.label} returned invalid output twice (${lastProblem})`, transient: false, failure: 'invalid_output' };
+    return {
+      ok: false,
+      reason: `${this.label} returned invalid output twice (${lastProblem})`,
+      transient: false,
+      failure: 'invalid_output',
+    };
   }
 
   /** Holds the call's tokens of the user's budget: the reservation, null for an anonymous call, false when the budget is spent. */
@@ -313,18 +354,21 @@ export class AiProvider {
       if (settlement) await this.meter.settleReservation(settlement.reservation, settlement.usedTokens);
       throw error;
     }
-    await this.meter.record({
-      userId: request.userId,
-      projectId: request.projectId,
-      operation: request.operation,
-      model: this.meteredModel(null),
-      promptTokens: 0,
-      completionTokens: 0,
-      success: false,
-      error: stored,
-      failure,
-      durationMs,
-    }, settlement);
+    await this.meter.record(
+      {
+        userId: request.userId,
+        projectId: request.projectId,
+        operation: request.operation,
+        model: this.meteredModel(null),
+        promptTokens: 0,
+        completionTokens: 0,
+        success: false,
+        error: stored,
+        failure,
+        durationMs,
+      },
+      settlement,
+    );
     this.logger.warn({ operation: request.operation, reason, failure, retryAfterMs: wait }, 'AI call failed');
     const transient = failure === 'timeout' || failure === 'unreachable' || failure === 'rate_limited' || failure === 'server_error';
     return { ok: false, reason, transient, failure, retryAfterMs: wait };

@@ -21,16 +21,37 @@ const pages: WebSearchPage[] = [
 ];
 const sites = distinctSites(pages);
 const input: ResearchInput = {
-  userId: null, projectId: null, name: 'PetPal', category: 'Mobile App', description: 'Dog walking app.', targetMarket: null, keyFeatures: [], notes: null,
+  userId: null,
+  projectId: null,
+  name: 'PetPal',
+  category: 'Mobile App',
+  description: 'Dog walking app.',
+  targetMarket: null,
+  keyFeatures: [],
+  notes: null,
   options: DEFAULT_RESEARCH_OPTIONS,
 };
 
-const proposed = (website: string, name = 'X') => ({ name, website, description: 'From its snippet.', strengths: ['Fast'], weaknesses: ['Pricey'] });
+const proposed = (website: string, name = 'X') => ({
+  name,
+  website,
+  description: 'From its snippet.',
+  strengths: ['Fast'],
+  weaknesses: ['Pricey'],
+});
 
 describe('competitors read from search results', () => {
   it('keeps only websites that are result sites (as origins), each once, MEASURED with the result and its evidence', () => {
     const kept = keepResultSites(
-      { competitors: [proposed('https://invented.example', 'Invented'), proposed('https://walkies.example', 'Walkies'), proposed('http://www.walkies.example/other', 'Walkies again'), proposed('https://pawroute.example/about', 'PawRoute'), proposed('not a url')] },
+      {
+        competitors: [
+          proposed('https://invented.example', 'Invented'),
+          proposed('https://walkies.example', 'Walkies'),
+          proposed('http://www.walkies.example/other', 'Walkies again'),
+          proposed('https://pawroute.example/about', 'PawRoute'),
+          proposed('not a url'),
+        ],
+      },
       sites,
       pages,
       'searxng',
@@ -44,7 +65,12 @@ describe('competitors read from search results', () => {
       assessmentBasis: 'ESTIMATED',
       marketShare: null,
       strengths: ['Fast'],
-      source: { provider: 'searxng', url: 'https://www.walkies.example/walks', evidenceId: 'evidence-1', retrievedAt: retrievedAt.toISOString() },
+      source: {
+        provider: 'searxng',
+        url: 'https://www.walkies.example/walks',
+        evidenceId: 'evidence-1',
+        retrievedAt: retrievedAt.toISOString(),
+      },
     });
   });
 

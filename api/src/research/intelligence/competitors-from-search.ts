@@ -18,7 +18,7 @@ export const competitorsFromSearchAnswer = z.object({
     z.object({
       name: z.string(),
       website: z.string().describe('the https URL of one of the numbered results, exactly as given'),
-      description: z.string().describe('one sentence quoting or paraphrasing that result\'s snippet'),
+      description: z.string().describe("one sentence quoting or paraphrasing that result's snippet"),
       strengths: z.array(z.string()),
       weaknesses: z.array(z.string()),
     }),
@@ -31,10 +31,20 @@ const READER =
   'You are a meticulous market research analyst. You are given web search results and must work ONLY from them: ' +
   'never add a company, website or fact that is not in the results. Answer only with JSON that follows the given schema.';
 
-export function competitorsFromSearchRequest(input: ResearchInput, sites: CandidateSite[], pages: WebSearchPage[], provider: string, range: [number, number]): AiRequest<Answer, Competitor[]> {
+export function competitorsFromSearchRequest(
+  input: ResearchInput,
+  sites: CandidateSite[],
+  pages: WebSearchPage[],
+  provider: string,
+  range: [number, number],
+): AiRequest<Answer, Competitor[]> {
   const [min, max] = range;
   const wanted = Math.min(max, sites.length);
-  const listed = sites.map((site, index) => `[${index + 1}] ${site.result.title}\n    url: ${site.result.url}\n    snippet: ${site.result.snippet || '(none)'}`).join('\n');
+  const listed = sites
+    .map(
+      (site, index) => `[${index + 1}] ${site.result.title}\n    url: ${site.result.url}\n    snippet: ${site.result.snippet || '(none)'}`,
+    )
+    .join('\n');
   return {
     operation: 'competitors',
     schemaName: SCHEMA_NAMES['competitors-from-search'],
@@ -71,8 +81,14 @@ export function keepResultSites(answer: Answer, sites: CandidateSite[], pages: W
       name: proposed.name.trim() || site.name,
       website: site.website,
       description: proposed.description.trim() || shorten(site.result.snippet) || site.result.title,
-      strengths: proposed.strengths.map((item) => item.trim()).filter(Boolean).slice(0, 6),
-      weaknesses: proposed.weaknesses.map((item) => item.trim()).filter(Boolean).slice(0, 6),
+      strengths: proposed.strengths
+        .map((item) => item.trim())
+        .filter(Boolean)
+        .slice(0, 6),
+      weaknesses: proposed.weaknesses
+        .map((item) => item.trim())
+        .filter(Boolean)
+        .slice(0, 6),
       marketShare: null,
       assessmentBasis: assessment.basis,
       ...evidenceOf(site, pages, provider),

@@ -3,9 +3,7 @@ import { z } from 'zod';
 /** Ollama's GET /api/tags: the models pulled on that server. */
 const tagsAnswer = z.object({ models: z.array(z.object({ name: z.string(), model: z.string().optional() })) });
 
-export type LocalModelState =
-  | { available: true; model: string }
-  | { available: false; reason: string };
+export type LocalModelState = { available: true; model: string } | { available: false; reason: string };
 
 /** How long one answer from /api/tags stands (a started or stopped server is seen within this). */
 const PROBE_TTL_MS = 30_000;
@@ -49,7 +47,9 @@ export class LocalModel {
   private async probe(): Promise<LocalModelState> {
     let body: unknown;
     try {
-      const response = await this.fetchImplementation(`${this.baseUrl.replace(/\/+$/, '')}/api/tags`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+      const response = await this.fetchImplementation(`${this.baseUrl.replace(/\/+$/, '')}/api/tags`, {
+        signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+      });
       if (!response.ok) return { available: false, reason: `The local model server at ${this.baseUrl} answered ${response.status}` };
       body = await response.json();
     } catch {
@@ -57,7 +57,11 @@ export class LocalModel {
     }
     const parsed = tagsAnswer.safeParse(body);
     if (!parsed.success) return { available: false, reason: `The server at ${this.baseUrl} does not answer like Ollama (/api/tags)` };
-    if (!parsed.data.models.some((entry) => sameModel(this.model, entry.name) || (entry.model !== undefined && sameModel(this.model, entry.model)))) {
+    if (
+      !parsed.data.models.some(
+        (entry) => sameModel(this.model, entry.name) || (entry.model !== undefined && sameModel(this.model, entry.model)),
+      )
+    ) {
       return { available: false, reason: `The local model ${this.model} is not pulled on ${this.baseUrl} (ollama pull ${this.model})` };
     }
     return { available: true, model: this.model };

@@ -7,7 +7,19 @@ import { domainCandidates } from '../domains/domain-candidates.js';
 import { DomainChecker } from '../domains/domain-checker.js';
 import type { NsResolver } from '../domains/dns-check.js';
 import { sectionBasis } from '../provenance.js';
-import type { Competitor, DataSourceName, DescriptionProvenance, DomainResult, IdeaDescription, IdeaInput, Keyword, LegalResult, ResearchInput, ResearchResultsForScore, StageResult } from '../research.types.js';
+import type {
+  Competitor,
+  DataSourceName,
+  DescriptionProvenance,
+  DomainResult,
+  IdeaDescription,
+  IdeaInput,
+  Keyword,
+  LegalResult,
+  ResearchInput,
+  ResearchResultsForScore,
+  StageResult,
+} from '../research.types.js';
 import type { SourceCallContext } from '../evidence/source-client.js';
 import { judgeViability, type ViabilityJudgement } from '../score/viability-judge.js';
 import { AiProvider, BUDGET_REASON, type AiProviderName } from './ai-provider.js';
@@ -54,7 +66,7 @@ export interface AiStatus {
 const TRANSIENT_STATUS_WINDOW_MS = 15 * 60 * 1000;
 /** A rejected key or exhausted quota stays reported until a later call succeeds (or a day passes without calls). */
 const LASTING_STATUS_WINDOW_MS = 24 * 60 * 60 * 1000;
-const FALLBACK_NOTICE = 'research shows only what real sources measured, and the description is the user\'s own.';
+const FALLBACK_NOTICE = "research shows only what real sources measured, and the description is the user's own.";
 
 /**
  * The research intelligence the pipeline calls: idea descriptions, domains (RDAP/DNS), competitors,
@@ -74,7 +86,12 @@ export class ResearchIntelligence {
     this.logger = dependencies.logger.child({ module: 'research-intelligence' });
     this.meter = new UsageMeter(dependencies.orm, this.logger);
     this.ai = new AiProvider(this.config, this.meter, this.logger);
-    this.domains = new DomainChecker({ config: this.config, orm: dependencies.orm, logger: this.logger, resolveNs: dependencies.resolveNs });
+    this.domains = new DomainChecker({
+      config: this.config,
+      orm: dependencies.orm,
+      logger: this.logger,
+      resolveNs: dependencies.resolveNs,
+    });
     this.stages = { config: this.config, logger: this.logger, ai: this.ai, sql: new Database(dependencies.orm).sql };
   }
 
@@ -83,15 +100,27 @@ export class ResearchIntelligence {
    * failing the request. A model's draft is ESTIMATED (the provider and model say which); without a
    * model the answer is the user's own words to complete (source 'user'), never generated text.
    */
-  async describeIdea(input: IdeaInput, meta: { userId: string | null; projectId: string | null }): Promise<IdeaDescription & { source: DataSourceName; fallbackReason?: string; provenance: DescriptionProvenance }> {
+  async describeIdea(
+    input: IdeaInput,
+    meta: { userId: string | null; projectId: string | null },
+  ): Promise<IdeaDescription & { source: DataSourceName; fallbackReason?: string; provenance: DescriptionProvenance }> {
     const outcome = await this.ai.ask(describeIdeaRequest(input, meta));
     const retrievedAt = new Date().toISOString();
     if (outcome.ok) {
       const source = this.ai.sourceName;
-      return { ...outcome.data, source, provenance: { basis: 'ESTIMATED', provider: source, model: outcome.answeredBy.model, retrievedAt, fallbackReason: null } };
+      return {
+        ...outcome.data,
+        source,
+        provenance: { basis: 'ESTIMATED', provider: source, model: outcome.answeredBy.model, retrievedAt, fallbackReason: null },
+      };
     }
     const reason = deferOrFallbackReason(outcome, { fallbackOnTransientError: true });
-    return { ...userWordsDescription(input), source: 'user', fallbackReason: reason, provenance: { basis: 'UNKNOWN', provider: 'user', model: null, retrievedAt, fallbackReason: reason } };
+    return {
+      ...userWordsDescription(input),
+      source: 'user',
+      fallbackReason: reason,
+      provenance: { basis: 'UNKNOWN', provider: 'user', model: null, retrievedAt, fallbackReason: reason },
+    };
   }
 
   domainCandidates(name: string, extensions: string[]): string[] {
@@ -107,7 +136,10 @@ export class ResearchIntelligence {
       counts.set(provider, (counts.get(provider) ?? 0) + 1);
     }
     const source = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? (this.domains.offline ? 'none' : 'rdap');
-    const basis = sectionBasis(results.filter((result) => result.basis !== 'UNKNOWN'), 'UNKNOWN');
+    const basis = sectionBasis(
+      results.filter((result) => result.basis !== 'UNKNOWN'),
+      'UNKNOWN',
+    );
     const unknown = results.filter((result) => result.status === 'UNKNOWN').length;
     const fallbackReason = this.domains.offline
       ? 'Domain checks are turned off (DOMAIN_CHECK=offline): availability not checked'
@@ -155,7 +187,8 @@ export class ResearchIntelligence {
   async aiStatus(userId?: string | null): Promise<AiStatus> {
     const provider = this.ai.configured ? this.ai.sourceName : null;
     const availability = await this.ai.availability();
-    if (!availability.available) return { live: false, state: 'NO_KEY', provider: null, model: null, reason: `${availability.reason}: ${FALLBACK_NOTICE}` };
+    if (!availability.available)
+      return { live: false, state: 'NO_KEY', provider: null, model: null, reason: `${availability.reason}: ${FALLBACK_NOTICE}` };
     const model = this.ai.model;
     const name = provider === 'ollama' ? `The local model (${model})` : 'OpenAI';
     const last = await this.meter.lastCall(LASTING_STATUS_WINDOW_MS);
@@ -164,19 +197,39 @@ export class ResearchIntelligence {
     const waitBound = `${Math.round(this.config.AI_RETRY_MAX_WAIT_SECONDS / 60) || 1} minute${this.config.AI_RETRY_MAX_WAIT_SECONDS >= 90 ? 's' : ''}`;
     const base = { provider, model };
     if (failure === 'key_rejected') {
-      return { live: false, state: 'KEY_REJECTED', ...base, reason: `The OpenAI key was rejected (401): check OPENAI_API_KEY. ${capitalised(FALLBACK_NOTICE)}` };
+      return {
+        live: false,
+        state: 'KEY_REJECTED',
+        ...base,
+        reason: `The OpenAI key was rejected (401): check OPENAI_API_KEY. ${capitalised(FALLBACK_NOTICE)}`,
+      };
     }
     if (failure === 'quota') {
       return { live: false, state: 'QUOTA', ...base, reason: `The OpenAI quota is exhausted (429 insufficient_quota): ${FALLBACK_NOTICE}` };
     }
     if (recent && failure === 'rate_limited') {
-      return { live: false, state: 'RATE_LIMITED', ...base, reason: `${name} is rate limiting requests (429): research waits as asked and retries for up to ${waitBound}, then leaves what needs a model unknown.` };
+      return {
+        live: false,
+        state: 'RATE_LIMITED',
+        ...base,
+        reason: `${name} is rate limiting requests (429): research waits as asked and retries for up to ${waitBound}, then leaves what needs a model unknown.`,
+      };
     }
     if (recent && (failure === 'server_error' || failure === 'timeout' || failure === 'unreachable')) {
-      return { live: false, state: 'UNREACHABLE', ...base, reason: `${name} could not be reached or failed (timeout, network or server error): research retries for up to ${waitBound}, then leaves what needs a model unknown.` };
+      return {
+        live: false,
+        state: 'UNREACHABLE',
+        ...base,
+        reason: `${name} could not be reached or failed (timeout, network or server error): research retries for up to ${waitBound}, then leaves what needs a model unknown.`,
+      };
     }
     if (userId && (await this.ai.budgetReached(userId))) {
-      return { live: false, state: 'BUDGET_REACHED', ...base, reason: `${BUDGET_REASON} (${this.config.AI_DAILY_TOKEN_BUDGET.toLocaleString('en-US')} tokens): ${FALLBACK_NOTICE}` };
+      return {
+        live: false,
+        state: 'BUDGET_REACHED',
+        ...base,
+        reason: `${BUDGET_REASON} (${this.config.AI_DAILY_TOKEN_BUDGET.toLocaleString('en-US')} tokens): ${FALLBACK_NOTICE}`,
+      };
     }
     return { live: true, state: 'LIVE', ...base, reason: null };
   }

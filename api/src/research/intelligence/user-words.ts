@@ -36,13 +36,21 @@ export function userWordsDescription(input: IdeaInput): IdeaDescription {
 }
 
 /** Website copy from the project's own text only (no model): the name, the user's description and features. */
-export function userWordsWebsiteCopy(input: { name: string; description: string | null; keyFeatures: string[]; targetMarket: string | null }): WebsiteCopy {
+export function userWordsWebsiteCopy(input: {
+  name: string;
+  description: string | null;
+  keyFeatures: string[];
+  targetMarket: string | null;
+}): WebsiteCopy {
   const about = input.description?.trim() ?? '';
   return {
     headline: input.name.trim(),
     tagline: input.targetMarket?.trim() ?? '',
     about,
-    features: input.keyFeatures.map((feature) => feature.trim()).filter(Boolean).slice(0, 6),
+    features: input.keyFeatures
+      .map((feature) => feature.trim())
+      .filter(Boolean)
+      .slice(0, 6),
     callToAction: 'Get in touch',
   };
 }

@@ -5,10 +5,27 @@ import { derivedStep, stepForSection } from './current-step.js';
 const empty: ResearchResultsForScore = { description: null, domains: [], competitors: [], keywords: [], legal: null };
 const sampled = { basis: 'SAMPLE' as const, source: { provider: 'sample', url: null, retrievedAt: '2026-01-01T00:00:00.000Z' } };
 const domain = { domain: 'a.com', available: true, status: 'AVAILABLE' as const, price: 12, ...sampled };
-const competitor = { name: 'C', website: null, description: 'd', strengths: [], weaknesses: [], marketShare: null, assessmentBasis: 'SAMPLE' as const, ...sampled };
+const competitor = {
+  name: 'C',
+  website: null,
+  description: 'd',
+  strengths: [],
+  weaknesses: [],
+  marketShare: null,
+  assessmentBasis: 'SAMPLE' as const,
+  ...sampled,
+};
 const keyword = { keyword: 'k', searchVolume: 1, difficulty: 'Low' as const, cpc: 1, trend: 'Rising' as const, ...sampled };
 const notSearched = { basis: 'UNKNOWN' as const, provider: null, query: null, totalResults: null, url: null, reason: 'off' };
-const legal = { conflicts: false, trademarks: [], patents: [], trademarksSearched: false, patentsSearched: false, trademarkSearch: notSearched, patentSearch: notSearched };
+const legal = {
+  conflicts: false,
+  trademarks: [],
+  patents: [],
+  trademarksSearched: false,
+  patentsSearched: false,
+  trademarkSearch: notSearched,
+  patentSearch: notSearched,
+};
 
 describe('derivedStep (spec §4)', () => {
   it('follows the results: description 2, domains 3, competitors 4, keywords or legal 5', () => {
@@ -31,6 +48,8 @@ describe('derivedStep (spec §4)', () => {
     expect(stepForSection('domains', [])).toBe(2);
     expect(stepForSection('competitors', [competitor])).toBe(4);
     expect(stepForSection('keywords', [keyword])).toBe(4);
-    expect(stepForSection('legal', { conflicts: false, trademarks: [], patents: [], trademarksSearched: true, patentsSearched: true })).toBe(4);
+    expect(
+      stepForSection('legal', { conflicts: false, trademarks: [], patents: [], trademarksSearched: true, patentsSearched: true }),
+    ).toBe(4);
   });
 });

@@ -72,7 +72,9 @@ export class ResearchPipeline {
       const input = researchInput(claimed);
       const aiWait = this.aiWait(claimed);
       // A user's runs beyond RESEARCH_RUNS_PER_USER wait here, so a burst cannot crowd another user's run at the sources.
-      const outcomes = await this.ownerTurn(claimed.ownerId, () => Promise.all(claimed.started.map((section) => this.runStage(claimed, input, section, aiWait))));
+      const outcomes = await this.ownerTurn(claimed.ownerId, () =>
+        Promise.all(claimed.started.map((section) => this.runStage(claimed, input, section, aiWait))),
+      );
       const waiting = outcomes.filter((section): section is WaitingSection => section?.status === 'waiting');
       if (waiting.length > 0) {
         await this.defer(claimed, workerId, Math.max(...waiting.map((section) => section.waitMs)));
@@ -135,7 +137,14 @@ export class ResearchPipeline {
         [run.ownerId, run.runId],
       );
       const priority = -(rows[0]?.ahead ?? 0);
-      await jobQueue.sendInTransaction(sql, RESEARCH_RUN_QUEUE, { runId: run.runId, projectId: run.projectId } satisfies ResearchRunJobData, jobId, priority, startAfterSeconds);
+      await jobQueue.sendInTransaction(
+        sql,
+        RESEARCH_RUN_QUEUE,
+        { runId: run.runId, projectId: run.projectId } satisfies ResearchRunJobData,
+        jobId,
+        priority,
+        startAfterSeconds,
+      );
       return true;
     });
     logger.info({ runId: run.runId, jobId, startAfterSeconds, deferred }, 'research run waits for the AI provider');
@@ -146,7 +155,12 @@ export class ResearchPipeline {
    * The section as this worker left it, or null when its write did not land (superseded, or done
    * elsewhere), or 'waiting' when the AI provider asked for time.
    */
-  private async runStage(run: ClaimedRun, input: ResearchInput, section: SectionName, aiWait: StageOptions['aiWait']): Promise<SettledSection | WaitingSection | null> {
+  private async runStage(
+    run: ClaimedRun,
+    input: ResearchInput,
+    section: SectionName,
+    aiWait: StageOptions['aiWait'],
+  ): Promise<SettledSection | WaitingSection | null> {
     const { config, database, logger } = this.dependencies;
     const target = { projectId: run.projectId, runId: run.runId, section };
     // The first try was marked running by the claim, together with the other stages.
@@ -167,13 +181,17 @@ export class ResearchPipeline {
           },
         });
         if ('error' in completion) throw completion.error;
-        return completion.saved ? { section, status: 'complete', data: result.data, basis: result.basis, details: result.details ?? null } : null;
+        return completion.saved
+          ? { section, status: 'complete', data: result.data, basis: result.basis, details: result.details ?? null }
+          : null;
       } catch (error) {
         if (error instanceof AiUnavailableError) {
           const waitMs = error.retryAfterMs ?? aiWait?.backoffMs ?? config.RESEARCH_STAGE_RETRY_DELAY_MS;
           const note = waitingNote(error, waitMs);
           logger.info({ section, runId: run.runId, reason: error.message, waitMs }, 'research stage waits for the AI provider');
-          return (await researchStore.markSectionWaiting(database.sql, run.projectId, run.runId, section, note)) ? { section, status: 'waiting', waitMs } : null;
+          return (await researchStore.markSectionWaiting(database.sql, run.projectId, run.runId, section, note))
+            ? { section, status: 'waiting', waitMs }
+            : null;
         }
         const message = describeError(error);
         logger.warn({ err: error, section, attempt, runId: run.runId }, 'research stage failed');
@@ -237,7 +255,10 @@ export class ResearchPipeline {
     let sections: SettledSection[] = known;
     if (SECTION_NAMES.some((name) => !known.some((section) => section.section === name))) {
       sections = await researchStore.sections(database.sql, run.projectId, run.runId);
-      if (sections.length < SECTION_NAMES.length || sections.some((section) => section.status === 'pending' || section.status === 'running')) {
+      if (
+        sections.length < SECTION_NAMES.length ||
+        sections.some((section) => section.status === 'pending' || section.status === 'running')
+      ) {
         return; // superseded or deleted while running: the new run finishes its own work
       }
     }
@@ -250,11 +271,24 @@ export class ResearchPipeline {
       const demandTest = await demandTestFigures(database.sql, this.dependencies.config, run.projectId);
       const { score, breakdown, assessment } = computeScore(results, run.project, viability, demandTest);
       // Too little measured for a total: no number (the breakdown and the assessment say what is known).
-      await researchStore.finishRun(database.sql, run, { status: 'complete', step: derivedStep(results, true), score: assessment.enoughEvidence ? score : null, breakdown, assessment, error: null });
+      await researchStore.finishRun(database.sql, run, {
+        status: 'complete',
+        step: derivedStep(results, true),
+        score: assessment.enoughEvidence ? score : null,
+        breakdown,
+        assessment,
+        error: null,
+      });
       return;
     }
     const error = `Research failed for: ${failed.map((section) => section.section).join(', ')}`;
-    await researchStore.finishRun(database.sql, run, { status: 'failed', step: derivedStep(results, false), score: null, breakdown: null, error });
+    await researchStore.finishRun(database.sql, run, {
+      status: 'failed',
+      step: derivedStep(results, false),
+      score: null,
+      breakdown: null,
+      error,
+    });
   }
 
   private async failRun(run: ClaimedRun, error: string): Promise<void> {
@@ -262,7 +296,13 @@ export class ResearchPipeline {
     try {
       const sections = await researchStore.sections(database.sql, run.projectId, run.runId);
       const results = resultsFromSections(run.project.description, sections);
-      await researchStore.finishRun(database.sql, run, { status: 'failed', step: derivedStep(results, false), score: null, breakdown: null, error });
+      await researchStore.finishRun(database.sql, run, {
+        status: 'failed',
+        step: derivedStep(results, false),
+        score: null,
+        breakdown: null,
+        error,
+      });
     } catch (failure) {
       logger.error({ err: failure, runId: run.runId }, 'could not mark the research run failed');
     }

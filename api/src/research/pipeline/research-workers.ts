@@ -43,7 +43,9 @@ export async function startResearchWorkers(services: Services): Promise<RunningW
   });
 
   const heartbeat = setInterval(() => {
-    researchStore.heartbeat(database.sql, workerId, [...heldRuns]).catch((error: unknown) => logger.warn({ err: error }, 'heartbeat failed'));
+    researchStore
+      .heartbeat(database.sql, workerId, [...heldRuns])
+      .catch((error: unknown) => logger.warn({ err: error }, 'heartbeat failed'));
   }, config.RESEARCH_HEARTBEAT_INTERVAL_MS);
   heartbeat.unref();
 
@@ -84,7 +86,13 @@ async function releaseStaleRuns(services: Services): Promise<number> {
     const job = await jobQueue.boss.getJobById(RESEARCH_RUN_QUEUE, run.jobId);
     if (job?.state === 'failed') {
       await researchStore
-        .finishRun(database.sql, run, { status: 'failed', step: 2, score: null, breakdown: null, error: 'The research worker stopped too often' })
+        .finishRun(database.sql, run, {
+          status: 'failed',
+          step: 2,
+          score: null,
+          breakdown: null,
+          error: 'The research worker stopped too often',
+        })
         .catch((error: unknown) => logger.error({ err: error, detail: describeError(error) }, 'could not fail research run'));
     }
   }

@@ -15,7 +15,9 @@ export class IdeaPreviewLaunchesType {
   @Field(() => String, { description: "Hacker News' own search page for the query." }) url!: string;
 }
 
-@ObjectType('IdeaPreview', { description: 'One or two measured facts about a typed idea for the landing page; a fact whose source did not answer is null.' })
+@ObjectType('IdeaPreview', {
+  description: 'One or two measured facts about a typed idea for the landing page; a fact whose source did not answer is null.',
+})
 export class IdeaPreviewType {
   @Field(() => String, { description: 'The idea as read (trimmed).' }) idea!: string;
   @Field(() => IdeaPreviewDomainType, { nullable: true }) domain!: IdeaPreviewDomainType | null;

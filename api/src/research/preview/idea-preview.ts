@@ -87,7 +87,12 @@ async function launchesFinding(dependencies: IdeaPreviewDependencies, idea: stri
   const subject = ideaSubject({ name: idea, description: idea, notes: null, targetMarket: null }).display;
   const search = await hackerNewsLaunches(dependencies, subject, ANONYMOUS);
   if (!search || search.basis !== 'MEASURED' || search.totalResults === null || !search.url) return null;
-  return { query: search.query ?? subject, count: search.totalResults, showHnCount: search.launches.filter((launch) => launch.showHn).length, url: search.url };
+  return {
+    query: search.query ?? subject,
+    count: search.totalResults,
+    showHnCount: search.launches.filter((launch) => launch.showHn).length,
+    url: search.url,
+  };
 }
 
 /** A bug or a lost database, not a source's failure (those come back UNKNOWN): logged, the finding left out. */

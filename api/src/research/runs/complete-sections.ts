@@ -4,7 +4,14 @@ import { RESEARCH_PROGRESS_CHANNEL, progressPayloadSql } from './progress-notice
 
 export interface SectionCompletion {
   target: { projectId: string; runId: string; section: SectionName };
-  result: { data: unknown; source: DataSourceName; basis: Basis; fallbackReason: string | null; details: SectionDetails | null; step: number };
+  result: {
+    data: unknown;
+    source: DataSourceName;
+    basis: Basis;
+    fallbackReason: string | null;
+    details: SectionDetails | null;
+    step: number;
+  };
 }
 
 const COMPLETE_SECTIONS = prepared(
@@ -49,20 +56,17 @@ const COMPLETE_SECTIONS = prepared(
  * writers can deadlock. Answers per section whether it was saved.
  */
 export async function completeSections(sql: Sql, completions: SectionCompletion[]): Promise<boolean[]> {
-  const { rows } = await sql.query<{ position: string }>(
-    COMPLETE_SECTIONS,
-    [
-      completions.map(({ target }) => target.projectId),
-      completions.map(({ target }) => target.runId),
-      completions.map(({ target }) => target.section),
-      completions.map(({ result }) => result.source),
-      completions.map(({ result }) => JSON.stringify(result.data)),
-      completions.map(({ result }) => result.step),
-      completions.map(({ result }) => result.basis),
-      completions.map(({ result }) => result.fallbackReason),
-      completions.map(({ result }) => (result.details ? JSON.stringify(result.details) : null)),
-    ],
-  );
+  const { rows } = await sql.query<{ position: string }>(COMPLETE_SECTIONS, [
+    completions.map(({ target }) => target.projectId),
+    completions.map(({ target }) => target.runId),
+    completions.map(({ target }) => target.section),
+    completions.map(({ result }) => result.source),
+    completions.map(({ result }) => JSON.stringify(result.data)),
+    completions.map(({ result }) => result.step),
+    completions.map(({ result }) => result.basis),
+    completions.map(({ result }) => result.fallbackReason),
+    completions.map(({ result }) => (result.details ? JSON.stringify(result.details) : null)),
+  ]);
   const saved = new Set(rows.map((row) => Number(row.position)));
   return completions.map((_, index) => saved.has(index + 1));
 }

@@ -29,7 +29,10 @@ const PHASES: readonly StagePhaseName[] = ['started', 'finished', 'failed'];
  */
 export function progressPayloadSql(project: string, stage: ResearchStageName | { column: string }, phase: StagePhaseName): string {
   const stageSql = typeof stage === 'string' ? `'${stage}'` : stage.column;
-  const valid = (typeof stage === 'string' ? STAGES.includes(stage) : /^[a-z_.]+$/.test(stage.column)) && PHASES.includes(phase) && /^[a-z_]+$/.test(project);
+  const valid =
+    (typeof stage === 'string' ? STAGES.includes(stage) : /^[a-z_.]+$/.test(stage.column)) &&
+    PHASES.includes(phase) &&
+    /^[a-z_]+$/.test(project);
   if (!valid) throw new Error(`invalid progress notice ${JSON.stringify(stage)}/${phase}`);
   return `json_build_object('id', ${project}.id, 'payload', json_build_object('projectId', ${project}.id, 'runId', ${project}.current_run_id,
     'stage', ${stageSql}, 'phase', '${phase}', 'currentStep', ${project}.current_step, 'projectStatus', ${project}.status))::text`;

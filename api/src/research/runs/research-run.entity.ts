@@ -10,7 +10,18 @@ export type ResearchRunStatus = 'queued' | 'running' | 'complete' | 'failed' | '
  * counts; everything a run writes is conditional on it still being current.
  */
 export class ResearchRun {
-  [OptionalProps]?: 'status' | 'jobId' | 'attempts' | 'workerId' | 'heartbeatAt' | 'error' | 'createdAt' | 'startedAt' | 'finishedAt' | 'aiWaitStartedAt' | 'aiDeferrals';
+  [OptionalProps]?:
+    | 'status'
+    | 'jobId'
+    | 'attempts'
+    | 'workerId'
+    | 'heartbeatAt'
+    | 'error'
+    | 'createdAt'
+    | 'startedAt'
+    | 'finishedAt'
+    | 'aiWaitStartedAt'
+    | 'aiDeferrals';
   id!: string;
   project!: Project;
   status: ResearchRunStatus = 'queued';

@@ -9,7 +9,8 @@ export type SectionStatus = 'pending' | 'running' | 'complete' | 'failed';
  * (project, section), overwritten in place when a new run starts, so retries never duplicate rows.
  */
 export class ResearchSection {
-  [OptionalProps]?: 'status' | 'source' | 'basis' | 'fallbackReason' | 'details' | 'data' | 'error' | 'attempts' | 'startedAt' | 'finishedAt' | 'updatedAt';
+  [OptionalProps]?:
+    'status' | 'source' | 'basis' | 'fallbackReason' | 'details' | 'data' | 'error' | 'attempts' | 'startedAt' | 'finishedAt' | 'updatedAt';
   id!: string;
   project!: Project;
   section!: SectionName;

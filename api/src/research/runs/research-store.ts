@@ -1,6 +1,13 @@
 import { prepared, type Sql } from '../../jobs/sql.js';
 import type { ScoreAssessment, ScoreBreakdown } from '../../projects/project.entity.js';
-import { SECTION_NAMES, type Basis, type DataSourceName, type ResearchOptions, type SectionDetails, type SectionName } from '../research.types.js';
+import {
+  SECTION_NAMES,
+  type Basis,
+  type DataSourceName,
+  type ResearchOptions,
+  type SectionDetails,
+  type SectionName,
+} from '../research.types.js';
 import { RESEARCH_PROGRESS_CHANNEL, progressPayloadSql } from './progress-notice.js';
 import type { SectionStatus } from './research-section.entity.js';
 
@@ -95,7 +102,6 @@ export interface Wake {
   payload: string;
 }
 
-
 /**
  * Research runs and sections in SQL. Writes by a run are single statements that only land while
  * the run is its project's current run, and send their progress NOTIFY in the same statement, so
@@ -109,7 +115,12 @@ export const researchStore = {
    * owner's other runs still queued or running (the job's fairness priority, without another query).
    * The caller enqueues the run's job, with `run.jobId`, in the same transaction.
    */
-  async createProjectWithRun(sql: Sql, project: NewProject, run: NewRun, wake: Wake): Promise<{ project: Record<string, unknown>; runsAhead: number }> {
+  async createProjectWithRun(
+    sql: Sql,
+    project: NewProject,
+    run: NewRun,
+    wake: Wake,
+  ): Promise<{ project: Record<string, unknown>; runsAhead: number }> {
     const { rows } = await sql.query(
       `with project as (
          insert into projects (id, owner_id, name, category, description, target_market, key_features, notes,
@@ -316,7 +327,14 @@ export const researchStore = {
   async finishRun(
     sql: Sql,
     target: { projectId: string; runId: string },
-    outcome: { status: 'complete' | 'failed'; step: number; score: number | null; breakdown: ScoreBreakdown | null; assessment?: ScoreAssessment | null; error: string | null },
+    outcome: {
+      status: 'complete' | 'failed';
+      step: number;
+      score: number | null;
+      breakdown: ScoreBreakdown | null;
+      assessment?: ScoreAssessment | null;
+      error: string | null;
+    },
   ): Promise<boolean> {
     const { projectId, runId } = target;
     const { rowCount } = await sql.query(
@@ -349,10 +367,10 @@ export const researchStore = {
 
   async heartbeat(sql: Sql, workerId: string, runIds: string[]): Promise<void> {
     if (runIds.length === 0) return;
-    await sql.query(
-      `update research_runs set heartbeat_at = now() where id = any($1::uuid[]) and worker_id = $2 and status = 'running'`,
-      [runIds, workerId],
-    );
+    await sql.query(`update research_runs set heartbeat_at = now() where id = any($1::uuid[]) and worker_id = $2 and status = 'running'`, [
+      runIds,
+      workerId,
+    ]);
   },
 
   /** Runs whose worker stopped heartbeating (killed, frozen): put back to queued, returning their jobs. */

@@ -19,7 +19,8 @@ import {
 } from '../research.types.js';
 import type { SectionState } from './research-store.js';
 
-type StoredSection = Pick<SectionState, 'section' | 'status' | 'data'> & Partial<Pick<SectionState, 'source' | 'basis' | 'details'>> & { updatedAt?: Date | string | null };
+type StoredSection = Pick<SectionState, 'section' | 'status' | 'data'> &
+  Partial<Pick<SectionState, 'source' | 'basis' | 'details'>> & { updatedAt?: Date | string | null };
 
 /** The results of a run from its section rows: only complete sections count. */
 export function resultsFromSections(description: string | null, sections: StoredSection[]): ResearchResultsForScore {
@@ -44,7 +45,8 @@ export function resultsFromSections(description: string | null, sections: Stored
 
 /** Provenance for an item stored before items carried their own: from the section's source. */
 function legacyProvenance(item: { source?: unknown; basis?: unknown }, section: StoredSection): Provenance {
-  if (item.source && typeof item.source === 'object' && typeof item.basis === 'string') return { basis: item.basis as Basis, source: item.source as Provenance['source'] };
+  if (item.source && typeof item.source === 'object' && typeof item.basis === 'string')
+    return { basis: item.basis as Basis, source: item.source as Provenance['source'] };
   const sourceName = typeof item.source === 'string' ? item.source : (section.source ?? null);
   const provider = sourceName === 'fallback' ? 'sample' : (sourceName ?? 'unknown');
   const updatedAt = section.updatedAt ? new Date(section.updatedAt) : new Date(0);
@@ -66,7 +68,11 @@ export function storedDomains(section: StoredSection | null): DomainResult[] {
 export function storedCompetitors(section: StoredSection | null): Competitor[] {
   return list(section).map((item) => {
     const provenance = legacyProvenance(item, section!);
-    return { ...(item as unknown as Competitor), ...provenance, assessmentBasis: (item.assessmentBasis as Basis | undefined) ?? provenance.basis };
+    return {
+      ...(item as unknown as Competitor),
+      ...provenance,
+      assessmentBasis: (item.assessmentBasis as Basis | undefined) ?? provenance.basis,
+    };
   });
 }
 
@@ -91,7 +97,14 @@ function trademarkStatus(value: unknown): TrademarkStatus {
 
 function legacySearch(searched: boolean, items: Array<{ basis: Basis }>, provider: string | null): SearchSummary {
   const basis: Basis = !searched ? 'UNKNOWN' : items.some((item) => item.basis === 'MEASURED') ? 'MEASURED' : 'UNKNOWN';
-  return { basis, provider, query: null, totalResults: null, url: null, reason: basis === 'UNKNOWN' ? 'Not searched against real records' : null };
+  return {
+    basis,
+    provider,
+    query: null,
+    totalResults: null,
+    url: null,
+    reason: basis === 'UNKNOWN' ? 'Not searched against real records' : null,
+  };
 }
 
 /**
@@ -100,8 +113,15 @@ function legacySearch(searched: boolean, items: Array<{ basis: Basis }>, provide
  */
 export function storedLegal(section: StoredSection | null): LegalResult | null {
   if (!section?.data || typeof section.data !== 'object') return null;
-  const legal = section.data as Partial<LegalResult> & { trademarks?: Array<Record<string, unknown>>; patents?: Array<Record<string, unknown>> };
-  const trademarks: Trademark[] = (legal.trademarks ?? []).map((item) => ({ ...(item as unknown as Trademark), ...legacyProvenance(item, section), status: trademarkStatus(item.status) }));
+  const legal = section.data as Partial<LegalResult> & {
+    trademarks?: Array<Record<string, unknown>>;
+    patents?: Array<Record<string, unknown>>;
+  };
+  const trademarks: Trademark[] = (legal.trademarks ?? []).map((item) => ({
+    ...(item as unknown as Trademark),
+    ...legacyProvenance(item, section),
+    status: trademarkStatus(item.status),
+  }));
   const patents: Patent[] = (legal.patents ?? []).map((item) => ({ ...(item as unknown as Patent), ...legacyProvenance(item, section) }));
   const trademarkSearch = legal.trademarkSearch ?? legacySearch(legal.trademarksSearched ?? true, trademarks, section.source ?? null);
   const patentSearch = legal.patentSearch ?? legacySearch(legal.patentsSearched ?? true, patents, section.source ?? null);

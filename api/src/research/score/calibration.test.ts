@@ -36,7 +36,7 @@ describe('score calibration (recorded evidence)', () => {
     expect(poor.length).toBeGreaterThanOrEqual(10);
   });
 
-  it('scores every poor idea below every promising one\'s median, and the medians at least 25 points apart', () => {
+  it("scores every poor idea below every promising one's median, and the medians at least 25 points apart", () => {
     const promisingMedian = median(promising.map((fixture) => fixture.score));
     const poorMedian = median(poor.map((fixture) => fixture.score));
     for (const fixture of poor) expect(fixture.score, `${fixture.file} (${fixture.kind})`).toBeLessThan(promisingMedian);
@@ -45,7 +45,9 @@ describe('score calibration (recorded evidence)', () => {
 
   it('an identical live mark in a relevant class always gives "Needs Work", saying why', () => {
     const identical = scored.filter((fixture) =>
-      fixture.results.legal?.trademarks.some((mark) => mark.match === 'exact' && (mark.status === 'Active' || mark.status === 'Pending') && mark.relevantClass !== false),
+      fixture.results.legal?.trademarks.some(
+        (mark) => mark.match === 'exact' && (mark.status === 'Active' || mark.status === 'Pending') && mark.relevantClass !== false,
+      ),
     );
     expect(identical.length).toBeGreaterThanOrEqual(5);
     for (const fixture of identical) {
@@ -69,4 +71,3 @@ describe('score calibration (recorded evidence)', () => {
     expect(scored.filter((fixture) => fixture.assessment.confidence === 80).length).toBeGreaterThan(scored.length / 2);
   });
 });
-

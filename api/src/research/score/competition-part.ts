@@ -32,7 +32,8 @@ export interface CompetitionInputs {
  * market, below the neutral midpoint: an empty field is not an open one.
  */
 export function competitionPart(inputs: CompetitionInputs): ScoreEntry {
-  const basis = inputs.basis && inputs.basis !== 'UNKNOWN' ? inputs.basis : weakestBasis(inputs.competitors.map((competitor) => competitor.basis));
+  const basis =
+    inputs.basis && inputs.basis !== 'UNKNOWN' ? inputs.basis : weakestBasis(inputs.competitors.map((competitor) => competitor.basis));
   const search = inputs.search;
   if (basis === 'UNKNOWN') {
     const why = search?.reason ? ` (${search.reason})` : '';
@@ -47,13 +48,28 @@ export function competitionPart(inputs: CompetitionInputs): ScoreEntry {
   const weight = total === null ? 0 : total >= 10_000_000 ? 3 : total >= 1_000_000 ? 2 : total >= 100_000 ? 1 : 0;
   const raw = Math.max(0, base - leaders - weight);
   const parts = [
-    count === 0 ? 'No competitors found: an unproven market rather than an open one' : `${plural(count, 'competitor')} found: competition level ${level}`,
-    established.length > 0 ? `${plural(established.length, 'established company', 'established companies')} lead${established.length === 1 ? 's' : ''} it (${established.slice(0, 2).map((competitor) => competitor.name).join(', ')})` : null,
+    count === 0
+      ? 'No competitors found: an unproven market rather than an open one'
+      : `${plural(count, 'competitor')} found: competition level ${level}`,
+    established.length > 0
+      ? `${plural(established.length, 'established company', 'established companies')} lead${established.length === 1 ? 's' : ''} it (${established
+          .slice(0, 2)
+          .map((competitor) => competitor.name)
+          .join(', ')})`
+      : null,
     total !== null ? `the market's searches return ${total.toLocaleString('en-US')} results` : null,
   ].filter(Boolean);
   const evidence = [
-    ...[...established, ...inputs.competitors.filter((competitor) => !isEstablished(competitor))].slice(0, 4).map((competitor) => evidenceLink(competitor.name, competitor.source, competitor.source.url ?? competitor.website)),
+    ...[...established, ...inputs.competitors.filter((competitor) => !isEstablished(competitor))]
+      .slice(0, 4)
+      .map((competitor) => evidenceLink(competitor.name, competitor.source, competitor.source.url ?? competitor.website)),
     ...(search?.url ? [{ label: `Web search: ${search.query ?? ''}`.trim(), url: search.url, evidenceId: null }] : []),
   ];
-  return scoreEntry('competitionLevel', weighted('competitionLevel', raw, basis), basis, `${parts.join('; ')} (${basisWord(basis)}).`, evidence);
+  return scoreEntry(
+    'competitionLevel',
+    weighted('competitionLevel', raw, basis),
+    basis,
+    `${parts.join('; ')} (${basisWord(basis)}).`,
+    evidence,
+  );
 }

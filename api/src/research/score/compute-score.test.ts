@@ -13,14 +13,24 @@ import {
 } from '../../../../tests/support/score-evidence.js';
 import type { AiProvider } from '../intelligence/ai-provider.js';
 import type { ResearchInput, ResearchResultsForScore } from '../research.types.js';
-import { competitionLevel, computeScore, MEASURED_POINTS_FOR_A_SCORE, keywordOpportunityLevel, SCORE_MAXIMA, scoreLabel } from './compute-score.js';
+import {
+  competitionLevel,
+  computeScore,
+  MEASURED_POINTS_FOR_A_SCORE,
+  keywordOpportunityLevel,
+  SCORE_MAXIMA,
+  scoreLabel,
+} from './compute-score.js';
 import { judgeViability, viabilityEvidence, viabilityRequest, type ViabilityJudgement, type ViabilityReading } from './viability-judge.js';
 
 const idea = { name: 'Shiftwise' };
 
 function reading(levels: [number, number, number, number, number], cited: string[] = ['E1']): ViabilityReading {
   const [payer, pricing, channel, urgency, advantage] = levels;
-  return { levels: { payer, pricing, channel, urgency, advantage }, cited: { payer: cited, pricing: [], channel: [], urgency: [], advantage: [] } };
+  return {
+    levels: { payer, pricing, channel, urgency, advantage },
+    cited: { payer: cited, pricing: [], channel: [], urgency: [], advantage: [] },
+  };
 }
 
 const soundResults = measuredResults({
@@ -61,7 +71,12 @@ const unknownResults: ResearchResultsForScore = {
   competitors: [],
   keywords: [],
   legal: legalNotSearched(),
-  details: { competitors: { search: { basis: 'UNKNOWN', provider: null, query: null, totalResults: null, url: null, reason: 'no web search configured' } }, keywords: { interest: null } },
+  details: {
+    competitors: {
+      search: { basis: 'UNKNOWN', provider: null, query: null, totalResults: null, url: null, reason: 'no web search configured' },
+    },
+    keywords: { interest: null },
+  },
   bases: { domains: 'UNKNOWN', competitors: 'UNKNOWN', keywords: 'UNKNOWN', legal: 'UNKNOWN' },
 };
 
@@ -104,14 +119,32 @@ describe('computeScore', () => {
 
   it('confidence is the share of the points whose inputs were measured, by part maxima', () => {
     const sound = computeScore(soundResults, idea, judged([3, 3, 3, 3, 3]));
-    expect(sound.assessment).toMatchObject({ confidence: 80, measuredPoints: 80, sample: false, labelCap: null, enoughEvidence: true, missingEvidence: [expect.stringMatching(/^Business Viability: /)] });
+    expect(sound.assessment).toMatchObject({
+      confidence: 80,
+      measuredPoints: 80,
+      sample: false,
+      labelCap: null,
+      enoughEvidence: true,
+      missingEvidence: [expect.stringMatching(/^Business Viability: /)],
+    });
     expect(sound.breakdown.businessViability.basis).toBe('ESTIMATED');
-    expect(computeScore(unknownResults, idea).assessment).toMatchObject({ confidence: 0, measuredPoints: 0, sample: false, labelCap: null, enoughEvidence: false, measuredParts: [] });
+    expect(computeScore(unknownResults, idea).assessment).toMatchObject({
+      confidence: 0,
+      measuredPoints: 0,
+      sample: false,
+      labelCap: null,
+      enoughEvidence: false,
+      measuredParts: [],
+    });
   });
 
   it('says there is not enough evidence below 40 measured points, naming the measured parts and what would complete the rest', () => {
     // Only the domains measured (10 points): the total would be the midpoints' 49, not the idea's.
-    const domainsOnly = { ...unknownResults, domains: soundResults.domains, bases: { ...unknownResults.bases, domains: 'MEASURED' as const } };
+    const domainsOnly = {
+      ...unknownResults,
+      domains: soundResults.domains,
+      bases: { ...unknownResults.bases, domains: 'MEASURED' as const },
+    };
     const { assessment } = computeScore(domainsOnly, idea);
     expect(assessment.measuredPoints).toBeLessThan(MEASURED_POINTS_FOR_A_SCORE);
     expect(assessment.enoughEvidence).toBe(false);
@@ -130,7 +163,9 @@ describe('computeScore', () => {
     expect(sample.breakdown.marketOpportunity.basis).toBe('SAMPLE');
     expect(sample.breakdown.marketOpportunity.score).toBe(12); // the neutral midpoint: the sample's own figures count for nothing
     expect(sample.breakdown.marketOpportunity.reason).toContain('sample data, not research');
-    expect(sample.assessment.confidence).toBe(measured.assessment.confidence - SCORE_MAXIMA.marketOpportunity - SCORE_MAXIMA.keywordOpportunity);
+    expect(sample.assessment.confidence).toBe(
+      measured.assessment.confidence - SCORE_MAXIMA.marketOpportunity - SCORE_MAXIMA.keywordOpportunity,
+    );
   });
 
   it('the same evidence always gives the same score', () => {
@@ -156,7 +191,10 @@ describe('domain availability', () => {
   it('an unchecked name is a neutral midpoint with basis UNKNOWN', () => {
     expect(score(domainsFor('shiftwise', { com: 'UNKNOWN', others: 'UNKNOWN' }))).toMatchObject({ score: 5, basis: 'UNKNOWN' });
     expect(score(domainsFor('shiftwise', { com: 'REGISTERED', others: 'UNKNOWN' }))).toMatchObject({ score: 3, basis: 'UNKNOWN' });
-    expect(score([domain('shiftwise.com', 'AVAILABLE'), domain('shiftwise.io', 'UNKNOWN')])).toMatchObject({ score: 10, basis: 'MEASURED' });
+    expect(score([domain('shiftwise.com', 'AVAILABLE'), domain('shiftwise.io', 'UNKNOWN')])).toMatchObject({
+      score: 10,
+      basis: 'MEASURED',
+    });
   });
 });
 
@@ -202,23 +240,42 @@ describe('market, keywords and competition', () => {
   });
 
   it('model estimates count only as ESTIMATED and half as far', () => {
-    const estimatedKeywords = soundResults.keywords.map((item) => ({ ...item, basis: 'ESTIMATED' as const, source: { provider: 'openai', url: null, retrievedAt: item.source.retrievedAt } }));
-    const result = computeScore({ ...soundResults, keywords: estimatedKeywords, bases: { ...soundResults.bases, keywords: 'ESTIMATED' } }, idea);
+    const estimatedKeywords = soundResults.keywords.map((item) => ({
+      ...item,
+      basis: 'ESTIMATED' as const,
+      source: { provider: 'openai', url: null, retrievedAt: item.source.retrievedAt },
+    }));
+    const result = computeScore(
+      { ...soundResults, keywords: estimatedKeywords, bases: { ...soundResults.bases, keywords: 'ESTIMATED' } },
+      idea,
+    );
     expect(result.breakdown.marketOpportunity.basis).toBe('ESTIMATED');
     expect(result.breakdown.keywordOpportunity.basis).toBe('ESTIMATED');
     expect(result.breakdown.marketOpportunity.score).toBeLessThan(computeScore(soundResults, idea).breakdown.marketOpportunity.score);
   });
 
   it('easy keywords nobody searches earn nothing', () => {
-    const empty = [keyword('a', 0, 'Low', 0, 'Stable'), keyword('b', 10, 'Low', 0, 'Stable'), keyword('c', 20, 'Low', 0, 'Stable'), keyword('d', 5, 'Low', 0, 'Stable')];
+    const empty = [
+      keyword('a', 0, 'Low', 0, 'Stable'),
+      keyword('b', 10, 'Low', 0, 'Stable'),
+      keyword('c', 20, 'Low', 0, 'Stable'),
+      keyword('d', 5, 'Low', 0, 'Stable'),
+    ];
     expect(computeScore({ ...soundResults, keywords: empty }, idea).breakdown.keywordOpportunity.score).toBe(0);
   });
 
   it('a crowded market led by established companies leaves little room; a few small competitors leave most', () => {
     const leaders = Array.from({ length: 12 }, (_, index) =>
-      competitor(`Giant ${index}`, `https://giant${index}.example`, index < 3 ? 'The leading platform, trusted by 40,000 businesses.' : 'Another option.'),
+      competitor(
+        `Giant ${index}`,
+        `https://giant${index}.example`,
+        index < 3 ? 'The leading platform, trusted by 40,000 businesses.' : 'Another option.',
+      ),
     );
-    const crowded = computeScore({ ...soundResults, competitors: leaders, details: { ...soundResults.details, competitors: { search: webSearch('x', 25_000_000) } } }, idea);
+    const crowded = computeScore(
+      { ...soundResults, competitors: leaders, details: { ...soundResults.details, competitors: { search: webSearch('x', 25_000_000) } } },
+      idea,
+    );
     expect(crowded.breakdown.competitionLevel.score).toBe(0);
     expect(crowded.breakdown.competitionLevel.reason).toMatch(/3 established companies lead it/);
     expect(computeScore(soundResults, idea).breakdown.competitionLevel.score).toBe(17);
@@ -237,7 +294,11 @@ describe('market, keywords and competition', () => {
 describe('business viability', () => {
   it('counts the lower of the two readings, with the evidence it cited', () => {
     const evidence = viabilityEvidence(soundResults);
-    const judgement: ViabilityJudgement = { status: 'judged', evidence, readings: [reading([4, 4, 4, 4, 4], ['E1']), reading([3, 2, 4, 3, 1], ['E4', 'E2'])] };
+    const judgement: ViabilityJudgement = {
+      status: 'judged',
+      evidence,
+      readings: [reading([4, 4, 4, 4, 4], ['E1']), reading([3, 2, 4, 3, 1], ['E4', 'E2'])],
+    };
     const entry = computeScore(soundResults, idea, judgement).breakdown.businessViability;
     expect(entry).toMatchObject({ score: 13, basis: 'ESTIMATED' });
     expect(entry.reason).toContain('differed by 7');
@@ -246,7 +307,10 @@ describe('business viability', () => {
 
   it('without a judge: neutral midpoint, UNKNOWN', () => {
     expect(computeScore(soundResults, idea).breakdown.businessViability).toMatchObject({ score: 10, basis: 'UNKNOWN' });
-    expect(computeScore(soundResults, idea, { status: 'unavailable', reason: 'the AI judge gave no answer (timeout)' }).breakdown.businessViability.reason).toContain('timeout');
+    expect(
+      computeScore(soundResults, idea, { status: 'unavailable', reason: 'the AI judge gave no answer (timeout)' }).breakdown
+        .businessViability.reason,
+    ).toContain('timeout');
   });
 
   it('asks twice with the evidence in a different order and rejects levels outside 0-4', async () => {
@@ -257,7 +321,16 @@ describe('business viability', () => {
         prompts.push(request.prompt);
         const first = /^(E\d+)\. /m.exec(request.prompt)![1]!;
         const level = (value: number) => ({ level: value, evidence: [first, 'E99'] });
-        return { ok: true as const, data: request.accept({ payer: level(2), pricing: level(2), channel: level(2), urgency: level(2), advantage: level(first === 'E1' ? 3 : 1) }) };
+        return {
+          ok: true as const,
+          data: request.accept({
+            payer: level(2),
+            pricing: level(2),
+            channel: level(2),
+            urgency: level(2),
+            advantage: level(first === 'E1' ? 3 : 1),
+          }),
+        };
       },
     } as unknown as AiProvider;
     const input = { userId: null, projectId: null, name: 'Shiftwise', description: 'Payroll for restaurants.' } as ResearchInput;
@@ -272,13 +345,22 @@ describe('business viability', () => {
     const request = viabilityRequest(input, viabilityEvidence(soundResults));
     const bad = { level: 5, evidence: [] };
     expect(() => request.accept({ payer: bad, pricing: bad, channel: bad, urgency: bad, advantage: bad })).toThrow(/not an integer 0-4/);
-    expect(await judgeViability({ configured: false } as AiProvider, input, soundResults)).toEqual({ status: 'unavailable', reason: 'no AI key is configured' });
+    expect(await judgeViability({ configured: false } as AiProvider, input, soundResults)).toEqual({
+      status: 'unavailable',
+      reason: 'no AI key is configured',
+    });
   });
 });
 
 describe('results stored before provenance', () => {
   it('scores a legal section without search summaries as not searched, without failing', () => {
-    const legacy = { conflicts: false, trademarks: [], patents: [], trademarksSearched: true, patentsSearched: true } as unknown as ResearchResultsForScore['legal'];
+    const legacy = {
+      conflicts: false,
+      trademarks: [],
+      patents: [],
+      trademarksSearched: true,
+      patentsSearched: true,
+    } as unknown as ResearchResultsForScore['legal'];
     expect(computeScore({ ...soundResults, legal: legacy }, idea).breakdown.legalRisk).toMatchObject({ score: 5, basis: 'UNKNOWN' });
   });
 });

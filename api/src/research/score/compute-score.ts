@@ -34,11 +34,20 @@ export function computeScore(
   viability: ViabilityJudgement | null = null,
   demandTest: DemandTestFigures | null = null,
 ): { score: number; breakdown: ScoreBreakdown; assessment: ScoreAssessment } {
-  const demand = { keywords: results.keywords, keywordBasis: results.bases?.keywords ?? null, interest: results.details?.keywords?.interest ?? null, demandTest };
+  const demand = {
+    keywords: results.keywords,
+    keywordBasis: results.bases?.keywords ?? null,
+    interest: results.details?.keywords?.interest ?? null,
+    demandTest,
+  };
   const legal = legalPart(results.legal);
   const breakdown: ScoreBreakdown = {
     marketOpportunity: marketPart(demand),
-    competitionLevel: competitionPart({ competitors: results.competitors, basis: results.bases?.competitors ?? null, search: results.details?.competitors?.search ?? null }),
+    competitionLevel: competitionPart({
+      competitors: results.competitors,
+      basis: results.bases?.competitors ?? null,
+      search: results.details?.competitors?.search ?? null,
+    }),
     domainAvailability: domainPart(results.domains, idea.name),
     keywordOpportunity: keywordPart(demand),
     legalRisk: legal.entry,
@@ -48,6 +57,17 @@ export function computeScore(
   const score = parts.reduce((sum, [, entry]) => sum + entry.score, 0);
   // Confidence: the share of the 100 points (by part maxima) whose inputs were measured.
   const measuredPoints = parts.filter(([, entry]) => entry.basis === 'MEASURED').reduce((sum, [part]) => sum + SCORE_MAXIMA[part], 0);
-  const sample = parts.some(([, entry]) => entry.basis === 'SAMPLE') || Object.values(results.bases ?? {}).some((basis) => basis === 'SAMPLE');
-  return { score, breakdown, assessment: { confidence: measuredPoints, measuredPoints, sample, labelCap: legal.labelCap, ...evidenceVerdict(breakdown, measuredPoints) } };
+  const sample =
+    parts.some(([, entry]) => entry.basis === 'SAMPLE') || Object.values(results.bases ?? {}).some((basis) => basis === 'SAMPLE');
+  return {
+    score,
+    breakdown,
+    assessment: {
+      confidence: measuredPoints,
+      measuredPoints,
+      sample,
+      labelCap: legal.labelCap,
+      ...evidenceVerdict(breakdown, measuredPoints),
+    },
+  };
 }

@@ -1,6 +1,16 @@
 import type { ScoreEntry } from '../../projects/project.entity.js';
 import type { Basis, InterestSeries, Keyword, KeywordTrend } from '../research.types.js';
-import { basisWord, evidenceLink, logShare, plural, scoreEntry, unknownEntry, weighted, weakestBasis, type EvidenceLink } from './score-entry.js';
+import {
+  basisWord,
+  evidenceLink,
+  logShare,
+  plural,
+  scoreEntry,
+  unknownEntry,
+  weighted,
+  weakestBasis,
+  type EvidenceLink,
+} from './score-entry.js';
 
 /** Spec §9 tile rule: more than 5 Low-difficulty keywords High, more than 2 Medium, else Low. */
 export function keywordOpportunityLevel(keywords: Keyword[]): 'Low' | 'Medium' | 'High' {
@@ -66,10 +76,20 @@ export function withDemandTest(searchEntry: ScoreEntry, test: DemandTestFigures 
   if (!test) return searchEntry;
   const visitors = test.uniqueVisitors;
   if (visitors < test.minVisitors) {
-    return { ...searchEntry, reason: `Demand test running: ${visitors.toLocaleString('en-US')} of ${test.minVisitors.toLocaleString('en-US')} visitors. ${searchEntry.reason}` };
+    return {
+      ...searchEntry,
+      reason: `Demand test running: ${visitors.toLocaleString('en-US')} of ${test.minVisitors.toLocaleString('en-US')} visitors. ${searchEntry.reason}`,
+    };
   }
   const rate = test.confirmedSignups / visitors;
-  const evidence = [evidenceLink(`Demand test: ${plural(test.confirmedSignups, 'confirmed signup')} from ${plural(visitors, 'unique visitor')}`, null, test.siteUrl), ...(searchEntry.evidence ?? [])];
+  const evidence = [
+    evidenceLink(
+      `Demand test: ${plural(test.confirmedSignups, 'confirmed signup')} from ${plural(visitors, 'unique visitor')}`,
+      null,
+      test.siteUrl,
+    ),
+    ...(searchEntry.evidence ?? []),
+  ];
   return scoreEntry(
     'marketOpportunity',
     conversionPoints(rate),
@@ -107,7 +127,9 @@ function keywordEvidence(keywords: Keyword[]): EvidenceLink[] {
 }
 
 function interestEvidence(interest: InterestSeries | null): EvidenceLink[] {
-  return interest && interest.basis === 'MEASURED' ? [evidenceLink(`Wikipedia interest: ${interest.article} (${interest.trend})`, interest.source)] : [];
+  return interest && interest.basis === 'MEASURED'
+    ? [evidenceLink(`Wikipedia interest: ${interest.article} (${interest.trend})`, interest.source)]
+    : [];
 }
 
 /**
@@ -117,11 +139,15 @@ function interestEvidence(interest: InterestSeries | null): EvidenceLink[] {
  */
 function momentum(keywords: Keyword[], interest: InterestSeries | null): { points: number; text: string } {
   const volume = totalVolume(keywords);
-  const share = (trend: KeywordTrend) => keywords.filter((keyword) => keyword.trend === trend).reduce((sum, keyword) => sum + keyword.searchVolume, 0) / volume;
+  const share = (trend: KeywordTrend) =>
+    keywords.filter((keyword) => keyword.trend === trend).reduce((sum, keyword) => sum + keyword.searchVolume, 0) / volume;
   const keywordPoints = 3 + 3 * (share('Rising') - share('Declining'));
   const trendWord = keywordPoints > 3.75 ? 'mostly rising' : keywordPoints < 2.25 ? 'mostly declining' : 'steady';
   if (interest && interest.basis === 'MEASURED' && interest.points.length > 0) {
-    return { points: (keywordPoints + TREND_POINTS[interest.trend]) / 2, text: `${trendWord} over 12 months; Wikipedia interest in "${interest.article}" ${interest.trend.toLowerCase()}` };
+    return {
+      points: (keywordPoints + TREND_POINTS[interest.trend]) / 2,
+      text: `${trendWord} over 12 months; Wikipedia interest in "${interest.article}" ${interest.trend.toLowerCase()}`,
+    };
   }
   return { points: keywordPoints, text: `${trendWord} over 12 months` };
 }
@@ -138,14 +164,27 @@ export function marketPart(inputs: DemandInputs): ScoreEntry {
 function searchMarketPart(inputs: DemandInputs): ScoreEntry {
   const basis = keywordBasis(inputs);
   if (basis === 'UNKNOWN') {
-    const interest = inputs.interest && inputs.interest.basis === 'MEASURED' ? ` Wikipedia interest in "${inputs.interest.article}" is ${inputs.interest.trend.toLowerCase()}, but interest is not demand.` : '';
-    return unknownEntry('marketOpportunity', `No keyword data: demand unknown (neutral midpoint).${interest}`, interestEvidence(inputs.interest));
+    const interest =
+      inputs.interest && inputs.interest.basis === 'MEASURED'
+        ? ` Wikipedia interest in "${inputs.interest.article}" is ${inputs.interest.trend.toLowerCase()}, but interest is not demand.`
+        : '';
+    return unknownEntry(
+      'marketOpportunity',
+      `No keyword data: demand unknown (neutral midpoint).${interest}`,
+      interestEvidence(inputs.interest),
+    );
   }
   const volume = totalVolume(inputs.keywords);
   const demand = 15 * logShare(volume, NO_DEMAND, 100_000);
   const evidence = [...keywordEvidence(inputs.keywords), ...interestEvidence(inputs.interest)];
   if (volume < NO_DEMAND) {
-    return scoreEntry('marketOpportunity', weighted('marketOpportunity', 0, basis), basis, `Almost no search demand: ${volume.toLocaleString('en-US')} monthly searches across ${plural(inputs.keywords.length, 'keyword')} (${basisWord(basis)}).`, evidence);
+    return scoreEntry(
+      'marketOpportunity',
+      weighted('marketOpportunity', 0, basis),
+      basis,
+      `Almost no search demand: ${volume.toLocaleString('en-US')} monthly searches across ${plural(inputs.keywords.length, 'keyword')} (${basisWord(basis)}).`,
+      evidence,
+    );
   }
   const trend = momentum(inputs.keywords, inputs.interest);
   const cpc = weightedCpc(inputs.keywords);
@@ -169,7 +208,11 @@ export function keywordPart(inputs: DemandInputs): ScoreEntry {
   if (basis === 'UNKNOWN') return unknownEntry('keywordOpportunity', 'No keyword data: keyword opportunity unknown (neutral midpoint).');
   const keywords = inputs.keywords;
   const level = keywordOpportunityLevel(keywords);
-  const reachable = keywords.reduce((sum, keyword) => sum + (keyword.difficulty === 'Low' ? keyword.searchVolume : keyword.difficulty === 'Medium' ? keyword.searchVolume / 2 : 0), 0);
+  const reachable = keywords.reduce(
+    (sum, keyword) =>
+      sum + (keyword.difficulty === 'Low' ? keyword.searchVolume : keyword.difficulty === 'Medium' ? keyword.searchVolume / 2 : 0),
+    0,
+  );
   const easyWithDemand = keywords.filter((keyword) => keyword.difficulty === 'Low' && keyword.searchVolume >= NO_DEMAND).length;
   const countPoints = easyWithDemand > 5 ? 4 : easyWithDemand > 2 ? 3 : easyWithDemand > 0 ? 1 : 0;
   const cpc = weightedCpc(keywords.filter((keyword) => keyword.difficulty !== 'High'));

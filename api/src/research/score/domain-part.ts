@@ -32,23 +32,49 @@ export function domainPart(domains: DomainResult[], ideaName: string): ScoreEntr
   const potential = unknown[0] ? worthOf(unknown[0], label) : 0;
   const registered = domains.filter((domain) => domain.status === 'REGISTERED');
   const exactCom = domains.find((domain) => domain.domain.toLowerCase() === `${label}.com`) ?? null;
-  const comText = exactCom ? `${exactCom.domain} is ${exactCom.status === 'AVAILABLE' ? 'available' : exactCom.status === 'REGISTERED' ? 'registered' : 'unknown (no answer)'}` : `${label}.com was not checked`;
+  const comText = exactCom
+    ? `${exactCom.domain} is ${exactCom.status === 'AVAILABLE' ? 'available' : exactCom.status === 'REGISTERED' ? 'registered' : 'unknown (no answer)'}`
+    : `${label}.com was not checked`;
   const counts = `${available.length} of ${plural(domains.length, 'checked domain')} available, ${registered.length} registered, ${unknown.length} unknown`;
 
   if (potential > bestWorth) {
     // The deciding domain could not be checked: half of what it could add, basis UNKNOWN.
     const points = bestWorth + Math.floor((potential - bestWorth) / 2);
     const evidence = [...available, ...unknown].slice(0, 3).map((domain) => evidenceLink(domain.domain, domain.source));
-    return scoreEntry('domainAvailability', points, 'UNKNOWN', `${comText}; ${counts}. Unchecked names count as a neutral midpoint.`, evidence);
+    return scoreEntry(
+      'domainAvailability',
+      points,
+      'UNKNOWN',
+      `${comText}; ${counts}. Unchecked names count as a neutral midpoint.`,
+      evidence,
+    );
   }
   if (!best) {
     const basis = weakestBasis(registered.map((domain) => domain.basis));
     const evidence = registered.slice(0, 3).map((domain) => evidenceLink(`${domain.domain} (registered)`, domain.source));
-    return scoreEntry('domainAvailability', weighted('domainAvailability', 0, basis), basis, `Every checked name is registered (${counts})${known(basis)}.`, evidence);
+    return scoreEntry(
+      'domainAvailability',
+      weighted('domainAvailability', 0, basis),
+      basis,
+      `Every checked name is registered (${counts})${known(basis)}.`,
+      evidence,
+    );
   }
   const detail =
-    bestWorth === WORTH.exactCom ? `${best.domain} is available` : bestWorth === WORTH.exactOther ? `${comText}; the exact name is free as ${best.domain}` : `${comText}; only variants such as ${best.domain} are free`;
+    bestWorth === WORTH.exactCom
+      ? `${best.domain} is available`
+      : bestWorth === WORTH.exactOther
+        ? `${comText}; the exact name is free as ${best.domain}`
+        : `${comText}; only variants such as ${best.domain} are free`;
   const raw = (bestWorth / WORTH.exactCom) * SCORE_MAXIMA.domainAvailability;
-  const evidence = [best, exactCom].filter((domain): domain is DomainResult => domain !== null).map((domain) => evidenceLink(`${domain.domain} (${domain.status.toLowerCase()})`, domain.source));
-  return scoreEntry('domainAvailability', weighted('domainAvailability', raw, best.basis), best.basis, `${detail} (${counts})${known(best.basis)}.`, evidence);
+  const evidence = [best, exactCom]
+    .filter((domain): domain is DomainResult => domain !== null)
+    .map((domain) => evidenceLink(`${domain.domain} (${domain.status.toLowerCase()})`, domain.source));
+  return scoreEntry(
+    'domainAvailability',
+    weighted('domainAvailability', raw, best.basis),
+    best.basis,
+    `${detail} (${counts})${known(best.basis)}.`,
+    evidence,
+  );
 }

@@ -43,6 +43,8 @@ export function evidenceVerdict(breakdown: ScoreBreakdown, measuredPoints: numbe
   return {
     enoughEvidence: measuredPoints >= MEASURED_POINTS_FOR_A_SCORE,
     measuredParts: measured.map((part) => SCORE_PART_LABELS[part]),
-    missingEvidence: parts.filter((part) => !measured.includes(part)).map((part) => `${SCORE_PART_LABELS[part]}: ${WHAT_WOULD_MEASURE[part]}`),
+    missingEvidence: parts
+      .filter((part) => !measured.includes(part))
+      .map((part) => `${SCORE_PART_LABELS[part]}: ${WHAT_WOULD_MEASURE[part]}`),
   };
 }

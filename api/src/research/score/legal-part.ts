@@ -22,7 +22,14 @@ function pointsLeftBy(mark: Trademark): number {
 }
 
 function describeMark(mark: Trademark): string {
-  const match = mark.match === 'exact' ? 'identical' : mark.match === 'sounds-alike' ? 'sounds-alike' : mark.match === 'similar' ? 'similar' : 'matching';
+  const match =
+    mark.match === 'exact'
+      ? 'identical'
+      : mark.match === 'sounds-alike'
+        ? 'sounds-alike'
+        : mark.match === 'similar'
+          ? 'similar'
+          : 'matching';
   const serial = mark.serialNumber ? `, serial ${mark.serialNumber}` : '';
   return `${mark.status === 'Active' ? 'a registered' : 'a pending'} ${match} mark "${mark.name}" (${mark.owner}${serial}, class ${mark.class})`;
 }
@@ -36,8 +43,14 @@ function patentDeduction(legal: LegalResult): { points: number; text: string; ev
   }
   const hits = search.totalResults;
   const points = hits >= 100 ? 2 : hits >= 10 ? 1 : 0;
-  const evidence = search.url ? [{ label: `${plural(hits, 'patent publication')} (${search.provider ?? 'patent search'})`, url: search.url, evidenceId: null }] : [];
-  return { points, text: ` ${plural(hits, 'patent publication')} match the idea's key terms${points > 0 ? ` (-${points})` : ''}.`, evidence };
+  const evidence = search.url
+    ? [{ label: `${plural(hits, 'patent publication')} (${search.provider ?? 'patent search'})`, url: search.url, evidenceId: null }]
+    : [];
+  return {
+    points,
+    text: ` ${plural(hits, 'patent publication')} match the idea's key terms${points > 0 ? ` (-${points})` : ''}.`,
+    evidence,
+  };
 }
 
 export interface LegalAssessment {
@@ -69,7 +82,9 @@ export function legalPart(legal: LegalResult | null): LegalAssessment {
     ? `Conflict: ${describeMark(worst)} in a class the idea needs${conflicts.length > 1 ? `, and ${plural(conflicts.length - 1, 'more live mark')}` : ''}.`
     : `No live trademark conflicts in the idea's classes${elsewhere > 0 ? ` (${plural(elsewhere, 'live mark')} in other classes)` : ''}.`;
   const evidence: EvidenceLink[] = [
-    ...conflicts.slice(0, 3).map((mark) => evidenceLink(`${mark.name} (${mark.status}${mark.serialNumber ? `, ${mark.serialNumber}` : ''})`, mark.source)),
+    ...conflicts
+      .slice(0, 3)
+      .map((mark) => evidenceLink(`${mark.name} (${mark.status}${mark.serialNumber ? `, ${mark.serialNumber}` : ''})`, mark.source)),
     ...(search.url ? [{ label: `Trademark search: ${search.query ?? 'the name'}`, url: search.url, evidenceId: null }] : []),
     ...patents.evidence,
   ];

@@ -44,7 +44,11 @@ export function unknownEntry(part: ScorePart, reason: string, evidence: Evidence
   return scoreEntry(part, midpoint(part), 'UNKNOWN', reason, evidence);
 }
 
-export function evidenceLink(label: string, source: Pick<SourceReference, 'url' | 'evidenceId'> | null | undefined, url?: string | null): EvidenceLink {
+export function evidenceLink(
+  label: string,
+  source: Pick<SourceReference, 'url' | 'evidenceId'> | null | undefined,
+  url?: string | null,
+): EvidenceLink {
   return { label, url: url ?? source?.url ?? null, evidenceId: source?.evidenceId ?? null };
 }
 
@@ -79,5 +83,11 @@ export function logShare(value: number, low: number, high: number): number {
 }
 
 export function basisWord(basis: Basis): string {
-  return basis === 'MEASURED' ? 'measured' : basis === 'ESTIMATED' ? 'estimated by the AI model (counted half)' : basis === 'SAMPLE' ? 'sample data, not research: not counted, neutral midpoint' : 'unknown';
+  return basis === 'MEASURED'
+    ? 'measured'
+    : basis === 'ESTIMATED'
+      ? 'estimated by the AI model (counted half)'
+      : basis === 'SAMPLE'
+        ? 'sample data, not research: not counted, neutral midpoint'
+        : 'unknown';
 }

@@ -75,8 +75,7 @@ export interface ViabilityReading {
 
 /** Recorded with the run's evidence (fixtures keep it), so the same evidence always gives the same score. */
 export type ViabilityJudgement =
-  | { status: 'judged'; evidence: ViabilityEvidence[]; readings: ViabilityReading[] }
-  | { status: 'unavailable'; reason: string };
+  { status: 'judged'; evidence: ViabilityEvidence[]; readings: ViabilityReading[] } | { status: 'unavailable'; reason: string };
 
 const criterionAnswer = z.object({
   level: z.number().describe('0 to 4, per the anchored levels'),
@@ -119,18 +118,30 @@ export function viabilityEvidence(results: ResearchResultsForScore): ViabilityEv
   }
   const search = results.details?.competitors?.search;
   if (search && search.basis === 'MEASURED' && search.totalResults !== null) {
-    items.push({ text: `Web search "${search.query ?? ''}" returns ${search.totalResults} results`, label: 'Web search', url: search.url, evidenceId: null });
+    items.push({
+      text: `Web search "${search.query ?? ''}" returns ${search.totalResults} results`,
+      label: 'Web search',
+      url: search.url,
+      evidenceId: null,
+    });
   }
   const interest = results.details?.keywords?.interest;
   if (interest && interest.basis === 'MEASURED' && interest.points.length > 0) {
     const recent = interest.points.slice(-12).reduce((sum, point) => sum + point.views, 0);
-    items.push({ text: `Wikipedia article "${interest.article}": ${recent} views in the last 12 months, trend ${interest.trend}`, label: `Wikipedia: ${interest.article}`, url: interest.source.url, evidenceId: interest.source.evidenceId ?? null });
+    items.push({
+      text: `Wikipedia article "${interest.article}": ${recent} views in the last 12 months, trend ${interest.trend}`,
+      label: `Wikipedia: ${interest.article}`,
+      url: interest.source.url,
+      evidenceId: interest.source.evidenceId ?? null,
+    });
   }
   return items.map((item, index) => ({ id: `E${index + 1}`, ...item }));
 }
 
 function rubricText(): string {
-  return VIABILITY_CRITERIA.map((criterion) => `${criterion} - ${VIABILITY_RUBRIC[criterion].question}\n  ${VIABILITY_RUBRIC[criterion].anchors.join('\n  ')}`).join('\n');
+  return VIABILITY_CRITERIA.map(
+    (criterion) => `${criterion} - ${VIABILITY_RUBRIC[criterion].question}\n  ${VIABILITY_RUBRIC[criterion].anchors.join('\n  ')}`,
+  ).join('\n');
 }
 
 export function viabilityRequest(input: ResearchInput, evidence: ViabilityEvidence[]): AiRequest<Answer, ViabilityReading> {
@@ -152,7 +163,8 @@ export function viabilityRequest(input: ResearchInput, evidence: ViabilityEviden
       const cited = {} as ViabilityReading['cited'];
       for (const criterion of VIABILITY_CRITERIA) {
         const level = answer[criterion].level;
-        if (!Number.isInteger(level) || level < 0 || level > 4) throw new InvalidAnswer(`${criterion} level ${level} is not an integer 0-4`);
+        if (!Number.isInteger(level) || level < 0 || level > 4)
+          throw new InvalidAnswer(`${criterion} level ${level} is not an integer 0-4`);
         levels[criterion] = level;
         cited[criterion] = [...new Set(answer[criterion].evidence.map((id) => id.trim().toUpperCase()).filter((id) => known.has(id)))];
       }

@@ -20,7 +20,9 @@ export function viabilityPart(judgement: ViabilityJudgement | null | undefined):
   if (!first) return unknownEntry('businessViability', 'Not judged: viability unknown (neutral midpoint).');
   const lower = others.reduce((low, reading) => (total(reading) < total(low) ? reading : low), first);
   const spread = Math.max(...judgement.readings.map(total)) - Math.min(...judgement.readings.map(total));
-  const levels = VIABILITY_CRITERIA.map((criterion) => `${VIABILITY_RUBRIC[criterion].question.replace(/\?$/, '').toLowerCase()} ${lower.levels[criterion]}/4`).join(', ');
+  const levels = VIABILITY_CRITERIA.map(
+    (criterion) => `${VIABILITY_RUBRIC[criterion].question.replace(/\?$/, '').toLowerCase()} ${lower.levels[criterion]}/4`,
+  ).join(', ');
   const byId = new Map(judgement.evidence.map((item) => [item.id, item]));
   const cited = [...new Set(VIABILITY_CRITERIA.flatMap((criterion) => lower.cited[criterion]))];
   const evidence: EvidenceLink[] = cited.flatMap((id) => {
@@ -29,5 +31,11 @@ export function viabilityPart(judgement: ViabilityJudgement | null | undefined):
   });
   const uncited = cited.length === 0 ? ' The judge cited no evidence.' : ` Relied on ${cited.join(', ')}.`;
   const readings = judgement.readings.length > 1 ? ` Lower of ${judgement.readings.length} readings (they differed by ${spread}).` : '';
-  return scoreEntry('businessViability', total(lower), 'ESTIMATED', `Rubric (AI judge, estimated): ${levels}.${readings}${uncited}`, evidence);
+  return scoreEntry(
+    'businessViability',
+    total(lower),
+    'ESTIMATED',
+    `Rubric (AI judge, estimated): ${levels}.${readings}${uncited}`,
+    evidence,
+  );
 }

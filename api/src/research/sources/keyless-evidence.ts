@@ -12,7 +12,11 @@ import type { SourceClientDependencies } from './source-clients.js';
  */
 
 /** The idea's subject: the core noun phrase of its description ("dog walking"), else its name. */
-export function ideaSubject(input: Pick<ResearchInput, 'name' | 'description' | 'notes' | 'targetMarket'>): { singular: string; plural: string; display: string } {
+export function ideaSubject(input: Pick<ResearchInput, 'name' | 'description' | 'notes' | 'targetMarket'>): {
+  singular: string;
+  plural: string;
+  display: string;
+} {
   const phrase = readIdea(input).phrase;
   if (phrase) return { singular: phrase.singular, plural: phrase.plural, display: phrase.display };
   const name = input.name.trim();
@@ -20,7 +24,11 @@ export function ideaSubject(input: Pick<ResearchInput, 'name' | 'description' | 
 }
 
 /** Competitors: Hacker News launches and discussions, and GitHub open-source alternatives (software ideas). */
-export async function competitorEvidence(dependencies: SourceClientDependencies, input: ResearchInput, context: SourceCallContext): Promise<Pick<SectionDetails, 'launches' | 'openSource'>> {
+export async function competitorEvidence(
+  dependencies: SourceClientDependencies,
+  input: ResearchInput,
+  context: SourceCallContext,
+): Promise<Pick<SectionDetails, 'launches' | 'openSource'>> {
   const subject = ideaSubject(input).display;
   const [launches, openSource] = await Promise.all([
     hackerNewsLaunches(dependencies, subject, context).catch((error: unknown) => unexpected(dependencies, 'hackernews', error)),
@@ -30,8 +38,15 @@ export async function competitorEvidence(dependencies: SourceClientDependencies,
 }
 
 /** Keywords: Hacker News attention over the last 24 months, beside Wikipedia interest. */
-export async function keywordEvidence(dependencies: SourceClientDependencies, input: ResearchInput, context: SourceCallContext, now = new Date()): Promise<Pick<SectionDetails, 'attention'>> {
-  const attention = await hackerNewsAttention(dependencies, ideaSubject(input).display, now, context).catch((error: unknown) => unexpected(dependencies, 'hackernews', error));
+export async function keywordEvidence(
+  dependencies: SourceClientDependencies,
+  input: ResearchInput,
+  context: SourceCallContext,
+  now = new Date(),
+): Promise<Pick<SectionDetails, 'attention'>> {
+  const attention = await hackerNewsAttention(dependencies, ideaSubject(input).display, now, context).catch((error: unknown) =>
+    unexpected(dependencies, 'hackernews', error),
+  );
   return attention ? { attention } : {};
 }
 

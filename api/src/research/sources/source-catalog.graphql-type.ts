@@ -15,7 +15,11 @@ registerEnumType(ResearchSourceKindValue, { name: 'ResearchSourceKind', descript
 
 @ObjectType('ResearchSource', { description: 'A research source: whether it is configured, and when it last answered or failed.' })
 export class ResearchSourceType {
-  @Field(() => String, { description: 'The provider name its facts carry (searxng, tavily, brave, epo, uspto, dataforseo, wikimedia, hackernews, github, rdap, openai).' }) name!: string;
+  @Field(() => String, {
+    description:
+      'The provider name its facts carry (searxng, tavily, brave, epo, uspto, dataforseo, wikimedia, hackernews, github, rdap, openai).',
+  })
+  name!: string;
   @Field(() => String) label!: string;
   @Field(() => ResearchSourceKindValue) kind!: string;
   @Field(() => Boolean) configured!: boolean;

@@ -44,9 +44,12 @@ export async function researchSourceStatuses(config: AppConfig, sql: Sql): Promi
 
 /** The status rows the source client keeps per provider (no scan of research_evidence). */
 async function sourceActivity(sql: Sql): Promise<Map<string, SourceActivity>> {
-  const { rows } = await sql.query<{ provider: string; last_success_at: string | Date | null; last_error_at: string | Date | null; last_error: string | null }>(
-    `select provider, last_success_at, last_error_at, last_error from research_source_status`,
-  );
+  const { rows } = await sql.query<{
+    provider: string;
+    last_success_at: string | Date | null;
+    last_error_at: string | Date | null;
+    last_error: string | null;
+  }>(`select provider, last_success_at, last_error_at, last_error from research_source_status`);
   return new Map(
     rows.map((row) => [
       row.provider,

@@ -23,7 +23,11 @@ export interface SourceClientOverrides {
 const clients = new WeakMap<Sql, Map<string, SourceClient>>();
 
 /** The source client of a provider listed in registry.ts, with its timeout, concurrency and pacing. */
-export function sourceClient(dependencies: SourceClientDependencies, provider: string, overrides: SourceClientOverrides = {}): SourceClient {
+export function sourceClient(
+  dependencies: SourceClientDependencies,
+  provider: string,
+  overrides: SourceClientOverrides = {},
+): SourceClient {
   let byProvider = clients.get(dependencies.sql);
   if (!byProvider) {
     byProvider = new Map();

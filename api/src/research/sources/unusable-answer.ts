@@ -20,7 +20,13 @@ export async function markUnusable(sql: Sql, answer: Pick<SourceResponse, 'evide
  * Reads a 2xx answer with `parse`; when the body is not what the source documents (or says the task
  * failed), marks its evidence unusable and throws SourceUnavailableError with `what` and the reason.
  */
-export async function readAnswer<Result>(sql: Sql, provider: string, answer: SourceResponse, what: string, parse: (json: unknown) => Result): Promise<Result> {
+export async function readAnswer<Result>(
+  sql: Sql,
+  provider: string,
+  answer: SourceResponse,
+  what: string,
+  parse: (json: unknown) => Result,
+): Promise<Result> {
   try {
     return parse(answer.json());
   } catch (error) {

@@ -48,7 +48,9 @@ describe('CaseFileParser', () => {
   });
 
   it('throws on XML that is not well formed, with the position', () => {
-    expect(() => parse(['<trademark-applications-daily><case-file></trademark-applications-daily>'])).toThrow(/Not a readable USPTO case-file XML: .*\d+:\d+/);
+    expect(() => parse(['<trademark-applications-daily><case-file></trademark-applications-daily>'])).toThrow(
+      /Not a readable USPTO case-file XML: .*\d+:\d+/,
+    );
   });
 });
 

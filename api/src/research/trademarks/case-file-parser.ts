@@ -43,9 +43,7 @@ interface CaseFileDraft {
 }
 
 /** The text fields read, by "parent/element" (the same element name means different things under other parents). */
-type Field =
-  | 'serial' | 'registration' | 'transaction' | 'mark' | 'status' | 'filing' | 'registered'
-  | 'class' | 'partyType' | 'partyName';
+type Field = 'serial' | 'registration' | 'transaction' | 'mark' | 'status' | 'filing' | 'registered' | 'class' | 'partyType' | 'partyName';
 
 const FIELDS: ReadonlyMap<string, Field> = new Map([
   ['case-file/serial-number', 'serial'],
@@ -129,8 +127,16 @@ export class CaseFileParser {
     this.stack.push(name);
     if (name === 'case-file') {
       this.draft = {
-        serialNumber: '', registrationNumber: '', transactionDate: '', markText: '', statusCode: '',
-        filingDate: '', registrationDate: '', classes: new Set(), owners: [], owner: null,
+        serialNumber: '',
+        registrationNumber: '',
+        transactionDate: '',
+        markText: '',
+        statusCode: '',
+        filingDate: '',
+        registrationDate: '',
+        classes: new Set(),
+        owners: [],
+        owner: null,
       };
       return;
     }
@@ -170,20 +176,38 @@ export class CaseFileParser {
 
   private store(draft: CaseFileDraft, field: Field, value: string): void {
     switch (field) {
-      case 'serial': draft.serialNumber = value.trim(); break;
-      case 'registration': draft.registrationNumber = value; break;
-      case 'transaction': draft.transactionDate = value; break;
-      case 'mark': draft.markText = value; break;
-      case 'status': draft.statusCode = value.trim(); break;
-      case 'filing': draft.filingDate = value; break;
-      case 'registered': draft.registrationDate = value; break;
+      case 'serial':
+        draft.serialNumber = value.trim();
+        break;
+      case 'registration':
+        draft.registrationNumber = value;
+        break;
+      case 'transaction':
+        draft.transactionDate = value;
+        break;
+      case 'mark':
+        draft.markText = value;
+        break;
+      case 'status':
+        draft.statusCode = value.trim();
+        break;
+      case 'filing':
+        draft.filingDate = value;
+        break;
+      case 'registered':
+        draft.registrationDate = value;
+        break;
       case 'class': {
         const code = Number.parseInt(value.trim(), 10);
         if (/^\d+$/.test(value.trim()) && code >= 1 && code <= 45) draft.classes.add(code);
         break;
       }
-      case 'partyType': if (draft.owner) draft.owner.partyType = value.trim(); break;
-      case 'partyName': if (draft.owner) draft.owner.partyName += value; break;
+      case 'partyType':
+        if (draft.owner) draft.owner.partyType = value.trim();
+        break;
+      case 'partyName':
+        if (draft.owner) draft.owner.partyName += value;
+        break;
     }
   }
 }

@@ -51,9 +51,18 @@ async function* zipDocuments(filePath: string): AsyncGenerator<CaseFileDocument>
   try {
     while (true) {
       const entry = await new Promise<yauzl.Entry | null>((resolve, reject) => {
-        const onEntry = (next: yauzl.Entry) => { cleanup(); resolve(next); };
-        const onEnd = () => { cleanup(); resolve(null); };
-        const onError = (error: Error) => { cleanup(); reject(new TrademarkSourceError(`Reading ${filePath} failed: ${error.message}`)); };
+        const onEntry = (next: yauzl.Entry) => {
+          cleanup();
+          resolve(next);
+        };
+        const onEnd = () => {
+          cleanup();
+          resolve(null);
+        };
+        const onError = (error: Error) => {
+          cleanup();
+          reject(new TrademarkSourceError(`Reading ${filePath} failed: ${error.message}`));
+        };
         const cleanup = () => {
           zipFile.off('entry', onEntry);
           zipFile.off('end', onEnd);
@@ -103,7 +112,10 @@ function byteCounter(onBytes: (bytes: number) => void): Transform {
  * temporary file (a zip's directory is at its end, so it cannot be read front to back reliably), then
  * read like a local zip and deleted.
  */
-async function* urlDocuments(url: string, onDownload?: (bytes: number, totalBytes: number | null) => void): AsyncGenerator<CaseFileDocument> {
+async function* urlDocuments(
+  url: string,
+  onDownload?: (bytes: number, totalBytes: number | null) => void,
+): AsyncGenerator<CaseFileDocument> {
   let response: Response;
   try {
     response = await fetch(url);
@@ -124,7 +136,14 @@ async function* urlDocuments(url: string, onDownload?: (bytes: number, totalByte
   const zipPath = path.join(directory, path.basename(pathname) || 'download.zip');
   try {
     let downloaded = 0;
-    await pipeline(body, byteCounter((bytes) => { downloaded += bytes; onDownload?.(downloaded, totalBytes); }), createWriteStream(zipPath));
+    await pipeline(
+      body,
+      byteCounter((bytes) => {
+        downloaded += bytes;
+        onDownload?.(downloaded, totalBytes);
+      }),
+      createWriteStream(zipPath),
+    );
     yield* zipDocuments(zipPath);
   } finally {
     await rm(directory, { recursive: true, force: true });

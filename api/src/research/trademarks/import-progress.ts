@@ -17,7 +17,9 @@ const MEGABYTE = 1024 * 1024;
 
 function describe({ rows, bytes, totalBytes, elapsedSeconds }: ImportProgress): string {
   const rate = elapsedSeconds > 0 ? Math.round(rows / elapsedSeconds) : 0;
-  const read = totalBytes ? `${(bytes / MEGABYTE).toFixed(1)}/${(totalBytes / MEGABYTE).toFixed(1)} MB` : `${(bytes / MEGABYTE).toFixed(1)} MB`;
+  const read = totalBytes
+    ? `${(bytes / MEGABYTE).toFixed(1)}/${(totalBytes / MEGABYTE).toFixed(1)} MB`
+    : `${(bytes / MEGABYTE).toFixed(1)} MB`;
   return `${rows.toLocaleString('en-US')} rows, ${read} read, ${rate.toLocaleString('en-US')} rows/s`;
 }
 
@@ -27,7 +29,10 @@ export function terminalProgress(stream: NodeJS.WriteStream): ProgressReporter {
   const draw = (progress: ImportProgress) => {
     const width = 30;
     const fraction = progress.totalBytes ? Math.min(1, progress.bytes / progress.totalBytes) : null;
-    const bar = fraction === null ? '' : `[${'#'.repeat(Math.round(fraction * width)).padEnd(width, '-')}] ${(fraction * 100).toFixed(0).padStart(3)}% `;
+    const bar =
+      fraction === null
+        ? ''
+        : `[${'#'.repeat(Math.round(fraction * width)).padEnd(width, '-')}] ${(fraction * 100).toFixed(0).padStart(3)}% `;
     stream.write(`\r\u001b[2K${bar}${describe(progress)}`);
   };
   return {

@@ -27,11 +27,7 @@
  * knockout search that hid a mark it cannot place would give false reassurance.
  */
 const DEAD_STATUS_CODES: ReadonlySet<number> = new Set([
-  401, 402,
-  600, 601, 602, 603, 604, 605, 606, 607, 608, 609,
-  614, 618, 622, 626,
-  710, 711, 712, 713, 714, 716,
-  900, 969, 970,
+  401, 402, 600, 601, 602, 603, 604, 605, 606, 607, 608, 609, 614, 618, 622, 626, 710, 711, 712, 713, 714, 716, 900, 969, 970,
 ]);
 
 export function isLiveStatusCode(statusCode: string | null | undefined): boolean {

@@ -52,9 +52,18 @@ function upsertParameters(caseFiles: CaseFile[]): unknown[] {
   for (const caseFile of caseFiles) {
     const normalized = normalizeMarkText(caseFile.markText);
     const values = [
-      caseFile.serialNumber, caseFile.registrationNumber, caseFile.markText, normalized, compactMarkText(normalized),
-      isLiveStatusCode(caseFile.statusCode), caseFile.statusCode, caseFile.filingDate, caseFile.registrationDate,
-      caseFile.ownerName, caseFile.transactionDate, `{${caseFile.internationalClasses.join(',')}}`,
+      caseFile.serialNumber,
+      caseFile.registrationNumber,
+      caseFile.markText,
+      normalized,
+      compactMarkText(normalized),
+      isLiveStatusCode(caseFile.statusCode),
+      caseFile.statusCode,
+      caseFile.filingDate,
+      caseFile.registrationDate,
+      caseFile.ownerName,
+      caseFile.transactionDate,
+      `{${caseFile.internationalClasses.join(',')}}`,
     ];
     values.forEach((value, index) => columns[index]!.push(value));
   }
@@ -78,7 +87,9 @@ export async function importTrademarks(sql: Sql, source: string, options: Tradem
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const progress = options.progress ?? silentProgress;
   const label = sourceLabel(source);
-  const { rows: [logRow] } = await sql.query<{ id: string }>('insert into trademark_imports (source) values ($1) returning id', [label]);
+  const {
+    rows: [logRow],
+  } = await sql.query<{ id: string }>('insert into trademark_imports (source) values ($1) returning id', [label]);
   const importId = String(logRow!.id);
   const started = process.hrtime.bigint();
   const elapsedSeconds = () => Number(process.hrtime.bigint() - started) / 1e9;
@@ -100,7 +111,9 @@ export async function importTrademarks(sql: Sql, source: string, options: Tradem
   const snapshot = () => ({ rows, bytes, totalBytes, elapsedSeconds: elapsedSeconds() });
 
   try {
-    for await (const document of caseFileDocuments(source, (downloaded, size) => progress.update({ rows, bytes: downloaded, totalBytes: size, elapsedSeconds: elapsedSeconds() }))) {
+    for await (const document of caseFileDocuments(source, (downloaded, size) =>
+      progress.update({ rows, bytes: downloaded, totalBytes: size, elapsedSeconds: elapsedSeconds() }),
+    )) {
       const bytesBefore = bytes;
       totalBytes = document.totalBytes === null ? null : bytesBefore + document.totalBytes;
       const parser = new CaseFileParser((caseFile) => {
@@ -119,14 +132,22 @@ export async function importTrademarks(sql: Sql, source: string, options: Tradem
     await flush();
   } catch (error) {
     await sql
-      .query('update trademark_imports set rows = $2, bytes_read = $3, finished_at = now(), error = $4 where id = $1', [importId, written, bytes, (error as Error).message])
+      .query('update trademark_imports set rows = $2, bytes_read = $3, finished_at = now(), error = $4 where id = $1', [
+        importId,
+        written,
+        bytes,
+        (error as Error).message,
+      ])
       .catch(() => undefined);
     throw error;
   }
   const seconds = elapsedSeconds();
   const rowsPerSecond = seconds > 0 ? rows / seconds : rows;
   await sql.query('update trademark_imports set rows = $2, bytes_read = $3, finished_at = now(), rows_per_second = $4 where id = $1', [
-    importId, written, bytes, rowsPerSecond,
+    importId,
+    written,
+    bytes,
+    rowsPerSecond,
   ]);
   progress.done(snapshot());
   return { importId, source: label, rows, written, bytes, seconds, rowsPerSecond, undefinedEntities };

@@ -12,7 +12,25 @@ describe('isLiveStatusCode', () => {
   });
 
   it('calls registered, renewed, pending and revived marks live, even in the 600s and 700s', () => {
-    for (const code of ['700', '701', '702', '800', '624', '630', '641', '686', '688', '612', '616', '715', '717', '730', '744', '774', '819']) {
+    for (const code of [
+      '700',
+      '701',
+      '702',
+      '800',
+      '624',
+      '630',
+      '641',
+      '686',
+      '688',
+      '612',
+      '616',
+      '715',
+      '717',
+      '730',
+      '744',
+      '774',
+      '819',
+    ]) {
       expect(isLiveStatusCode(code), code).toBe(true);
     }
   });

@@ -140,7 +140,13 @@ function describedByTrade(descriptiveWords: readonly string[]): (term: string) =
   return (term) => stems.size > 0 && term.split(' ').every((word) => stems.has(wordStem(word)));
 }
 
-function emptyResult(status: TrademarkSearchResult['status'], reason: string, terms: string[], classes: number[] | null, dataImportedAt: string | null): TrademarkSearchResult {
+function emptyResult(
+  status: TrademarkSearchResult['status'],
+  reason: string,
+  terms: string[],
+  classes: number[] | null,
+  dataImportedAt: string | null,
+): TrademarkSearchResult {
   return { status, reason, hits: [], terms, classes, conflicts: 0, dataImportedAt };
 }
 
@@ -172,7 +178,13 @@ export async function searchTrademarks(sql: Sql, query: TrademarkQuery, detectAg
       importsSeen.add(sql);
     }
     // The import state and the search in one statement: no import, no row.
-    ({ rows } = await sql.query<HitRow & { imported_at: Date | string }>(searchWithImportStateSql(terms.length), [classes, SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD, limit, ...terms]));
+    ({ rows } = await sql.query<HitRow & { imported_at: Date | string }>(searchWithImportStateSql(terms.length), [
+      classes,
+      SIMILARITY_THRESHOLD,
+      WORD_SIMILARITY_THRESHOLD,
+      limit,
+      ...terms,
+    ]));
   } catch (error) {
     // Tables or extensions dropped since they were seen: detect again, which says what is missing.
     if (detectAgain || !isMissingObject(error)) throw error;
@@ -184,26 +196,28 @@ export async function searchTrademarks(sql: Sql, query: TrademarkQuery, detectAg
   }
   const dataImportedAt = new Date(rows[0]!.imported_at).toISOString();
   // A match only through words that describe the trade is not the name's: only an identical mark counts then.
-  const hits = rows.filter((row) => row.serial_number !== null && (row.match === 'exact' || !describes(row.term))).map((row): TrademarkHit => {
-    const relevantClass = row.relevant_class;
-    return {
-      serialNumber: row.serial_number,
-      registrationNumber: row.registration_number,
-      markText: row.mark_text,
-      live: row.live,
-      statusCode: row.status_code,
-      owner: row.owner_name,
-      classes: row.international_classes.map(Number),
-      filingDate: row.filing_date,
-      registrationDate: row.registration_date,
-      match: row.match,
-      similarity: Math.round(Number(row.closeness) * 1000) / 1000,
-      matchedTerm: row.term,
-      relevantClass,
-      conflict: row.live && relevantClass && (row.match === 'exact' || row.match === 'similar'),
-      url: tsdrUrl(row.serial_number),
-    };
-  });
+  const hits = rows
+    .filter((row) => row.serial_number !== null && (row.match === 'exact' || !describes(row.term)))
+    .map((row): TrademarkHit => {
+      const relevantClass = row.relevant_class;
+      return {
+        serialNumber: row.serial_number,
+        registrationNumber: row.registration_number,
+        markText: row.mark_text,
+        live: row.live,
+        statusCode: row.status_code,
+        owner: row.owner_name,
+        classes: row.international_classes.map(Number),
+        filingDate: row.filing_date,
+        registrationDate: row.registration_date,
+        match: row.match,
+        similarity: Math.round(Number(row.closeness) * 1000) / 1000,
+        matchedTerm: row.term,
+        relevantClass,
+        conflict: row.live && relevantClass && (row.match === 'exact' || row.match === 'similar'),
+        url: tsdrUrl(row.serial_number),
+      };
+    });
   return {
     status: 'searched',
     hits,

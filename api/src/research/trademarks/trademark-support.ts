@@ -14,7 +14,9 @@ export interface TrademarkDatabaseSupport {
 export const REQUIRED_EXTENSIONS = ['pg_trgm', 'fuzzystrmatch'] as const;
 
 export async function detectTrademarkSupport(sql: Sql): Promise<TrademarkDatabaseSupport> {
-  const { rows: [state] } = await sql.query<{ tables: boolean; installed: string[] }>(
+  const {
+    rows: [state],
+  } = await sql.query<{ tables: boolean; installed: string[] }>(
     `select to_regclass('uspto_trademarks') is not null and to_regclass('trademark_imports') is not null as tables,
             array(select extname::text from pg_extension where extname = any($1::text[])) as installed`,
     [[...REQUIRED_EXTENSIONS]],
@@ -22,9 +24,12 @@ export async function detectTrademarkSupport(sql: Sql): Promise<TrademarkDatabas
   const installed = new Set(state?.installed ?? []);
   const missing = REQUIRED_EXTENSIONS.filter((name) => !installed.has(name));
   // pg_available_extensions reads every control file on the server's disk: asked only when something is missing.
-  const available = missing.length === 0
-    ? []
-    : (await sql.query<{ name: string }>('select name from pg_available_extensions where name = any($1::text[])', [missing])).rows.map((row) => row.name);
+  const available =
+    missing.length === 0
+      ? []
+      : (await sql.query<{ name: string }>('select name from pg_available_extensions where name = any($1::text[])', [missing])).rows.map(
+          (row) => row.name,
+        );
   return {
     tables: state?.tables === true,
     trigram: installed.has('pg_trgm'),
@@ -39,10 +44,7 @@ export async function detectTrademarkSupport(sql: Sql): Promise<TrademarkDatabas
  */
 export function trademarkSupportProblem(support: TrademarkDatabaseSupport): string | null {
   if (!support.tables) return 'the trademark tables do not exist: run `pnpm db:migrate`';
-  const missing = [
-    ...(support.trigram ? [] : ['pg_trgm']),
-    ...(support.phonetic ? [] : ['fuzzystrmatch']),
-  ];
+  const missing = [...(support.trigram ? [] : ['pg_trgm']), ...(support.phonetic ? [] : ['fuzzystrmatch'])];
   if (missing.length === 0) return null;
   const names = `PostgreSQL extension${missing.length > 1 ? 's' : ''} ${missing.join(' and ')}`;
   const are = missing.length > 1 ? 'are' : 'is';

@@ -65,7 +65,14 @@ export function PlanChangeSection() {
         </div>
       </CardHeader>
       <Form onSubmit={(event) => void submit(event)}>
-        <TextField label="User's email" type="email" name="planEmail" value={email} onChange={(event) => setEmail(event.target.value)} required />
+        <TextField
+          label="User's email"
+          type="email"
+          name="planEmail"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          required
+        />
         <SelectField label="Plan" name="plan" value={plan} onChange={(event) => setPlan(event.target.value)}>
           <option value="free">Free</option>
           <option value="basic">Basic</option>

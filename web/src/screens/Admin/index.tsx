@@ -145,7 +145,13 @@ interface BreakdownRow {
 }
 
 /** 'Usage by Operation' and 'Top Users by Cost': the same list of requests, tokens and cost per row. */
-function BreakdownCard(props: { id: string; title: string; range: { from: string; to: string }; error: string | null; rows: BreakdownRow[] }) {
+function BreakdownCard(props: {
+  id: string;
+  title: string;
+  range: { from: string; to: string };
+  error: string | null;
+  rows: BreakdownRow[];
+}) {
   const { id, title, range, error, rows } = props;
   const decimals = rankingDecimals(rows.map((row) => row.totalCost));
   return (
@@ -235,8 +241,20 @@ function UsageDashboard() {
         <p>Requests, tokens and cost of the AI provider.</p>
       </PageHeader>
       <RangeForm onSubmit={update} aria-label="Date range">
-        <TextField label="From" type="date" value={draft.from} max={draft.to} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
-        <TextField label="To" type="date" value={draft.to} min={draft.from} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
+        <TextField
+          label="From"
+          type="date"
+          value={draft.from}
+          max={draft.to}
+          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={draft.to}
+          min={draft.from}
+          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+        />
         <Button type="submit" disabled={stats.loading || !draft.from || !draft.to}>
           Update
         </Button>
@@ -311,14 +329,22 @@ function UsageDashboard() {
                   <tr key={record.id}>
                     <td css={{ minWidth: '11ch' }}>{formatDateTime(record.createdAt)}</td>
                     <td data-label="User">
-                      <UserCell title={record.userId ? (record.email ?? record.userId) : undefined}>{record.userId ? (record.email ?? record.userId) : 'Anonymous'}</UserCell>
+                      <UserCell title={record.userId ? (record.email ?? record.userId) : undefined}>
+                        {record.userId ? (record.email ?? record.userId) : 'Anonymous'}
+                      </UserCell>
                     </td>
                     <td data-label="Operation">{record.operation}</td>
                     <td data-label="Model" css={{ whiteSpace: 'nowrap' }}>
                       {record.model}
                     </td>
                     <td data-label="Tokens">{count(record.totalTokens)}</td>
-                    <td data-label="Cost">{record.estimatedCost === null ? <span title="The model that answered is not in the price table">not priced</span> : usd(record.estimatedCost, 4)}</td>
+                    <td data-label="Cost">
+                      {record.estimatedCost === null ? (
+                        <span title="The model that answered is not in the price table">not priced</span>
+                      ) : (
+                        usd(record.estimatedCost, 4)
+                      )}
+                    </td>
                     <td>
                       {record.success ? (
                         <Badge tone="success">Success</Badge>

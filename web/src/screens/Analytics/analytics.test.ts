@@ -1,7 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import { analyse, formatDuration, monthOverMonth, qualityGrade } from './analytics.js';
 
-const research = { averageResearchSeconds: 134, availableDomains: 4, competitors: 11, keywords: 30, thisMonth: 3, lastMonth: 2, facts: 60, measuredFacts: 48, sampleFacts: 0 };
+const research = {
+  averageResearchSeconds: 134,
+  availableDomains: 4,
+  competitors: 11,
+  keywords: 30,
+  thisMonth: 3,
+  lastMonth: 2,
+  facts: 60,
+  measuredFacts: 48,
+  sampleFacts: 0,
+};
 
 describe('analytics from real research', () => {
   test('formats the mean research time', () => {

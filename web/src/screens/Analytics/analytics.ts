@@ -65,19 +65,27 @@ export function analyse(projects: ProjectFacts[], research: ResearchFigures | nu
 
   const recommendations: string[] = [];
   if (total > 0 && completionRate >= 80) {
-    recommendations.push('Great follow-through: most of your ideas are fully researched. Shortlist the best-scoring ones and test them with real customers.');
+    recommendations.push(
+      'Great follow-through: most of your ideas are fully researched. Shortlist the best-scoring ones and test them with real customers.',
+    );
   }
   if (total > 0 && completionRate < 50) {
     recommendations.push('Many ideas are still mid-research. Open them from My Ideas and let the research finish before you compare them.');
   }
   if (counts.size >= 3) {
-    recommendations.push('You are exploring several categories. Compare scores across them to find the market where your ideas are strongest.');
+    recommendations.push(
+      'You are exploring several categories. Compare scores across them to find the market where your ideas are strongest.',
+    );
   }
   if (research && research.facts > 0 && research.sampleFacts > 0) {
-    recommendations.push('Some of your reports rest on sample data, not research. Configure an AI key and the research sources to measure your ideas for real.');
+    recommendations.push(
+      'Some of your reports rest on sample data, not research. Configure an AI key and the research sources to measure your ideas for real.',
+    );
   }
   if (thisMonth > 0) {
-    recommendations.push(`You researched ${thisMonth} ${thisMonth === 1 ? 'idea' : 'ideas'} this month. Keep the momentum: a steady pace of validation surfaces the winners faster.`);
+    recommendations.push(
+      `You researched ${thisMonth} ${thisMonth === 1 ? 'idea' : 'ideas'} this month. Keep the momentum: a steady pace of validation surfaces the winners faster.`,
+    );
   }
 
   return {

@@ -2,7 +2,17 @@ import styled from '@emotion/styled';
 import { EmptyMessage } from '../../components/DataTable.js';
 import { serverMessage } from '../../components/errors.js';
 import { CalendarIcon } from '../../components/extraIcons.js';
-import { ChartIcon, CheckIcon, ClockIcon, FolderIcon, GlobeIcon, LightbulbIcon, StarIcon, TrendingIcon, UsersIcon } from '../../components/icons.js';
+import {
+  ChartIcon,
+  CheckIcon,
+  ClockIcon,
+  FolderIcon,
+  GlobeIcon,
+  LightbulbIcon,
+  StarIcon,
+  TrendingIcon,
+  UsersIcon,
+} from '../../components/icons.js';
 import { LoadingState } from '../../components/Spinner.js';
 import { StatCard, StatGrid } from '../../components/StatCard.js';
 import { Card, CardDescription, CardHeader, CardTitle, IconBubble, PageHeader } from '../../components/ui.js';
@@ -122,7 +132,6 @@ const Recommendations = styled.ul`
   }
 `;
 
-
 /** /analytics: how the user's idea research is going. */
 export default function AnalyticsScreen() {
   usePageTitle('Analytics');
@@ -140,7 +149,13 @@ export default function AnalyticsScreen() {
       {error ? <EmptyMessage role="alert">{serverMessage(error, 'Failed to load projects')}</EmptyMessage> : null}
       <StatGrid>
         <StatCard label="Total Projects" value={figures.total} icon={<FolderIcon />} />
-        <StatCard label="Completion Rate" value={`${figures.completionRate}%`} detail={`${figures.completed} completed`} icon={<CheckIcon />} tone="success" />
+        <StatCard
+          label="Completion Rate"
+          value={`${figures.completionRate}%`}
+          detail={`${figures.completed} completed`}
+          icon={<CheckIcon />}
+          tone="success"
+        />
         <StatCard label="This Month" value={figures.thisMonth} detail={figures.monthlyGrowth} icon={<CalendarIcon />} tone="warning" />
         <StatCard label="Avg. Time" value={figures.averageTime} detail="per completed validation" icon={<ClockIcon />} />
       </StatGrid>

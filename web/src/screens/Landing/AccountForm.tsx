@@ -82,7 +82,6 @@ const Row = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-
 interface AccountFormProps {
   idea: string;
   mode: AccountMode;
@@ -132,7 +131,11 @@ function AccountForm({ idea, mode, onModeChange, onBack }: AccountFormProps) {
     storePendingIdea(idea);
     // The signed-in routes replace this form: their main heading takes the focus.
     requestHeadingFocus();
-    if (signingUp) notify.success('Account created!', hasIdea ? 'Welcome to the product. Starting research for your idea...' : 'Welcome to the product.');
+    if (signingUp)
+      notify.success(
+        'Account created!',
+        hasIdea ? 'Welcome to the product. Starting research for your idea...' : 'Welcome to the product.',
+      );
     else notify.success('Welcome back!', hasIdea ? 'Starting research for your idea...' : undefined);
     // Refetching `me` switches the app to the signed-in routes.
     await session.refresh();
@@ -164,11 +167,38 @@ function AccountForm({ idea, mode, onModeChange, onBack }: AccountFormProps) {
       <Divider>or with email</Divider>
       {signingUp ? (
         <NameRow>
-          <TextField label="First Name" name="firstName" autoComplete="given-name" autoFocus required value={firstName} onChange={(event) => setFirstName(event.target.value)} disabled={submitting} />
-          <TextField label="Last Name" name="lastName" autoComplete="family-name" required value={lastName} onChange={(event) => setLastName(event.target.value)} disabled={submitting} />
+          <TextField
+            label="First Name"
+            name="firstName"
+            autoComplete="given-name"
+            autoFocus
+            required
+            value={firstName}
+            onChange={(event) => setFirstName(event.target.value)}
+            disabled={submitting}
+          />
+          <TextField
+            label="Last Name"
+            name="lastName"
+            autoComplete="family-name"
+            required
+            value={lastName}
+            onChange={(event) => setLastName(event.target.value)}
+            disabled={submitting}
+          />
         </NameRow>
       ) : null}
-      <TextField label="Email" name="email" type="email" autoComplete="email" autoFocus={!signingUp} required value={email} onChange={(event) => setEmail(event.target.value)} disabled={submitting} />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        autoFocus={!signingUp}
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        disabled={submitting}
+      />
       <TextField
         label="Password"
         name="password"

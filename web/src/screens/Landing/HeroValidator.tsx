@@ -12,7 +12,6 @@ import type { AccountMode } from './accountMode.js';
 import { fetchIdeaPreview, type IdeaPreviewFindings } from './ideaPreview.js';
 import { PreviewFindings } from './PreviewFindings.js';
 
-
 // The account form carries Apollo Client; it is fetched when the visitor validates an idea (see below).
 const loadAccountForm = () => import('./AccountForm.js');
 const AccountForm = lazy(loadAccountForm);
@@ -173,7 +172,10 @@ function AnalysingState({ idea, onDone }: { idea: string; onDone: (findings: Ide
   useEffect(() => {
     const elapsed = Date.now() - startedAt.current;
     const timers = STEP_EARLIEST_MS.map((at, index) =>
-      window.setTimeout(() => setCompleted((current) => (index < FIRST_MEASURED_STEP || answered ? Math.max(current, index + 1) : current)), Math.max(0, at - elapsed)),
+      window.setTimeout(
+        () => setCompleted((current) => (index < FIRST_MEASURED_STEP || answered ? Math.max(current, index + 1) : current)),
+        Math.max(0, at - elapsed),
+      ),
     );
     return () => timers.forEach((timer) => window.clearTimeout(timer));
   }, [answered]);
@@ -225,7 +227,6 @@ export const HeroValidator = forwardRef<HTMLDivElement, { requestedMode: Account
     const [findings, setFindings] = useState<IdeaPreviewFindings | null | undefined>(undefined);
     const ideaInput = useRef<HTMLTextAreaElement>(null);
     const tooLong = idea.length > IDEA_TEXT_MAX;
-
 
     useEffect(() => {
       if (!requestedMode) return;

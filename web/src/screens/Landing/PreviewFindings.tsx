@@ -76,5 +76,7 @@ function launchesSentence(count: number, query: string, showHnCount: number): st
   if (count === 0) return `Hacker News has no stories about “${query}” yet.`;
   const stories = `Hacker News has ${count.toLocaleString('en-US')} ${count === 1 ? 'story' : 'stories'} about “${query}”`;
   // Show HN is counted among the stories read (the most relevant), not over all of them.
-  return showHnCount > 0 ? `${stories} (${showHnCount} Show HN ${showHnCount === 1 ? 'launch' : 'launches'} among the most relevant).` : `${stories}.`;
+  return showHnCount > 0
+    ? `${stories} (${showHnCount} Show HN ${showHnCount === 1 ? 'launch' : 'launches'} among the most relevant).`
+    : `${stories}.`;
 }

@@ -96,9 +96,18 @@ const TrustRow = styled.p`
 
 /** `?error=` codes the server's Google sign-in sends the browser back with (api/src/auth/auth.rest.ts). */
 const GOOGLE_ERRORS: Record<string, { title: string; body: string } | undefined> = {
-  google_unavailable: { title: 'Google sign-in unavailable', body: 'Google sign-in is not available right now. Please sign in with your email and password.' },
-  google: { title: 'Google sign-in failed', body: 'Google sign-in did not complete. Please try again, or sign in with your email and password.' },
-  google_unverified: { title: 'Google sign-in failed', body: 'Your Google account has no verified email address. Please sign up with your email and password.' },
+  google_unavailable: {
+    title: 'Google sign-in unavailable',
+    body: 'Google sign-in is not available right now. Please sign in with your email and password.',
+  },
+  google: {
+    title: 'Google sign-in failed',
+    body: 'Google sign-in did not complete. Please try again, or sign in with your email and password.',
+  },
+  google_unverified: {
+    title: 'Google sign-in failed',
+    body: 'Your Google account has no verified email address. Please sign up with your email and password.',
+  },
   google_linked: { title: 'Google sign-in failed', body: 'This email address belongs to an account linked to another Google account.' },
 };
 
@@ -155,8 +164,8 @@ export default function LandingScreen() {
                   Validate your business idea <em>in minutes</em>, not months
                 </h1>
                 <p>
-                  Describe your idea and get a business description, domain availability, competitor and keyword research, and a
-                  legal check, all scored out of 100.
+                  Describe your idea and get a business description, domain availability, competitor and keyword research, and a legal
+                  check, all scored out of 100.
                 </p>
                 <TrustRow>
                   <span>

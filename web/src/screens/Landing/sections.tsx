@@ -97,12 +97,18 @@ const StepNumber = styled.span`
 `;
 
 const howItWorks = [
-  { title: 'Describe your idea', text: 'Type your business idea in a sentence or two. Our AI turns it into a clear business description you can refine.' },
+  {
+    title: 'Describe your idea',
+    text: 'Type your business idea in a sentence or two. Our AI turns it into a clear business description you can refine.',
+  },
   {
     title: 'AI researches the market',
     text: 'We check domains, competitors, keywords, trademarks and patents. Most validations take about 2-5 minutes (up to 10 for complex ideas).',
   },
-  { title: 'Get your idea score', text: 'See a score out of 100 with the reasons behind it, export the research, and launch a one-page website.' },
+  {
+    title: 'Get your idea score',
+    text: 'See a score out of 100 with the reasons behind it, export the research, and launch a one-page website.',
+  },
 ];
 
 export function HowItWorks() {
@@ -130,11 +136,23 @@ export function HowItWorks() {
 }
 
 const features = [
-  { icon: SparklesIcon, title: 'AI business descriptions', text: 'A sharp description, target market and key features generated from a single sentence.' },
-  { icon: GlobeIcon, title: 'Domain availability', text: 'Live checks across .com, .net, .org and .io with prices for the names still free.' },
+  {
+    icon: SparklesIcon,
+    title: 'AI business descriptions',
+    text: 'A sharp description, target market and key features generated from a single sentence.',
+  },
+  {
+    icon: GlobeIcon,
+    title: 'Domain availability',
+    text: 'Live checks across .com, .net, .org and .io with prices for the names still free.',
+  },
   { icon: UsersIcon, title: 'Competitor analysis', text: 'Who else plays in your space, their strengths, weaknesses and market share.' },
   { icon: TrendingIcon, title: 'Keyword research', text: 'Search volume, difficulty, CPC and trends for the terms your customers use.' },
-  { icon: ShieldIcon, title: 'Legal & trademark check', text: 'Spot trademark conflicts and relevant patents before you invest in a name.' },
+  {
+    icon: ShieldIcon,
+    title: 'Legal & trademark check',
+    text: 'Spot trademark conflicts and relevant patents before you invest in a name.',
+  },
   { icon: ZapIcon, title: 'One-click website', text: 'Generate, publish and share a landing page for your idea in seconds.' },
 ];
 
@@ -439,9 +457,21 @@ const Stars = styled.div`
 `;
 
 const testimonials = [
-  { quote: 'IdeaScope told me in five minutes what took me two weeks of research last time. The competitor breakdown alone was worth it.', name: 'Maya Chen', role: 'Founder, Loop Analytics' },
-  { quote: 'The trademark check caught a conflict with our first name before we printed a single business card.', name: 'David Okafor', role: 'Co-founder, Tidewell' },
-  { quote: 'I validate every client idea with it now. The score and the reasons behind it make the conversation easy.', name: 'Sofia Martínez', role: 'Product Strategist' },
+  {
+    quote: 'IdeaScope told me in five minutes what took me two weeks of research last time. The competitor breakdown alone was worth it.',
+    name: 'Maya Chen',
+    role: 'Founder, Loop Analytics',
+  },
+  {
+    quote: 'The trademark check caught a conflict with our first name before we printed a single business card.',
+    name: 'David Okafor',
+    role: 'Co-founder, Tidewell',
+  },
+  {
+    quote: 'I validate every client idea with it now. The score and the reasons behind it make the conversation easy.',
+    name: 'Sofia Martínez',
+    role: 'Product Strategist',
+  },
 ];
 
 export function Testimonials() {
@@ -498,7 +528,15 @@ export function CallToAction({ onStart }: { onStart: () => void }) {
           <LightbulbIcon size={36} />
           <h2 id="cta-title">Ready to find out if your idea has legs?</h2>
           <p>Join 2,500+ entrepreneurs who validate before they build. Your first validations are free.</p>
-          <ButtonAnchor href="#validate" variant="inverse" size="lg" onClick={(event) => { event.preventDefault(); onStart(); }}>
+          <ButtonAnchor
+            href="#validate"
+            variant="inverse"
+            size="lg"
+            onClick={(event) => {
+              event.preventDefault();
+              onStart();
+            }}
+          >
             Validate My Idea Now
           </ButtonAnchor>
         </CtaBox>

@@ -18,7 +18,12 @@ import { LoadingState } from '../../components/Spinner.js';
 import { StatCard, StatGrid } from '../../components/StatCard.js';
 import { Badge, Card, PageHeader } from '../../components/ui.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
-import { ProjectStatsDocument, useDeleteProjectMutation, useProjectStatsQuery, type MyIdeasProjectFragment } from '../../generated/graphql.js';
+import {
+  ProjectStatsDocument,
+  useDeleteProjectMutation,
+  useProjectStatsQuery,
+  type MyIdeasProjectFragment,
+} from '../../generated/graphql.js';
 import { removeProjectFromCache } from './removeProjectFromCache.js';
 import { forgetPreloaded, statsVariables as currentStatsVariables, wasPreloaded } from './firstLoad.js';
 import { useMyIdeasProjects } from './useMyIdeasProjects.js';
@@ -93,7 +98,17 @@ const MoreRow = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-function CompactScore({ score, sample, labelCap, notEnoughEvidence }: { score: number | null; sample: boolean; labelCap: string | null; notEnoughEvidence: string[] | null }) {
+function CompactScore({
+  score,
+  sample,
+  labelCap,
+  notEnoughEvidence,
+}: {
+  score: number | null;
+  sample: boolean;
+  labelCap: string | null;
+  notEnoughEvidence: string[] | null;
+}) {
   // Too little was measured for one number: said in words, with what would complete it on hover.
   if (notEnoughEvidence) {
     return (
@@ -107,7 +122,10 @@ function CompactScore({ score, sample, labelCap, notEnoughEvidence }: { score: n
   // A score from sample data is marked where the row is read, not only in the report.
   return (
     <span css={{ display: 'inline-flex', gap: 6, alignItems: 'center', flexWrap: 'wrap' }}>
-      <Badge tone={sample ? 'neutral' : label.tone} title={sample ? 'Sample score: from sample data, not research' : (labelCap ?? label.label)}>
+      <Badge
+        tone={sample ? 'neutral' : label.tone}
+        title={sample ? 'Sample score: from sample data, not research' : (labelCap ?? label.label)}
+      >
         {score}
       </Badge>
       {sample ? <BasisBadge basis="SAMPLE" /> : null}
@@ -188,7 +206,13 @@ export default function MyIdeasScreen() {
       <Card aria-label="Projects">
         <SearchBox>
           <SearchIcon size={16} />
-          <Input type="search" placeholder="Search projects..." aria-label="Search projects" value={search} onChange={(event) => setSearch(event.target.value)} />
+          <Input
+            type="search"
+            placeholder="Search projects..."
+            aria-label="Search projects"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </SearchBox>
         {projects.loading ? (
           <LoadingState />
@@ -241,7 +265,9 @@ export default function MyIdeasScreen() {
                             score={project.score}
                             sample={project.scoreAssessment?.sample ?? false}
                             labelCap={project.scoreAssessment?.labelCap ?? null}
-                            notEnoughEvidence={project.scoreAssessment?.enoughEvidence === false ? project.scoreAssessment.missingEvidence : null}
+                            notEnoughEvidence={
+                              project.scoreAssessment?.enoughEvidence === false ? project.scoreAssessment.missingEvidence : null
+                            }
                           />
                         </td>
                         <td data-label="Created" css={{ whiteSpace: 'nowrap' }}>
@@ -251,10 +277,22 @@ export default function MyIdeasScreen() {
                           <ActionsMenu
                             label={`Actions for ${project.name}`}
                             actions={[
-                              { label: 'View Project', icon: <EyeIcon size={16} />, onSelect: () => navigate(`/?project=${encodeURIComponent(project.id)}`) },
+                              {
+                                label: 'View Project',
+                                icon: <EyeIcon size={16} />,
+                                onSelect: () => navigate(`/?project=${encodeURIComponent(project.id)}`),
+                              },
                               { label: 'Export Data', icon: <DownloadIcon size={16} />, onSelect: () => void exportData(project) },
-                              { label: 'Export PDF Report', icon: <DownloadIcon size={16} />, onSelect: () => void downloadReport(project.id, project.name, 'pdf') },
-                              { label: 'Export Excel Workbook', icon: <DownloadIcon size={16} />, onSelect: () => void downloadReport(project.id, project.name, 'xlsx') },
+                              {
+                                label: 'Export PDF Report',
+                                icon: <DownloadIcon size={16} />,
+                                onSelect: () => void downloadReport(project.id, project.name, 'pdf'),
+                              },
+                              {
+                                label: 'Export Excel Workbook',
+                                icon: <DownloadIcon size={16} />,
+                                onSelect: () => void downloadReport(project.id, project.name, 'xlsx'),
+                              },
                               { label: 'Delete', icon: <TrashIcon size={16} />, danger: true, onSelect: () => setPendingDelete(project) },
                             ]}
                           />

@@ -73,28 +73,38 @@ function Privacy() {
       <OperatorLine intro="This IdeaScope is run by" />
       <h2>What IdeaScope stores</h2>
       <ul>
-        <li>Your account: name, email, a hash of your password (never the password) or your Google sign-in, and the optional company and bio you add.</li>
+        <li>
+          Your account: name, email, a hash of your password (never the password) or your Google sign-in, and the optional company and bio
+          you add.
+        </li>
         <li>Your ideas: each project’s name, category, notes and description, its research results and score.</li>
-        <li>The research behind each report: every request sent to a research service (without keys or passwords) and its answer, so each fact can be traced to its source.</li>
+        <li>
+          The research behind each report: every request sent to a research service (without keys or passwords) and its answer, so each fact
+          can be traced to its source.
+        </li>
         <li>The websites you generate, and whether they are published.</li>
         <li>Your sign-in sessions, your API tokens (only as hashes) and a record of each AI request (tokens and cost) for usage limits.</li>
       </ul>
       <h2>Where it is stored</h2>
       <p>
-        Everything above is kept in one PostgreSQL database run by the operator named above, and nowhere else. Your browser keeps your preferences, research settings
-        and an unconfirmed idea draft in its own local storage; they do not leave your device until you save them.
+        Everything above is kept in one PostgreSQL database run by the operator named above, and nowhere else. Your browser keeps your
+        preferences, research settings and an unconfirmed idea draft in its own local storage; they do not leave your device until you save
+        them.
       </p>
       <h2>Who else sees it</h2>
       <ul>
-        <li>To research an idea, its key words are sent to the research services the operator has connected: web search, keyword data, the patent office, Wikipedia and the domain registries.</li>
+        <li>
+          To research an idea, its key words are sent to the research services the operator has connected: web search, keyword data, the
+          patent office, Wikipedia and the domain registries.
+        </li>
         <li>When an AI service is connected, your idea’s text and description are sent to OpenAI to write descriptions and assessments.</li>
         <li>A website you publish is public at its own address until you unpublish it.</li>
         <li>Nothing is sold, and nothing is shared with anyone else.</li>
       </ul>
       <h2>Your choices</h2>
       <p>
-        You can change your profile in <Link to="/settings">Settings</Link>, delete projects in My Ideas, and export a project’s research as a file. For anything else about
-        your data, contact the operator above.
+        You can change your profile in <Link to="/settings">Settings</Link>, delete projects in My Ideas, and export a project’s research as
+        a file. For anything else about your data, contact the operator above.
       </p>
     </>
   );
@@ -106,15 +116,19 @@ function Terms() {
       <OperatorLine intro="IdeaScope here is provided by" />
       <h2>The service</h2>
       <p>
-        IdeaScope researches a business idea and gives a starting point: each fact says whether it was measured from a real source, estimated by an AI model, sample data or
-        unknown. It is not legal, financial or trademark advice; check anything you rely on with the source it links to or a professional.
+        IdeaScope researches a business idea and gives a starting point: each fact says whether it was measured from a real source,
+        estimated by an AI model, sample data or unknown. It is not legal, financial or trademark advice; check anything you rely on with
+        the source it links to or a professional.
       </p>
       <h2>Your content</h2>
-      <p>Your ideas, notes and websites stay yours. You are responsible for what you publish, and may not use IdeaScope to break the law or to harm others.</p>
+      <p>
+        Your ideas, notes and websites stay yours. You are responsible for what you publish, and may not use IdeaScope to break the law or
+        to harm others.
+      </p>
       <h2>Plans</h2>
       <p>
-        What each plan includes is on the <Link to="/pricing">pricing page</Link>. The service is provided as it is; the operator may change or end it, and will say so
-        first where they can.
+        What each plan includes is on the <Link to="/pricing">pricing page</Link>. The service is provided as it is; the operator may change
+        or end it, and will say so first where they can.
       </p>
       <h2>Questions</h2>
       <p>Contact the operator above.</p>
@@ -129,7 +143,9 @@ function Security() {
       <h2>How your account is protected</h2>
       <ul>
         <li>Passwords are stored only as argon2id hashes; repeated failed sign-ins are slowed down.</li>
-        <li>Sessions live in HttpOnly cookies (Secure over HTTPS) that scripts cannot read; requests from other sites cannot change anything.</li>
+        <li>
+          Sessions live in HttpOnly cookies (Secure over HTTPS) that scripts cannot read; requests from other sites cannot change anything.
+        </li>
         <li>API tokens are shown once and stored only as hashes; you can revoke them in Settings.</li>
         <li>Nobody sees another user’s projects: they are “not found” for everyone but their owner.</li>
         <li>Published websites run with no scripts, isolated from the app.</li>

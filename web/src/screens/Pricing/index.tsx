@@ -200,16 +200,33 @@ const EnterpriseBox = styled.section`
 
 const faqEntries = [
   { question: 'Can I change plans later?', answer: 'Yes. Upgrade or downgrade at any time; changes apply from your next billing period.' },
-  { question: 'What counts as a validation?', answer: 'Each different idea you research in a month. Re-running or rewording the same idea (same name and category) is free; deleting a project does not give a validation back.' },
+  {
+    question: 'What counts as a validation?',
+    answer:
+      'Each different idea you research in a month. Re-running or rewording the same idea (same name and category) is free; deleting a project does not give a validation back.',
+  },
   {
     question: 'Is there a money-back guarantee?',
     answer: 'Every paid plan comes with a 14-day money-back guarantee. If IdeaScope is not for you, we refund you in full.',
   },
-  { question: 'How does yearly billing work?', answer: 'Pay for 10 months and get 12: yearly plans save 17% compared with paying monthly.' },
+  {
+    question: 'How does yearly billing work?',
+    answer: 'Pay for 10 months and get 12: yearly plans save 17% compared with paying monthly.',
+  },
   { question: 'Do I need a credit card for the Free plan?', answer: 'No. The Free plan is free forever and needs no payment details.' },
 ];
 
-function PlanCardView({ plan, period, onChoose, trial }: { plan: Plan; period: BillingPeriod; onChoose: (plan: Plan, trial: boolean) => void; trial: boolean }) {
+function PlanCardView({
+  plan,
+  period,
+  onChoose,
+  trial,
+}: {
+  plan: Plan;
+  period: BillingPeriod;
+  onChoose: (plan: Plan, trial: boolean) => void;
+  trial: boolean;
+}) {
   const { price, originalPrice, saving } = planPrice(plan, period);
   const headingId = `plan-${plan.name.toLowerCase()}`;
   return (
@@ -310,10 +327,20 @@ export default function PricingScreen() {
           <ToggleRow>
             <span aria-hidden="true" />
             <Toggle role="group" aria-label="Billing period">
-              <ToggleOption type="button" selected={period === 'monthly'} aria-pressed={period === 'monthly'} onClick={() => setPeriod('monthly')}>
+              <ToggleOption
+                type="button"
+                selected={period === 'monthly'}
+                aria-pressed={period === 'monthly'}
+                onClick={() => setPeriod('monthly')}
+              >
                 Monthly
               </ToggleOption>
-              <ToggleOption type="button" selected={period === 'yearly'} aria-pressed={period === 'yearly'} onClick={() => setPeriod('yearly')}>
+              <ToggleOption
+                type="button"
+                selected={period === 'yearly'}
+                aria-pressed={period === 'yearly'}
+                onClick={() => setPeriod('yearly')}
+              >
                 Yearly
               </ToggleOption>
             </Toggle>
@@ -324,7 +351,13 @@ export default function PricingScreen() {
           </ToggleRow>
           <PlanGrid>
             {plans.map((plan) => (
-              <PlanCardView key={plan.name} plan={plan} period={period} onChoose={(chosen, trial) => void choosePlan(chosen, trial)} trial={trialOffered} />
+              <PlanCardView
+                key={plan.name}
+                plan={plan}
+                period={period}
+                onChoose={(chosen, trial) => void choosePlan(chosen, trial)}
+                trial={trialOffered}
+              />
             ))}
           </PlanGrid>
           <Guarantee>
@@ -335,8 +368,8 @@ export default function PricingScreen() {
             <div>
               <h2 id="enterprise-title">Enterprise</h2>
               <p>
-                Custom pricing for agencies and innovation teams: white-label reports, API access, single sign-on and priority
-                support with a dedicated account manager.
+                Custom pricing for agencies and innovation teams: white-label reports, API access, single sign-on and priority support with
+                a dedicated account manager.
               </p>
             </div>
             <ButtonAnchor href="mailto:sales@ideascope.example?subject=IdeaScope%20Enterprise" variant="inverse" size="lg">

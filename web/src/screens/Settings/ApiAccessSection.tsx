@@ -183,8 +183,8 @@ export function ApiAccessSection() {
         <div>
           <CardTitle id="api-access-title">API Access</CardTitle>
           <CardDescription>
-            Personal API tokens let scripts use IdeaScope on your behalf: send one as <code>Authorization: Bearer</code>. Anyone
-            holding a token can act as you, so keep it secret and revoke tokens you no longer use.
+            Personal API tokens let scripts use IdeaScope on your behalf: send one as <code>Authorization: Bearer</code>. Anyone holding a
+            token can act as you, so keep it secret and revoke tokens you no longer use.
           </CardDescription>
         </div>
       </CardHeader>
@@ -245,13 +245,7 @@ export function ApiAccessSection() {
                 <Actions role="group" aria-label={`Revoke ${token.name}?`}>
                   <span>Revoke this token? Scripts using it stop working.</span>
                   {/* Focus moves here: the Revoke button that had it is gone. */}
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    autoFocus
-                    onClick={() => setConfirmingId(null)}
-                    disabled={revokingId === token.id}
-                  >
+                  <Button variant="ghost" size="sm" autoFocus onClick={() => setConfirmingId(null)} disabled={revokingId === token.id}>
                     Cancel
                   </Button>
                   <Button variant="danger" size="sm" onClick={() => void handleRevoke(token)} disabled={revokingId === token.id}>

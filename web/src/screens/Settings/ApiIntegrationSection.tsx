@@ -76,7 +76,8 @@ export function ApiIntegrationSection() {
           <CheckIcon size={18} />
           <span>
             <strong>AI integration is live</strong>
-            Research uses real-time AI analysis{status.model ? ` (${status.provider === 'OLLAMA' ? `a model on this server: ${status.model}` : status.model})` : ''}.
+            Research uses real-time AI analysis
+            {status.model ? ` (${status.provider === 'OLLAMA' ? `a model on this server: ${status.model}` : status.model})` : ''}.
           </span>
         </Notice>
       ) : (
@@ -85,7 +86,8 @@ export function ApiIntegrationSection() {
             <InfoIcon size={18} />
             <span>
               <strong>AI integration is working with fallback data</strong>
-              Research still completes: nothing is made up where the AI cannot answer. Your description is in your own words, and each section shows what real sources found or says what would fill it.
+              Research still completes: nothing is made up where the AI cannot answer. Your description is in your own words, and each
+              section shows what real sources found or says what would fill it.
             </span>
           </Notice>
           <Notice tone="warning">

@@ -39,7 +39,8 @@ const savedToast = () => notify.success('Preferences Updated', 'Your settings ha
 /** Section 2: kept in this browser's localStorage only (spec §3). */
 export function NotificationSection() {
   const [preferences, setPreferences] = useState<Preferences>(readPreferences);
-  const set = <Key extends keyof Preferences>(key: Key, value: Preferences[Key]) => setPreferences((current) => ({ ...current, [key]: value }));
+  const set = <Key extends keyof Preferences>(key: Key, value: Preferences[Key]) =>
+    setPreferences((current) => ({ ...current, [key]: value }));
 
   return (
     <Card aria-labelledby="notification-preferences-title">
@@ -79,7 +80,11 @@ export function NotificationSection() {
         />
       </Rows>
       <Footer>
-        <SelectField label="Default Category" value={preferences.defaultCategory} onChange={(event) => set('defaultCategory', event.target.value)}>
+        <SelectField
+          label="Default Category"
+          value={preferences.defaultCategory}
+          onChange={(event) => set('defaultCategory', event.target.value)}
+        >
           {CATEGORY_OPTIONS.map((category) => (
             <option key={category} value={category}>
               {category}
@@ -102,7 +107,8 @@ export function NotificationSection() {
 /** Section 3: sent with every research run by the workflow (components/researchSettings.ts). */
 export function ResearchSection() {
   const [settings, setSettings] = useState<ResearchSettings>(readResearchSettings);
-  const set = <Key extends keyof ResearchSettings>(key: Key, value: ResearchSettings[Key]) => setSettings((current) => ({ ...current, [key]: value }));
+  const set = <Key extends keyof ResearchSettings>(key: Key, value: ResearchSettings[Key]) =>
+    setSettings((current) => ({ ...current, [key]: value }));
 
   return (
     <Card aria-labelledby="research-settings-title">

@@ -80,13 +80,23 @@ export function sourceState(source: Pick<Source, 'configured' | 'kind' | 'lastSu
   label: string;
   detail: string;
 } {
-  if (!source.configured) return { tone: 'neutral', label: 'Not connected', detail: 'Not connected on this IdeaScope: the facts it would give are estimated by a model or unknown.' };
+  if (!source.configured)
+    return {
+      tone: 'neutral',
+      label: 'Not connected',
+      detail: 'Not connected on this IdeaScope: the facts it would give are estimated by a model or unknown.',
+    };
   const failedLast = source.lastErrorAt && (!source.lastSuccessAt || source.lastErrorAt > source.lastSuccessAt);
   if (failedLast) {
     const why = customerReason(KIND_TOPICS[source.kind], source.lastError ?? 'no answer');
-    return { tone: 'warning', label: 'No answer', detail: `Last tried ${formatDateTime(source.lastErrorAt)}, without an answer. ${why ?? ''}`.trim() };
+    return {
+      tone: 'warning',
+      label: 'No answer',
+      detail: `Last tried ${formatDateTime(source.lastErrorAt)}, without an answer. ${why ?? ''}`.trim(),
+    };
   }
-  if (source.lastSuccessAt) return { tone: 'success', label: 'Connected', detail: `Last answered ${formatDateTime(source.lastSuccessAt)}.` };
+  if (source.lastSuccessAt)
+    return { tone: 'success', label: 'Connected', detail: `Last answered ${formatDateTime(source.lastSuccessAt)}.` };
   return { tone: 'success', label: 'Connected', detail: 'Connected; not asked yet.' };
 }
 
@@ -108,7 +118,9 @@ export function ResearchSourcesSection() {
         </IconBubble>
         <div>
           <CardTitle id="research-sources-title">Research sources</CardTitle>
-          <CardDescription>Where research facts come from. A source that is not connected leaves its facts estimated, sample or unknown.</CardDescription>
+          <CardDescription>
+            Where research facts come from. A source that is not connected leaves its facts estimated, sample or unknown.
+          </CardDescription>
         </div>
       </CardHeader>
       {loading && !data ? (
@@ -130,7 +142,9 @@ export function ResearchSourcesSection() {
                 </span>
                 <Badge tone={state.tone}>{state.label}</Badge>
                 <Detail>{state.detail}</Detail>
-                {detail ? <OperatorDetail data-testid="operator-detail" title="Shown to admins only">{`Admin: ${detail}`}</OperatorDetail> : null}
+                {detail ? (
+                  <OperatorDetail data-testid="operator-detail" title="Shown to admins only">{`Admin: ${detail}`}</OperatorDetail>
+                ) : null}
               </Row>
             );
           })}

@@ -4,7 +4,15 @@ import { Notice } from '../../components/ui.js';
 import type { StoredIdeaDraft } from './draft.js';
 
 /** Another tab changed (or confirmed, or discarded) the unconfirmed idea this tab holds: the user picks which version stays. */
-export function DraftConflictNotice({ theirs, onUseTheirs, onKeepOurs }: { theirs: StoredIdeaDraft | null; onUseTheirs: () => void; onKeepOurs: () => void }) {
+export function DraftConflictNotice({
+  theirs,
+  onUseTheirs,
+  onKeepOurs,
+}: {
+  theirs: StoredIdeaDraft | null;
+  onUseTheirs: () => void;
+  onKeepOurs: () => void;
+}) {
   const theirName = theirs?.form.name.trim();
   return (
     <Notice tone="warning" role="alert" data-testid="draft-conflict" css={{ display: 'grid', gap: 10 }}>

@@ -22,7 +22,10 @@ export interface IdeaFormValues {
 }
 
 /** A description awaiting confirmation: a model's draft, the user's own words (source USER), or the loaded project's own (Edit & Refine). */
-export type DraftDescription = Omit<GenerateIdeaDescriptionMutation['generateIdeaDescription'], 'source' | 'basis' | 'fallbackReason' | 'model' | '__typename'> & {
+export type DraftDescription = Omit<
+  GenerateIdeaDescriptionMutation['generateIdeaDescription'],
+  'source' | 'basis' | 'fallbackReason' | 'model' | '__typename'
+> & {
   source: DataSource | null;
   /** The model that wrote a draft. */
   model?: string | null;
@@ -58,7 +61,8 @@ export function IdeaForm({
   onDiscard: (() => void) | null;
 }) {
   // Too long is said by the counters and blocks Generate; nothing is cut.
-  const canGenerate = values.name.trim() !== '' && !generating && values.name.length <= IDEA_NAME_MAX && values.notes.length <= IDEA_NOTES_MAX;
+  const canGenerate =
+    values.name.trim() !== '' && !generating && values.name.length <= IDEA_NAME_MAX && values.notes.length <= IDEA_NOTES_MAX;
   function submit(event: FormEvent) {
     event.preventDefault();
     if (canGenerate) onGenerate();
@@ -71,7 +75,10 @@ export function IdeaForm({
         </IconBubble>
         <div>
           <CardTitle id="idea-form-title">{editing ? 'Edit & Refine Your Idea' : 'Describe Your Idea'}</CardTitle>
-          <CardDescription>Give your idea a name, then shape its description: an AI draft when AI is available, otherwise a short guide for your own words. Edit it before you confirm.</CardDescription>
+          <CardDescription>
+            Give your idea a name, then shape its description: an AI draft when AI is available, otherwise a short guide for your own words.
+            Edit it before you confirm.
+          </CardDescription>
         </div>
       </CardHeader>
       <form onSubmit={submit} noValidate>
@@ -143,7 +150,10 @@ interface GuidedParts {
 
 /** The description from the template: the user's sentences as they wrote them, in order. */
 function describedBy(parts: GuidedParts): string {
-  return [parts.problem, parts.solution, parts.earning].map((part) => part.trim()).filter(Boolean).join(' ');
+  return [parts.problem, parts.solution, parts.earning]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 function featureLines(text: string): string[] {
@@ -200,7 +210,10 @@ export function DescriptionCard({
               </Badge>
             ) : draft.basis ? (
               <>
-                <BasisBadge basis={draft.basis} /> <DraftNote data-testid="ai-draft">AI draft{draft.model ? ` (${draft.model})` : ''}: edit anything before you confirm</DraftNote>
+                <BasisBadge basis={draft.basis} />{' '}
+                <DraftNote data-testid="ai-draft">
+                  AI draft{draft.model ? ` (${draft.model})` : ''}: edit anything before you confirm
+                </DraftNote>
               </>
             ) : null}
           </CardDescription>
@@ -211,15 +224,55 @@ export function DescriptionCard({
         {own ? (
           <>
             <Text>In your own words: a sentence for each is enough. This is what the research searches for.</Text>
-            <TextAreaField label="Who it is for" rows={2} placeholder="e.g. Dog owners who work long hours" value={draft.targetMarket} onChange={(event) => onChange({ ...draft, targetMarket: event.target.value })} maxLength={500} />
-            <TextAreaField label="The problem" rows={2} placeholder="What is hard or costly for them today?" value={parts.problem} onChange={(event) => editParts({ ...parts, problem: event.target.value })} maxLength={1000} />
-            <TextAreaField label="The solution" rows={3} placeholder="What you offer, and how it works" value={parts.solution} onChange={(event) => editParts({ ...parts, solution: event.target.value })} maxLength={2000} />
-            <TextAreaField label="How it earns money" rows={2} placeholder="Who pays, how much, how often" value={parts.earning} onChange={(event) => editParts({ ...parts, earning: event.target.value })} maxLength={500} />
+            <TextAreaField
+              label="Who it is for"
+              rows={2}
+              placeholder="e.g. Dog owners who work long hours"
+              value={draft.targetMarket}
+              onChange={(event) => onChange({ ...draft, targetMarket: event.target.value })}
+              maxLength={500}
+            />
+            <TextAreaField
+              label="The problem"
+              rows={2}
+              placeholder="What is hard or costly for them today?"
+              value={parts.problem}
+              onChange={(event) => editParts({ ...parts, problem: event.target.value })}
+              maxLength={1000}
+            />
+            <TextAreaField
+              label="The solution"
+              rows={3}
+              placeholder="What you offer, and how it works"
+              value={parts.solution}
+              onChange={(event) => editParts({ ...parts, solution: event.target.value })}
+              maxLength={2000}
+            />
+            <TextAreaField
+              label="How it earns money"
+              rows={2}
+              placeholder="Who pays, how much, how often"
+              value={parts.earning}
+              onChange={(event) => editParts({ ...parts, earning: event.target.value })}
+              maxLength={500}
+            />
           </>
         ) : (
           <>
-            <TextAreaField label="Description" rows={4} value={draft.description} onChange={(event) => onChange({ ...draft, description: event.target.value })} maxLength={4000} />
-            <TextAreaField label="Target market" rows={2} value={draft.targetMarket} onChange={(event) => onChange({ ...draft, targetMarket: event.target.value })} maxLength={500} />
+            <TextAreaField
+              label="Description"
+              rows={4}
+              value={draft.description}
+              onChange={(event) => onChange({ ...draft, description: event.target.value })}
+              maxLength={4000}
+            />
+            <TextAreaField
+              label="Target market"
+              rows={2}
+              value={draft.targetMarket}
+              onChange={(event) => onChange({ ...draft, targetMarket: event.target.value })}
+              maxLength={500}
+            />
           </>
         )}
         <TextAreaField
@@ -239,7 +292,9 @@ export function DescriptionCard({
             <Text>{draft.notes}</Text>
           </div>
         ) : null}
-        {draft.description.trim() === '' ? <Text data-testid="description-needed">Write a sentence about the problem or your solution to start the research.</Text> : null}
+        {draft.description.trim() === '' ? (
+          <Text data-testid="description-needed">Write a sentence about the problem or your solution to start the research.</Text>
+        ) : null}
         <Actions>
           <Button onClick={onConfirm} disabled={confirming || draft.name.trim() === '' || draft.description.trim() === ''}>
             {confirming ? <SpinnerIcon diameter={16} aria-hidden="true" /> : <CheckIcon size={16} />}

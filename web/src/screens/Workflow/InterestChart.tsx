@@ -4,7 +4,6 @@ import { SPARKLINE_HEIGHT, SPARKLINE_WIDTH, SparklineFigure, sparklinePath } fro
 
 type Interest = NonNullable<ResearchResultsQuery['researchResults']['keywordInterest']>;
 
-
 /** Monthly Wikipedia pageviews of the idea's subject as a small line, with its trend and source. */
 export function InterestChart({ interest }: { interest: Interest }) {
   const views = interest.points.map((point) => point.views);
@@ -23,7 +22,12 @@ export function InterestChart({ interest }: { interest: Interest }) {
         <BasisBadge basis={interest.basis} />
         <SourceLink source={interest.source} label="Wikipedia pageviews" />
       </figcaption>
-      <svg viewBox={`0 0 ${SPARKLINE_WIDTH} ${SPARKLINE_HEIGHT}`} preserveAspectRatio="none" role="img" aria-label={`Monthly pageviews from ${first} to ${last}: ${trend.toLowerCase()}`}>
+      <svg
+        viewBox={`0 0 ${SPARKLINE_WIDTH} ${SPARKLINE_HEIGHT}`}
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={`Monthly pageviews from ${first} to ${last}: ${trend.toLowerCase()}`}
+      >
         <path d={path} fill="none" stroke="currentColor" strokeWidth="2" vectorEffect="non-scaling-stroke" />
       </svg>
     </SparklineFigure>

@@ -54,7 +54,8 @@ const List = styled.ul`
   }
 `;
 
-const monthYear = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }) : null);
+const monthYear = (iso: string | null | undefined) =>
+  iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }) : null;
 const count = (value: number, noun: string, plural = `${noun}s`) => `${value.toLocaleString('en-US')} ${value === 1 ? noun : plural}`;
 
 /** Similar products launched or discussed on Hacker News (Show HN first), each linking to its discussion. */
@@ -142,7 +143,6 @@ export function OpenSourceAlternatives({ search }: { search: Repositories }) {
   );
 }
 
-
 /** Hacker News stories and comments a month about the subject, beside Wikipedia interest. */
 export function AttentionChart({ attention }: { attention: Attention }) {
   if (attention.basis !== 'MEASURED' || attention.points.length < 2) {
@@ -173,7 +173,12 @@ export function AttentionChart({ attention }: { attention: Attention }) {
         <BasisBadge basis={attention.basis} />
         <SourceLink source={attention.source} label="Hacker News" />
       </figcaption>
-      <svg viewBox={`0 0 ${SPARKLINE_WIDTH} ${SPARKLINE_HEIGHT}`} preserveAspectRatio="none" role="img" aria-label={`Hacker News stories and comments a month from ${first} to ${last}${trend ? `: ${trend.toLowerCase()}` : ''}`}>
+      <svg
+        viewBox={`0 0 ${SPARKLINE_WIDTH} ${SPARKLINE_HEIGHT}`}
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={`Hacker News stories and comments a month from ${first} to ${last}${trend ? `: ${trend.toLowerCase()}` : ''}`}
+      >
         <path d={path} fill="none" stroke="currentColor" strokeWidth="2" vectorEffect="non-scaling-stroke" />
       </svg>
     </SparklineFigure>

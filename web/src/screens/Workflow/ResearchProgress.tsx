@@ -32,7 +32,13 @@ const Tick = styled.li<{ state: TickState }>`
   background: ${({ theme, state }) =>
     state === 'done' ? theme.colors.successSoft : state === 'failed' ? theme.colors.dangerSoft : theme.colors.surface};
   color: ${({ theme, state }) =>
-    state === 'done' ? theme.colors.successText : state === 'failed' ? theme.colors.dangerText : state === 'running' ? theme.colors.text : theme.colors.textSubtle};
+    state === 'done'
+      ? theme.colors.successText
+      : state === 'failed'
+        ? theme.colors.dangerText
+        : state === 'running'
+          ? theme.colors.text
+          : theme.colors.textSubtle};
 `;
 
 const Circle = styled.span`

@@ -69,7 +69,9 @@ export function DomainTab({ domains }: { domains: Results['domains'] }) {
                     <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 6 }}>
                       <Badge tone={DOMAIN_STATUS[domain.status].tone}>{DOMAIN_STATUS[domain.status].label}</Badge>
                       {domain.basis === 'SAMPLE' ? <BasisBadge basis="SAMPLE" /> : null}
-                      {domain.basis === 'MEASURED' ? <SourceLink source={domain.source} label={domain.source.provider === 'rdap' ? 'RDAP record' : 'DNS'} /> : null}
+                      {domain.basis === 'MEASURED' ? (
+                        <SourceLink source={domain.source} label={domain.source.provider === 'rdap' ? 'RDAP record' : 'DNS'} />
+                      ) : null}
                     </div>
                   </td>
                   <td>{domain.status === 'AVAILABLE' && domain.price != null ? formatDomainPrice(domain.price) : '-'}</td>
@@ -206,44 +208,70 @@ export function CompetitorsTab({
     );
   return (
     <>
-    {summary}
-    <CappedCompetitorsNotice shown={competitors.length} found={competitorCount ?? competitors.length} />
-    <CardGrid>
-      {competitors.map((competitor) => (
-        <CompetitorCard key={competitor.name}>
-          <TitleRow>
-            <div>
-              <h3>{competitor.name}</h3>
-              {competitor.website ? (
-                <a href={competitor.website.startsWith('http') ? competitor.website : `https://${competitor.website}`} target="_blank" rel="noopener noreferrer">
-                  {competitor.website}
-                </a>
-              ) : null}
-            </div>
-            <div css={{ display: 'flex', flexWrap: 'wrap', gap: 6, justifyContent: 'flex-end' }}>
-              {competitor.marketShare ? <Badge tone="primary" title="Market share (estimate)">{competitor.marketShare}</Badge> : null}
-              <BasisBadge basis={competitor.basis} />
-            </div>
-          </TitleRow>
-          <p>{competitor.description}</p>
-          {competitor.basis === 'MEASURED' ? (
-            <p css={{ marginTop: -6 }}>
-              <SourceLink source={competitor.source} label={`Search result via ${providerName(competitor.source.provider)}`} />
-            </p>
-          ) : null}
-          <JudgementList title="Strengths" tone="success" items={competitor.strengths} basis={competitor.assessmentBasis !== competitor.basis ? competitor.assessmentBasis : null} />
-          <JudgementList title="Weaknesses" tone="danger" items={competitor.weaknesses} basis={competitor.assessmentBasis !== competitor.basis ? competitor.assessmentBasis : null} />
-        </CompetitorCard>
-      ))}
-    </CardGrid>
-    {keyless}
+      {summary}
+      <CappedCompetitorsNotice shown={competitors.length} found={competitorCount ?? competitors.length} />
+      <CardGrid>
+        {competitors.map((competitor) => (
+          <CompetitorCard key={competitor.name}>
+            <TitleRow>
+              <div>
+                <h3>{competitor.name}</h3>
+                {competitor.website ? (
+                  <a
+                    href={competitor.website.startsWith('http') ? competitor.website : `https://${competitor.website}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {competitor.website}
+                  </a>
+                ) : null}
+              </div>
+              <div css={{ display: 'flex', flexWrap: 'wrap', gap: 6, justifyContent: 'flex-end' }}>
+                {competitor.marketShare ? (
+                  <Badge tone="primary" title="Market share (estimate)">
+                    {competitor.marketShare}
+                  </Badge>
+                ) : null}
+                <BasisBadge basis={competitor.basis} />
+              </div>
+            </TitleRow>
+            <p>{competitor.description}</p>
+            {competitor.basis === 'MEASURED' ? (
+              <p css={{ marginTop: -6 }}>
+                <SourceLink source={competitor.source} label={`Search result via ${providerName(competitor.source.provider)}`} />
+              </p>
+            ) : null}
+            <JudgementList
+              title="Strengths"
+              tone="success"
+              items={competitor.strengths}
+              basis={competitor.assessmentBasis !== competitor.basis ? competitor.assessmentBasis : null}
+            />
+            <JudgementList
+              title="Weaknesses"
+              tone="danger"
+              items={competitor.weaknesses}
+              basis={competitor.assessmentBasis !== competitor.basis ? competitor.assessmentBasis : null}
+            />
+          </CompetitorCard>
+        ))}
+      </CardGrid>
+      {keyless}
     </>
   );
 }
 
 const DIFFICULTY_TONE = { LOW: 'success', MEDIUM: 'warning', HIGH: 'danger' } as const;
 
-export function KeywordsTab({ keywords, interest, attention }: { keywords: Results['keywords']; interest?: Results['keywordInterest']; attention?: Results['keywordAttention'] }) {
+export function KeywordsTab({
+  keywords,
+  interest,
+  attention,
+}: {
+  keywords: Results['keywords'];
+  interest?: Results['keywordInterest'];
+  attention?: Results['keywordAttention'];
+}) {
   const chart = (
     <>
       {interest ? <InterestChart interest={interest} /> : null}
@@ -259,35 +287,35 @@ export function KeywordsTab({ keywords, interest, attention }: { keywords: Resul
     );
   return (
     <>
-    {chart}
-    <TableScroll label="Keywords">
-      <StackedTable>
-        <thead>
-          <tr>
-            <th scope="col">Keyword</th>
-            <th scope="col">Search Volume</th>
-            <th scope="col">Difficulty</th>
-            <th scope="col">CPC</th>
-            <th scope="col">Trend</th>
-          </tr>
-        </thead>
-        <tbody>
-          {keywords.map((keyword) => (
-            <tr key={keyword.keyword}>
-              <td css={{ fontWeight: 500 }}>
-                {keyword.keyword} {keyword.basis !== 'MEASURED' ? <BasisBadge basis={keyword.basis} /> : null}
-              </td>
-              <td data-label="Search Volume">{keyword.searchVolume.toLocaleString('en-US')}</td>
-              <td data-label="Difficulty">
-                <Badge tone={DIFFICULTY_TONE[keyword.difficulty] ?? 'neutral'}>{titleCase(keyword.difficulty)}</Badge>
-              </td>
-              <td data-label="CPC">${keyword.cpc.toFixed(2)}</td>
-              <td data-label="Trend">{titleCase(keyword.trend)}</td>
+      {chart}
+      <TableScroll label="Keywords">
+        <StackedTable>
+          <thead>
+            <tr>
+              <th scope="col">Keyword</th>
+              <th scope="col">Search Volume</th>
+              <th scope="col">Difficulty</th>
+              <th scope="col">CPC</th>
+              <th scope="col">Trend</th>
             </tr>
-          ))}
-        </tbody>
-      </StackedTable>
-    </TableScroll>
+          </thead>
+          <tbody>
+            {keywords.map((keyword) => (
+              <tr key={keyword.keyword}>
+                <td css={{ fontWeight: 500 }}>
+                  {keyword.keyword} {keyword.basis !== 'MEASURED' ? <BasisBadge basis={keyword.basis} /> : null}
+                </td>
+                <td data-label="Search Volume">{keyword.searchVolume.toLocaleString('en-US')}</td>
+                <td data-label="Difficulty">
+                  <Badge tone={DIFFICULTY_TONE[keyword.difficulty] ?? 'neutral'}>{titleCase(keyword.difficulty)}</Badge>
+                </td>
+                <td data-label="CPC">${keyword.cpc.toFixed(2)}</td>
+                <td data-label="Trend">{titleCase(keyword.trend)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </StackedTable>
+      </TableScroll>
     </>
   );
 }
@@ -352,15 +380,22 @@ export function LegalTab({ legal }: { legal: Results['legal'] }) {
                 <tr key={`${trademark.serialNumber ?? trademark.name}-${trademark.class}-${trademark.owner}`}>
                   <td css={{ fontWeight: 500 }}>
                     {trademark.name}
-                    {trademark.match ? <Muted css={{ display: 'block', fontWeight: 400, fontSize: 12 }}>{titleCase(trademark.match)} match</Muted> : null}
+                    {trademark.match ? (
+                      <Muted css={{ display: 'block', fontWeight: 400, fontSize: 12 }}>{titleCase(trademark.match)} match</Muted>
+                    ) : null}
                     {trademark.source.url ? (
                       <span css={{ display: 'block', fontWeight: 400 }}>
-                        <SourceLink source={trademark.source} label={trademark.serialNumber ? `USPTO serial ${trademark.serialNumber}` : 'USPTO record'} />
+                        <SourceLink
+                          source={trademark.source}
+                          label={trademark.serialNumber ? `USPTO serial ${trademark.serialNumber}` : 'USPTO record'}
+                        />
                       </span>
                     ) : null}
                   </td>
                   <td>
-                    <Badge tone={trademark.status === 'ACTIVE' ? 'danger' : trademark.status === 'PENDING' ? 'warning' : 'neutral'}>{titleCase(trademark.status)}</Badge>
+                    <Badge tone={trademark.status === 'ACTIVE' ? 'danger' : trademark.status === 'PENDING' ? 'warning' : 'neutral'}>
+                      {titleCase(trademark.status)}
+                    </Badge>
                   </td>
                   <td data-label="Owner">{trademark.owner}</td>
                   <td data-label="Class">{trademark.class}</td>

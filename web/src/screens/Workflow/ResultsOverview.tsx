@@ -60,7 +60,13 @@ function SummaryTile({ icon, label, verdict: { value, tone, basis } }: { icon: R
       </IconBubble>
       <dl css={{ margin: 0, minWidth: 0 }}>
         <dt>{label}</dt>
-        <dd css={tone === 'neutral' || qualified ? (theme) => ({ color: theme.colors.textMuted, fontWeight: theme.fontWeights.medium }) : undefined}>
+        <dd
+          css={
+            tone === 'neutral' || qualified
+              ? (theme) => ({ color: theme.colors.textMuted, fontWeight: theme.fontWeights.medium })
+              : undefined
+          }
+        >
           {value}
           {qualified ? (
             <>
@@ -87,7 +93,8 @@ export function sectionReason(name: SectionKey, results: Results | undefined): s
   const section = results?.sections[name];
   if (!section?.basis) return null;
   const topic: ResearchTopic = name;
-  const reasons: (string | null | undefined)[] = name === 'legal' ? [section.note] : [section.basis !== 'MEASURED' ? section.fallbackReason : null, section.note];
+  const reasons: (string | null | undefined)[] =
+    name === 'legal' ? [section.note] : [section.basis !== 'MEASURED' ? section.fallbackReason : null, section.note];
   if (name === 'competitors' && results?.competitorSearch?.basis !== 'MEASURED') reasons.push(results?.competitorSearch?.reason);
   return customerReasons(topic, reasons);
 }
@@ -102,12 +109,18 @@ export function ResultsOverview({ results }: { results: Results | undefined }) {
     return (
       <>
         {section?.basis === 'SAMPLE' ? <SampleDataNotice compact reason={said} /> : null}
-        <SectionProvenance basis={section?.basis} source={section?.source?.toLowerCase()} said={section?.basis === 'SAMPLE' ? null : said} />
+        <SectionProvenance
+          basis={section?.basis}
+          source={section?.source?.toLowerCase()}
+          said={section?.basis === 'SAMPLE' ? null : said}
+        />
         {content}
       </>
     );
   };
-  const sampleParts = (Object.keys(SECTION_TITLES) as SectionKey[]).filter((name) => sections?.[name].basis === 'SAMPLE').map((name) => SECTION_TITLES[name]);
+  const sampleParts = (Object.keys(SECTION_TITLES) as SectionKey[])
+    .filter((name) => sections?.[name].basis === 'SAMPLE')
+    .map((name) => SECTION_TITLES[name]);
   return (
     <Card aria-labelledby="results-title">
       <CardHeader css={{ marginBottom: 16 }}>
@@ -132,9 +145,25 @@ export function ResultsOverview({ results }: { results: Results | undefined }) {
           {
             id: 'competitors',
             label: 'Competitors',
-            content: withSource('competitors', <CompetitorsTab competitors={results?.competitors ?? []} competitorCount={results?.competitorCount} search={results?.competitorSearch} launches={results?.competitorLaunches} openSource={results?.openSourceAlternatives} />),
+            content: withSource(
+              'competitors',
+              <CompetitorsTab
+                competitors={results?.competitors ?? []}
+                competitorCount={results?.competitorCount}
+                search={results?.competitorSearch}
+                launches={results?.competitorLaunches}
+                openSource={results?.openSourceAlternatives}
+              />,
+            ),
           },
-          { id: 'keywords', label: 'Keywords', content: withSource('keywords', <KeywordsTab keywords={results?.keywords ?? []} interest={results?.keywordInterest} attention={results?.keywordAttention} />) },
+          {
+            id: 'keywords',
+            label: 'Keywords',
+            content: withSource(
+              'keywords',
+              <KeywordsTab keywords={results?.keywords ?? []} interest={results?.keywordInterest} attention={results?.keywordAttention} />,
+            ),
+          },
           { id: 'legal', label: 'Legal Research', content: withSource('legal', <LegalTab legal={results?.legal ?? null} />) },
         ]}
       />

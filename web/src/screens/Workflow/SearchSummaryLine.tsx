@@ -21,7 +21,8 @@ export function SearchSummaryLine({ search, noun }: { search: SearchSummaryField
   return (
     <Line data-testid="search-summary">
       {count}
-      {query} ({search.url ? (
+      {query} (
+      {search.url ? (
         <a href={search.url} target="_blank" rel="noopener noreferrer">
           {provider}
         </a>

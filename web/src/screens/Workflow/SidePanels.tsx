@@ -6,12 +6,7 @@ import { SpinnerIcon } from '../../components/Spinner.js';
 import { Card, CardHeader, CardTitle, IconBubble } from '../../components/ui.js';
 import type { ProjectFieldsFragment } from '../../generated/graphql.js';
 
-const TIPS = [
-  'Use descriptive, memorable names',
-  'Consider your target audience',
-  'Think about brandability',
-  'Keep it simple and clear',
-];
+const TIPS = ['Use descriptive, memorable names', 'Consider your target audience', 'Think about brandability', 'Keep it simple and clear'];
 
 const TipList = styled.ul`
   list-style: none;

@@ -6,7 +6,13 @@ import { workflowStepStates, type StepSections, type StepState } from './steps.j
 export const WORKFLOW_STEPS = ['Idea Description', 'Domain Check', 'Competitor Analysis', 'Keyword Research', 'Legal Research'] as const;
 
 function itemColour(theme: Theme, state: StepState): string {
-  return { completed: theme.colors.successText, current: theme.colors.primaryText, running: theme.colors.primaryText, failed: theme.colors.dangerText, upcoming: theme.colors.textSubtle }[state];
+  return {
+    completed: theme.colors.successText,
+    current: theme.colors.primaryText,
+    running: theme.colors.primaryText,
+    failed: theme.colors.dangerText,
+    upcoming: theme.colors.textSubtle,
+  }[state];
 }
 
 const List = styled.ol`
@@ -46,9 +52,21 @@ const Dot = styled.span<{ state: StepState }>`
   /* Still running: a dashed ring in the current step's colour, never the completed green. */
   border: 2px ${({ state }) => (state === 'running' ? 'dashed' : 'solid')}
     ${({ theme, state }) =>
-      ({ completed: theme.colors.success, current: theme.colors.primary, running: theme.colors.primary, failed: theme.colors.danger, upcoming: theme.colors.borderStrong })[state]};
+      ({
+        completed: theme.colors.success,
+        current: theme.colors.primary,
+        running: theme.colors.primary,
+        failed: theme.colors.danger,
+        upcoming: theme.colors.borderStrong,
+      })[state]};
   background: ${({ theme, state }) =>
-    state === 'completed' ? theme.colors.success : state === 'current' ? theme.colors.primarySoft : state === 'failed' ? theme.colors.dangerSoft : theme.colors.surface};
+    state === 'completed'
+      ? theme.colors.success
+      : state === 'current'
+        ? theme.colors.primarySoft
+        : state === 'failed'
+          ? theme.colors.dangerSoft
+          : theme.colors.surface};
   color: ${({ theme, state }) =>
     state === 'completed' ? theme.colors.primaryContrast : state === 'upcoming' ? theme.colors.textSubtle : itemColour(theme, state)};
 `;
@@ -72,7 +90,13 @@ const CurrentStepCaption = styled.p`
   }
 `;
 
-const STATE_WORDS: Record<StepState, string> = { completed: 'completed', current: 'current', running: 'in progress', failed: 'failed', upcoming: 'upcoming' };
+const STATE_WORDS: Record<StepState, string> = {
+  completed: 'completed',
+  current: 'current',
+  running: 'in progress',
+  failed: 'failed',
+  upcoming: 'upcoming',
+};
 
 /**
  * The five workflow steps; completed, current, in progress, failed and upcoming look different (spec §2).

@@ -202,7 +202,8 @@ export function WebsiteGenerator({ projectId, projectName }: { projectId: string
         <>
           {website?.isPublished && website.hasUnpublishedChanges ? (
             <Notice tone="info" role="status" css={{ marginBottom: 16 }}>
-              Your changes are in a draft: the live site still shows the last published version. Preview the draft, then publish your changes.
+              Your changes are in a draft: the live site still shows the last published version. Preview the draft, then publish your
+              changes.
             </Notice>
           ) : null}
           {website && hasChanges ? (
@@ -213,11 +214,29 @@ export function WebsiteGenerator({ projectId, projectName }: { projectId: string
           ) : null}
           <Grid>
             <div css={{ gridColumn: '1 / -1' }}>
-              <TextField label="Website title" required value={design.title} onChange={(event) => setDesign({ ...design, title: event.target.value })} maxLength={120} />
+              <TextField
+                label="Website title"
+                required
+                value={design.title}
+                onChange={(event) => setDesign({ ...design, title: event.target.value })}
+                maxLength={120}
+              />
             </div>
-            <ColourField label="Primary colour" value={design.primaryColor} onChange={(primaryColor) => setDesign({ ...design, primaryColor })} />
-            <ColourField label="Secondary colour" value={design.secondaryColor} onChange={(secondaryColor) => setDesign({ ...design, secondaryColor })} />
-            <SelectField label="Font" value={design.fontFamily} onChange={(event) => setDesign({ ...design, fontFamily: event.target.value })}>
+            <ColourField
+              label="Primary colour"
+              value={design.primaryColor}
+              onChange={(primaryColor) => setDesign({ ...design, primaryColor })}
+            />
+            <ColourField
+              label="Secondary colour"
+              value={design.secondaryColor}
+              onChange={(secondaryColor) => setDesign({ ...design, secondaryColor })}
+            />
+            <SelectField
+              label="Font"
+              value={design.fontFamily}
+              onChange={(event) => setDesign({ ...design, fontFamily: event.target.value })}
+            >
               {FONTS.map((font) => (
                 <option key={font} value={font}>
                   {font}

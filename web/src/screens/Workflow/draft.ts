@@ -26,7 +26,6 @@ export function followForm(draft: DraftDescription | null, before: IdeaFormValue
   };
 }
 
-
 /** A new idea's form and unconfirmed description, kept across a reload (issue 13) per signed-in user. */
 export interface StoredIdeaDraft {
   form: IdeaFormValues;
@@ -80,7 +79,8 @@ export function watchIdeaDraftElsewhere(userId: string, onChange: (stored: Store
 
 /** Whether two drafts hold the same idea (the same form and description). */
 export function sameIdeaDraft(a: StoredIdeaDraft | null, b: StoredIdeaDraft | null): boolean {
-  const text = (stored: StoredIdeaDraft | null) => JSON.stringify(stored && { form: stored.form, description: stored.draft?.description ?? null, name: stored.draft?.name ?? null });
+  const text = (stored: StoredIdeaDraft | null) =>
+    JSON.stringify(stored && { form: stored.form, description: stored.draft?.description ?? null, name: stored.draft?.name ?? null });
   return text(a) === text(b);
 }
 

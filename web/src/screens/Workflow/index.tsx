@@ -391,8 +391,16 @@ export default function WorkflowScreen() {
               <ActionsMenu
                 label="More export formats"
                 actions={[
-                  { label: 'Export PDF Report', icon: <DownloadIcon size={16} />, onSelect: () => void downloadReport(project.id, project.name, 'pdf') },
-                  { label: 'Export Excel Workbook', icon: <DownloadIcon size={16} />, onSelect: () => void downloadReport(project.id, project.name, 'xlsx') },
+                  {
+                    label: 'Export PDF Report',
+                    icon: <DownloadIcon size={16} />,
+                    onSelect: () => void downloadReport(project.id, project.name, 'pdf'),
+                  },
+                  {
+                    label: 'Export Excel Workbook',
+                    icon: <DownloadIcon size={16} />,
+                    onSelect: () => void downloadReport(project.id, project.name, 'xlsx'),
+                  },
                 ]}
               />
             ) : null}
@@ -404,10 +412,7 @@ export default function WorkflowScreen() {
         </HeaderRow>
       </PageHeader>
       {/* A finished project shows every step as completed. */}
-      <StepIndicator
-        step={step > 1 ? progress.indicatorStep : step}
-        sections={step > 1 ? progress.sections : undefined}
-      />
+      <StepIndicator step={step > 1 ? progress.indicatorStep : step} sections={step > 1 ? progress.sections : undefined} />
       {projectId && !project && !editing ? (
         <LoadingState label="Loading project..." />
       ) : showStepOne ? (
@@ -432,7 +437,15 @@ export default function WorkflowScreen() {
                 setDraft(null);
               }}
             />
-            {draft ? <DescriptionCard draft={draft} onChange={setDraft} onConfirm={confirm} confirming={creation.loading || update.loading || starting.loading} editing={editing} /> : null}
+            {draft ? (
+              <DescriptionCard
+                draft={draft}
+                onChange={setDraft}
+                onConfirm={confirm}
+                confirming={creation.loading || update.loading || starting.loading}
+                editing={editing}
+              />
+            ) : null}
           </Stack>
           <Stack gap={6}>
             <QuickTips />
@@ -449,7 +462,12 @@ export default function WorkflowScreen() {
             focusHeading={focusSummary}
             onHeadingFocused={() => setFocusSummary(false)}
           />
-          <ResearchProgress hasDescription={Boolean(project.description)} results={results} completeSections={progress.completeSections} liveMode={live.mode} />
+          <ResearchProgress
+            hasDescription={Boolean(project.description)}
+            results={results}
+            completeSections={progress.completeSections}
+            liveMode={live.mode}
+          />
           <ResultsOverview key={project.id} results={results} />
           <WebsiteGenerator projectId={project.id} projectName={project.name} />
           <DemandTestPanel projectId={project.id} marketReason={project.scoreBreakdown?.marketOpportunity.reason ?? null} />

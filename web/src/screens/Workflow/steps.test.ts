@@ -26,7 +26,9 @@ describe('workflowStepStates', () => {
       'completed',
       'completed',
     ]);
-    expect(workflowStepStates(6, { domains: 'FAILED', competitors: 'COMPLETE', keywords: 'COMPLETE', legal: 'COMPLETE' })[1]).toBe('failed');
+    expect(workflowStepStates(6, { domains: 'FAILED', competitors: 'COMPLETE', keywords: 'COMPLETE', legal: 'COMPLETE' })[1]).toBe(
+      'failed',
+    );
   });
 
   test('step 1 (no project yet) is current and nothing is ticked', () => {
@@ -47,7 +49,12 @@ describe('workflowProgress', () => {
     expect(started).toMatchObject({ step: 2, completeSections: 1 });
     expect(workflowStepStates(started.indicatorStep, started.sections).indexOf('current')).toBe(1);
 
-    const keywordsFirst = workflowProgress(researching, { domains: 'RUNNING', competitors: 'RUNNING', keywords: 'COMPLETE', legal: 'RUNNING' });
+    const keywordsFirst = workflowProgress(researching, {
+      domains: 'RUNNING',
+      competitors: 'RUNNING',
+      keywords: 'COMPLETE',
+      legal: 'RUNNING',
+    });
     expect(keywordsFirst).toMatchObject({ step: 2, completeSections: 2 });
     const states = workflowStepStates(keywordsFirst.indicatorStep, keywordsFirst.sections);
     expect(states).toEqual(['completed', 'current', 'running', 'completed', 'running']);
@@ -72,8 +79,11 @@ describe('workflowProgress', () => {
 
   test('results not loaded yet: step 2 and only the description counts; ended research is step 5', () => {
     expect(workflowProgress(researching, undefined)).toMatchObject({ step: 2, completeSections: 1 });
-    expect(workflowProgress({ status: 'COMPLETE', description: 'd' }, { domains: 'COMPLETE', competitors: 'COMPLETE', keywords: 'COMPLETE', legal: 'COMPLETE' })).toEqual(
-      expect.objectContaining({ step: 5, indicatorStep: 6, completeSections: 5 }),
-    );
+    expect(
+      workflowProgress(
+        { status: 'COMPLETE', description: 'd' },
+        { domains: 'COMPLETE', competitors: 'COMPLETE', keywords: 'COMPLETE', legal: 'COMPLETE' },
+      ),
+    ).toEqual(expect.objectContaining({ step: 5, indicatorStep: 6, completeSections: 5 }));
   });
 });

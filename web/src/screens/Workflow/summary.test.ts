@@ -4,9 +4,18 @@ import { summarise } from './summary.js';
 
 type Results = ResearchResultsQuery['researchResults'];
 
-const section = (status: SectionStatus, basis: Basis | null = status === 'COMPLETE' ? 'MEASURED' : null) => ({ status, source: null, basis, fallbackReason: null, error: null });
+const section = (status: SectionStatus, basis: Basis | null = status === 'COMPLETE' ? 'MEASURED' : null) => ({
+  status,
+  source: null,
+  basis,
+  fallbackReason: null,
+  error: null,
+});
 
-function results(statuses: Partial<Record<'domains' | 'competitors' | 'keywords' | 'legal', SectionStatus>>, data: Partial<Results> = {}): Results {
+function results(
+  statuses: Partial<Record<'domains' | 'competitors' | 'keywords' | 'legal', SectionStatus>>,
+  data: Partial<Results> = {},
+): Results {
   return {
     projectId: 'p',
     status: 'RESEARCHING',
@@ -34,23 +43,30 @@ describe('summarise', () => {
   });
 
   test('a failed section is Unavailable', () => {
-    expect(summarise(results({ legal: 'FAILED', domains: 'FAILED' }))).toMatchObject({ legal: { value: 'Unavailable' }, domains: { value: 'Unavailable' } });
+    expect(summarise(results({ legal: 'FAILED', domains: 'FAILED' }))).toMatchObject({
+      legal: { value: 'Unavailable' },
+      domains: { value: 'Unavailable' },
+    });
   });
 
   test('complete sections follow the spec §9 rules', () => {
     const competitor = { name: 'A', website: null, description: '', strengths: [], weaknesses: [], marketShare: null };
     const keyword = (difficulty: string) => ({ keyword: 'k', searchVolume: 1, difficulty, cpc: 1, trend: 'RISING', basis: 'MEASURED' });
     const summary = summarise(
-      results(
-        { domains: 'COMPLETE', competitors: 'COMPLETE', keywords: 'COMPLETE', legal: 'COMPLETE' },
-        {
-          domains: [{ domain: 'a.com', available: false, status: 'REGISTERED', price: null, basis: 'MEASURED' }],
-          competitors: Array.from({ length: 6 }, () => competitor),
-          competitorCount: 6,
-          keywords: [keyword('LOW'), keyword('LOW'), keyword('LOW'), keyword('HIGH')],
-          legal: { conflicts: false, trademarksSearched: true, patentsSearched: true, trademarkSearch: { basis: 'MEASURED' }, trademarks: [], patents: [] },
-        } as unknown as Partial<Results>,
-      ),
+      results({ domains: 'COMPLETE', competitors: 'COMPLETE', keywords: 'COMPLETE', legal: 'COMPLETE' }, {
+        domains: [{ domain: 'a.com', available: false, status: 'REGISTERED', price: null, basis: 'MEASURED' }],
+        competitors: Array.from({ length: 6 }, () => competitor),
+        competitorCount: 6,
+        keywords: [keyword('LOW'), keyword('LOW'), keyword('LOW'), keyword('HIGH')],
+        legal: {
+          conflicts: false,
+          trademarksSearched: true,
+          patentsSearched: true,
+          trademarkSearch: { basis: 'MEASURED' },
+          trademarks: [],
+          patents: [],
+        },
+      } as unknown as Partial<Results>),
     );
     expect(summary).toMatchObject({
       competition: { value: 'Medium' },
@@ -62,24 +78,32 @@ describe('summarise', () => {
 
   test("says 'Not checked' rather than 'Clear' when no real trademark search ran", () => {
     const summary = summarise(
-      results(
-        { domains: 'COMPLETE', competitors: 'COMPLETE', keywords: 'COMPLETE', legal: 'COMPLETE' },
-        {
-          domains: [],
-          competitors: [],
-          keywords: [],
-          legal: { conflicts: false, trademarksSearched: false, patentsSearched: true, trademarkSearch: { basis: 'UNKNOWN' }, trademarks: [], patents: [] },
-        } as unknown as Partial<Results>,
-      ),
+      results({ domains: 'COMPLETE', competitors: 'COMPLETE', keywords: 'COMPLETE', legal: 'COMPLETE' }, {
+        domains: [],
+        competitors: [],
+        keywords: [],
+        legal: {
+          conflicts: false,
+          trademarksSearched: false,
+          patentsSearched: true,
+          trademarkSearch: { basis: 'UNKNOWN' },
+          trademarks: [],
+          patents: [],
+        },
+      } as unknown as Partial<Results>),
     );
     expect(summary.legal).toMatchObject({ value: 'Not checked', tone: 'neutral' });
   });
 
   test('UNKNOWN domains count for nothing: all unknown is Unknown, never Limited', () => {
     const unknownDomain = { domain: 'a.com', available: false, status: 'UNKNOWN', price: null, basis: 'UNKNOWN' };
-    const allUnknown = results({ domains: 'COMPLETE' }, { domains: [unknownDomain, { ...unknownDomain, domain: 'b.com' }] } as unknown as Partial<Results>);
+    const allUnknown = results({ domains: 'COMPLETE' }, {
+      domains: [unknownDomain, { ...unknownDomain, domain: 'b.com' }],
+    } as unknown as Partial<Results>);
     expect(summarise(allUnknown).domains).toMatchObject({ value: 'Unknown', tone: 'neutral' });
-    const oneFree = results({ domains: 'COMPLETE' }, { domains: [unknownDomain, { ...unknownDomain, domain: 'b.com', status: 'AVAILABLE', available: true, basis: 'MEASURED' }] } as unknown as Partial<Results>);
+    const oneFree = results({ domains: 'COMPLETE' }, {
+      domains: [unknownDomain, { ...unknownDomain, domain: 'b.com', status: 'AVAILABLE', available: true, basis: 'MEASURED' }],
+    } as unknown as Partial<Results>);
     expect(summarise(oneFree).domains).toMatchObject({ value: 'Available' });
   });
 
@@ -91,7 +115,10 @@ describe('summarise', () => {
 
   test('competition reads every competitor found, not the shorter list a plan shows', () => {
     const competitor = { name: 'A', website: null, description: '', strengths: [], weaknesses: [], marketShare: null };
-    const capped = results({ competitors: 'COMPLETE' }, { competitors: Array.from({ length: 5 }, () => competitor), competitorCount: 8 } as unknown as Partial<Results>);
+    const capped = results({ competitors: 'COMPLETE' }, {
+      competitors: Array.from({ length: 5 }, () => competitor),
+      competitorCount: 8,
+    } as unknown as Partial<Results>);
     expect(summarise(capped).competition).toMatchObject({ value: 'Medium' });
     expect(summarise({ ...capped, competitorCount: 11 }).competition).toMatchObject({ value: 'High' });
   });

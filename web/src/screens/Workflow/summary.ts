@@ -24,7 +24,11 @@ type SectionName = Exclude<keyof Results['sections'], '__typename'>;
  * no answer at all says 'Unknown' rather than a verdict.
  */
 export function summarise(results: Results | undefined): Record<'competition' | 'keywordOpportunity' | 'legal' | 'domains', TileVerdict> {
-  const verdict = (section: SectionName, decide: (results: Results) => TileVerdict, unknown: TileVerdict = UNKNOWN_VERDICT): TileVerdict => {
+  const verdict = (
+    section: SectionName,
+    decide: (results: Results) => TileVerdict,
+    unknown: TileVerdict = UNKNOWN_VERDICT,
+  ): TileVerdict => {
     const state = results?.sections[section];
     if (!results || !state?.status) return PENDING_VERDICT;
     if (state.status === 'FAILED') return UNAVAILABLE_VERDICT;
@@ -56,7 +60,9 @@ export function summarise(results: Results | undefined): Record<'competition' | 
     domains: verdict('domains', ({ domains }) => {
       const answered = domains.filter((domain) => domain.status !== 'UNKNOWN');
       if (answered.length === 0) return UNKNOWN_VERDICT;
-      return answered.some((domain) => domain.status === 'AVAILABLE') ? { value: 'Available', tone: 'success' } : { value: 'Limited', tone: 'warning' };
+      return answered.some((domain) => domain.status === 'AVAILABLE')
+        ? { value: 'Available', tone: 'success' }
+        : { value: 'Limited', tone: 'warning' };
     }),
   };
 }

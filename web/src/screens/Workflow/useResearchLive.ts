@@ -1,7 +1,13 @@
 import { useApolloClient, type ApolloClient } from '@apollo/client';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { getSocketHealth, subscribeSocketHealth } from '../../app/socketHealth.js';
-import { ProjectDocument, ProjectsDocument, ResearchProgressDocument, ResearchResultsDocument, WebsiteStatusDocument } from '../../generated/graphql.js';
+import {
+  ProjectDocument,
+  ProjectsDocument,
+  ResearchProgressDocument,
+  ResearchResultsDocument,
+  WebsiteStatusDocument,
+} from '../../generated/graphql.js';
 
 /** Results polling while research is active and the websocket is down (spec §7, §9). */
 export const RESULTS_POLL_MS = 5000;

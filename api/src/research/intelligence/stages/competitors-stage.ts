@@ -1,4 +1,11 @@
-import { COMPETITOR_COUNT_RANGE, type Competitor, type DataSourceName, type ResearchInput, type SearchSummary, type StageResult } from '../../research.types.js';
+import {
+  COMPETITOR_COUNT_RANGE,
+  type Competitor,
+  type DataSourceName,
+  type ResearchInput,
+  type SearchSummary,
+  type StageResult,
+} from '../../research.types.js';
 import { competitorsFromResults } from '../../sources/web-search/competitors-from-results.js';
 import { distinctSites } from '../../sources/web-search/result-sites.js';
 import { competitorEvidence } from '../../sources/keyless-evidence.js';
@@ -17,7 +24,11 @@ import { callContext, deferOrFallbackReason, settleAi, type StageDependencies, t
  * never invented data. Without a web search: the model's own knowledge (ESTIMATED), else nothing
  * (UNKNOWN), saying what to configure.
  */
-export async function competitorsStage(dependencies: StageDependencies, input: ResearchInput, options: StageOptions): Promise<StageResult<Competitor[]>> {
+export async function competitorsStage(
+  dependencies: StageDependencies,
+  input: ResearchInput,
+  options: StageOptions,
+): Promise<StageResult<Competitor[]>> {
   // Hacker News launches and GitHub alternatives run beside the web search (never rejecting).
   const keyless = competitorEvidence(dependencies, input, callContext(input));
   const result = await webSearchCompetitors(dependencies, input, options);
@@ -25,7 +36,11 @@ export async function competitorsStage(dependencies: StageDependencies, input: R
   return Object.keys(extra).length > 0 ? { ...result, details: { ...result.details, ...extra } } : result;
 }
 
-async function webSearchCompetitors(dependencies: StageDependencies, input: ResearchInput, options: StageOptions): Promise<StageResult<Competitor[]>> {
+async function webSearchCompetitors(
+  dependencies: StageDependencies,
+  input: ResearchInput,
+  options: StageOptions,
+): Promise<StageResult<Competitor[]>> {
   const choice = chooseWebSearch(dependencies);
   if (choice.kind === 'provider') return searchedCompetitors(dependencies, choice.provider, input, options);
   if (choice.kind === 'misconfigured') return unknownCompetitors(notSearchedSummary(choice.provider, null, choice.reason));
@@ -34,7 +49,12 @@ async function webSearchCompetitors(dependencies: StageDependencies, input: Rese
   return { ...result, fallbackReason: reason, details: { search: notSearchedSummary(null, null, choice.reason) } };
 }
 
-async function searchedCompetitors(dependencies: StageDependencies, provider: WebSearchProvider, input: ResearchInput, options: StageOptions): Promise<StageResult<Competitor[]>> {
+async function searchedCompetitors(
+  dependencies: StageDependencies,
+  provider: WebSearchProvider,
+  input: ResearchInput,
+  options: StageOptions,
+): Promise<StageResult<Competitor[]>> {
   const queries = competitorQueries(input);
   const query = queries.join(' | ');
   const page = provider.pageFor(queries[0]!);
@@ -60,14 +80,24 @@ async function searchedCompetitors(dependencies: StageDependencies, provider: We
   const sites = distinctSites(pages);
   const source = provider.name as DataSourceName;
   if (sites.length === 0) {
-    return { data: [], source, basis: 'MEASURED', details: { search, note: joinNotes('The web search found no company sites for these queries', failed) } };
+    return {
+      data: [],
+      source,
+      basis: 'MEASURED',
+      details: { search, note: joinNotes('The web search found no company sites for these queries', failed) },
+    };
   }
   const judged = await dependencies.ai.ask(competitorsFromSearchRequest(input, sites, pages, provider.name, range));
   if (judged.ok) return { data: judged.data, source, basis: 'MEASURED', details: { search, ...(failed ? { note: failed } : {}) } };
   const reason = deferOrFallbackReason(judged, options); // throws while the run may wait for the AI provider
   // The search answered: list its sites as they are, without judgements, rather than anything invented.
   const data = competitorsFromResults(sites, pages, provider.name, range[1]);
-  return { data, source, basis: 'MEASURED', details: { search, note: joinNotes(`Strengths and weaknesses not assessed: ${reason}`, failed) } };
+  return {
+    data,
+    source,
+    basis: 'MEASURED',
+    details: { search, note: joinNotes(`Strengths and weaknesses not assessed: ${reason}`, failed) },
+  };
 }
 
 function unknownCompetitors(search: SearchSummary): StageResult<Competitor[]> {

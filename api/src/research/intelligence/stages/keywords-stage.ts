@@ -19,7 +19,11 @@ export const NO_KEYWORD_SOURCE_REASON = 'no keyword data source configured (DATA
  * is missing. Beside them, interest over time from Wikipedia pageviews, fetched concurrently; its
  * failure only leaves the interest empty with a note.
  */
-export async function keywordsStage(dependencies: StageDependencies, input: ResearchInput, options: StageOptions): Promise<StageResult<Keyword[]>> {
+export async function keywordsStage(
+  dependencies: StageDependencies,
+  input: ResearchInput,
+  options: StageOptions,
+): Promise<StageResult<Keyword[]>> {
   const subject = ideaSubject(input);
   const interest = interestDetails(dependencies, input, subject);
   // Hacker News attention runs beside Wikipedia interest (never rejecting).
@@ -55,7 +59,13 @@ async function measuredKeywords(
       monthlySearches: idea.monthlySearches,
       ...measured('dataforseo', null, answer.retrievedAt, answer.evidenceId),
     }));
-    if (keywords.length === 0) return { data: [], source: 'dataforseo', basis: 'UNKNOWN', fallbackReason: 'DataForSEO has no search volume for the idea’s keywords' };
+    if (keywords.length === 0)
+      return {
+        data: [],
+        source: 'dataforseo',
+        basis: 'UNKNOWN',
+        fallbackReason: 'DataForSEO has no search volume for the idea’s keywords',
+      };
     return { data: keywords, source: 'dataforseo', basis: 'MEASURED' };
   } catch (error) {
     if (!(error instanceof SourceUnavailableError)) throw error;
@@ -65,7 +75,11 @@ async function measuredKeywords(
 }
 
 /** Interest over time (details.interest), or a note saying why there is none; never throws. */
-async function interestDetails(dependencies: StageDependencies, input: ResearchInput, subject: { display: string }): Promise<SectionDetails> {
+async function interestDetails(
+  dependencies: StageDependencies,
+  input: ResearchInput,
+  subject: { display: string },
+): Promise<SectionDetails> {
   const config = dependencies.config;
   if (config.WIKIPEDIA_TRENDS === 'off') return {};
   try {
@@ -78,7 +92,8 @@ async function interestDetails(dependencies: StageDependencies, input: ResearchI
       callContext(input),
     );
     if (!answer) return { interest: null, note: `Interest over time: no Wikipedia article matches “${subject.display}”` };
-    if (answer.points.length === 0) return { interest: null, note: `Interest over time: Wikimedia has no pageviews for “${answer.article}”` };
+    if (answer.points.length === 0)
+      return { interest: null, note: `Interest over time: Wikimedia has no pageviews for “${answer.article}”` };
     const interest: InterestSeries = {
       article: answer.article,
       points: answer.points,

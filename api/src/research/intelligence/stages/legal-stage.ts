@@ -31,8 +31,13 @@ export async function legalStage(dependencies: StageDependencies, input: Researc
     patentSearch,
   };
   const measured = [trademarkSearch, patentSearch].filter((search) => search.basis === 'MEASURED');
-  const source = (measured.length === 1 ? measured[0]!.provider : measured.length === 2 ? trademarkSearch.provider : 'none') as DataSourceName;
-  const reasons = [trademarkSearch, patentSearch].filter((search) => search.basis !== 'MEASURED').map((search) => search.reason).filter(Boolean);
+  const source = (
+    measured.length === 1 ? measured[0]!.provider : measured.length === 2 ? trademarkSearch.provider : 'none'
+  ) as DataSourceName;
+  const reasons = [trademarkSearch, patentSearch]
+    .filter((search) => search.basis !== 'MEASURED')
+    .map((search) => search.reason)
+    .filter(Boolean);
   return {
     data,
     source: source ?? 'none',

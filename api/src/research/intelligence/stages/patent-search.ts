@@ -22,12 +22,20 @@ export const PATENT_HITS = 10;
 export async function searchPatents(dependencies: StageDependencies, input: ResearchInput): Promise<PatentSearchOutcome> {
   if (!input.options.includePatents) return { summary: notSearched('Patent search is turned off in the research settings'), patents: [] };
   const { EPO_OPS_KEY: key, EPO_OPS_SECRET: secret, EPO_OPS_BASE_URL: baseUrl } = dependencies.config;
-  if (!key || !secret) return { summary: notSearched('Patent search needs EPO Open Patent Services credentials (EPO_OPS_KEY, EPO_OPS_SECRET)'), patents: [] };
+  if (!key || !secret)
+    return { summary: notSearched('Patent search needs EPO Open Patent Services credentials (EPO_OPS_KEY, EPO_OPS_SECRET)'), patents: [] };
   const cql = patentQuery(input);
   if (!cql) return { summary: notSearched('The idea has no key terms to search patents for', 'epo'), patents: [] };
   const searchUrl = espacenetSearchUrl(cql);
   try {
-    const answer = await searchEpo(epoClient(dependencies), dependencies.sql, { baseUrl, key, secret }, cql, PATENT_HITS, callContext(input));
+    const answer = await searchEpo(
+      epoClient(dependencies),
+      dependencies.sql,
+      { baseUrl, key, secret },
+      cql,
+      PATENT_HITS,
+      callContext(input),
+    );
     const patents: Patent[] = answer.records.map((record) => ({
       title: record.title,
       number: record.number,
@@ -36,10 +44,23 @@ export async function searchPatents(dependencies: StageDependencies, input: Rese
       publicationDate: record.publicationDate,
       ...measured('epo', espacenetPublicationUrl(record.number), answer.retrievedAt, answer.evidenceId),
     }));
-    return { summary: { basis: 'MEASURED', provider: 'epo', query: cql, totalResults: answer.totalResults, url: searchUrl, reason: null }, patents };
+    return {
+      summary: { basis: 'MEASURED', provider: 'epo', query: cql, totalResults: answer.totalResults, url: searchUrl, reason: null },
+      patents,
+    };
   } catch (error) {
     if (!(error instanceof SourceUnavailableError)) throw error;
     dependencies.logger.warn({ provider: 'epo', status: error.status, reason: error.message }, 'patent search failed');
-    return { summary: { basis: 'UNKNOWN', provider: 'epo', query: cql, totalResults: null, url: searchUrl, reason: `EPO patent search failed: ${error.message}` }, patents: [] };
+    return {
+      summary: {
+        basis: 'UNKNOWN',
+        provider: 'epo',
+        query: cql,
+        totalResults: null,
+        url: searchUrl,
+        reason: `EPO patent search failed: ${error.message}`,
+      },
+      patents: [],
+    };
   }
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { retryAfterMs } from '../ai-provider.js';
 import { AiUnavailableError, deferOrFallbackReason, waitingNote } from './stage-context.js';
 
-const rateLimited = { ok: false as const, reason: 'OpenAI is rate limiting requests (429): slow down', transient: true, failure: 'rate_limited' as const, retryAfterMs: 20_000 };
+const rateLimited = {
+  ok: false as const,
+  reason: 'OpenAI is rate limiting requests (429): slow down',
+  transient: true,
+  failure: 'rate_limited' as const,
+  retryAfterMs: 20_000,
+};
 const aiWait = { remainingMs: 300_000, backoffMs: 1_000, boundMs: 300_000 };
 
 describe('waiting for the AI provider', () => {
@@ -29,14 +35,29 @@ describe('waiting for the AI provider', () => {
   });
 
   it('uses the backoff when the provider names no wait, and gives up with the reason past the bound', () => {
-    const serverError = { ok: false as const, reason: 'OpenAI request failed: 500', transient: true, failure: 'server_error' as const, retryAfterMs: null };
+    const serverError = {
+      ok: false as const,
+      reason: 'OpenAI request failed: 500',
+      transient: true,
+      failure: 'server_error' as const,
+      retryAfterMs: null,
+    };
     expect(() => deferOrFallbackReason(serverError, { aiWait })).toThrow(AiUnavailableError);
-    expect(deferOrFallbackReason(serverError, { aiWait: { ...aiWait, remainingMs: 500 } })).toBe('OpenAI kept failing (server errors) for 5 minutes');
-    expect(deferOrFallbackReason(rateLimited, { aiWait: { ...aiWait, remainingMs: 19_999 } })).toBe('OpenAI kept rate-limiting for 5 minutes');
+    expect(deferOrFallbackReason(serverError, { aiWait: { ...aiWait, remainingMs: 500 } })).toBe(
+      'OpenAI kept failing (server errors) for 5 minutes',
+    );
+    expect(deferOrFallbackReason(rateLimited, { aiWait: { ...aiWait, remainingMs: 19_999 } })).toBe(
+      'OpenAI kept rate-limiting for 5 minutes',
+    );
   });
 
   it('falls back at once on lasting failures and for interactive calls', () => {
-    expect(deferOrFallbackReason({ ok: false, reason: 'OpenAI rejected the API key (401)', transient: false, failure: 'key_rejected' }, { aiWait })).toBe('OpenAI rejected the API key (401)');
+    expect(
+      deferOrFallbackReason(
+        { ok: false, reason: 'OpenAI rejected the API key (401)', transient: false, failure: 'key_rejected' },
+        { aiWait },
+      ),
+    ).toBe('OpenAI rejected the API key (401)');
     expect(deferOrFallbackReason(rateLimited, { fallbackOnTransientError: true })).toBe(rateLimited.reason);
   });
 });

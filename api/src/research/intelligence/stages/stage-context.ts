@@ -43,7 +43,9 @@ export class AiUnavailableError extends Error {
 
 /** The progress note of a stage waiting for the AI provider: why, and when it is tried again. */
 export function waitingNote(error: AiUnavailableError, waitMs: number): string {
-  const what = { rate_limited: 'rate limited', server_error: 'server error', timeout: 'no answer in time', unreachable: 'unreachable' }[error.kind];
+  const what = { rate_limited: 'rate limited', server_error: 'server error', timeout: 'no answer in time', unreachable: 'unreachable' }[
+    error.kind
+  ];
   return `Waiting for the AI provider (${what}), retrying in ${Math.max(1, Math.round(waitMs / 1000))} s`;
 }
 
@@ -60,7 +62,10 @@ function duration(ms: number): string {
  */
 export function deferOrFallbackReason(outcome: Extract<AiOutcome<unknown>, { ok: false }>, options: StageOptions): string {
   if (!outcome.transient || options.fallbackOnTransientError) return outcome.reason;
-  const kind: TransientKind = outcome.failure === 'rate_limited' || outcome.failure === 'timeout' || outcome.failure === 'unreachable' ? outcome.failure : 'server_error';
+  const kind: TransientKind =
+    outcome.failure === 'rate_limited' || outcome.failure === 'timeout' || outcome.failure === 'unreachable'
+      ? outcome.failure
+      : 'server_error';
   const wait = outcome.retryAfterMs ?? options.aiWait?.backoffMs ?? null;
   if (!options.aiWait || (wait ?? 0) <= options.aiWait.remainingMs) throw new AiUnavailableError(outcome.reason, kind, wait);
   const bound = duration(options.aiWait.boundMs);

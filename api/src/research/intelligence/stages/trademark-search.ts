@@ -51,10 +51,18 @@ export function tradeWords(input: Pick<ResearchInput, 'name' | 'description' | '
  * (`pnpm trademarks:import`). Without imported data the answer is UNKNOWN, never "clear".
  */
 export async function searchTrademarks(dependencies: StageDependencies, input: ResearchInput): Promise<TrademarkSearchOutcome> {
-  if (!input.options.includeTrademarks) return { summary: notSearched('Trademark search is turned off in the research settings'), trademarks: [] };
-  const result = await knockoutSearch(dependencies.sql, { name: input.name, category: input.category, descriptiveWords: tradeWords(input) });
+  if (!input.options.includeTrademarks)
+    return { summary: notSearched('Trademark search is turned off in the research settings'), trademarks: [] };
+  const result = await knockoutSearch(dependencies.sql, {
+    name: input.name,
+    category: input.category,
+    descriptiveWords: tradeWords(input),
+  });
   if (result.status !== 'searched') {
-    const reason = result.status === 'not-imported' ? 'Trademark data not imported (pnpm trademarks:import)' : (result.reason ?? 'Trademark search unavailable');
+    const reason =
+      result.status === 'not-imported'
+        ? 'Trademark data not imported (pnpm trademarks:import)'
+        : (result.reason ?? 'Trademark search unavailable');
     return { summary: notSearched(reason, 'uspto'), trademarks: [] };
   }
   // The data is as old as its import: that is when the records were read.

@@ -13,7 +13,14 @@ import { RESULTS_PER_QUERY, type WebSearchPage, type WebSearchProvider } from '.
 const braveAnswer = z.object({
   type: z.literal('search'),
   // A query with no web results has no `web` block at all.
-  web: z.object({ results: z.array(z.object({ title: z.string().nullish(), url: z.string().nullish(), description: z.string().nullish() }).passthrough()) }).passthrough().nullish(),
+  web: z
+    .object({
+      results: z.array(
+        z.object({ title: z.string().nullish(), url: z.string().nullish(), description: z.string().nullish() }).passthrough(),
+      ),
+    })
+    .passthrough()
+    .nullish(),
 });
 
 /** Brave's public results page: the same index a person can search. */
@@ -31,13 +38,32 @@ export class BraveSearch implements WebSearchProvider {
 
   async search(query: string, context: SourceCallContext): Promise<WebSearchPage> {
     const url = new URL('res/v1/web/search', this.baseUrl.endsWith('/') ? this.baseUrl : `${this.baseUrl}/`);
-    url.search = new URLSearchParams({ q: query, count: String(RESULTS_PER_QUERY), country: 'US', search_lang: 'en', safesearch: 'moderate', result_filter: 'web' }).toString();
-    const response = await this.client.request({ method: 'GET', url: url.toString(), headers: { 'x-subscription-token': this.apiKey }, secrets: [this.apiKey] }, context);
-    const answer = await readAnswer(this.sql, this.name, response, 'Brave answered without a search response', (json) => braveAnswer.parse(json));
+    url.search = new URLSearchParams({
+      q: query,
+      count: String(RESULTS_PER_QUERY),
+      country: 'US',
+      search_lang: 'en',
+      safesearch: 'moderate',
+      result_filter: 'web',
+    }).toString();
+    const response = await this.client.request(
+      { method: 'GET', url: url.toString(), headers: { 'x-subscription-token': this.apiKey }, secrets: [this.apiKey] },
+      context,
+    );
+    const answer = await readAnswer(this.sql, this.name, response, 'Brave answered without a search response', (json) =>
+      braveAnswer.parse(json),
+    );
     const results = (answer.web?.results ?? [])
       .filter((result) => typeof result.url === 'string' && /^https?:\/\//i.test(result.url))
       .map((result) => ({ title: plainText(result.title ?? ''), url: result.url!, snippet: plainText(result.description ?? '') }));
-    return { query, results, totalResults: null, evidenceId: response.evidenceId, retrievedAt: response.retrievedAt, reused: response.reused };
+    return {
+      query,
+      results,
+      totalResults: null,
+      evidenceId: response.evidenceId,
+      retrievedAt: response.retrievedAt,
+      reused: response.reused,
+    };
   }
 
   pageFor(query: string): string {

@@ -24,7 +24,13 @@ export interface KeywordIdeasAnswer {
 }
 
 /** Keyword ideas for seed terms from Google Ads (DataForSEO keywords_for_keywords, live). */
-export async function keywordIdeas(client: SourceClient, sql: Sql, credentials: DataForSeoCredentials, seeds: string[], context: SourceCallContext): Promise<KeywordIdeasAnswer> {
+export async function keywordIdeas(
+  client: SourceClient,
+  sql: Sql,
+  credentials: DataForSeoCredentials,
+  seeds: string[],
+  context: SourceCallContext,
+): Promise<KeywordIdeasAnswer> {
   const keywords = cleanSeeds(seeds);
   if (keywords.length === 0) throw new SourceUnavailableError('dataforseo', 'no seed keywords to ask for');
   const basic = Buffer.from(`${credentials.login}:${credentials.password}`).toString('base64');
@@ -33,7 +39,15 @@ export async function keywordIdeas(client: SourceClient, sql: Sql, credentials: 
       method: 'POST',
       url: `${credentials.baseUrl.replace(/\/+$/, '')}/v3/keywords_data/google_ads/keywords_for_keywords/live`,
       headers: { authorization: `Basic ${basic}` },
-      body: [{ keywords, location_code: DATAFORSEO_LOCATION_CODE, language_code: DATAFORSEO_LANGUAGE_CODE, sort_by: 'relevance', include_adult_keywords: false }],
+      body: [
+        {
+          keywords,
+          location_code: DATAFORSEO_LOCATION_CODE,
+          language_code: DATAFORSEO_LANGUAGE_CODE,
+          sort_by: 'relevance',
+          include_adult_keywords: false,
+        },
+      ],
       secrets: [credentials.login, credentials.password, basic],
     },
     context,
@@ -45,7 +59,13 @@ export async function keywordIdeas(client: SourceClient, sql: Sql, credentials: 
 /** Lower case, letters, digits and spaces only (Google Ads refuses many symbols), within the endpoint's limits. */
 export function cleanSeeds(seeds: string[]): string[] {
   const cleaned = seeds
-    .map((seed) => seed.toLowerCase().replace(/[^\p{L}\p{N}\s'-]/gu, ' ').replace(/\s+/g, ' ').trim())
+    .map((seed) =>
+      seed
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s'-]/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .map((seed) => seed.split(' ').slice(0, MAX_SEED_WORDS).join(' ').slice(0, MAX_SEED_CHARS).trim())
     .filter((seed) => seed.length > 1);
   return [...new Set(cleaned)].slice(0, MAX_SEEDS);

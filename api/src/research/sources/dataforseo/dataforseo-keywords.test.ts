@@ -18,12 +18,23 @@ const MONTHS = [
 ];
 
 function answer(result: unknown[], taskStatus = 20000) {
-  return { version: '0.1.20250101', status_code: 20000, status_message: 'Ok.', tasks_count: 1, tasks_error: 0, tasks: [{ status_code: taskStatus, status_message: taskStatus === 20000 ? 'Ok.' : 'Invalid Field', result }] };
+  return {
+    version: '0.1.20250101',
+    status_code: 20000,
+    status_message: 'Ok.',
+    tasks_count: 1,
+    tasks_error: 0,
+    tasks: [{ status_code: taskStatus, status_message: taskStatus === 20000 ? 'Ok.' : 'Invalid Field', result }],
+  };
 }
 
 describe('parseKeywordIdeas', () => {
   it('reads volume, competition, CPC and the monthly history oldest first, with the trend computed from it', () => {
-    const [idea] = parseKeywordIdeas(answer([{ keyword: 'Dog Walking', search_volume: 1300, competition: 'MEDIUM', competition_index: 45, cpc: 2.456, monthly_searches: MONTHS }]));
+    const [idea] = parseKeywordIdeas(
+      answer([
+        { keyword: 'Dog Walking', search_volume: 1300, competition: 'MEDIUM', competition_index: 45, cpc: 2.456, monthly_searches: MONTHS },
+      ]),
+    );
     expect(idea).toMatchObject({ keyword: 'dog walking', searchVolume: 1300, difficulty: 'Medium', cpc: 2.46, trend: 'Rising' });
     expect(idea!.monthlySearches[0]).toEqual({ month: '2024-11', volume: 1000 });
     expect(idea!.monthlySearches.at(-1)).toEqual({ month: '2025-10', volume: 1900 });
@@ -32,12 +43,23 @@ describe('parseKeywordIdeas', () => {
   it('uses the top-of-page bids when Google reports no CPC, and leaves out ideas without a volume', () => {
     const ideas = parseKeywordIdeas(
       answer([
-        { keyword: 'dog walker app', search_volume: 90, competition: null, competition_index: 80, cpc: null, low_top_of_page_bid: 1, high_top_of_page_bid: 3, monthly_searches: [] },
+        {
+          keyword: 'dog walker app',
+          search_volume: 90,
+          competition: null,
+          competition_index: 80,
+          cpc: null,
+          low_top_of_page_bid: 1,
+          high_top_of_page_bid: 3,
+          monthly_searches: [],
+        },
         { keyword: 'rare phrase', search_volume: null, monthly_searches: null },
         { keyword: 'dog walker app', search_volume: 90 },
       ]),
     );
-    expect(ideas).toEqual([{ keyword: 'dog walker app', searchVolume: 90, difficulty: 'High', cpc: 2, trend: 'Stable', monthlySearches: [] }]);
+    expect(ideas).toEqual([
+      { keyword: 'dog walker app', searchVolume: 90, difficulty: 'High', cpc: 2, trend: 'Stable', monthlySearches: [] },
+    ]);
   });
 
   it('turns a refused task into an error carrying DataForSEO’s status', () => {

@@ -4,7 +4,11 @@ import { espacenetPublicationUrl, patentQuery } from './epo-query.js';
 
 /** The BadgerFish JSON OPS sends for published-data/search/biblio (one record alone is not a list). */
 function answer(documents: unknown, total = '95') {
-  return { 'ops:world-patent-data': { 'ops:biblio-search': { '@total-result-count': total, 'ops:search-result': { 'exchange-documents': documents } } } };
+  return {
+    'ops:world-patent-data': {
+      'ops:biblio-search': { '@total-result-count': total, 'ops:search-result': { 'exchange-documents': documents } },
+    },
+  };
 }
 
 const DOCUMENT = {
@@ -15,7 +19,13 @@ const DOCUMENT = {
     'bibliographic-data': {
       'publication-reference': {
         'document-id': [
-          { '@document-id-type': 'docdb', country: { $: 'EP' }, 'doc-number': { $: '3456789' }, kind: { $: 'A1' }, date: { $: '20190320' } },
+          {
+            '@document-id-type': 'docdb',
+            country: { $: 'EP' },
+            'doc-number': { $: '3456789' },
+            kind: { $: 'A1' },
+            date: { $: '20190320' },
+          },
           { '@document-id-type': 'epodoc', 'doc-number': { $: 'EP3456789' }, date: { $: '20190320' } },
         ],
       },
@@ -44,7 +54,13 @@ describe('parseBiblioSearch', () => {
     const page = parseBiblioSearch(answer([DOCUMENT]));
     expect(page.totalResults).toBe(95);
     expect(page.records).toEqual([
-      { number: 'EP3456789A1', title: 'Dog walking system', applicants: ['WalkCo Inc.'], abstract: 'A system that matches dogs with walkers.', publicationDate: '2019-03-20' },
+      {
+        number: 'EP3456789A1',
+        title: 'Dog walking system',
+        applicants: ['WalkCo Inc.'],
+        abstract: 'A system that matches dogs with walkers.',
+        publicationDate: '2019-03-20',
+      },
     ]);
   });
 
@@ -65,9 +81,14 @@ describe('parseBiblioSearch', () => {
 
 describe('patent query and links', () => {
   it('asks for every key term of the subject in titles or abstracts', () => {
-    expect(patentQuery({ name: 'PetPal Walks', description: 'An app that matches busy dog owners with vetted neighbourhood walkers.', notes: null, targetMarket: null })).toBe(
-      'ta=dog and ta=walking',
-    );
+    expect(
+      patentQuery({
+        name: 'PetPal Walks',
+        description: 'An app that matches busy dog owners with vetted neighbourhood walkers.',
+        notes: null,
+        targetMarket: null,
+      }),
+    ).toBe('ta=dog and ta=walking');
   });
 
   it('links a publication to its Espacenet page', () => {

@@ -26,7 +26,9 @@ export function parseBiblioSearch(json: unknown): BiblioSearchPage {
   const search = field(field(json, 'ops:world-patent-data'), 'ops:biblio-search');
   if (!isNode(search)) throw new Error('the answer has no ops:biblio-search');
   const total = Number(text(search['@total-result-count']));
-  const documents = asList(field(field(search, 'ops:search-result'), 'exchange-documents')).flatMap((wrapper) => asList(field(wrapper, 'exchange-document')));
+  const documents = asList(field(field(search, 'ops:search-result'), 'exchange-documents')).flatMap((wrapper) =>
+    asList(field(wrapper, 'exchange-document')),
+  );
   const records = documents.map(parseDocument).filter((record): record is PatentRecord => record !== null);
   return { totalResults: Number.isFinite(total) ? total : records.length, records };
 }
@@ -34,7 +36,9 @@ export function parseBiblioSearch(json: unknown): BiblioSearchPage {
 function parseDocument(document: unknown): PatentRecord | null {
   if (!isNode(document)) return null;
   const biblio = field(document, 'bibliographic-data');
-  const docdb = asList(field(field(biblio, 'publication-reference'), 'document-id')).find((id) => field(id, '@document-id-type') === 'docdb');
+  const docdb = asList(field(field(biblio, 'publication-reference'), 'document-id')).find(
+    (id) => field(id, '@document-id-type') === 'docdb',
+  );
   const country = text(document['@country']) || text(field(docdb, 'country'));
   const docNumber = text(document['@doc-number']) || text(field(docdb, 'doc-number'));
   const kind = text(document['@kind']) || text(field(docdb, 'kind'));
@@ -53,13 +57,19 @@ function applicantNames(applicants: unknown): string[] {
   const list = asList(applicants);
   const original = list.filter((applicant) => field(applicant, '@data-format') === 'original');
   const chosen = original.length > 0 ? original : list;
-  const names = chosen.map((applicant) => text(field(field(applicant, 'applicant-name'), 'name')).replace(/\s*\[[A-Z]{2}\]\s*$/, '').trim());
+  const names = chosen.map((applicant) =>
+    text(field(field(applicant, 'applicant-name'), 'name'))
+      .replace(/\s*\[[A-Z]{2}\]\s*$/, '')
+      .trim(),
+  );
   return [...new Set(names.filter(Boolean))];
 }
 
 function inEnglish(items: unknown[], read: (item: unknown) => string): string {
   const english = items.find((item) => field(item, '@lang') === 'en');
-  return read(english ?? items[0]).replace(/\s+/g, ' ').trim();
+  return read(english ?? items[0])
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function isoDate(value: string): string | null {

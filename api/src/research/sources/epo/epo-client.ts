@@ -49,11 +49,23 @@ export function epoClient(dependencies: SourceClientDependencies): SourceClient 
  * A CQL search. The access token is asked for only when the search really goes out: a search
  * answered from evidence costs no token request.
  */
-export async function searchEpo(client: SourceClient, sql: Sql, credentials: EpoCredentials, cql: string, hits: number, context: SourceCallContext): Promise<EpoSearchAnswer> {
+export async function searchEpo(
+  client: SourceClient,
+  sql: Sql,
+  credentials: EpoCredentials,
+  cql: string,
+  hits: number,
+  context: SourceCallContext,
+): Promise<EpoSearchAnswer> {
   const url = `${trimSlash(credentials.baseUrl)}/rest-services/published-data/search/biblio?q=${encodeURIComponent(cql)}&Range=1-${hits}`;
   const ask = () =>
     client.request(
-      { method: 'GET', url, headers: { accept: 'application/json' }, authorize: async () => ({ authorization: `Bearer ${await accessToken(client, credentials, context)}` }) },
+      {
+        method: 'GET',
+        url,
+        headers: { accept: 'application/json' },
+        authorize: async () => ({ authorization: `Bearer ${await accessToken(client, credentials, context)}` }),
+      },
       context,
     );
   let answer;

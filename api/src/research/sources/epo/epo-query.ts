@@ -13,7 +13,13 @@ export function patentQuery(input: Pick<ResearchInput, 'name' | 'description' | 
   const phrase = readIdea(input).phrase;
   const words = (phrase?.words ?? [])
     // Plain letters and digits: accents dropped (café -> cafe), anything CQL would read as syntax removed.
-    .map((word) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9-]/g, ''))
+    .map((word) =>
+      word
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9-]/g, ''),
+    )
     .filter((word) => word.length > 1);
   const terms = [...new Set(words)].slice(0, MAX_TERMS);
   if (terms.length === 0) return null;

@@ -47,7 +47,12 @@ export function githubSearchPage(query: string): string {
  * in their name, description or topics, with stars and last push (MEASURED, linking to each
  * repository). Off or not software: null. Keyless at GitHub's low search rate; GITHUB_TOKEN is sent when set.
  */
-export async function openSourceAlternatives(dependencies: SourceClientDependencies, input: ResearchInput, subject: string, context: SourceCallContext): Promise<RepositorySearch | null> {
+export async function openSourceAlternatives(
+  dependencies: SourceClientDependencies,
+  input: ResearchInput,
+  subject: string,
+  context: SourceCallContext,
+): Promise<RepositorySearch | null> {
   const { config } = dependencies;
   if (config.GITHUB_SEARCH === 'off' || !isSoftwareIdea(input)) return null;
   const query = `${subject} in:name,description,topics`;
@@ -59,12 +64,18 @@ export async function openSourceAlternatives(dependencies: SourceClientDependenc
       {
         method: 'GET',
         url,
-        headers: { accept: 'application/vnd.github+json', 'x-github-api-version': '2022-11-28', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          accept: 'application/vnd.github+json',
+          'x-github-api-version': '2022-11-28',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         secrets: [token],
       },
       context,
     );
-    const answer = await readAnswer(dependencies.sql, 'github', response, 'GitHub answered in an unknown format', (json) => repositoryAnswer.parse(json));
+    const answer = await readAnswer(dependencies.sql, 'github', response, 'GitHub answered in an unknown format', (json) =>
+      repositoryAnswer.parse(json),
+    );
     const repositories: OpenSourceProject[] = answer.items.slice(0, REPOSITORIES_SHOWN).map((item) => ({
       fullName: item.full_name,
       url: item.html_url,

@@ -30,14 +30,20 @@ export function hackerNewsSearchPage(query: string): string {
  * each with its product URL, its thread, points, comments and date (MEASURED, linking to the thread
  * and the evidence). Off: null. No answer, or an answer not in the documented format: UNKNOWN with the reason.
  */
-export async function hackerNewsLaunches(dependencies: HackerNewsDependencies, subject: string, context: SourceCallContext): Promise<LaunchSearch | null> {
+export async function hackerNewsLaunches(
+  dependencies: HackerNewsDependencies,
+  subject: string,
+  context: SourceCallContext,
+): Promise<LaunchSearch | null> {
   const { config } = dependencies;
   if (config.HACKER_NEWS_SEARCH === 'off') return null;
   const url = searchUrl(config.HACKER_NEWS_BASE_URL, 'search', { query: subject, tags: 'story', hitsPerPage: String(STORIES_ASKED) });
   const page = hackerNewsSearchPage(subject);
   try {
     const response = await sourceClient(dependencies, 'hackernews').request({ method: 'GET', url }, context);
-    const answer = await readAnswer(dependencies.sql, 'hackernews', response, 'Hacker News answered in an unknown format', (json) => hackerNewsAnswer.parse(json));
+    const answer = await readAnswer(dependencies.sql, 'hackernews', response, 'Hacker News answered in an unknown format', (json) =>
+      hackerNewsAnswer.parse(json),
+    );
     const launches: Launch[] = answer.hits
       .filter((hit) => Boolean(hit.title?.trim()))
       .map((hit) => ({
@@ -56,7 +62,14 @@ export async function hackerNewsLaunches(dependencies: HackerNewsDependencies, s
   } catch (error) {
     if (!(error instanceof SourceUnavailableError)) throw error;
     dependencies.logger.warn({ provider: 'hackernews', reason: error.message }, 'Hacker News launches unknown');
-    return { basis: 'UNKNOWN', query: subject, totalResults: null, url: page, reason: `Hacker News search failed: ${error.message}`, launches: [] };
+    return {
+      basis: 'UNKNOWN',
+      query: subject,
+      totalResults: null,
+      url: page,
+      reason: `Hacker News search failed: ${error.message}`,
+      launches: [],
+    };
   }
 }
 
@@ -65,7 +78,12 @@ export async function hackerNewsLaunches(dependencies: HackerNewsDependencies, s
  * (search_by_date, created_at_i within the month, hitsPerPage=0: nbHits is the count). Every month
  * must answer; otherwise the series is UNKNOWN with the reason (a gap would read as a fall). Off: null.
  */
-export async function hackerNewsAttention(dependencies: HackerNewsDependencies, subject: string, now: Date, context: SourceCallContext): Promise<AttentionSeries | null> {
+export async function hackerNewsAttention(
+  dependencies: HackerNewsDependencies,
+  subject: string,
+  now: Date,
+  context: SourceCallContext,
+): Promise<AttentionSeries | null> {
   const { config } = dependencies;
   if (config.HACKER_NEWS_SEARCH === 'off') return null;
   const client = sourceClient(dependencies, 'hackernews');
@@ -73,14 +91,27 @@ export async function hackerNewsAttention(dependencies: HackerNewsDependencies, 
   const months = lastWholeMonths(now, ATTENTION_MONTHS);
   const count = (tags: string, month: MonthRange) =>
     limit(async () => {
-      const url = searchUrl(config.HACKER_NEWS_BASE_URL, 'search_by_date', { query: subject, tags, numericFilters: `created_at_i>=${month.start},created_at_i<${month.end}`, hitsPerPage: '0' });
+      const url = searchUrl(config.HACKER_NEWS_BASE_URL, 'search_by_date', {
+        query: subject,
+        tags,
+        numericFilters: `created_at_i>=${month.start},created_at_i<${month.end}`,
+        hitsPerPage: '0',
+      });
       const response = await client.request({ method: 'GET', url }, context);
-      const answer = await readAnswer(dependencies.sql, 'hackernews', response, 'Hacker News answered in an unknown format', (json) => hackerNewsAnswer.parse(json));
+      const answer = await readAnswer(dependencies.sql, 'hackernews', response, 'Hacker News answered in an unknown format', (json) =>
+        hackerNewsAnswer.parse(json),
+      );
       return { hits: answer.nbHits, response };
     });
   try {
-    const counted = await Promise.all(months.map(async (month) => ({ month, stories: await count('story', month), comments: await count('comment', month) })));
-    const points: AttentionPoint[] = counted.map(({ month, stories, comments }) => ({ month: month.label, stories: stories.hits, comments: comments.hits }));
+    const counted = await Promise.all(
+      months.map(async (month) => ({ month, stories: await count('story', month), comments: await count('comment', month) })),
+    );
+    const points: AttentionPoint[] = counted.map(({ month, stories, comments }) => ({
+      month: month.label,
+      stories: stories.hits,
+      comments: comments.hits,
+    }));
     const last = counted.at(-1)!.comments.response;
     return {
       query: subject,

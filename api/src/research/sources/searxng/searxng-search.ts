@@ -28,10 +28,21 @@ export class SearxngSearch implements WebSearchProvider {
 
   async search(query: string, context: SourceCallContext): Promise<WebSearchPage> {
     const url = new URL('search', withSlash(this.baseUrl));
-    url.search = new URLSearchParams({ q: query, format: 'json', categories: 'general', language: 'en', pageno: '1', safesearch: '1' }).toString();
+    url.search = new URLSearchParams({
+      q: query,
+      format: 'json',
+      categories: 'general',
+      language: 'en',
+      pageno: '1',
+      safesearch: '1',
+    }).toString();
     const response = await this.client.request({ method: 'GET', url: url.toString() }, context);
-    const answer = await readAnswer(this.sql, this.name, response, 'SearXNG answered without a results list', (json) => searxngAnswer.parse(json));
-    const unresponsive = (answer.unresponsive_engines ?? []).map((entry) => entry.filter((part) => typeof part === 'string').join(': ')).filter(Boolean);
+    const answer = await readAnswer(this.sql, this.name, response, 'SearXNG answered without a results list', (json) =>
+      searxngAnswer.parse(json),
+    );
+    const unresponsive = (answer.unresponsive_engines ?? [])
+      .map((entry) => entry.filter((part) => typeof part === 'string').join(': '))
+      .filter(Boolean);
     if (answer.results.length === 0 && unresponsive.length > 0) {
       // No engine searched: "nothing found" would be a guess, not a measurement.
       const reason = `no engine answered (${unresponsive.join('; ')})`;
@@ -43,8 +54,18 @@ export class SearxngSearch implements WebSearchProvider {
       .slice(0, RESULTS_PER_QUERY * 2)
       .map((result) => ({ title: plainText(result.title ?? ''), url: result.url!, snippet: plainText(result.content ?? '') }));
     // Many engines report no count; SearXNG then says 0 (or fewer than it returned): that is "not said", not zero.
-    const reported = typeof answer.number_of_results === 'number' && answer.number_of_results >= results.length && answer.number_of_results > 0 ? Math.round(answer.number_of_results) : null;
-    return { query, results, totalResults: reported, evidenceId: response.evidenceId, retrievedAt: response.retrievedAt, reused: response.reused };
+    const reported =
+      typeof answer.number_of_results === 'number' && answer.number_of_results >= results.length && answer.number_of_results > 0
+        ? Math.round(answer.number_of_results)
+        : null;
+    return {
+      query,
+      results,
+      totalResults: reported,
+      evidenceId: response.evidenceId,
+      retrievedAt: response.retrievedAt,
+      reused: response.reused,
+    };
   }
 
   /** The instance's own results page (HTML) for the query. */

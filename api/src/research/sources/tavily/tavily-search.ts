@@ -29,16 +29,33 @@ export class TavilySearch implements WebSearchProvider {
         method: 'POST',
         url: new URL('search', this.baseUrl.endsWith('/') ? this.baseUrl : `${this.baseUrl}/`).toString(),
         headers: { authorization: `Bearer ${this.apiKey}` },
-        body: { query, topic: 'general', search_depth: 'basic', max_results: RESULTS_PER_QUERY, include_answer: false, include_raw_content: false, include_images: false },
+        body: {
+          query,
+          topic: 'general',
+          search_depth: 'basic',
+          max_results: RESULTS_PER_QUERY,
+          include_answer: false,
+          include_raw_content: false,
+          include_images: false,
+        },
         secrets: [this.apiKey],
       },
       context,
     );
-    const answer = await readAnswer(this.sql, this.name, response, 'Tavily answered without a results list', (json) => tavilyAnswer.parse(json));
+    const answer = await readAnswer(this.sql, this.name, response, 'Tavily answered without a results list', (json) =>
+      tavilyAnswer.parse(json),
+    );
     const results = answer.results
       .filter((result) => typeof result.url === 'string' && /^https?:\/\//i.test(result.url))
       .map((result) => ({ title: plainText(result.title ?? ''), url: result.url!, snippet: plainText(result.content ?? '') }));
-    return { query, results, totalResults: null, evidenceId: response.evidenceId, retrievedAt: response.retrievedAt, reused: response.reused };
+    return {
+      query,
+      results,
+      totalResults: null,
+      evidenceId: response.evidenceId,
+      retrievedAt: response.retrievedAt,
+      reused: response.reused,
+    };
   }
 
   /** Tavily is an API only: there is no results page a person could open. */

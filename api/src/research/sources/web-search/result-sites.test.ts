@@ -32,7 +32,13 @@ describe('sites', () => {
   });
 
   it('treats encyclopedias, forums, video, social and review sites as non-companies', () => {
-    for (const url of ['https://en.wikipedia.org/wiki/Dog', 'https://www.reddit.com/r/dogs', 'https://youtube.com/watch?v=1', 'https://www.quora.com/q', 'https://www.capterra.com/x']) {
+    for (const url of [
+      'https://en.wikipedia.org/wiki/Dog',
+      'https://www.reddit.com/r/dogs',
+      'https://youtube.com/watch?v=1',
+      'https://www.quora.com/q',
+      'https://www.capterra.com/x',
+    ]) {
       expect(isNonCompanySite(url), url).toBe(true);
     }
     expect(isNonCompanySite('https://rover.com/')).toBe(false);
@@ -40,7 +46,13 @@ describe('sites', () => {
 
   it('keeps one site per registrable domain, best rank first across queries, without non-company hosts', () => {
     const sites = distinctSites([
-      { results: [result('Dog walking - Wikipedia', 'https://en.wikipedia.org/wiki/Dog_walking'), result('Walkies | On demand', 'https://www.walkies.example/'), result('Walkies blog', 'https://blog.walkies.example/post')] },
+      {
+        results: [
+          result('Dog walking - Wikipedia', 'https://en.wikipedia.org/wiki/Dog_walking'),
+          result('Walkies | On demand', 'https://www.walkies.example/'),
+          result('Walkies blog', 'https://blog.walkies.example/post'),
+        ],
+      },
       { results: [result('PawRoute', 'https://pawroute.example/'), result('Walkies again', 'https://walkies.example/pricing')] },
       { results: [result('', 'https://untitled.example/'), result('Fetchly - app', 'https://fetchly.example/')] },
     ]);

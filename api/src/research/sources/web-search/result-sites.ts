@@ -9,9 +9,40 @@ import type { WebSearchResult } from './web-search.types.js';
 
 /** Two-level public suffixes common in results; a full Public Suffix List is not worth a dependency here. */
 const TWO_LEVEL_SUFFIXES = new Set([
-  'co.uk', 'org.uk', 'ac.uk', 'gov.uk', 'me.uk', 'ltd.uk', 'plc.uk',
-  'com.au', 'net.au', 'org.au', 'co.nz', 'org.nz', 'co.za', 'co.in', 'net.in', 'org.in', 'co.jp', 'ne.jp', 'or.jp',
-  'com.br', 'com.mx', 'com.ar', 'com.co', 'com.sg', 'com.my', 'com.hk', 'com.tw', 'com.cn', 'com.tr', 'co.kr', 'co.il', 'com.ph', 'com.pk', 'com.ng',
+  'co.uk',
+  'org.uk',
+  'ac.uk',
+  'gov.uk',
+  'me.uk',
+  'ltd.uk',
+  'plc.uk',
+  'com.au',
+  'net.au',
+  'org.au',
+  'co.nz',
+  'org.nz',
+  'co.za',
+  'co.in',
+  'net.in',
+  'org.in',
+  'co.jp',
+  'ne.jp',
+  'or.jp',
+  'com.br',
+  'com.mx',
+  'com.ar',
+  'com.co',
+  'com.sg',
+  'com.my',
+  'com.hk',
+  'com.tw',
+  'com.cn',
+  'com.tr',
+  'co.kr',
+  'co.il',
+  'com.ph',
+  'com.pk',
+  'com.ng',
 ]);
 
 /**
@@ -19,14 +50,59 @@ const TWO_LEVEL_SUFFIXES = new Set([
  * networks, app stores and marketplaces (listings), news and review/"best of" publishers.
  */
 export const NON_COMPANY_SITES = new Set([
-  'wikipedia.org', 'wikimedia.org', 'wikihow.com', 'britannica.com',
-  'reddit.com', 'quora.com', 'stackexchange.com', 'stackoverflow.com',
-  'youtube.com', 'youtu.be', 'vimeo.com', 'tiktok.com',
-  'facebook.com', 'instagram.com', 'linkedin.com', 'twitter.com', 'x.com', 'pinterest.com', 'medium.com', 'substack.com',
-  'github.com', 'apple.com', 'google.com', 'amazon.com', 'ebay.com', 'etsy.com',
-  'g2.com', 'capterra.com', 'getapp.com', 'softwareadvice.com', 'trustpilot.com', 'yelp.com', 'producthunt.com', 'crunchbase.com', 'alternativeto.net',
-  'forbes.com', 'nytimes.com', 'techcrunch.com', 'theverge.com', 'wired.com', 'businessinsider.com', 'cnn.com', 'bbc.com', 'bbc.co.uk',
-  'theguardian.com', 'cnet.com', 'pcmag.com', 'zdnet.com', 'techradar.com', 'entrepreneur.com', 'inc.com', 'investopedia.com', 'nerdwallet.com',
+  'wikipedia.org',
+  'wikimedia.org',
+  'wikihow.com',
+  'britannica.com',
+  'reddit.com',
+  'quora.com',
+  'stackexchange.com',
+  'stackoverflow.com',
+  'youtube.com',
+  'youtu.be',
+  'vimeo.com',
+  'tiktok.com',
+  'facebook.com',
+  'instagram.com',
+  'linkedin.com',
+  'twitter.com',
+  'x.com',
+  'pinterest.com',
+  'medium.com',
+  'substack.com',
+  'github.com',
+  'apple.com',
+  'google.com',
+  'amazon.com',
+  'ebay.com',
+  'etsy.com',
+  'g2.com',
+  'capterra.com',
+  'getapp.com',
+  'softwareadvice.com',
+  'trustpilot.com',
+  'yelp.com',
+  'producthunt.com',
+  'crunchbase.com',
+  'alternativeto.net',
+  'forbes.com',
+  'nytimes.com',
+  'techcrunch.com',
+  'theverge.com',
+  'wired.com',
+  'businessinsider.com',
+  'cnn.com',
+  'bbc.com',
+  'bbc.co.uk',
+  'theguardian.com',
+  'cnet.com',
+  'pcmag.com',
+  'zdnet.com',
+  'techradar.com',
+  'entrepreneur.com',
+  'inc.com',
+  'investopedia.com',
+  'nerdwallet.com',
 ]);
 
 /** The page's site as a person would type it: https://host (no path, no www). */
@@ -61,7 +137,8 @@ export function isNonCompanySite(url: string): boolean {
   return !domain || NON_COMPANY_SITES.has(domain);
 }
 
-const GENERIC_TITLE_PARTS = /^(home|homepage|home page|welcome|official site|official website|main page|index|start|login|log in|sign in|sign up)$/i;
+const GENERIC_TITLE_PARTS =
+  /^(home|homepage|home page|welcome|official site|official website|main page|index|start|login|log in|sign in|sign up)$/i;
 const TITLE_SEPARATORS = /\s+[|–—•·»]\s+|\s+-\s+|:\s+/;
 
 /**
@@ -72,7 +149,12 @@ const TITLE_SEPARATORS = /\s+[|–—•·»]\s+|\s+-\s+|:\s+/;
 export function cleanTitle(title: string, url: string): string {
   const parts = title
     .split(TITLE_SEPARATORS)
-    .map((part) => part.replace(/^welcome to\s+/i, '').replace(/\s*\((official site|official)\)$/i, '').trim())
+    .map((part) =>
+      part
+        .replace(/^welcome to\s+/i, '')
+        .replace(/\s*\((official site|official)\)$/i, '')
+        .trim(),
+    )
     .filter((part) => part && !GENERIC_TITLE_PARTS.test(part));
   const label = domainLabel(url);
   const matching = label ? parts.find((part) => matchesLabel(part, label)) : undefined;
@@ -87,7 +169,10 @@ function domainLabel(url: string): string | null {
 }
 
 function letters(text: string): string {
-  return text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]/g, '');
+  return text
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]/g, '');
 }
 
 function matchesLabel(part: string, label: string): boolean {

@@ -13,7 +13,11 @@ export interface SearchAllOutcome {
  * back are kept when others fail. Only a failure of the provider (SourceUnavailableError) is
  * absorbed; anything else is a bug and is thrown.
  */
-export async function searchAll(provider: WebSearchProvider, queries: readonly string[], context: SourceCallContext): Promise<SearchAllOutcome> {
+export async function searchAll(
+  provider: WebSearchProvider,
+  queries: readonly string[],
+  context: SourceCallContext,
+): Promise<SearchAllOutcome> {
   const settled = await Promise.allSettled(queries.map((query) => provider.search(query, context)));
   const pages: WebSearchPage[] = [];
   const failures: SearchAllOutcome['failures'] = [];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { competitorQueries } from './search-queries.js';
 
 describe('competitorQueries', () => {
-  it('searches for the description\'s subject, the kind of business and its audience', () => {
+  it("searches for the description's subject, the kind of business and its audience", () => {
     const queries = competitorQueries({
       name: 'PetPal Walks',
       category: 'Mobile App',

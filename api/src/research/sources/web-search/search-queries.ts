@@ -21,7 +21,9 @@ const AUDIENCE_WORDS = 4;
  * kind of business its category implies and, when the text names one, its audience. For example
  * "dog walking app", "dog walking app for busy dog owners", "best dog walking apps".
  */
-export function competitorQueries(input: Pick<ResearchInput, 'name' | 'category' | 'description' | 'notes' | 'targetMarket' | 'keyFeatures'>): string[] {
+export function competitorQueries(
+  input: Pick<ResearchInput, 'name' | 'category' | 'description' | 'notes' | 'targetMarket' | 'keyFeatures'>,
+): string[] {
   const reading = readIdea({ name: input.name, description: input.description, notes: input.notes, targetMarket: input.targetMarket });
   const subject = reading.phrase?.display ?? (input.name.trim() || 'startup');
   const text = [input.name, input.description, input.notes, reading.phrase?.singular].filter(Boolean).join(' ');
@@ -32,7 +34,7 @@ export function competitorQueries(input: Pick<ResearchInput, 'name' | 'category'
   const queries = [
     subjectWithBusiness,
     audience ? `${subjectWithBusiness} for ${audience}` : `${subject} ${input.keyFeatures[0] ?? businesses}`.trim(),
-    `best ${subjectHasBusinessWord ? reading.phrase?.plural ?? subject : `${subject} ${businesses}`}`,
+    `best ${subjectHasBusinessWord ? (reading.phrase?.plural ?? subject) : `${subject} ${businesses}`}`,
   ];
   return [...new Set(queries.map((query) => query.replace(/\s+/g, ' ').trim().toLowerCase()))];
 }

@@ -47,7 +47,10 @@ export function chooseWebSearch(dependencies: { config: AppConfig; sql: Sql; log
     case 'tavily':
       return { kind: 'provider', provider: new TavilySearch(client, config.TAVILY_BASE_URL, config.TAVILY_API_KEY!, dependencies.sql) };
     case 'brave':
-      return { kind: 'provider', provider: new BraveSearch(client, config.BRAVE_SEARCH_BASE_URL, config.BRAVE_SEARCH_API_KEY!, dependencies.sql) };
+      return {
+        kind: 'provider',
+        provider: new BraveSearch(client, config.BRAVE_SEARCH_BASE_URL, config.BRAVE_SEARCH_API_KEY!, dependencies.sql),
+      };
   }
 }
 

@@ -24,7 +24,14 @@ export interface InterestAnswer {
  * API) and its monthly views by people (not bots) over the last 24 whole months. Null when no
  * article matches. Both calls send the SourceClient's descriptive User-Agent, as Wikimedia requires.
  */
-export async function interestOverTime(client: SourceClient, sql: Sql, hosts: WikimediaHosts, subject: string, now: Date, context: SourceCallContext): Promise<InterestAnswer | null> {
+export async function interestOverTime(
+  client: SourceClient,
+  sql: Sql,
+  hosts: WikimediaHosts,
+  subject: string,
+  now: Date,
+  context: SourceCallContext,
+): Promise<InterestAnswer | null> {
   const wikipedia = hosts.wikipediaBaseUrl.replace(/\/+$/, '');
   const searchUrl = `${wikipedia}/w/api.php?action=query&list=search&srsearch=${encodeURIComponent(subject)}&srlimit=5&srprop=&format=json&formatversion=2`;
   const search = await client.request({ method: 'GET', url: searchUrl }, context);
@@ -36,7 +43,13 @@ export async function interestOverTime(client: SourceClient, sql: Sql, hosts: Wi
   const pageviewsUrl = `${hosts.wikimediaBaseUrl.replace(/\/+$/, '')}/api/rest_v1/metrics/pageviews/per-article/${project}/all-access/user/${encodeURIComponent(title)}/monthly/${start}/${end}`;
   const views = await client.request({ method: 'GET', url: pageviewsUrl }, context);
   const points: InterestPoint[] = await readAnswer(sql, 'wikimedia', views, 'unreadable pageviews answer', parsePageviews);
-  return { article, articleUrl: `${wikipedia}/wiki/${encodeURIComponent(title)}`, points, evidenceId: views.evidenceId, retrievedAt: views.retrievedAt };
+  return {
+    article,
+    articleUrl: `${wikipedia}/wiki/${encodeURIComponent(title)}`,
+    points,
+    evidenceId: views.evidenceId,
+    retrievedAt: views.retrievedAt,
+  };
 }
 
 /** The pageviews project of a Wikipedia host: https://de.wikipedia.org -> de.wikipedia; English otherwise (a test or mirror host). */

@@ -4,7 +4,16 @@ import { bestArticle, lastMonths, parsePageviews } from './wikimedia-interest.js
 
 describe('Wikipedia article and pageviews', () => {
   it('picks the first search hit that shares a word with the subject', () => {
-    const search = { batchcomplete: true, query: { searchinfo: { totalhits: 3 }, search: [{ ns: 0, title: 'Leash', pageid: 1 }, { ns: 0, title: 'Dog walking', pageid: 2 }] } };
+    const search = {
+      batchcomplete: true,
+      query: {
+        searchinfo: { totalhits: 3 },
+        search: [
+          { ns: 0, title: 'Leash', pageid: 1 },
+          { ns: 0, title: 'Dog walking', pageid: 2 },
+        ],
+      },
+    };
     expect(bestArticle(search, 'dog walkers')).toBe('Dog walking');
     expect(bestArticle({ query: { search: [{ title: 'Leash' }] } }, 'dog walking')).toBeNull();
     expect(bestArticle({ query: { search: [] } }, 'dog walking')).toBeNull();
@@ -13,8 +22,24 @@ describe('Wikipedia article and pageviews', () => {
   it('reads monthly views oldest first', () => {
     const answer = {
       items: [
-        { project: 'en.wikipedia', article: 'Dog_walking', granularity: 'monthly', timestamp: '2025020100', access: 'all-access', agent: 'user', views: 5 },
-        { project: 'en.wikipedia', article: 'Dog_walking', granularity: 'monthly', timestamp: '2025010100', access: 'all-access', agent: 'user', views: 4 },
+        {
+          project: 'en.wikipedia',
+          article: 'Dog_walking',
+          granularity: 'monthly',
+          timestamp: '2025020100',
+          access: 'all-access',
+          agent: 'user',
+          views: 5,
+        },
+        {
+          project: 'en.wikipedia',
+          article: 'Dog_walking',
+          granularity: 'monthly',
+          timestamp: '2025010100',
+          access: 'all-access',
+          agent: 'user',
+          views: 4,
+        },
       ],
     };
     expect(parsePageviews(answer)).toEqual([

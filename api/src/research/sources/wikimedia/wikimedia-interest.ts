@@ -13,7 +13,9 @@ export interface InterestPoint {
 
 /** The first search hit whose title shares a word with the subject, or null (no matching article). */
 export function bestArticle(json: unknown, subject: string): string | null {
-  const hits = ((json as { query?: { search?: Array<{ title?: unknown }> } })?.query?.search ?? []).map((hit) => (typeof hit.title === 'string' ? hit.title : ''));
+  const hits = ((json as { query?: { search?: Array<{ title?: unknown }> } })?.query?.search ?? []).map((hit) =>
+    typeof hit.title === 'string' ? hit.title : '',
+  );
   const subjectWords = new Set(words(subject));
   return hits.find((title) => title && words(title).some((word) => subjectWords.has(word))) ?? null;
 }

@@ -43,5 +43,13 @@ export function DemandChart({ days }: { days: DemandDay[] }) {
     };
   }, [days, theme]);
 
-  return <div ref={container} role="img" aria-label="Unique visitors and confirmed signups by day" data-testid="demand-chart" css={{ width: '100%', minWidth: 0 }} />;
+  return (
+    <div
+      ref={container}
+      role="img"
+      aria-label="Unique visitors and confirmed signups by day"
+      data-testid="demand-chart"
+      css={{ width: '100%', minWidth: 0 }}
+    />
+  );
 }

@@ -96,8 +96,13 @@ export function demandProgress(test: Pick<DemandTest, 'uniqueVisitors' | 'minVis
 /** The owner's view of the demand test: figures, a chart and the same numbers as tables, share links, and the signup list. */
 export function DemandTestPanel({ projectId, marketReason }: { projectId: string; marketReason: string | null }) {
   const { data } = useDemandTestQuery({ variables: { projectId }, pollInterval: 30_000 });
-  const [deleteSignup, deleting] = useDeleteDemandTestSignupMutation({ refetchQueries: [{ query: DemandTestDocument, variables: { projectId } }], awaitRefetchQueries: true });
-  const [setDailySummary, savingSummary] = useSetDemandTestDailySummaryMutation({ refetchQueries: [{ query: DemandTestDocument, variables: { projectId } }] });
+  const [deleteSignup, deleting] = useDeleteDemandTestSignupMutation({
+    refetchQueries: [{ query: DemandTestDocument, variables: { projectId } }],
+    awaitRefetchQueries: true,
+  });
+  const [setDailySummary, savingSummary] = useSetDemandTestDailySummaryMutation({
+    refetchQueries: [{ query: DemandTestDocument, variables: { projectId } }],
+  });
   const test = data?.demandTest;
   if (!test) return null;
 
@@ -126,7 +131,9 @@ export function DemandTestPanel({ projectId, marketReason }: { projectId: string
       <CardHeader>
         <div css={{ flex: 1, minWidth: 0 }}>
           <CardTitle id="demand-test-title">Demand Test</CardTitle>
-          <CardDescription>Who visits your published site and asks for early access: the strongest evidence that people want this.</CardDescription>
+          <CardDescription>
+            Who visits your published site and asks for early access: the strongest evidence that people want this.
+          </CardDescription>
         </div>
       </CardHeader>
       {!test.isPublished ? (
@@ -171,7 +178,9 @@ export function DemandTestPanel({ projectId, marketReason }: { projectId: string
           <dd>
             {dollars(test.wouldPay.median)}
             <small>
-              {test.wouldPay.answers === 0 ? 'no answers yet' : `median of ${test.wouldPay.answers}; middle half ${dollars(test.wouldPay.low)}–${dollars(test.wouldPay.high)}`}
+              {test.wouldPay.answers === 0
+                ? 'no answers yet'
+                : `median of ${test.wouldPay.answers}; middle half ${dollars(test.wouldPay.low)}–${dollars(test.wouldPay.high)}`}
             </small>
           </dd>
         </div>
@@ -186,9 +195,15 @@ export function DemandTestPanel({ projectId, marketReason }: { projectId: string
               <thead>
                 <tr>
                   <th scope="col">Day (UTC)</th>
-                  <th scope="col" className="number">Visitors</th>
-                  <th scope="col" className="number">Signups</th>
-                  <th scope="col" className="number">Confirmed</th>
+                  <th scope="col" className="number">
+                    Visitors
+                  </th>
+                  <th scope="col" className="number">
+                    Signups
+                  </th>
+                  <th scope="col" className="number">
+                    Confirmed
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -214,9 +229,15 @@ export function DemandTestPanel({ projectId, marketReason }: { projectId: string
               <thead>
                 <tr>
                   <th scope="col">Source</th>
-                  <th scope="col" className="number">Visitors</th>
-                  <th scope="col" className="number">Signups</th>
-                  <th scope="col" className="number">Confirmed</th>
+                  <th scope="col" className="number">
+                    Visitors
+                  </th>
+                  <th scope="col" className="number">
+                    Signups
+                  </th>
+                  <th scope="col" className="number">
+                    Confirmed
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -242,7 +263,12 @@ export function DemandTestPanel({ projectId, marketReason }: { projectId: string
               <ShareRow key={link.source}>
                 <span css={{ minWidth: 72, fontWeight: 600 }}>{SOURCE_NAMES[link.source] ?? link.source}</span>
                 <code>{link.url}</code>
-                <Button size="sm" variant="secondary" onClick={() => copy(link.url)} aria-label={`Copy the ${SOURCE_NAMES[link.source] ?? link.source} link`}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => copy(link.url)}
+                  aria-label={`Copy the ${SOURCE_NAMES[link.source] ?? link.source} link`}
+                >
                   Copy
                 </Button>
               </ShareRow>
@@ -258,7 +284,9 @@ export function DemandTestPanel({ projectId, marketReason }: { projectId: string
             checked={test.dailySummary}
             disabled={savingSummary.loading}
             onChange={(event) =>
-              setDailySummary({ variables: { projectId, enabled: event.target.checked } }).catch(() => notify.error('Save Failed', 'The daily summary setting was not saved. Try again.'))
+              setDailySummary({ variables: { projectId, enabled: event.target.checked } }).catch(() =>
+                notify.error('Save Failed', 'The daily summary setting was not saved. Try again.'),
+              )
             }
           />
           Email me a daily summary of yesterday&apos;s visitors and signups
@@ -283,7 +311,9 @@ export function DemandTestPanel({ projectId, marketReason }: { projectId: string
                 <tr>
                   <th scope="col">Email</th>
                   <th scope="col">Status</th>
-                  <th scope="col" className="number">Would pay</th>
+                  <th scope="col" className="number">
+                    Would pay
+                  </th>
                   <th scope="col">Would use it for</th>
                   <th scope="col">Actions</th>
                 </tr>
@@ -296,7 +326,13 @@ export function DemandTestPanel({ projectId, marketReason }: { projectId: string
                     <td className="number">{dollars(signup.wouldPay)}</td>
                     <td css={{ overflowWrap: 'anywhere' }}>{signup.useCase ?? '–'}</td>
                     <td>
-                      <Button size="sm" variant="danger" disabled={deleting.loading} onClick={() => remove(signup.id, signup.email)} aria-label={`Delete the signup of ${signup.email}`}>
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        disabled={deleting.loading}
+                        onClick={() => remove(signup.id, signup.email)}
+                        aria-label={`Delete the signup of ${signup.email}`}
+                      >
                         Delete
                       </Button>
                     </td>
