@@ -16,14 +16,10 @@ import pg from 'pg';
 import { performance } from 'node:perf_hooks';
 import type { RequestContext } from '../../api/src/app/request-context.js';
 import { createRequestContext } from '../../api/src/app/request-context.js';
-import type { Services } from '../../api/src/app/services.js';
-import { AuthService } from '../../api/src/auth/auth.service.js';
-import { SessionManager } from '../../api/src/auth/session-manager.js';
 import { User } from '../../api/src/auth/user.entity.js';
 import { loadConfig } from '../../api/src/config/config.js';
 import { migrateToLatest, openDatabase } from '../../api/src/database/orm.js';
 import { entitySchemas } from '../../api/src/app/entities.js';
-import { createLogger } from '../../api/src/shared/logger.js';
 import { UsageAnalyticsService } from '../../api/src/usage/usage-analytics.service.js';
 import { addDays, utcDay } from '../../api/src/usage/usage-input.js';
 import { createAdminPool } from '../support/database.js';
@@ -198,17 +194,9 @@ async function main(): Promise<void> {
       `rollups: ${Number(rolled[0]!.groups).toLocaleString('en-US')} (day, operation, user, model) groups for ${ROWS.toLocaleString('en-US')} calls`,
     );
 
-    // Only what UsageAnalyticsService reads from the container: the ORM (for the forked EntityManager) and the admin check.
+    // The admin check reads ADMIN_EMAILS from the config; the context forks its EntityManager from the ORM.
     const config = loadConfig({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
-    const logger = createLogger('silent');
-    const usageAnalytics = new UsageAnalyticsService();
-    const services = {
-      config,
-      logger,
-      orm,
-      auth: new AuthService(config, new SessionManager(orm), logger),
-      usageAnalytics,
-    } as unknown as Services;
+    const usageAnalytics = new UsageAnalyticsService(config.adminEmails);
     const admin = Object.assign(new User(), {
       email: 'bench-admin@example.com',
       firstName: 'Bench',
@@ -217,7 +205,7 @@ async function main(): Promise<void> {
     });
     // A fresh context per call, as every HTTP request gets.
     const context = (): RequestContext =>
-      createRequestContext(services, {
+      createRequestContext(orm, {
         viewer: { userId: admin.id, user: admin, profile: admin, sessionId: null, apiTokenId: null },
         ipAddress: '127.0.0.1',
         cookies: null,

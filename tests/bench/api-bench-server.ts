@@ -34,7 +34,7 @@ async function baseline(request: IncomingMessage, response: ServerResponse): Pro
     answer = { data: { me: { __typename: 'User', id: session.userId } } };
   } else {
     const viewer = { userId: session.userId, profile: session.profile, sessionId: session.sessionId, apiTokenId: null } as Viewer;
-    const context = createRequestContext(services, { viewer, ipAddress: '127.0.0.1', cookies: null });
+    const context = createRequestContext(services.orm, { viewer, ipAddress: '127.0.0.1', cookies: null });
     const page = await services.projects.page(context, 20);
     const totalCount = await page.totalCount();
     answer = {

@@ -20,7 +20,7 @@ import { createGraphQLWebSocket } from '../graphql/websocket.js';
 import { createHttpApp } from '../http/app.js';
 import { createRequestLimits } from '../http/rate-limits.js';
 import { createLogger, type Logger } from '../shared/logger.js';
-import type { RequestContext } from './request-context.js';
+import type { GraphQLContext } from './graphql-context.js';
 import { startResearchWorkers } from '../research/pipeline/research-workers.js';
 import { startDemandTestJobs } from '../demand-test/daily-summary.js';
 import { rdapBootstrapFor } from '../research/domains/rdap-bootstrap.js';
@@ -66,16 +66,16 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
   const webSocketRules = [...protection.validationRules, ...(introspection ? [] : [NoSchemaIntrospectionCustomRule])];
   const limits = createRequestLimits(orm, config);
   const webSocket = await createGraphQLWebSocket(schema, services, webSocketRules, limits);
-  const apollo = new ApolloServer<RequestContext>({
+  const apollo = new ApolloServer<GraphQLContext>({
     schema,
     plugins: [
       // graphql-armor ships CommonJS typings of the same plugin interface.
-      ...(protection.plugins as unknown as ApolloServerPlugin<RequestContext>[]),
+      ...(protection.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // No cache hints anywhere: without this Apollo wraps every field resolver to collect them.
       ApolloServerPluginCacheControlDisabled(),
-      refuseHttpSubscriptions<RequestContext>(),
-      serviceUnavailableStatus<RequestContext>(),
+      refuseHttpSubscriptions<GraphQLContext>(),
+      serviceUnavailableStatus<GraphQLContext>(),
       { serverWillStart: async () => ({ drainServer: () => webSocket.close() }) },
     ],
     validationRules: protection.validationRules,

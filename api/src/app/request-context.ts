@@ -1,7 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { User } from '../auth/user.entity.js';
 import type { UserProfile } from '../auth/user-profile.js';
-import type { Services } from './services.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
 export interface Viewer {
@@ -31,21 +30,23 @@ export interface CookieWriter {
   read(name: string): string | undefined;
 }
 
-/** Everything one request (HTTP or websocket operation) works with: built fresh every time. */
+/**
+ * Everything one request (HTTP or websocket operation) works with: built fresh every time. Services
+ * take it per call; what a service needs beyond it comes through its constructor.
+ */
 export interface RequestContext {
   em: EntityManager;
   viewer: Viewer | null;
   ipAddress: string;
   loaders: Loaders;
-  services: Services;
   cookies: CookieWriter | null;
 }
 
 export function createRequestContext(
-  services: Services,
+  orm: MikroORM,
   parts: { viewer: Viewer | null; ipAddress: string; cookies: CookieWriter | null },
 ): RequestContext {
-  return new LazyRequestContext(services, parts.viewer, parts.ipAddress, parts.cookies);
+  return new LazyRequestContext(orm, parts.viewer, parts.ipAddress, parts.cookies);
 }
 
 /**
@@ -58,14 +59,14 @@ class LazyRequestContext implements RequestContext {
   private readonly lazy: { em?: EntityManager; loaders?: Loaders } = {};
 
   constructor(
-    readonly services: Services,
+    private readonly orm: MikroORM,
     public viewer: Viewer | null,
     readonly ipAddress: string,
     readonly cookies: CookieWriter | null,
   ) {}
 
   get em(): EntityManager {
-    return (this.lazy.em ??= this.services.orm.em.fork());
+    return (this.lazy.em ??= this.orm.em.fork());
   }
 
   get loaders(): Loaders {

@@ -13,7 +13,10 @@ import { AccountService } from '../auth/account.service.js';
 import { BillingService } from '../billing/billing.service.js';
 import { ReportExportService } from '../exports/report-export.service.js';
 
-/** The process-wide services: stateless singletons that take a RequestContext per call. */
+/**
+ * The composition root: the process-wide services, stateless singletons that take a RequestContext per
+ * call and get each other through their constructors here.
+ */
 export interface Services extends ResearchServices {
   config: AppConfig;
   logger: Logger;
@@ -35,24 +38,24 @@ export interface Services extends ResearchServices {
 }
 
 export function createServices(config: AppConfig, logger: Logger, orm: MikroORM): Services {
-  const research = createResearchServices(config, logger, orm, () => services.intelligence);
+  const intelligence = new ResearchIntelligence({ config, logger, orm });
+  const research = createResearchServices(config, logger, orm, () => intelligence);
   const sessions = new SessionManager(orm);
   const billing = new BillingService(config, research.database, logger);
-  const services: Services = {
+  return {
     config,
     logger,
     orm,
     sessions,
-    auth: new AuthService(config, sessions, logger),
+    auth: new AuthService(config, sessions, logger, research.database),
     apiTokens: new ApiTokenService(),
-    usageAnalytics: new UsageAnalyticsService(),
-    intelligence: new ResearchIntelligence({ config, logger, orm }),
-    websites: new WebsiteService(),
-    demandTest: new DemandTestService(config, research.database, logger),
+    usageAnalytics: new UsageAnalyticsService(config.adminEmails),
+    intelligence,
+    websites: new WebsiteService(research.projects, intelligence),
+    demandTest: new DemandTestService(config, research.database, logger, research.projects),
     billing,
     account: new AccountService(research.database, billing),
     reportExports: new ReportExportService(research.research),
     ...research,
   };
-  return services;
 }

@@ -1,6 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../shared/logger.js';
+import type { Viewer } from '../app/request-context.js';
 import { User } from './user.entity.js';
+
+/**
+ * An admin has the admin role, or an address from ADMIN_EMAILS that the account was created with
+ * (sign-up or Google): an address reached by a profile email change never counts.
+ */
+export function viewerIsAdmin(viewer: Viewer | null, adminEmails: ReadonlySet<string>): boolean {
+  const user = viewer?.profile;
+  if (!user) return false;
+  return user.role === 'admin' || (user.emailChangedAt === null && adminEmails.has(user.email));
+}
 
 /**
  * ADMIN_EMAILS make admins of the accounts created with those addresses, so whoever signs up first

@@ -9,7 +9,6 @@ import { hashApiTokenSecret, isWellFormedApiTokenSecret, issueApiTokenSecret } f
 import { User } from './user.entity.js';
 
 export const INVALID_API_TOKEN = 'Invalid API token';
-export const RATE_LIMIT_EXCEEDED = 'Rate limit exceeded, try again later';
 const TOKEN_NOT_FOUND = 'API token not found';
 const SESSION_REQUIRED = 'API tokens can only be created or revoked over HTTP from a signed-in browser session';
 /** A cap so a runaway script cannot mint tokens without end. */

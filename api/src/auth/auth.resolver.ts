@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../app/request-context.js';
+import type { GraphQLContext } from '../app/graphql-context.js';
 import { LogInInput, SignUpInput, UpdateProfileInput, UserType } from './auth.types.js';
 import type { User } from './user.entity.js';
 import type { UserProfile } from './user-profile.js';
@@ -7,34 +7,34 @@ import type { UserProfile } from './user-profile.js';
 @Resolver(() => UserType)
 export class AuthResolver {
   @Query(() => UserType, { nullable: true, description: 'The signed-in user, or null.' })
-  me(@Ctx() context: RequestContext): UserProfile | null {
+  me(@Ctx() context: GraphQLContext): UserProfile | null {
     return context.viewer?.profile ?? null;
   }
 
   @Query(() => Boolean, { description: 'True when the signed-in user is an admin.' })
-  isAdmin(@Ctx() context: RequestContext): boolean {
+  isAdmin(@Ctx() context: GraphQLContext): boolean {
     return context.services.auth.isAdmin(context);
   }
 
   @Mutation(() => UserType)
-  signUp(@Arg('input', () => SignUpInput) input: SignUpInput, @Ctx() context: RequestContext): Promise<User> {
+  signUp(@Arg('input', () => SignUpInput) input: SignUpInput, @Ctx() context: GraphQLContext): Promise<User> {
     return context.services.auth.signUp(context, input);
   }
 
   @Mutation(() => UserType)
-  logIn(@Arg('input', () => LogInInput) input: LogInInput, @Ctx() context: RequestContext): Promise<User> {
+  logIn(@Arg('input', () => LogInInput) input: LogInInput, @Ctx() context: GraphQLContext): Promise<User> {
     return context.services.auth.logIn(context, input);
   }
 
   @Mutation(() => Boolean)
-  async logOut(@Ctx() context: RequestContext): Promise<boolean> {
+  async logOut(@Ctx() context: GraphQLContext): Promise<boolean> {
     await context.services.auth.logOut(context);
     return true;
   }
 
   @Authorized()
   @Mutation(() => UserType)
-  updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() context: RequestContext): Promise<User> {
+  updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() context: GraphQLContext): Promise<User> {
     return context.services.auth.updateProfile(context, input);
   }
 }

@@ -2,9 +2,11 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { AppConfig } from '../config/config.js';
 import type { RequestContext } from '../app/request-context.js';
 import { badInput, conflict, forbidden, unauthenticated } from '../shared/errors.js';
+import type { Database } from '../jobs/sql.js';
 import type { Logger } from '../shared/logger.js';
 import { parseInput } from '../shared/validation.js';
 import { logInInput, signUpInput, updateProfileInput } from './auth.inputs.js';
+import { viewerIsAdmin } from './admin-emails.js';
 import { GoogleSignIn } from './google-oauth.js';
 import { reserveLoginAttempt } from './login-throttle.js';
 import { hashPassword, spendVerificationTime, verifyPassword } from './password.js';
@@ -32,6 +34,7 @@ export class AuthService {
     private readonly config: AppConfig,
     private readonly sessions: SessionManager,
     private readonly logger: Logger,
+    private readonly database: Database,
   ) {
     this.google =
       config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
@@ -61,7 +64,7 @@ export class AuthService {
   async signUp(context: RequestContext, rawInput: unknown): Promise<User> {
     assertCanSetCookies(context);
     const input = parseInput(signUpInput, rawInput);
-    this.signupRateLimit ??= new SignupRateLimit(context.services.database.sql, this.config.SIGNUPS_PER_IP_PER_HOUR);
+    this.signupRateLimit ??= new SignupRateLimit(this.database.sql, this.config.SIGNUPS_PER_IP_PER_HOUR);
     await this.signupRateLimit.consume(context.ipAddress);
     const existing = await context.em.count(User, { email: input.email });
     if (existing > 0) throw conflict(DUPLICATE_EMAIL);
@@ -142,10 +145,7 @@ export class AuthService {
   }
 
   isAdmin(context: RequestContext): boolean {
-    const user = context.viewer?.profile;
-    if (!user) return false;
-    // An address from ADMIN_EMAILS counts only for the account created with it (sign-up or Google).
-    return user.role === 'admin' || (user.emailChangedAt === null && this.config.adminEmails.has(user.email));
+    return viewerIsAdmin(context.viewer, this.config.adminEmails);
   }
 
   /** The URL to send the browser to, or null when Google sign-in is not configured. */

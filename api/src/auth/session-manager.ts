@@ -6,8 +6,7 @@ import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { Lucia, TimeSpan, type Adapter, type DatabaseSession, type DatabaseUser } from 'lucia';
 import { createHash, randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { tooManyRequests } from '../shared/errors.js';
-import { RATE_LIMIT_EXCEEDED } from './api-token.service.js';
+import { RATE_LIMIT_EXCEEDED, tooManyRequests } from '../shared/errors.js';
 import { userProfileFromRow, type UserProfile } from './user-profile.js';
 
 export const SESSION_COOKIE_NAME = 'ideascope_session';

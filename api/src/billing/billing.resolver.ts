@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../app/request-context.js';
+import type { GraphQLContext } from '../app/graphql-context.js';
 
 @ObjectType('BillingStatus', { description: "The viewer's plan and subscription (Settings → Plan & Billing)." })
 export class BillingStatusType {
@@ -28,7 +28,7 @@ export class PlanChangeType {
 export class BillingResolver {
   @Authorized()
   @Query(() => BillingStatusType)
-  billingStatus(@Ctx() context: RequestContext) {
+  billingStatus(@Ctx() context: GraphQLContext) {
     return context.services.billing.status(context);
   }
 
@@ -41,32 +41,32 @@ export class BillingResolver {
     @Arg('plan', () => String) plan: string,
     @Arg('interval', () => String, { defaultValue: 'month' }) interval: string,
     @Arg('trial', () => Boolean, { defaultValue: false }) trial: boolean,
-    @Ctx() context: RequestContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<string> {
     return context.services.billing.checkout(context, { plan, interval, trial }, publicOrigin(context)).then((session) => session.url);
   }
 
   @Authorized()
   @Mutation(() => String, { description: 'A Stripe Customer Portal URL (change plan, cancel, invoices).' })
-  openBillingPortal(@Ctx() context: RequestContext): Promise<string> {
+  openBillingPortal(@Ctx() context: GraphQLContext): Promise<string> {
     return context.services.billing.portal(context, publicOrigin(context)).then((session) => session.url);
   }
 
   @Authorized()
   @Mutation(() => PlanChangeType, { description: "Admin only: set a user's plan (recorded with who and when)." })
-  setUserPlan(@Arg('email', () => String) email: string, @Arg('plan', () => String) plan: string, @Ctx() context: RequestContext) {
+  setUserPlan(@Arg('email', () => String) email: string, @Arg('plan', () => String) plan: string, @Ctx() context: GraphQLContext) {
     return context.services.billing.adminSetPlan(context, { email, plan }, context.services.auth.isAdmin(context));
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Deletes the account and everything it owns after the password; needs a browser session.' })
-  async deleteAccount(@Arg('password', () => String) password: string, @Ctx() context: RequestContext): Promise<boolean> {
+  async deleteAccount(@Arg('password', () => String) password: string, @Ctx() context: GraphQLContext): Promise<boolean> {
     await context.services.account.deleteAccount(context, { password });
     return true;
   }
 }
 
-function publicOrigin(context: RequestContext): string {
+function publicOrigin(context: GraphQLContext): string {
   const config = context.services.config;
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
 }

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../app/request-context.js';
+import type { GraphQLContext } from '../app/graphql-context.js';
 import { presentDemandTest } from './demand-test.presenter.js';
 import { DemandTestType } from './demand-test.types.js';
 
@@ -10,7 +10,7 @@ export class DemandTestResolver {
     nullable: true,
     description: "The demand test of the project's website (null while there is no website). Owner only.",
   })
-  async demandTest(@Arg('projectId', () => ID) projectId: string, @Ctx() context: RequestContext) {
+  async demandTest(@Arg('projectId', () => ID) projectId: string, @Ctx() context: GraphQLContext) {
     const report = await context.services.demandTest.report(context, projectId);
     if (!report) return null;
     return presentDemandTest(report, await context.services.demandTest.signupList(context, projectId));
@@ -21,7 +21,7 @@ export class DemandTestResolver {
   async deleteDemandTestSignup(
     @Arg('projectId', () => ID) projectId: string,
     @Arg('signupId', () => ID) signupId: string,
-    @Ctx() context: RequestContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<boolean> {
     await context.services.demandTest.deleteSignup(context, projectId, signupId);
     return true;
@@ -32,7 +32,7 @@ export class DemandTestResolver {
   async setDemandTestDailySummary(
     @Arg('projectId', () => ID) projectId: string,
     @Arg('enabled', () => Boolean) enabled: boolean,
-    @Ctx() context: RequestContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<boolean> {
     await context.services.demandTest.setDailySummary(context, projectId, enabled);
     return enabled;

@@ -3,6 +3,7 @@ import type { RequestContext } from '../app/request-context.js';
 import type { AppConfig } from '../config/config.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Database } from '../jobs/sql.js';
+import type { ProjectService } from '../projects/project.service.js';
 import { notFound } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
 import { isUuid } from '../shared/validation.js';
@@ -77,6 +78,7 @@ export class DemandTestService {
     private readonly config: AppConfig,
     private readonly database: Database,
     private readonly logger: Logger,
+    private readonly projects: ProjectService,
   ) {
     this.mailer = new SignupMailer(config.SMTP_URL, config.MAIL_FROM, logger);
     this.limits = new SignupLimits(database.sql, {
@@ -268,7 +270,7 @@ export class DemandTestService {
   }
 
   private async ownedWebsite(context: RequestContext, projectId: unknown): Promise<Website | null> {
-    const project = await context.services.projects.get(context, projectId);
+    const project = await this.projects.get(context, projectId);
     return context.em.findOne(Website, { project }, { populate: ['project'] });
   }
 }

@@ -12,6 +12,7 @@ import {
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { graphQLContext } from '../app/graphql-context.js';
 import { createRequestContext, type RequestContext, type Viewer } from '../app/request-context.js';
 import type { Services } from '../app/services.js';
 import { resolveViewer } from '../app/viewer.js';
@@ -164,7 +165,7 @@ export async function createGraphQLWebSocket(
             ),
           ];
         }
-        const context: RequestContext = createRequestContext(services, {
+        const context: RequestContext = createRequestContext(services.orm, {
           viewer: null,
           ipAddress: clientAddress(connection.extra.request),
           cookies: null,
@@ -204,7 +205,7 @@ export async function createGraphQLWebSocket(
           document,
           variableValues: payload.variables,
           operationName: payload.operationName,
-          contextValue: context,
+          contextValue: graphQLContext(context, services),
         } satisfies Partial<ExecutionArgs> as ExecutionArgs;
       },
       onNext: async (connection, _id, _payload, args, result) => {

@@ -4,7 +4,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { ServerResponse, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import type { RequestContext } from '../app/request-context.js';
+import { graphQLContext, type GraphQLContext } from '../app/graphql-context.js';
 import type { Services } from '../app/services.js';
 import { apiTokenRoutes } from '../auth/api-token.rest.js';
 import { authRoutes } from '../auth/auth.rest.js';
@@ -32,7 +32,7 @@ import { staticWebApp } from './static-web.js';
 
 export interface HttpAppOptions {
   services: Services;
-  apollo: ApolloServer<RequestContext>;
+  apollo: ApolloServer<GraphQLContext>;
   webDistDirectory: string;
   /** Completes a graphql-ws upgrade once this app accepted it. */
   upgradeWebSocket: (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
@@ -93,7 +93,7 @@ export function createHttpApp({ services, apollo, webDistDirectory, upgradeWebSo
   app.use(contextMiddleware(services, limits));
   app.use(GRAPHQL_PATH, graphqlRefusalHandler());
 
-  app.use(GRAPHQL_PATH, expressMiddleware(apollo, { context: async ({ req }) => requestContext(req) }));
+  app.use(GRAPHQL_PATH, expressMiddleware(apollo, { context: async ({ req }) => graphQLContext(requestContext(req), services) }));
   app.use(authRoutes(services));
   app.use(projectRoutes(services));
   app.use(researchRoutes(services));

@@ -26,7 +26,7 @@ declare global {
 export function contextMiddleware(services: Services, limits: RequestLimits) {
   return async (request: Request, response: Response, next: NextFunction) => {
     const cookies = expressCookieWriter(request, response);
-    const context = createRequestContext(services, {
+    const context = createRequestContext(services.orm, {
       viewer: null,
       ipAddress: request.ip ?? request.socket.remoteAddress ?? 'unknown',
       cookies,

@@ -1,7 +1,6 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { RATE_LIMIT_EXCEEDED } from '../auth/api-token.service.js';
-import { tooManyRequests } from '../shared/errors.js';
+import { RATE_LIMIT_EXCEEDED, tooManyRequests } from '../shared/errors.js';
 
 /** The one table every limit keeps its counters in (migration RateLimits); shared by all replicas. */
 export const RATE_LIMIT_TABLE = 'rate_limits';

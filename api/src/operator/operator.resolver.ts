@@ -1,5 +1,5 @@
 import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../app/request-context.js';
+import type { GraphQLContext } from '../app/graphql-context.js';
 
 @ObjectType('OperatorContact', {
   description: 'Who runs this IdeaScope (OPERATOR_NAME, OPERATOR_EMAIL): named on the public Privacy, Terms and Security pages.',
@@ -15,7 +15,7 @@ export class OperatorResolver {
   @Query(() => OperatorContactType, {
     description: 'The operator’s name and contact address, for the public Privacy, Terms and Security pages.',
   })
-  operatorContact(@Ctx() context: RequestContext): OperatorContactType {
+  operatorContact(@Ctx() context: GraphQLContext): OperatorContactType {
     const { OPERATOR_NAME, OPERATOR_EMAIL } = context.services.config;
     return { name: OPERATOR_NAME, email: OPERATOR_EMAIL ?? null };
   }

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../app/request-context.js';
+import type { GraphQLContext } from '../app/graphql-context.js';
 import type { Project } from './project.entity.js';
 import type { ProjectRecord } from './project.service.js';
 import { ProjectConnectionType, ProjectStatsType } from './project-connection.types.js';
@@ -10,7 +10,7 @@ import { ProjectInput, ProjectType, ResearchOptionsInput } from './project.types
 export class ProjectResolver {
   @Authorized()
   @Query(() => [ProjectType], { description: 'The signed-in user’s projects, newest first.' })
-  projects(@Ctx() context: RequestContext): Promise<ProjectRecord[]> {
+  projects(@Ctx() context: GraphQLContext): Promise<ProjectRecord[]> {
     return context.services.projects.list(context);
   }
 
@@ -24,7 +24,7 @@ export class ProjectResolver {
     @Arg('first', () => Int, { nullable: true }) first: number | null,
     @Arg('after', () => String, { nullable: true }) after: string | null,
     @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Ctx() context: RequestContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<ProjectConnectionType> {
     const cursor = after === null || after === undefined ? undefined : decodeCursor(after, 'after');
     return new ProjectConnectionType(
@@ -36,14 +36,14 @@ export class ProjectResolver {
   @Query(() => ProjectStatsType, { description: 'The My Ideas stat cards; `timeZone` (IANA, default UTC) decides This Month.' })
   projectStats(
     @Arg('timeZone', () => String, { nullable: true }) timeZone: string | null,
-    @Ctx() context: RequestContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<ProjectStatsType> {
     return context.services.projects.stats(context, timeZone);
   }
 
   @Authorized()
   @Query(() => ProjectType, { description: 'NOT_FOUND "Project not found" for anyone but its owner.' })
-  project(@Arg('id', () => ID) id: string, @Ctx() context: RequestContext): Promise<Project> {
+  project(@Arg('id', () => ID) id: string, @Ctx() context: GraphQLContext): Promise<Project> {
     return context.services.projects.get(context, id);
   }
 
@@ -52,7 +52,7 @@ export class ProjectResolver {
   createProject(
     @Arg('input', () => ProjectInput) input: ProjectInput,
     @Arg('options', () => ResearchOptionsInput, { nullable: true }) options: ResearchOptionsInput | null,
-    @Ctx() context: RequestContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<Project> {
     return context.services.projects.create(context, { ...input }, options ? { ...options } : null);
   }
@@ -63,7 +63,7 @@ export class ProjectResolver {
     @Arg('id', () => ID) id: string,
     @Arg('input', () => ProjectInput) input: ProjectInput,
     @Arg('options', () => ResearchOptionsInput, { nullable: true }) options: ResearchOptionsInput | null,
-    @Ctx() context: RequestContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<Project> {
     return context.services.projects.update(context, id, { ...input }, options ? { ...options } : null);
   }
@@ -73,14 +73,14 @@ export class ProjectResolver {
   startResearch(
     @Arg('projectId', () => ID) projectId: string,
     @Arg('options', () => ResearchOptionsInput, { nullable: true }) options: ResearchOptionsInput | null,
-    @Ctx() context: RequestContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<Project> {
     return context.services.projects.startResearch(context, projectId, options ? { ...options } : null);
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Deletes the project with its research and websites.' })
-  async deleteProject(@Arg('id', () => ID) id: string, @Ctx() context: RequestContext): Promise<boolean> {
+  async deleteProject(@Arg('id', () => ID) id: string, @Ctx() context: GraphQLContext): Promise<boolean> {
     await context.services.projects.delete(context, id);
     return true;
   }

@@ -48,7 +48,7 @@ export function createResearchServices(
   });
   const pubSub = new PgPubSub(listener, database.sql, logger);
   const projects = new ProjectService(database, jobQueue);
-  const research = new ResearchService({ database, projects, pubSub, intelligence });
+  const research = new ResearchService({ config, logger, orm, database, projects, pubSub, intelligence });
   const pipeline = new ResearchPipeline({
     config,
     logger,

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import type { RequestContext } from '../app/request-context.js';
+import type { GraphQLContext } from '../app/graphql-context.js';
 import { GenerateIdeaInput, ProjectType } from '../projects/project.types.js';
 import type { EvidenceView } from './evidence/evidence-store.js';
 import type { AiStatus } from './intelligence/research-intelligence.js';
@@ -22,7 +22,7 @@ import { IdeaPreviewType } from './preview/idea-preview.graphql-types.js';
 export class ResearchResolver {
   @Authorized()
   @Query(() => ResearchResultsType, { description: 'The results of the project’s current research run.' })
-  researchResults(@Arg('projectId', () => ID) projectId: string, @Ctx() context: RequestContext): Promise<ResearchResultsView> {
+  researchResults(@Arg('projectId', () => ID) projectId: string, @Ctx() context: GraphQLContext): Promise<ResearchResultsView> {
     return context.services.research.results(context, projectId);
   }
 
@@ -32,7 +32,7 @@ export class ResearchResolver {
   })
   researchAnalytics(
     @Arg('timeZone', () => String, { nullable: true }) timeZone: string | null,
-    @Ctx() context: RequestContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<ResearchAnalytics> {
     return context.services.research.analytics(context, timeZone);
   }
@@ -40,25 +40,25 @@ export class ResearchResolver {
   @Query(() => IdeaPreviewType, {
     description: 'Public (landing page): measured facts about a typed idea from keyless sources; limited per IP address.',
   })
-  ideaPreview(@Arg('idea', () => String) idea: string, @Ctx() context: RequestContext): Promise<IdeaPreview> {
+  ideaPreview(@Arg('idea', () => String) idea: string, @Ctx() context: GraphQLContext): Promise<IdeaPreview> {
     return context.services.research.ideaPreview(context, { idea });
   }
 
   @Authorized()
   @Query(() => AiStatusType, { description: 'Whether research uses the live AI provider or the fallback, and why.' })
-  aiStatus(@Ctx() context: RequestContext): Promise<AiStatus> {
+  aiStatus(@Ctx() context: GraphQLContext): Promise<AiStatus> {
     return context.services.research.aiStatus(context);
   }
 
   @Authorized()
   @Query(() => [ResearchSourceType], { description: 'Each research source: configured, last success, last error.' })
-  researchSources(@Ctx() context: RequestContext): Promise<ResearchSourceStatus[]> {
+  researchSources(@Ctx() context: GraphQLContext): Promise<ResearchSourceStatus[]> {
     return context.services.research.researchSources(context);
   }
 
   @Authorized()
   @Mutation(() => IdeaDescriptionType, { description: 'Describes an idea from its name, category and notes.' })
-  generateIdeaDescription(@Arg('input', () => GenerateIdeaInput) input: GenerateIdeaInput, @Ctx() context: RequestContext) {
+  generateIdeaDescription(@Arg('input', () => GenerateIdeaInput) input: GenerateIdeaInput, @Ctx() context: GraphQLContext) {
     return context.services.research.generateDescription(context, { ...input });
   }
 
@@ -66,7 +66,7 @@ export class ResearchResolver {
   @Subscription(() => ResearchProgressEventType, {
     description: 'An event at each research stage’s start and finish. Owner only; access is re-checked per event.',
     subscribe: ({ args, context }) =>
-      (context as RequestContext).services.research.progressStream(context as RequestContext, args.projectId),
+      (context as GraphQLContext).services.research.progressStream(context as GraphQLContext, args.projectId),
   })
   researchProgress(@Root() event: ResearchProgressEventView, @Arg('projectId', () => ID) _projectId: string): ResearchProgressEventView {
     return event;
@@ -80,7 +80,7 @@ export class ProjectEvidenceResolver {
   @FieldResolver(() => [ResearchEvidenceType], {
     description: 'Every call to a research source behind the current results: request (secrets removed), status, time, response (capped).',
   })
-  evidence(@Root() project: { id: string }, @Ctx() context: RequestContext): Promise<EvidenceView[]> {
+  evidence(@Root() project: { id: string }, @Ctx() context: GraphQLContext): Promise<EvidenceView[]> {
     return context.services.research.evidence(context, project.id);
   }
 }

@@ -1,5 +1,9 @@
 import { limitsFor } from '../projects/plan-limits.js';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../app/request-context.js';
+import { viewerIsAdmin } from '../auth/admin-emails.js';
+import type { AppConfig } from '../config/config.js';
+import type { Logger } from '../shared/logger.js';
 import type { Database } from '../jobs/sql.js';
 import type { Project, ProjectStatus, ScoreBreakdown } from '../projects/project.entity.js';
 import { domainExtensionList, generateIdeaInput } from '../projects/project.inputs.js';
@@ -148,6 +152,9 @@ export class ResearchService {
 
   constructor(
     private readonly dependencies: {
+      config: AppConfig;
+      logger: Logger;
+      orm: MikroORM;
       database: Database;
       projects: ProjectService;
       pubSub: PgPubSub;
@@ -258,7 +265,7 @@ export class ResearchService {
    * measured by a keyless source or left out. Never tied to a user, signed in or not.
    */
   async ideaPreview(context: RequestContext, rawInput: unknown): Promise<IdeaPreview> {
-    const { config, logger, orm } = context.services;
+    const { config, logger, orm } = this.dependencies;
     this.previewLimit ??= createRateLimit(orm, {
       name: 'idea-preview',
       points: config.IDEA_PREVIEWS_PER_IP_PER_HOUR,
@@ -285,8 +292,8 @@ export class ResearchService {
    */
   async researchSources(context: RequestContext): Promise<ResearchSourceStatus[]> {
     if (!context.viewer) throw unauthenticated();
-    const statuses = await researchSourceStatuses(context.services.config, this.dependencies.database.sql);
-    if (context.services.auth.isAdmin(context)) return statuses;
+    const statuses = await researchSourceStatuses(this.dependencies.config, this.dependencies.database.sql);
+    if (viewerIsAdmin(context.viewer, this.dependencies.config.adminEmails)) return statuses;
     return statuses.map((status) => ({ ...status, lastError: null }));
   }
 

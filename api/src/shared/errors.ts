@@ -36,6 +36,8 @@ export const unauthenticated = (message = 'Authentication required') => new AppE
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+/** The message of a 429 when a limit gives none of its own. */
+export const RATE_LIMIT_EXCEEDED = 'Rate limit exceeded, try again later';
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
   new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds });
 

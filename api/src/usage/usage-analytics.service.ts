@@ -1,4 +1,5 @@
 import type { RequestContext } from '../app/request-context.js';
+import { viewerIsAdmin } from '../auth/admin-emails.js';
 import { forbidden, unauthenticated } from '../shared/errors.js';
 import type { DailyCost, OperationUsage, UsageRecord, UsageStats, UserUsage } from './usage-analytics.types.js';
 import {
@@ -15,9 +16,9 @@ import {
 export const ADMIN_ACCESS_REQUIRED = 'Admin access required';
 
 /** 401 when signed out, 403 "Admin access required" for everyone but admins. Both REST and GraphQL call it. */
-export function requireAdmin(context: RequestContext): void {
+export function requireAdmin(context: RequestContext, adminEmails: ReadonlySet<string>): void {
   if (!context.viewer) throw unauthenticated();
-  if (!context.services.auth.isAdmin(context)) throw forbidden(ADMIN_ACCESS_REQUIRED);
+  if (!viewerIsAdmin(context.viewer, adminEmails)) throw forbidden(ADMIN_ACCESS_REQUIRED);
 }
 
 /**
@@ -161,7 +162,10 @@ interface DailyRow {
  */
 export class UsageAnalyticsService {
   /** `now` is injectable so "today" can be pinned in tests. */
-  constructor(private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly adminEmails: ReadonlySet<string>,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   private today(): string {
     return utcDay(this.now());
@@ -172,7 +176,7 @@ export class UsageAnalyticsService {
   }
 
   async usageStats(context: RequestContext, input: { from?: unknown; to?: unknown }): Promise<UsageStats> {
-    requireAdmin(context);
+    requireAdmin(context, this.adminEmails);
     const range = parseDayRange(input, this.today());
     const [row] = await this.rows<StatsRow>(context, STATS_SQL, seriesRangeParams(range));
     const totalRequests = toNumber(row?.total_requests);
@@ -190,7 +194,7 @@ export class UsageAnalyticsService {
 
   /** Per operation, highest cost first. */
   async usageByOperation(context: RequestContext, input: { from?: unknown; to?: unknown }): Promise<OperationUsage[]> {
-    requireAdmin(context);
+    requireAdmin(context, this.adminEmails);
     const range = parseDayRange(input, this.today());
     const rows = await this.rows<TotalsRow & { operation: string }>(context, BY_OPERATION_SQL, seriesRangeParams(range));
     return rows.map((row) => ({ operation: row.operation, ...totals(row) }));
@@ -198,7 +202,7 @@ export class UsageAnalyticsService {
 
   /** The top `limit` users by cost (default 10); calls without a user form one row with userId null. */
   async usageByUser(context: RequestContext, input: { from?: unknown; to?: unknown; limit?: unknown }): Promise<UserUsage[]> {
-    requireAdmin(context);
+    requireAdmin(context, this.adminEmails);
     const range = parseDayRange(input, this.today());
     const limit = parseCount('limit', input.limit, DEFAULT_TOP_USERS);
     const rows = await this.rows<TotalsRow & { user_id: string | null; email: string | null }>(context, BY_USER_SQL, [
@@ -210,7 +214,7 @@ export class UsageAnalyticsService {
 
   /** The latest `limit` calls (default 50), newest first, over all time. */
   async recentUsage(context: RequestContext, input: { limit?: unknown }): Promise<UsageRecord[]> {
-    requireAdmin(context);
+    requireAdmin(context, this.adminEmails);
     const limit = parseCount('limit', input.limit, DEFAULT_RECENT_LIMIT);
     const rows = await this.rows<RecentRow>(context, RECENT_SQL, [limit]);
     return rows.map((row) => ({
@@ -230,7 +234,7 @@ export class UsageAnalyticsService {
 
   /** One row per UTC day for the last `days` days ending today (default 30), oldest first, empty days as zeros. */
   async dailyCosts(context: RequestContext, input: { days?: unknown }): Promise<DailyCost[]> {
-    requireAdmin(context);
+    requireAdmin(context, this.adminEmails);
     const days = parseCount('days', input.days, DEFAULT_DAILY_COST_DAYS);
     const to = this.today();
     return this.readDailyCosts(context, { from: addDays(to, -(days - 1)), to });

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../app/request-context.js';
+import type { GraphQLContext } from '../app/graphql-context.js';
 import { ADMIN_ROLE } from '../graphql/auth-checker.js';
 import type { DailyCost, OperationUsage, UsageRecord, UsageStats, UserUsage } from './usage-analytics.types.js';
 import { DailyCostType, OperationUsageType, UsageRecordType, UsageStatsType, UserUsageType } from './usage.graphql-types.js';
@@ -15,7 +15,7 @@ export class UsageResolver {
   usageStats(
     @Arg('from', () => String, FROM) from: string | null,
     @Arg('to', () => String, TO) to: string | null,
-    @Ctx() context: RequestContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<UsageStats> {
     return context.services.usageAnalytics.usageStats(context, { from, to });
   }
@@ -25,7 +25,7 @@ export class UsageResolver {
   usageByOperation(
     @Arg('from', () => String, FROM) from: string | null,
     @Arg('to', () => String, TO) to: string | null,
-    @Ctx() context: RequestContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<OperationUsage[]> {
     return context.services.usageAnalytics.usageByOperation(context, { from, to });
   }
@@ -36,7 +36,7 @@ export class UsageResolver {
     @Arg('from', () => String, FROM) from: string | null,
     @Arg('to', () => String, TO) to: string | null,
     @Arg('limit', () => Int, { nullable: true, description: '1..500, default 10.' }) limit: number | null,
-    @Ctx() context: RequestContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<UserUsage[]> {
     return context.services.usageAnalytics.usageByUser(context, { from, to, limit });
   }
@@ -45,7 +45,7 @@ export class UsageResolver {
   @Query(() => [UsageRecordType], { description: 'The latest calls, newest first.' })
   recentUsage(
     @Arg('limit', () => Int, { nullable: true, description: '1..500, default 50.' }) limit: number | null,
-    @Ctx() context: RequestContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<UsageRecord[]> {
     return context.services.usageAnalytics.recentUsage(context, { limit });
   }
@@ -54,7 +54,7 @@ export class UsageResolver {
   @Query(() => [DailyCostType], { description: 'One row per UTC day ending today, oldest first; days without calls included.' })
   dailyCosts(
     @Arg('days', () => Int, { nullable: true, description: '1..500, default 30.' }) days: number | null,
-    @Ctx() context: RequestContext,
+    @Ctx() context: GraphQLContext,
   ): Promise<DailyCost[]> {
     return context.services.usageAnalytics.dailyCosts(context, { days });
   }

@@ -2,6 +2,8 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { RequestContext } from '../app/request-context.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Project } from '../projects/project.entity.js';
+import type { ProjectService } from '../projects/project.service.js';
+import type { ResearchIntelligence } from '../research/intelligence/research-intelligence.js';
 import { limitsFor, planLimitReached, websiteNotInPlanMessage } from '../projects/plan-limits.js';
 import { notFound, unauthenticated } from '../shared/errors.js';
 import { isUuid } from '../shared/validation.js';
@@ -25,6 +27,11 @@ export interface WebsiteStatusResult {
  * design) and keeps its slug. Every method checks that the viewer owns the project.
  */
 export class WebsiteService {
+  constructor(
+    private readonly projects: ProjectService,
+    private readonly intelligence: ResearchIntelligence,
+  ) {}
+
   async websiteStatus(context: RequestContext, projectId: unknown): Promise<WebsiteStatusResult> {
     const project = await this.findOwnedProject(context, projectId);
     const website = await context.em.findOne(Website, { project });
@@ -79,7 +86,7 @@ export class WebsiteService {
   async findPreview(context: RequestContext, id: unknown): Promise<Website | null> {
     if (!context.viewer || !isUuid(id)) return null;
     const website = await context.em.findOne(Website, { id }, { populate: ['project', 'project.owner'] });
-    return website && context.services.projects.isViewersProject(context, website.project) ? website : null;
+    return website && this.projects.isViewersProject(context, website.project) ? website : null;
   }
 
   private async setPublished(context: RequestContext, id: unknown, isPublished: boolean): Promise<Website> {
@@ -95,7 +102,7 @@ export class WebsiteService {
   }
 
   private async writeCopy(context: RequestContext, project: Project, source: WebsiteSource): Promise<WebsiteCopy> {
-    const result = await context.services.intelligence.generateWebsiteCopy({
+    const result = await this.intelligence.generateWebsiteCopy({
       userId: context.viewer?.userId ?? null,
       projectId: project.id,
       name: source.name,
@@ -152,14 +159,14 @@ export class WebsiteService {
 
   /** Ownership is the projects service's decision, for projects and for their websites alike. */
   private findOwnedProject(context: RequestContext, id: unknown): Promise<Project> {
-    return context.services.projects.get(context, id);
+    return this.projects.get(context, id);
   }
 
   private async findOwnedWebsite(context: RequestContext, id: unknown): Promise<Website> {
     if (!context.viewer) throw unauthenticated();
     if (!isUuid(id)) throw notFound(WEBSITE_NOT_FOUND);
     const website = await context.em.findOne(Website, { id }, { populate: ['project'] });
-    if (!website || !context.services.projects.isViewersProject(context, website.project)) throw notFound(WEBSITE_NOT_FOUND);
+    if (!website || !this.projects.isViewersProject(context, website.project)) throw notFound(WEBSITE_NOT_FOUND);
     return website;
   }
 }
