@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config/config.js';
 import type { Sql } from '../jobs/sql.js';
-import type { ScoreAssessment, ScoreBreakdown } from '../projects/project.entity.js';
+import type { ScoreAssessment, ScoreBreakdown } from '../research/score/score.types.js';
 import { researchStore } from '../research/runs/research-store.js';
 import { resultsFromSections } from '../research/runs/section-results.js';
 import { computeScore, type DemandTestFigures } from '../research/score/compute-score.js';

@@ -1,4 +1,5 @@
-import type { Project, ScoreEntry } from '../projects/project.entity.js';
+import type { Project } from '../projects/project.entity.js';
+import type { ScoreEntry } from '../research/score/score.types.js';
 import type { ResearchExportView } from '../research/research.service.js';
 import type { Basis, SectionName, SourceReference } from '../research/research.types.js';
 

@@ -1,43 +1,9 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { User } from '../auth/user.entity.js';
+import type { ScoreAssessment, ScoreBreakdown } from '../research/score/score.types.js';
 
 export type ProjectStatus = 'draft' | 'researching' | 'complete' | 'failed';
-
-export interface ScoreEntry {
-  score: number;
-  reason: string;
-  /** How the part's inputs are known (absent on scores computed before provenance existed). */
-  basis?: 'MEASURED' | 'ESTIMATED' | 'SAMPLE' | 'UNKNOWN';
-  /** The evidence the part used: links to records and the research_evidence rows behind them. */
-  evidence?: Array<{ label: string; url: string | null; evidenceId: string | null }>;
-}
-
-/** How far the score can be trusted, beside the six parts. */
-export interface ScoreAssessment {
-  /** Share of the 100 points whose inputs were MEASURED (0-100). */
-  confidence: number;
-  measuredPoints: number;
-  /** The run rests on SAMPLE data: the UI shows "Sample score". */
-  sample: boolean;
-  /** When set, the label is capped at "Needs Work" whatever the total, for this reason. */
-  labelCap: string | null;
-  /** At least MEASURED_POINTS_FOR_A_SCORE measured points: the total is shown (else score is null). Absent on older scores. */
-  enoughEvidence?: boolean;
-  /** The parts whose inputs were measured, and what would measure each other part. */
-  measuredParts?: string[];
-  missingEvidence?: string[];
-}
-
-/** Spec §3: six entries, maxima 25, 20, 10, 15, 10, 20. */
-export interface ScoreBreakdown {
-  marketOpportunity: ScoreEntry;
-  competitionLevel: ScoreEntry;
-  domainAvailability: ScoreEntry;
-  keywordOpportunity: ScoreEntry;
-  legalRisk: ScoreEntry;
-  businessViability: ScoreEntry;
-}
 
 /** A business idea a user researches. Belongs to exactly one user; only that user ever sees it. */
 export class Project {

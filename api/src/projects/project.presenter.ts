@@ -1,4 +1,5 @@
-import type { Project, ScoreBreakdown } from './project.entity.js';
+import type { Project } from './project.entity.js';
+import type { ScoreBreakdown } from '../research/score/score.types.js';
 
 const BREAKDOWN_ORDER: (keyof ScoreBreakdown)[] = [
   'marketOpportunity',

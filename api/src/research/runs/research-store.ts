@@ -1,5 +1,5 @@
 import { prepared, type Sql } from '../../jobs/sql.js';
-import type { ScoreAssessment, ScoreBreakdown } from '../../projects/project.entity.js';
+import type { ScoreAssessment, ScoreBreakdown } from '../score/score.types.js';
 import {
   SECTION_NAMES,
   type Basis,

@@ -1,4 +1,4 @@
-import type { ScoreEntry } from '../../projects/project.entity.js';
+import type { ScoreEntry } from './score.types.js';
 import type { Basis, Competitor, SearchSummary } from '../research.types.js';
 import { basisWord, evidenceLink, plural, scoreEntry, unknownEntry, weighted, weakestBasis } from './score-entry.js';
 

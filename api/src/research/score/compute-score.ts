@@ -1,4 +1,4 @@
-import type { ScoreAssessment, ScoreBreakdown } from '../../projects/project.entity.js';
+import type { ScoreAssessment, ScoreBreakdown } from './score.types.js';
 import type { ResearchResultsForScore } from '../research.types.js';
 import { competitionPart } from './competition-part.js';
 import { keywordPart, marketPart, type DemandTestFigures } from './demand-parts.js';

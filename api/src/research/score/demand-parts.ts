@@ -1,4 +1,4 @@
-import type { ScoreEntry } from '../../projects/project.entity.js';
+import type { ScoreEntry } from './score.types.js';
 import type { Basis, InterestSeries, Keyword, KeywordTrend } from '../research.types.js';
 import {
   basisWord,

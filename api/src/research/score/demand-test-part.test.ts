@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScoreEntry } from '../../projects/project.entity.js';
+import type { ScoreEntry } from './score.types.js';
 import { conversionPoints, withDemandTest } from './demand-parts.js';
 
 const searchEntry: ScoreEntry = {

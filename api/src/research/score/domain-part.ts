@@ -1,4 +1,4 @@
-import type { ScoreEntry } from '../../projects/project.entity.js';
+import type { ScoreEntry } from './score.types.js';
 import { brandableLabel } from '../domains/domain-candidates.js';
 import type { Basis, DomainResult } from '../research.types.js';
 import { basisWord, evidenceLink, plural, unknownEntry, weighted, weakestBasis, scoreEntry, SCORE_MAXIMA } from './score-entry.js';

@@ -1,4 +1,4 @@
-import type { ScoreBreakdown } from '../../projects/project.entity.js';
+import type { ScoreBreakdown } from './score.types.js';
 import { SCORE_MAXIMA, type ScorePart } from './score-entry.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { ScoreEntry } from '../../projects/project.entity.js';
+import type { ScoreEntry } from './score.types.js';
 import type { LegalResult, Trademark } from '../research.types.js';
 import { evidenceLink, plural, scoreEntry, unknownEntry, SCORE_MAXIMA, type EvidenceLink } from './score-entry.js';
 

@@ -1,5 +1,5 @@
 import { SCORE_MAXIMA } from '@ideascope/shared';
-import type { ScoreBreakdown, ScoreEntry } from '../../projects/project.entity.js';
+import type { ScoreBreakdown, ScoreEntry } from './score.types.js';
 import type { Basis, SourceReference } from '../research.types.js';
 
 /** Spec §9: the six maxima, total 100 (@ideascope/shared). */

@@ -1,4 +1,4 @@
-import type { ScoreEntry } from '../../projects/project.entity.js';
+import type { ScoreEntry } from './score.types.js';
 import { scoreEntry, unknownEntry, type EvidenceLink } from './score-entry.js';
 import { VIABILITY_CRITERIA, VIABILITY_RUBRIC, type ViabilityJudgement, type ViabilityReading } from './viability-judge.js';
 
