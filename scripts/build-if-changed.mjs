@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `pnpm start` step: builds the web app and the API only when their sources changed since the last
- * build, so a restart serves in seconds instead of rebuilding both every time (issue 13).
+ * build, so a restart serves in seconds instead of rebuilding both every time.
  *
  * Each target hashes its inputs (paths + contents, the lockfile, the tsconfigs and VITE_* variables)
  * and compares the hash with the one written next to its output after its last successful build.

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:admin` - the admin dashboard queries over 5,000,000 ai_usage rows (issues 5 and 14).
+ * `pnpm bench:admin` - the admin dashboard queries over 5,000,000 ai_usage rows.
  *
  * Creates a scratch database on DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/postgres),
  * migrates it, seeds ~2000 users and BENCH_USAGE_ROWS (default 5,000,000) usage rows spread over the last 365

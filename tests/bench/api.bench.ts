@@ -7,7 +7,7 @@
  * BENCH_SECONDS each, brotli accepted, the session cookie). The queries are what the web sends: `me`, and My Ideas'
  * page (web/src/screens/MyIdeas/myIdeas.graphql.ts, with Apollo Client's __typename) for a user with 20 projects
  * and one with 5,000. Nothing is cached between requests. Each query runs in BENCH_ROUNDS rounds right after its
- * baseline; prints the medians of req/s and p99 and the ratio. Targets (issue 19): at least 50% of the baseline's
+ * baseline; prints the medians of req/s and p99 and the ratio. Targets: at least 50% of the baseline's
  * req/s and p99 under 100 ms. Exit code 1 when a target is missed.
  */
 import autocannon from 'autocannon';

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:fairness` - a queue that is fair where runs wait (issue 23 item 6).
+ * `pnpm bench:fairness` - a queue that is fair where runs wait.
  *
  * The real application in this process on a scratch database (DATABASE_URL's server), a fake
  * OpenAI-compatible model and a fake SearXNG whose answers take SEARCH_LATENCY_MS (a proxy in front of

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:soak` - domain checks against RDAP servers that cannot be reached (issue 15 item 4).
+ * `pnpm bench:soak` - domain checks against RDAP servers that cannot be reached.
  *
  * Three stand-ins for unreachable registries: a local server that accepts connections and never
  * answers (every lookup runs into the RDAP timeout), a local port that refuses them, and a host name
@@ -10,7 +10,7 @@
  *
  *   node --expose-gc --import tsx tests/bench/rdap-soak.ts [--runs 1000] [--parallel 50] [--json]
  *
- * Exit code 1 when heap growth exceeds 8 KB per run (the leak this guards against was ~100 KB per run).
+ * Exit code 1 when heap growth exceeds 8 KB per run (a leak shows as ~100 KB per run).
  */
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { DomainChecker } from '../../api/src/research/domains/domain-checker.js';

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:research` - the research pipeline end to end (issues 3 and 14).
+ * `pnpm bench:research` - the research pipeline end to end.
  *
  * A scratch database on DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/postgres),
  * the real application in its own process (API and workers, as `pnpm start` runs them), and a fake

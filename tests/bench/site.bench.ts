@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:site` - the public hot path of the demand test (issue 21): /site/<slug> pages and the signup POST,
+ * `pnpm bench:site` - the public hot path of the demand test: /site/<slug> pages and the signup POST,
  * each against a static file served by the same server in the same run (a self-hosted font: express sendFile).
  *
  * IdeaScope runs as its own process from the sources (tsx, production mode, no workers) on a scratch database with

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:trademarks` - the USPTO case-file import's speed and memory (issue 11).
+ * `pnpm bench:trademarks` - the USPTO case-file import's speed and memory.
  *
  * Generates a case-file XML of TRADEMARKS_BENCH_MB megabytes (default 200; ~2.3 KB per case file, like the
  * real files) and a zipped copy, creates a scratch database on DATABASE_URL's server (default

@@ -1,5 +1,5 @@
 /**
- * Issue 22 done-when: a Free user takes a Basic trial through (fake) Stripe Checkout, generates a website,
+ * A Free user takes a Basic trial through (fake) Stripe Checkout, generates a website,
  * downloads the PDF report and the Excel workbook, exports their data and deletes their account.
  */
 import { readFileSync } from 'node:fs';

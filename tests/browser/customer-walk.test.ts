@@ -1,5 +1,5 @@
 /**
- * Issue 24 in chromium: every screen at 1280x800 and 375x812, with no keys and no network (every
+ * Every screen at 1280x800 and 375x812, with no keys and no network (every
  * outside host fails to resolve, as "getaddrinfo ENOTFOUND"), read as a customer would. No setting
  * names, commands or raw errors on customer screens; one reason per tab; no contradicting states;
  * long input counted, never cut; the footer's pages name the operator; Admin readable; toasts clear

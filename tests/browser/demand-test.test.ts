@@ -1,5 +1,5 @@
 /**
- * Issue 21 "Done when", in chromium: the owner publishes a site; a visitor in another browser signs up
+ * The owner publishes a site; a visitor in another browser signs up
  * through the real form (no script on the page), confirms through the email the test's SMTP server
  * received; the owner sees the count, the chart and the score's reason change. Screenshots at 1280 and
  * 375 px go to artifacts/screenshots/.

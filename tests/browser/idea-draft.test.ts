@@ -1,5 +1,5 @@
 /**
- * Issue 13 items 2 and 4 in chromium: the header's Sign Up without an idea speaks of signing up, not
+ * The header's Sign Up without an idea speaks of signing up, not
  * of an analysis; a generated but unconfirmed description survives a reload until confirmed or
  * discarded, and the Category select agrees with the description card.
  */

@@ -60,7 +60,7 @@ describe('landing idea (chromium)', () => {
       expect(name.length).toBeGreaterThan(0);
       expect(name.length).toBeLessThanOrEqual(60);
       expect(idea.startsWith(name)).toBe(true);
-      // The limit is shown by a counter, never applied by cutting (issue 24).
+      // The limit is shown by a counter, never applied by cutting.
       expect(await nameInput.getAttribute('maxlength')).toBeNull();
       expect(await page.getByText(`${name.length} / 120 characters`).count()).toBe(1);
       expect(await page.getByLabel('Notes').inputValue()).toBe(idea);

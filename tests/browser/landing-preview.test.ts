@@ -1,5 +1,5 @@
 /**
- * The landing page's analysing step with its sources answering (issue 20): the account form shows
+ * The landing page's analysing step with its sources answering: the account form shows
  * the typed idea's measured facts, each linking to its record, from fakes of RDAP and Hacker News.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Live research progress in chromium (issue 6, spec §7): sections arrive over the researchProgress
+ * Live research progress in chromium (spec §7): sections arrive over the researchProgress
  * subscription; when the websocket cannot connect the workflow polls the results every 5 s at once
  * (not after graphql-ws gives up), and goes back to live updates when the socket connects again.
  *

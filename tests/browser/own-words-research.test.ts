@@ -1,5 +1,5 @@
 /**
- * Research with no keys and no model (issue 20): the description step is the user's own words in a
+ * Research with no keys and no model: the description step is the user's own words in a
  * guided template, nothing is written for them anywhere, sections no source covered say so with what
  * would fill them, and with too little measured the score says "Not enough evidence to score yet" (the
  * summary and My Ideas). A crowded idea and a niche one get different measured findings from the fake

@@ -1,5 +1,5 @@
 /**
- * Issue 22: a plan caps the competitors shown, never what the Competition tile reads. A Free user whose
+ * A plan caps the competitors shown, never what the Competition tile reads. A Free user whose
  * research found 8 competitors (SearXNG fake) sees "Medium" (spec §9: more than 5) and, on the
  * Competitors tab, that 5 of the 8 are shown.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 7 in chromium: one domain price format on the landing page and in the results, a Pricing
+ * One domain price format on the landing page and in the results, a Pricing
  * toggle that stays put when 'Save 17%' appears, "404" said once on the 404 page, and a focus ring on the
  * idea textarea that meets WCAG 2.2 focus appearance (at least 2 px, 3:1 against the unfocused look).
  */

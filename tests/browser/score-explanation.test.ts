@@ -1,5 +1,5 @@
 /**
- * The score explains itself (issue 12) in chromium: each part with its basis badge, reason and
+ * The score explains itself in chromium: each part with its basis badge, reason and
  * evidence links; the confidence beside the total (domains are unknown here: DOMAIN_CHECK=offline asks nobody). Competitors come from a fake SearXNG,
  * keywords from a fake DataForSEO (MEASURED), the viability judge from a fake OpenAI (AI estimate).
  * With the USPTO fixture imported, an identical live mark caps the label at Needs Work and says why.

@@ -1,5 +1,5 @@
 /**
- * Issue 15 in the browser: the built app works under its Content-Security-Policy (no violation while
+ * The built app works under its Content-Security-Policy (no violation while
  * researching live over graphql-ws), a plan limit offers "Upgrade Plan", and a failed Google sign-in
  * comes back to the landing page with a toast.
  */

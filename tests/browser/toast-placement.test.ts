@@ -1,5 +1,5 @@
 /**
- * Toasts never cover the action the user is about to take (issue 13 item 1): at 1280x800 and 375x812 the
+ * Toasts never cover the action the user is about to take: at 1280x800 and 375x812 the
  * showing toast's box does not intersect any field, button or link of the landing account form (sign up
  * and sign in) or of the workflow's idea form.
  */

@@ -45,7 +45,7 @@ describe('idea research workflow (chromium)', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     // The workflow consumed the pending idea (removed from storage), asked for SaaS/Software, and the select
-    // follows the category the description proposes (the card and the select agree, issue 13).
+    // follows the category the description proposes (the card and the select agree).
     await page.getByRole('navigation', { name: 'Side navigation' }).waitFor();
     await page.getByRole('heading', { level: 1, name: 'Idea Research' }).waitFor();
     const confirm = page.getByRole('button', { name: 'Confirm & Start Research' });
@@ -113,7 +113,7 @@ describe('idea research workflow (chromium)', () => {
     expect(JSON.stringify(exported)).toContain(idea);
     await page.getByText('Research data has been downloaded').waitFor({ timeout: 30_000 });
 
-    // Website: not on the Free plan a sign-up starts with: the toast offers "Upgrade Plan" (issue 15).
+    // Website: not on the Free plan a sign-up starts with: the toast offers "Upgrade Plan".
     expect(await page.getByLabel('Website title').inputValue()).toBe(idea);
     await page.getByRole('button', { name: 'Generate Website' }).click();
     await page.getByText('Website generation is not included in the Free plan. Upgrade your plan to generate a website.').waitFor();

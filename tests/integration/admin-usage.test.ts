@@ -34,7 +34,7 @@ const ENDPOINTS = [
 const between = (from: string, to: string) =>
   `created_at between '${from}T00:00:00Z'::timestamptz and '${to}T23:59:59.999999Z'::timestamptz`;
 
-describe('admin usage analytics (issue 5)', () => {
+describe('admin usage analytics', () => {
   let server: TestServer;
   let pool: pg.Pool;
   let admin: TestClient;

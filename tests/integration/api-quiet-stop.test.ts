@@ -1,5 +1,5 @@
 /**
- * Issue 24 item 9: a stop is quiet. The API started as `pnpm start` runs it, offline (the RDAP
+ * A stop is quiet. The API started as `pnpm start` runs it, offline (the RDAP
  * bootstrap refresh cannot reach its server), then SIGINT: exit code 0, and nothing at warn or error
  * level and no stack trace in its output; the offline refresh is one info line.
  */

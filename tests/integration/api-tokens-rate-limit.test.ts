@@ -82,7 +82,7 @@ describe('API-token rate limit per user (API_TOKEN_RATE_LIMIT_PER_MINUTE=5)', ()
     }
   });
 
-  it("counts per user (issue 23 item 7): exhausting one token exhausts the user's other tokens, not their browser session", async () => {
+  it("counts per user: exhausting one token exhausts the user's other tokens, not their browser session", async () => {
     const exhausted = bearerClient(server, (await issueToken(user.client, 'exhausted')).secret);
     const { refused } = await untilRefused(() => exhausted.get('/api/auth/user'));
     expect(refused?.status).toBe(429);

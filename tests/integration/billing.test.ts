@@ -11,7 +11,7 @@ import { createProject, writeResearchSection } from './websites-fixtures.js';
 
 const NOW = new Date().toISOString();
 
-/** Issue 22: Stripe billing against a fake written from Stripe's API reference, exports, account actions. */
+/** Stripe billing against a fake written from Stripe's API reference, exports, account actions. */
 describe('billing, exports and account actions', () => {
   let stripe: FakeStripe;
   let server: TestServer;

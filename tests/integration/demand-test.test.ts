@@ -1,5 +1,5 @@
 /**
- * Issue 21: the demand test on published sites, over HTTP against a real server, PostgreSQL and a real
+ * The demand test on published sites, over HTTP against a real server, PostgreSQL and a real
  * SMTP server (smtp-server): visits, the signup form (no script), double opt-in, the visitor's own
  * deletion, limits, the owner's figures (GraphQL and REST, owner only) and the score's Market Opportunity.
  */

@@ -1,5 +1,5 @@
 /**
- * The landing page's idea preview (issue 20): a public query answering one or two measured facts
+ * The landing page's idea preview: a public query answering one or two measured facts
  * about a typed idea from keyless sources (RDAP for the .com, Hacker News for similar launches),
  * against fakes written from each provider's documentation; a source that does not answer leaves
  * its fact out (no error, no guess); bad input is BAD_USER_INPUT; previews are limited per IP.

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 import { IDEA } from './research-support.js';
 import { createProject } from './websites-fixtures.js';
 
-/** Issue 15 item 8: every array and string in inputs is bounded; domain extensions are real TLDs. */
+/** Every array and string in inputs is bounded; domain extensions are real TLDs. */
 describe('input bounds', () => {
   let server: TestServer;
   let user: SignedUpUser;

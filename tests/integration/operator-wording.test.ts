@@ -1,5 +1,5 @@
 /**
- * Issue 24: the operator's wording (setting names, commands, raw errors) is readable by admins only;
+ * The operator's wording (setting names, commands, raw errors) is readable by admins only;
  * the operator's name and contact are public (the footer's Privacy, Terms and Security pages); RDAP
  * lookups without an answer show on the Research sources card as a failure, not "not used yet".
  */

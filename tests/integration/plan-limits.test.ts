@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 import { IDEA, queryDatabase, waitForResults } from './research-support.js';
 import { createProject } from './websites-fixtures.js';
 
-/** Issue 15 item 3 and issue 22: the plans of spec §9 enforced on the server; a plan counts validations (billing.test.ts has more). */
+/** The plans of spec §9 enforced on the server; a plan counts validations (billing.test.ts has more). */
 describe('plan limits', () => {
   let server: TestServer;
 

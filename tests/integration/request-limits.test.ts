@@ -1,5 +1,5 @@
 /**
- * Issue 23 item 7: limits for every kind of caller, kept as rows in PostgreSQL (rate-limiter-flexible):
+ * Limits for every kind of caller, kept as rows in PostgreSQL (rate-limiter-flexible):
  * signed-out HTTP requests per IP (the health check is not counted), browser sessions per user,
  * signed-out graphql-ws sockets per IP (a cap) and their operations (the per-IP request limit).
  */

@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 import { IDEA, queryDatabase, waitForResults } from './research-support.js';
 
 /**
- * Issue 15 item 3: one user's backlog must not starve another user's research. With one worker
+ * One user's backlog must not starve another user's research. With one worker
  * slot, user A queues eight runs, then user B queues one: B's run starts at the next free slot,
  * ahead of the rest of A's backlog (runs are taken by the user's queue position, then by age).
  */
@@ -61,7 +61,7 @@ describe('research fairness between users', () => {
 });
 
 /**
- * Issue 23 item 6: waiting is fair where runs wait. With free worker slots every run starts at once,
+ * Waiting is fair where runs wait. With free worker slots every run starts at once,
  * so the queue's order alone cannot help: a user's runs beyond RESEARCH_RUNS_PER_USER wait their turn
  * in the worker, and another user's single run goes straight to its stages (and takes its turns at the
  * sources between the burst's requests).

@@ -1,5 +1,5 @@
 /**
- * Keyless sources on by default (issue 20): Hacker News (Algolia) launches and attention, GitHub
+ * Keyless sources on by default: Hacker News (Algolia) launches and attention, GitHub
  * open-source alternatives. Against fakes written from each provider's documentation: a crowded idea
  * and a niche idea get different measured findings, every fact links to its record and its evidence,
  * an off switch asks nothing, and every bad answer (HTML, truncated, renamed fields, 429, 5xx, slow)

@@ -1,5 +1,5 @@
 /**
- * Keywords, patents and interest over time from real sources (issue 11): DataForSEO, EPO Open Patent
+ * Keywords, patents and interest over time from real sources: DataForSEO, EPO Open Patent
  * Services and Wikipedia pageviews, each a fake HTTP server reproducing the documented requests,
  * answers and refusals. A run with every source measures; the EPO token is reused and renewed; one
  * source down leaves only its part UNKNOWN with the reason; evidence is kept and reused within 24 h.

@@ -1,5 +1,5 @@
 /**
- * Research sources are paced at their documented rates and keep what they measured (issue 23):
+ * Research sources are paced at their documented rates and keep what they measured:
  * Brave's free plan (1 request a second) is never exceeded, even by two replicas at once; a 429's
  * reset header is waited out; one failed query leaves the answers that came back; a SearXNG whose
  * engines all failed is UNKNOWN, not "no company sites"; EPO's 404 "no results" is evidence like

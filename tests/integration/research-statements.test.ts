@@ -1,6 +1,6 @@
 /**
  * What one research run costs PostgreSQL, counted statement by statement on the application's pool:
- * a round trip costs more CPU than the SQL on this path (issue 14), so a change that adds statements
+ * a round trip costs more CPU than the SQL on this path, so a change that adds statements
  * per run (an ORM flush per AI call, a catalog check per run, one write per section) shows here.
  */
 import pg from 'pg';
@@ -11,7 +11,7 @@ import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { IDEA } from './research-support.js';
 
-/** Before issue 14 a run took 34 statements here; now at most 18, fewer when writes of the run coincide. */
+/** A run takes at most 18 statements here (fewer when writes of the run coincide); the bound leaves a little room. */
 const MAX_STATEMENTS_PER_RUN = 22;
 
 type Query = (this: unknown, ...args: unknown[]) => unknown;

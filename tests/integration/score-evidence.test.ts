@@ -1,5 +1,5 @@
 /**
- * The score from a run's evidence (issue 12), end to end: a run against the fake web search,
+ * The score from a run's evidence, end to end: a run against the fake web search,
  * keyword data and AI gives measured parts with evidence links, the viability judge asked twice
  * (metered as 'viability-judge'), the confidence, and the same in GraphQL, REST and the export.
  * Without an AI key the judge is not asked: business viability is the neutral midpoint, UNKNOWN.

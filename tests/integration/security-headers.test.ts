@@ -1,4 +1,4 @@
-/** Issue 15 item 7: the web app and the API send security headers; sites keep their own sandbox CSP. */
+/** The web app and the API send security headers; sites keep their own sandbox CSP. */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

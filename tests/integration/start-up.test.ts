@@ -1,5 +1,5 @@
 /**
- * Start-up (issue 13 item 8): `pnpm start` rebuilds only what changed since the last build, and a clean
+ * Start-up: `pnpm start` rebuilds only what changed since the last build, and a clean
  * install prints no pnpm/npm warnings (build scripts declared, pnpm settings where pnpm reads them).
  */
 import { execFileSync, spawnSync } from 'node:child_process';

@@ -69,14 +69,14 @@ const environmentSchema = z.object({
   WIKIPEDIA_BASE_URL: z.string().url().default('https://en.wikipedia.org'),
   WIKIMEDIA_BASE_URL: z.string().url().default('https://wikimedia.org'),
   SITE_ORIGIN: z.string().url().optional(),
-  // Demand test on published sites (issue 21): mail for double opt-in (smtp://user:pass@host:port; unset: signups stay
+  // Demand test on published sites: mail for double opt-in (smtp://user:pass@host:port; unset: signups stay
   // unconfirmed), the sender, the unique visitors before the signup rate counts as measured demand, and form limits.
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('IdeaScope <no-reply@ideascope.local>'),
   DEMAND_TEST_MIN_VISITORS: z.coerce.number().int().min(1).default(100),
   DEMAND_TEST_SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
   DEMAND_TEST_SIGNUPS_PER_SITE_PER_HOUR: z.coerce.number().int().min(1).default(300),
-  // Web search for competitors (issue 11): the first configured provider is used unless SEARCH_PROVIDER picks one.
+  // Web search for competitors: the first configured provider is used unless SEARCH_PROVIDER picks one.
   SEARXNG_URL: z.string().url().optional(),
   TAVILY_API_KEY: z.string().optional(),
   TAVILY_BASE_URL: z.string().url().default('https://api.tavily.com'),

@@ -30,7 +30,7 @@ export class ScoreEvidenceType {
 export class ScoreEntryType {
   @Field(() => Int) score!: number;
   @Field(() => String) reason!: string;
-  @Field(() => BasisValue, { nullable: true, description: 'How the part’s inputs are known (null on scores from before provenance).' })
+  @Field(() => BasisValue, { nullable: true, description: 'How the part’s inputs are known (null on a score stored without one).' })
   basis?: string | null;
   @Field(() => [ScoreEvidenceType], { nullable: true }) evidence?: ScoreEvidenceType[] | null;
 }

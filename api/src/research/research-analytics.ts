@@ -1,6 +1,6 @@
 import type { Sql } from '../jobs/sql.js';
 
-/** The Analytics screen's figures, from what the user's research really found (issue 10: no fixed figures). */
+/** The Analytics screen's figures, from what the user's research really found (no fixed figures). */
 export interface ResearchAnalytics {
   /** Mean wall-clock time of the user's completed research runs, in seconds; null before the first. */
   averageResearchSeconds: number | null;

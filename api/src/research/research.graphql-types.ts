@@ -23,7 +23,7 @@ export enum DataSourceValue {
 registerEnumType(DataSourceValue, {
   name: 'DataSource',
   description:
-    "Where a section came from (OLLAMA = a local model; USER = the user's own words; FALLBACK = the sample generator of earlier versions, stored runs only; NONE = no source could answer).",
+    "Where a section came from (OLLAMA = a local model; USER = the user's own words; FALLBACK = an offline sample generator, found in stored runs only; NONE = no source could answer).",
 });
 
 export enum DomainStatusValue {

@@ -9,7 +9,7 @@ export type DataSourceName =
   | 'ollama'
   /** The user's own words (the description step without a model). */
   | 'user'
-  /** The offline sample generator of earlier versions (stored runs only; nothing produces it now). */
+  /** An offline sample generator's answer: found in stored runs only, nothing produces it. */
   | 'fallback'
   | 'rdap'
   | 'dns'
@@ -25,7 +25,7 @@ export type DataSourceName =
 /**
  * How a fact is known: MEASURED (read from a real source: RDAP, DNS, a search engine, a patent or
  * trademark office, a keyword-data API), ESTIMATED (an AI model's own knowledge, no retrieval),
- * SAMPLE (the offline generator of earlier versions: kept for stored runs; nothing produces it now) or
+ * SAMPLE (an offline sample generator's answer: found in stored runs only, nothing produces it) or
  * UNKNOWN (asked, no answer).
  */
 export type Basis = 'MEASURED' | 'ESTIMATED' | 'SAMPLE' | 'UNKNOWN';

@@ -156,7 +156,7 @@ interface DailyRow {
 }
 
 /**
- * Admin analytics over ai_usage (issue 5). Every figure is aggregated by PostgreSQL in one
+ * Admin analytics over ai_usage. Every figure is aggregated by PostgreSQL in one
  * statement; nothing is summed over loaded rows. Dates are UTC calendar days, both ends inclusive:
  * range sums read the running totals, the per-day list the daily rollups, the recent list the raw rows.
  */

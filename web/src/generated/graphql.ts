@@ -144,7 +144,7 @@ export type DailyCost = {
   totalTokens: Scalars['Float']['output'];
 };
 
-/** Where a section came from (OLLAMA = a local model; USER = the user's own words; FALLBACK = the sample generator of earlier versions, stored runs only; NONE = no source could answer). */
+/** Where a section came from (OLLAMA = a local model; USER = the user's own words; FALLBACK = an offline sample generator, found in stored runs only; NONE = no source could answer). */
 export type DataSource =
   | 'BRAVE'
   | 'DATAFORSEO'
@@ -968,7 +968,7 @@ export type ScoreBreakdown = {
 
 export type ScoreEntry = {
   __typename?: 'ScoreEntry';
-  /** How the part’s inputs are known (null on scores from before provenance). */
+  /** How the part’s inputs are known (null on a score stored without one). */
   basis: Maybe<Basis>;
   evidence: Maybe<Array<ScoreEvidence>>;
   reason: Scalars['String']['output'];

@@ -1,5 +1,5 @@
 /**
- * USPTO trademark knockout search over imported case files (issue 11). The legal research stage calls
+ * USPTO trademark knockout search over imported case files. The legal research stage calls
  * `searchTrademarks`; `pnpm trademarks:import <file or URL>` fills the table (import-cli.ts).
  */
 export {

@@ -46,7 +46,7 @@ describe('projectInput', () => {
 describe('agreeOnCategory', () => {
   const options = ['SaaS/Software', 'Service Business', 'Other'];
   test('the select follows a category the description proposes', () => {
-    // Issue 13: the select said SaaS/Software while the card said Service Business.
+    // The select and the description card must never name two different categories.
     const agreed = agreeOnCategory({ ...form, category: 'SaaS/Software' }, { ...draft, category: 'Service Business' }, options);
     expect(agreed.form.category).toBe('Service Business');
     expect(agreed.draft.category).toBe('Service Business');

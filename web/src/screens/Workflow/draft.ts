@@ -26,7 +26,7 @@ export function followForm(draft: DraftDescription | null, before: IdeaFormValue
   };
 }
 
-/** A new idea's form and unconfirmed description, kept across a reload (issue 13) per signed-in user. */
+/** A new idea's form and unconfirmed description, kept across a reload per signed-in user. */
 export interface StoredIdeaDraft {
   form: IdeaFormValues;
   draft: DraftDescription | null;

@@ -3,7 +3,7 @@ import { workflowProgress, workflowStepStates } from './steps.js';
 
 describe('workflowStepStates', () => {
   test('a step whose section is still running is never ticked, whatever finished before it', () => {
-    // Issue 13: competitors and keywords were done (step 5 derived), the domains still running.
+    // Competitors and keywords done (step 5 derived), the domains still running.
     const states = workflowStepStates(5, { domains: 'RUNNING', competitors: 'COMPLETE', keywords: 'COMPLETE', legal: 'RUNNING' });
     expect(states).toEqual(['completed', 'running', 'completed', 'completed', 'current']);
   });
@@ -44,7 +44,7 @@ describe('workflowProgress', () => {
   const researching = { status: 'RESEARCHING', description: 'A description' };
 
   test('the summary step, the current step and the count agree while sections finish in any order', () => {
-    // Issue 24: "Keyword Research" current and "Step 4 of 5" while "1 of 5 sections complete".
+    // Never "Keyword Research" current and "Step 4 of 5" beside "1 of 5 sections complete".
     const started = workflowProgress(researching, { domains: 'RUNNING', competitors: 'RUNNING', keywords: 'RUNNING', legal: 'RUNNING' });
     expect(started).toMatchObject({ step: 2, completeSections: 1 });
     expect(workflowStepStates(started.indicatorStep, started.sections).indexOf('current')).toBe(1);

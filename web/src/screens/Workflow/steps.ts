@@ -15,7 +15,7 @@ const SECTION_OF_STEP = [null, 'domains', 'competitors', 'keywords', 'legal'] as
 /**
  * What each of the five steps looks like. `step` is spec §4's derived step (also 'Step N of 5');
  * the four stages run concurrently and finish in any order, so a research step is ticked only when
- * its own section is complete, never because a later one already arrived (issue 13). `step` 6 means
+ * its own section is complete, never because a later one already arrived. `step` 6 means
  * the project is finished.
  */
 export function workflowStepStates(step: number, sections: StepSections | undefined): StepState[] {
