@@ -86,6 +86,48 @@ const SOURCE_NAMES: Record<string, string> = { x: 'X', reddit: 'Reddit', linkedi
 const dollars = (value: number | null) => (value === null ? '–' : `$${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`);
 const percent = (rate: number | null) => (rate === null ? '–' : `${(rate * 100).toFixed(rate < 0.1 ? 1 : 0)}%`);
 
+interface FunnelRow {
+  key: string;
+  name: string;
+  visitors: number;
+  signups: number;
+  confirmed: number;
+}
+
+/** Visitors, signups and confirmed signups, one row per day or per source. */
+function FunnelTable({ label, firstColumn, rows }: { label: string; firstColumn: string; rows: FunnelRow[] }) {
+  return (
+    <TableScroll tabIndex={0} role="region" aria-label={label}>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{firstColumn}</th>
+            <th scope="col" className="number">
+              Visitors
+            </th>
+            <th scope="col" className="number">
+              Signups
+            </th>
+            <th scope="col" className="number">
+              Confirmed
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <td>{row.name}</td>
+              <td className="number">{row.visitors}</td>
+              <td className="number">{row.signups}</td>
+              <td className="number">{row.confirmed}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
 /** Where the demand test stands against the score's minimum, in the words the score uses. */
 export function demandProgress(test: Pick<DemandTest, 'uniqueVisitors' | 'minVisitors'>): string {
   return test.uniqueVisitors < test.minVisitors
@@ -190,68 +232,26 @@ export function DemandTestPanel({ projectId, marketReason }: { projectId: string
         <Section aria-labelledby="demand-by-day">
           <h3 id="demand-by-day">By day</h3>
           <DemandChart days={test.byDay} />
-          <TableScroll tabIndex={0} role="region" aria-label="Visitors and signups by day">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Day (UTC)</th>
-                  <th scope="col" className="number">
-                    Visitors
-                  </th>
-                  <th scope="col" className="number">
-                    Signups
-                  </th>
-                  <th scope="col" className="number">
-                    Confirmed
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {test.byDay.map((day) => (
-                  <tr key={day.day}>
-                    <td>{day.day}</td>
-                    <td className="number">{day.visitors}</td>
-                    <td className="number">{day.signups}</td>
-                    <td className="number">{day.confirmed}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <FunnelTable
+            label="Visitors and signups by day"
+            firstColumn="Day (UTC)"
+            rows={test.byDay.map((day) => ({ ...day, key: day.day, name: day.day }))}
+          />
         </Section>
       ) : null}
 
       {test.bySource.length > 0 ? (
         <Section aria-labelledby="demand-by-source">
           <h3 id="demand-by-source">By source</h3>
-          <TableScroll tabIndex={0} role="region" aria-label="Visitors and signups by source">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Source</th>
-                  <th scope="col" className="number">
-                    Visitors
-                  </th>
-                  <th scope="col" className="number">
-                    Signups
-                  </th>
-                  <th scope="col" className="number">
-                    Confirmed
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {test.bySource.map((source) => (
-                  <tr key={source.source}>
-                    <td>{source.source === 'direct' ? 'Direct or unknown' : (SOURCE_NAMES[source.source] ?? source.source)}</td>
-                    <td className="number">{source.visitors}</td>
-                    <td className="number">{source.signups}</td>
-                    <td className="number">{source.confirmed}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <FunnelTable
+            label="Visitors and signups by source"
+            firstColumn="Source"
+            rows={test.bySource.map((source) => ({
+              ...source,
+              key: source.source,
+              name: source.source === 'direct' ? 'Direct or unknown' : (SOURCE_NAMES[source.source] ?? source.source),
+            }))}
+          />
         </Section>
       ) : null}
 
