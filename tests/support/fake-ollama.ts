@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { fakeServer, readBody, sendJson } from './fake-server.js';
 import { operationOf, successAnswer, type ChatRequest, type FakeOperation } from './fake-openai.js';
 
 /**
@@ -39,20 +38,6 @@ export interface FakeOllama {
   close(): Promise<void>;
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  response.end(JSON.stringify(body));
-}
-
 function atLeast(version: string, wanted: [number, number, number]): boolean {
   const parts = version.split('.').map((part) => Number.parseInt(part, 10) || 0);
   for (let index = 0; index < 3; index += 1) {
@@ -74,7 +59,7 @@ export async function startFakeOllama(initial: FakeOllamaOptions = {}): Promise<
   const requests: FakeOllamaRequest[] = [];
   let tagRequests = 0;
 
-  const server = createServer(async (request, response) => {
+  const server = fakeServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://fake').pathname;
     if (request.method === 'GET' && path === '/') {
       response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
@@ -155,10 +140,9 @@ export async function startFakeOllama(initial: FakeOllamaOptions = {}): Promise<
       usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens },
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { url } = await server.listen();
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     requests,
     get tagRequests() {
       return tagRequests;
@@ -167,8 +151,7 @@ export async function startFakeOllama(initial: FakeOllamaOptions = {}): Promise<
       models = next.map(tagged);
     },
     close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     },
   };
 }

@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { fakeServer, readBody, sendJson } from './fake-server.js';
 
 /**
  * A fake OpenAI-compatible server on 127.0.0.1 for tests and benchmarks: POST /v1/chat/completions
@@ -241,21 +240,6 @@ export function successAnswer(operation: FakeOperation, body: ChatRequest, optio
   }
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  if (response.destroyed) return;
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-}
-
 export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
   const options: Required<FakeOpenAiOptions> = {
     mode: 'success',
@@ -291,7 +275,7 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
       timers.add(timer);
     });
 
-  const server = createServer(async (request, response) => {
+  const server = fakeServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://fake').pathname;
     if (request.method !== 'POST' || !/\/chat\/completions$/.test(path)) {
       return sendJson(response, 404, {
@@ -370,11 +354,10 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
         return sendJson(response, 200, completion(JSON.stringify(successAnswer(operation, body, options))));
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { url } = await server.listen();
 
   return {
-    url: `http://127.0.0.1:${port}/v1`,
+    url: `${url}/v1`,
     requests,
     get requestCount() {
       return requests.length;
@@ -409,8 +392,7 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
     },
     close: async () => {
       for (const timer of timers) clearTimeout(timer);
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     },
   };
 }
