@@ -3,6 +3,9 @@ import type { Logger } from '../shared/logger.js';
 import type { Viewer } from '../app/request-context.js';
 import { User } from './user.entity.js';
 
+/** The role `@Authorized(ADMIN_ROLE)` asks for on GraphQL fields only admins may use. */
+export const ADMIN_ROLE = 'ADMIN';
+
 /**
  * An admin has the admin role, or an address from ADMIN_EMAILS that the account was created with
  * (sign-up or Google): an address reached by a profile email change never counts.

@@ -1,8 +1,7 @@
 import type { AuthChecker } from 'type-graphql';
 import type { GraphQLContext } from '../app/graphql-context.js';
+import { ADMIN_ROLE } from '../auth/admin-emails.js';
 import { forbidden, unauthenticated } from '../shared/errors.js';
-
-export const ADMIN_ROLE = 'ADMIN';
 
 /** `@Authorized()` needs a signed-in caller; `@Authorized(ADMIN_ROLE)` an admin. Ownership is decided in services. */
 export const authChecker: AuthChecker<GraphQLContext> = ({ context }, roles) => {

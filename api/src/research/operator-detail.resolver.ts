@@ -1,5 +1,5 @@
 import { Authorized, FieldResolver, Resolver, Root } from 'type-graphql';
-import { ADMIN_ROLE } from '../graphql/auth-checker.js';
+import { ADMIN_ROLE } from '../auth/admin-emails.js';
 import type { AiStatus } from './intelligence/research-intelligence.js';
 import { AiStatusType } from './research.graphql-types.js';
 import { ResearchSourceType } from './sources/source-catalog.graphql-type.js';

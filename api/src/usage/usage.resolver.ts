@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../app/graphql-context.js';
-import { ADMIN_ROLE } from '../graphql/auth-checker.js';
+import { ADMIN_ROLE } from '../auth/admin-emails.js';
 import type { DailyCost, OperationUsage, UsageRecord, UsageStats, UserUsage } from './usage-analytics.types.js';
 import { DailyCostType, OperationUsageType, UsageRecordType, UsageStatsType, UserUsageType } from './usage.graphql-types.js';
 
