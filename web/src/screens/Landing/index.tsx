@@ -3,7 +3,7 @@ import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ClockIcon, ShieldIcon, SparklesIcon } from '../../components/icons.js';
 import { notify } from '../../components/notify.js';
-import { PublicHeader } from '../../components/PublicHeader.js';
+import { PublicHeader } from '../../app/PublicHeader.js';
 import { MAIN_CONTENT_ID } from '../../components/SkipLink.js';
 import { Badge, Container } from '../../components/ui.js';
 import { usePageTitle } from '../../components/usePageTitle.js';

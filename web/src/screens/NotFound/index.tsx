@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { ButtonLink } from '../../components/Button.js';
 import { ArrowLeftIcon, SearchIcon } from '../../components/icons.js';
-import { PublicHeader } from '../../components/PublicHeader.js';
+import { PublicHeader } from '../../app/PublicHeader.js';
 import { MAIN_CONTENT_ID } from '../../components/SkipLink.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import { useSession } from '../../app/session.js';

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import ApolloRoot from '../../app/ApolloRoot.js';
-import { PublicHeader } from '../../components/PublicHeader.js';
+import { PublicHeader } from '../../app/PublicHeader.js';
 import { MAIN_CONTENT_ID } from '../../components/SkipLink.js';
 import { SiteFooter } from '../../components/SiteFooter.js';
 import { Container } from '../../components/ui.js';

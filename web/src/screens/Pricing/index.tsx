@@ -5,7 +5,7 @@ import { Button, ButtonAnchor } from '../../components/Button.js';
 import { Faq } from '../../components/Faq.js';
 import { CheckIcon, ShieldIcon, UsersIcon, XIcon } from '../../components/icons.js';
 import { notify } from '../../components/notify.js';
-import { PublicHeader } from '../../components/PublicHeader.js';
+import { PublicHeader } from '../../app/PublicHeader.js';
 import { MAIN_CONTENT_ID } from '../../components/SkipLink.js';
 import { SiteFooter } from '../../components/SiteFooter.js';
 import { Badge, Container, PopularTag } from '../../components/ui.js';

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { NavLink } from 'react-router-dom';
-import { useSession } from '../app/session.js';
-import { ButtonLink } from './Button.js';
-import { Logo } from './Logo.js';
-import { SkipLink } from './SkipLink.js';
+import { useSession } from './session.js';
+import { ButtonLink } from '../components/Button.js';
+import { Logo } from '../components/Logo.js';
+import { SkipLink } from '../components/SkipLink.js';
 
 const Bar = styled.header`
   position: sticky;
