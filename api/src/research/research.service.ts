@@ -229,7 +229,7 @@ export class ResearchService {
       keyFeatures: described.keyFeatures,
       source: described.source,
       basis: described.provenance.basis,
-      provenance: { provider: described.provenance.provider, url: null, retrievedAt: described.provenance.retrievedAt },
+      provenance: described.provenance.source,
       fallbackReason: described.provenance.fallbackReason,
       model: described.provenance.model,
     };
@@ -348,11 +348,9 @@ export class ResearchService {
       score_breakdown: ScoreBreakdown | null;
       current_run_id: string | null;
       data: unknown;
-      source: DataSourceName | null;
       basis: Basis | null;
-      updated_at: string | null;
     }>(
-      `select p.current_step, p.status, p.score, p.score_breakdown, p.current_run_id, s.data, s.source, s.basis, s.updated_at
+      `select p.current_step, p.status, p.score, p.score_breakdown, p.current_run_id, s.data, s.basis
        from projects p left join research_sections s on s.project_id = p.id and s.section = $2 and s.run_id = p.current_run_id and s.status = 'complete'
        where p.id = $1`,
       [notice.projectId, section ?? ''],
@@ -364,9 +362,7 @@ export class ResearchService {
     const projectStatus = (notice.projectStatus as ProjectStatus | undefined) ?? row.status;
     const withData = notice.phase === 'finished' ? (row.data ?? null) : null;
     const stored =
-      section && withData
-        ? { section, status: 'complete' as const, data: withData, source: row.source, basis: row.basis, updatedAt: row.updated_at }
-        : null;
+      section && withData ? { section, status: 'complete' as const, data: withData, basis: row.basis, projectId: notice.projectId } : null;
     const finishedScore = notice.stage === 'score' && notice.phase === 'finished';
     return {
       projectId: notice.projectId,
