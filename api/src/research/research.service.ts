@@ -34,6 +34,7 @@ import { researchSourceStatuses, type ResearchSourceStatus } from './sources/sou
 import { RESEARCH_PROGRESS_CHANNEL, type ProgressNotice, type ResearchStageName, type StagePhaseName } from './runs/progress-notice.js';
 import type { SectionStatus } from './runs/research-section.entity.js';
 import { resultsFromSections, storedCompetitors, storedDomains, storedKeywords, storedLegal } from './runs/section-results.js';
+import { StoredSectionInvalid } from './runs/stored-sections.js';
 import { z } from 'zod';
 import { createRateLimit, type RateLimit } from '../http/rate-limits.js';
 import { ideaPreview, ideaPreviewInput, type IdeaPreview } from './preview/idea-preview.js';
@@ -138,6 +139,16 @@ function parseDomainCheck(rawInput: unknown): z.output<typeof domainListInput> |
   throw badInput('Send {"name": "..."} or {"domains": ["example.com"]}');
 }
 
+/** A stored row that fails validation is logged for admins (naming the row and fields); the viewer gets a plain server error. */
+function readStored<Result>(context: RequestContext, read: () => Result): Result {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof StoredSectionInvalid) context.services.logger.error({ err: error }, error.message);
+    throw error;
+  }
+}
+
 /**
  * Reading research (results, export, live progress) and the stand-alone AI calls (idea
  * description, domain check, AI status). Ownership always goes through ProjectService.get.
@@ -174,7 +185,7 @@ export class ResearchService {
 
   private async resultsOf(context: RequestContext, project: Project): Promise<ResearchResultsView> {
     const rows = (await context.loaders.researchSectionsByProjectId.load(project.id)).filter((row) => row.runId === project.currentRunId);
-    const results = resultsFromSections(project.description, rows);
+    const results = readStored(context, () => resultsFromSections(project.description, rows));
     const sections = Object.fromEntries(
       SECTION_NAMES.map((name) => {
         const row = rows.find((candidate) => candidate.section === name);
