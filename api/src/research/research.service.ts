@@ -35,6 +35,7 @@ import { RESEARCH_PROGRESS_CHANNEL, type ProgressNotice, type ResearchStageName,
 import type { SectionStatus } from './runs/research-section.entity.js';
 import { resultsFromSections, storedCompetitors, storedDomains, storedKeywords, storedLegal } from './runs/section-results.js';
 import { StoredSectionInvalid } from './runs/stored-sections.js';
+import { presentSource } from './provenance.presenter.js';
 import { z } from 'zod';
 import { createRateLimit, type RateLimit } from '../http/rate-limits.js';
 import { ideaPreview, ideaPreviewInput, type IdeaPreview } from './preview/idea-preview.js';
@@ -240,7 +241,7 @@ export class ResearchService {
       keyFeatures: described.keyFeatures,
       source: described.source,
       basis: described.provenance.basis,
-      provenance: described.provenance.source,
+      provenance: presentSource(described.provenance.source),
       fallbackReason: described.provenance.fallbackReason,
       model: described.provenance.model,
     };
