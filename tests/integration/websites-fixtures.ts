@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { User } from '../../api/src/auth/user.entity.js';
 import { Project } from '../../api/src/projects/project.entity.js';
 import { ResearchSection } from '../../api/src/research/runs/research-section.entity.js';
-import type { SectionName } from '../../api/src/research/research.types.js';
+import { sectionBasis } from '../../api/src/research/provenance.js';
+import type { Basis, SectionName } from '../../api/src/research/research.types.js';
 import type { TestServer } from '../support/test-server.js';
 
 export interface ProjectSeed {
@@ -40,14 +41,23 @@ export async function updateProjectRow(
   await em.flush();
 }
 
-/** A finished research section of the project's current run. */
+/**
+ * A finished research section of the project's current run; its basis (every complete row stores one)
+ * is its items' weakest, as the pipeline writes it.
+ */
 export async function writeResearchSection(server: TestServer, projectId: string, section: SectionName, data: unknown): Promise<void> {
   const em = server.application.services.orm.em.fork();
   const project = await em.findOneOrFail(Project, { id: projectId });
   const existing = await em.findOne(ResearchSection, { project, section });
+  const items = (Array.isArray(data) ? data : []) as Array<{ basis?: Basis }>;
+  const basis = sectionBasis(
+    items.filter((item): item is { basis: Basis } => typeof item.basis === 'string'),
+    'UNKNOWN',
+  );
   if (existing) {
     existing.data = data;
     existing.status = 'complete';
+    existing.basis = basis;
     existing.runId = project.currentRunId!;
   } else {
     em.create(ResearchSection, {
@@ -56,6 +66,7 @@ export async function writeResearchSection(server: TestServer, projectId: string
       section,
       runId: project.currentRunId!,
       status: 'complete',
+      basis,
       data,
       updatedAt: new Date(),
     });

@@ -1,12 +1,12 @@
 import ExcelJS from 'exceljs';
-import type { ResearchExportView } from '../research/research.service.js';
+import type { ExportDocument } from '../research/research.presenter.js';
 import { reportTables, scoreLine } from './report-content.js';
 
 /** The Excel workbook (exceljs): a summary sheet, then one sheet per section with its source columns and basis label. */
-export async function excelWorkbook(data: ResearchExportView): Promise<Buffer> {
+export async function excelWorkbook(data: ExportDocument): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'IdeaScope';
-  workbook.created = data.exportedAt;
+  workbook.created = new Date(data.exportedAt);
   const summary = workbook.addWorksheet('Summary');
   summary.columns = [{ width: 22 }, { width: 90 }];
   summary.addRows([
@@ -15,7 +15,7 @@ export async function excelWorkbook(data: ResearchExportView): Promise<Buffer> {
     ['Description', data.project.description],
     ['Score', scoreLine(data.project)],
     ['Sample data', data.results.sampleNotice.sample ? data.results.sampleNotice.reasons.join('; ') : 'No'],
-    ['Exported', data.exportedAt.toISOString()],
+    ['Exported', data.exportedAt],
   ]);
   summary.getColumn(1).font = { bold: true };
   for (const table of reportTables(data)) {

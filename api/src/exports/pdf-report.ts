@@ -1,12 +1,12 @@
 import PDFDocument from 'pdfkit';
-import type { ResearchExportView } from '../research/research.service.js';
+import type { ExportDocument } from '../research/research.presenter.js';
 import { reportTables, scoreLine } from './report-content.js';
 
 /**
  * The PDF report (pdfkit, no browser): the idea, the score with its six parts and reasons, every section with
  * its basis label (measured, estimated, sample, unknown and why), and every source as a clickable link.
  */
-export function pdfReport(data: ResearchExportView): Promise<Buffer> {
+export function pdfReport(data: ExportDocument): Promise<Buffer> {
   const document = new PDFDocument({
     size: 'A4',
     margin: 50,
@@ -24,7 +24,7 @@ export function pdfReport(data: ResearchExportView): Promise<Buffer> {
     .font('Helvetica')
     .fontSize(10)
     .fillColor('#555555')
-    .text(`${project.category ?? 'Uncategorised'} · exported ${data.exportedAt.toISOString().slice(0, 10)}`);
+    .text(`${project.category ?? 'Uncategorised'} · exported ${data.exportedAt.slice(0, 10)}`);
   document
     .moveDown()
     .fillColor('#000000')

@@ -1,7 +1,9 @@
-import type { Project } from '../projects/project.entity.js';
 import type { ScoreEntry } from '../research/score/score.types.js';
-import type { ResearchExportView } from '../research/research.service.js';
+import type { ExportDocument } from '../research/research.presenter.js';
 import type { Basis, SectionName, SourceReference } from '../research/research.types.js';
+
+/** The project as the export document presents it: what the reports print. */
+type ExportedProject = ExportDocument['project'];
 
 /** One table of a report: what the PDF prints and what becomes one sheet of the workbook. */
 export interface ReportTable {
@@ -38,7 +40,7 @@ export function basisLabel(basis: Basis | null | undefined): string {
   }
 }
 
-function sectionLabel(data: ResearchExportView, section: SectionName): string {
+function sectionLabel(data: ExportDocument, section: SectionName): string {
   const view = data.results.sections[section];
   if (view.status !== 'complete') return `Unknown: not researched yet (${view.status})`;
   const label = basisLabel(view.basis);
@@ -50,13 +52,13 @@ function sourceCells(source: SourceReference | undefined): [string, string] {
   return [source?.provider ?? '', source?.url ?? ''];
 }
 
-export function scoreLine(project: Project): string {
+export function scoreLine(project: Pick<ExportedProject, 'score'>): string {
   if (project.score === null || project.score === undefined) return 'Not enough evidence to score yet';
   return `${project.score} / 100`;
 }
 
-/** The report's tables, in order: the score and its six parts, then every section with its sources. */
-export function reportTables(data: ResearchExportView): ReportTable[] {
+/** The report's tables, in order: the score and its six parts, then every section with its sources (from the export document). */
+export function reportTables(data: ExportDocument): ReportTable[] {
   const { project, results } = data;
   const breakdown = (project.scoreBreakdown ?? {}) as Record<string, ScoreEntry | undefined>;
   const scoreRows = SCORE_PARTS.map((part) => {
@@ -160,7 +162,7 @@ export function reportTables(data: ResearchExportView): ReportTable[] {
 }
 
 /** A file name from the project's name: letters, digits and dashes only. */
-export function reportFileName(project: Project, extension: 'pdf' | 'xlsx'): string {
+export function reportFileName(project: Pick<ExportedProject, 'name'>, extension: 'pdf' | 'xlsx'): string {
   const stem =
     project.name
       .normalize('NFKD')

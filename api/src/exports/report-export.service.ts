@@ -1,5 +1,6 @@
 import type { RequestContext } from '../app/request-context.js';
 import { exportNotInPlanMessage, limitsFor, planLimitReached } from '../projects/plan-limits.js';
+import { presentExport } from '../research/research.presenter.js';
 import type { ResearchService } from '../research/research.service.js';
 import { unauthenticated } from '../shared/errors.js';
 import { excelWorkbook } from './excel-workbook.js';
@@ -30,12 +31,12 @@ export class ReportExportService {
     };
   }
 
-  /** Ownership first ("Project not found" for anyone else), then the plan. */
+  /** Ownership first ("Project not found" for anyone else), then the plan; the reports print the JSON export's document. */
   private async exportData(context: RequestContext, projectId: unknown) {
     if (!context.viewer) throw unauthenticated();
     const data = await this.research.exportData(context, projectId);
     const limits = limitsFor(context.viewer.profile.plan);
     if (!limits.exports) throw planLimitReached(exportNotInPlanMessage(limits));
-    return data;
+    return presentExport(data);
   }
 }

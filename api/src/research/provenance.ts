@@ -1,6 +1,9 @@
 import type { Basis, Provenance, SourceReference } from './research.types.js';
 
-/** Provenance helpers: every fact says how it is known and where it came from. */
+/**
+ * Provenance helpers: every fact says how it is known and where it came from. SAMPLE stays a stored
+ * basis (runs of the offline generator of earlier versions keep saying so), but nothing here produces it.
+ */
 
 export function sourceReference(
   provider: string,
@@ -25,11 +28,6 @@ export function estimated(provider = 'openai', retrievedAt: Date = new Date()): 
   return { basis: 'ESTIMATED', source: sourceReference(provider, null, retrievedAt) };
 }
 
-/** The offline generator: illustrative, not research. */
-export function sample(retrievedAt: Date = new Date()): Provenance {
-  return { basis: 'SAMPLE', source: sourceReference('sample', null, retrievedAt) };
-}
-
 export function unknown(provider: string, retrievedAt: Date = new Date()): Provenance {
   return { basis: 'UNKNOWN', source: sourceReference(provider, null, retrievedAt) };
 }
@@ -45,13 +43,4 @@ export function sectionBasis(items: ReadonlyArray<{ basis: Basis }>, whenEmpty: 
   if (bases.has('ESTIMATED')) return 'ESTIMATED';
   if (bases.has('MEASURED')) return 'MEASURED';
   return 'UNKNOWN';
-}
-
-/** The basis a stored source name implies, for rows written before items carried their own. */
-export function basisOfSourceName(source: string | null | undefined): Basis {
-  if (source === 'fallback' || source === 'sample') return 'SAMPLE';
-  if (source === 'openai' || source === 'ollama') return 'ESTIMATED';
-  if (source === 'user') return 'UNKNOWN';
-  if (!source || source === 'none') return 'UNKNOWN';
-  return 'MEASURED';
 }

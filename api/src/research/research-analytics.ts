@@ -55,7 +55,7 @@ export async function researchAnalytics(sql: Sql, userId: string, timeZone: stri
        (select count(*) from mine, months where created_at >= last_start and created_at < this_start)::int as last_month,
        (select count(*) from items)::int as facts,
        (select count(*) from items where item->>'basis' = 'MEASURED')::int as measured_facts,
-       (select count(*) from items where item->>'basis' = 'SAMPLE' or (item->>'basis' is null and item->>'source' = 'fallback'))::int as sample_facts`,
+       (select count(*) from items where item->>'basis' = 'SAMPLE')::int as sample_facts`,
     [userId, timeZone],
   );
   const row = rows[0]!;

@@ -1,40 +1,64 @@
 import { orderedBreakdown, presentProject } from '../projects/project.presenter.js';
-import type { ResearchExportView, ResearchResultsView } from './research.service.js';
+import { presentItems, presentLegal, presentProvenance } from './provenance.presenter.js';
+import type { ResearchExportView, ResearchProgressEventView, ResearchResultsView, SectionView } from './research.service.js';
+import { SECTION_NAMES, type SectionName } from './research.types.js';
+
+function presentSection(section: SectionView) {
+  return {
+    status: section.status,
+    source: section.source,
+    basis: section.basis,
+    fallbackReason: section.fallbackReason,
+    note: section.note,
+    error: section.error,
+    updatedAt: section.updatedAt?.toISOString() ?? null,
+  };
+}
 
 /**
- * Results as REST returns them: spec §3 field shapes plus, for every item, its provenance (basis and
- * source), the run's status, each section's status, source, basis and fallback reason.
+ * Results as every API returns them (GraphQL researchResults, REST results, the export): spec §3 field
+ * shapes plus, for every item, its provenance (basis and source), the run's status, each section's status,
+ * source, basis and fallback reason.
  */
 export function presentResults(results: ResearchResultsView) {
   return {
     projectId: results.projectId,
     status: results.status,
     description: results.description,
-    domains: results.domains,
-    competitors: results.competitors,
+    domains: presentItems(results.domains),
+    competitors: presentItems(results.competitors),
     competitorCount: results.competitorCount,
-    keywords: results.keywords,
-    legal: results.legal,
-    sections: Object.fromEntries(
-      Object.entries(results.sections).map(([name, section]) => [
-        name,
-        {
-          status: section.status,
-          source: section.source,
-          basis: section.basis,
-          fallbackReason: section.fallbackReason,
-          note: section.note,
-          error: section.error,
-          updatedAt: section.updatedAt?.toISOString() ?? null,
-        },
-      ]),
-    ),
+    keywords: presentItems(results.keywords),
+    legal: presentLegal(results.legal),
+    sections: Object.fromEntries(SECTION_NAMES.map((name) => [name, presentSection(results.sections[name])])) as Record<
+      SectionName,
+      ReturnType<typeof presentSection>
+    >,
     competitorSearch: results.competitorSearch,
-    keywordInterest: results.keywordInterest,
-    competitorLaunches: results.competitorLaunches,
-    openSourceAlternatives: results.openSourceAlternatives,
-    keywordAttention: results.keywordAttention,
+    keywordInterest: results.keywordInterest && presentProvenance(results.keywordInterest),
+    competitorLaunches: results.competitorLaunches && {
+      ...results.competitorLaunches,
+      launches: presentItems(results.competitorLaunches.launches),
+    },
+    openSourceAlternatives: results.openSourceAlternatives && {
+      ...results.openSourceAlternatives,
+      repositories: presentItems(results.openSourceAlternatives.repositories),
+    },
+    keywordAttention: results.keywordAttention && presentProvenance(results.keywordAttention),
     sampleNotice: results.sampleNotice,
+  };
+}
+
+export type PresentedResults = ReturnType<typeof presentResults>;
+
+/** A live progress event, its finished section's items serialized as in the results. */
+export function presentProgressEvent(event: ResearchProgressEventView): ResearchProgressEventView {
+  return {
+    ...event,
+    domains: presentItems(event.domains),
+    competitors: presentItems(event.competitors),
+    keywords: presentItems(event.keywords),
+    legal: presentLegal(event.legal),
   };
 }
 
@@ -61,3 +85,6 @@ export function presentExport(exported: ResearchExportView) {
     evidence: exported.evidence.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
   };
 }
+
+/** The export document: the JSON file, and what the PDF and Excel reports are written from. */
+export type ExportDocument = ReturnType<typeof presentExport>;

@@ -12,7 +12,8 @@ import {
   ResearchResultsType,
 } from './research.graphql-types.js';
 import type { ResearchAnalytics } from './research-analytics.js';
-import type { ResearchProgressEventView, ResearchResultsView } from './research.service.js';
+import { presentProgressEvent, presentResults, type PresentedResults } from './research.presenter.js';
+import type { ResearchProgressEventView } from './research.service.js';
 import { ResearchSourceType } from './sources/source-catalog.graphql-type.js';
 import type { ResearchSourceStatus } from './sources/source-catalog.js';
 import type { IdeaPreview } from './preview/idea-preview.js';
@@ -22,8 +23,8 @@ import { IdeaPreviewType } from './preview/idea-preview.graphql-types.js';
 export class ResearchResolver {
   @Authorized()
   @Query(() => ResearchResultsType, { description: 'The results of the project’s current research run.' })
-  researchResults(@Arg('projectId', () => ID) projectId: string, @Ctx() context: GraphQLContext): Promise<ResearchResultsView> {
-    return context.services.research.results(context, projectId);
+  async researchResults(@Arg('projectId', () => ID) projectId: string, @Ctx() context: GraphQLContext): Promise<PresentedResults> {
+    return presentResults(await context.services.research.results(context, projectId));
   }
 
   @Authorized()
@@ -69,7 +70,7 @@ export class ResearchResolver {
       (context as GraphQLContext).services.research.progressStream(context as GraphQLContext, args.projectId),
   })
   researchProgress(@Root() event: ResearchProgressEventView, @Arg('projectId', () => ID) _projectId: string): ResearchProgressEventView {
-    return event;
+    return presentProgressEvent(event);
   }
 }
 

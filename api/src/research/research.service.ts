@@ -39,6 +39,8 @@ import { researchSourceStatuses, type ResearchSourceStatus } from './sources/sou
 import { RESEARCH_PROGRESS_CHANNEL, type ProgressNotice, type ResearchStageName, type StagePhaseName } from './runs/progress-notice.js';
 import type { SectionStatus } from './runs/research-section.entity.js';
 import { resultsFromSections, storedCompetitors, storedDomains, storedKeywords, storedLegal } from './runs/section-results.js';
+import { StoredSectionInvalid } from './runs/stored-sections.js';
+import { presentSource } from './provenance.presenter.js';
 import { z } from 'zod';
 import { createRateLimit, type RateLimit } from '../http/rate-limits.js';
 import { ideaPreview, ideaPreviewInput, type IdeaPreview } from './preview/idea-preview.js';
@@ -143,6 +145,16 @@ function parseDomainCheck(rawInput: unknown): z.output<typeof domainListInput> |
   throw badInput('Send {"name": "..."} or {"domains": ["example.com"]}');
 }
 
+/** A stored row that fails validation is logged for admins (naming the row and fields); the viewer gets a plain server error. */
+function readStored<Result>(logger: Logger, read: () => Result): Result {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof StoredSectionInvalid) logger.error({ err: error }, error.message);
+    throw error;
+  }
+}
+
 /**
  * Reading research (results, export, live progress) and the stand-alone AI calls (idea
  * description, domain check, AI status). Ownership always goes through ProjectService.get.
@@ -182,7 +194,7 @@ export class ResearchService {
 
   private async resultsOf(context: RequestContext, project: Project): Promise<ResearchResultsView> {
     const rows = (await context.loaders.researchSectionsByProjectId.load(project.id)).filter((row) => row.runId === project.currentRunId);
-    const results = resultsFromSections(project.description, rows);
+    const results = readStored(this.dependencies.logger, () => resultsFromSections(project.description, rows));
     const sections = Object.fromEntries(
       SECTION_NAMES.map((name) => {
         const row = rows.find((candidate) => candidate.section === name);
@@ -237,7 +249,7 @@ export class ResearchService {
       keyFeatures: described.keyFeatures,
       source: described.source,
       basis: described.provenance.basis,
-      provenance: { provider: described.provenance.provider, url: null, retrievedAt: described.provenance.retrievedAt },
+      provenance: presentSource(described.provenance.source),
       fallbackReason: described.provenance.fallbackReason,
       model: described.provenance.model,
     };
@@ -356,11 +368,9 @@ export class ResearchService {
       score_breakdown: ScoreBreakdown | null;
       current_run_id: string | null;
       data: unknown;
-      source: DataSourceName | null;
       basis: Basis | null;
-      updated_at: string | null;
     }>(
-      `select p.current_step, p.status, p.score, p.score_breakdown, p.current_run_id, s.data, s.source, s.basis, s.updated_at
+      `select p.current_step, p.status, p.score, p.score_breakdown, p.current_run_id, s.data, s.basis
        from projects p left join research_sections s on s.project_id = p.id and s.section = $2 and s.run_id = p.current_run_id and s.status = 'complete'
        where p.id = $1`,
       [notice.projectId, section ?? ''],
@@ -372,9 +382,7 @@ export class ResearchService {
     const projectStatus = (notice.projectStatus as ProjectStatus | undefined) ?? row.status;
     const withData = notice.phase === 'finished' ? (row.data ?? null) : null;
     const stored =
-      section && withData
-        ? { section, status: 'complete' as const, data: withData, source: row.source, basis: row.basis, updatedAt: row.updated_at }
-        : null;
+      section && withData ? { section, status: 'complete' as const, data: withData, basis: row.basis, projectId: notice.projectId } : null;
     const finishedScore = notice.stage === 'score' && notice.phase === 'finished';
     return {
       projectId: notice.projectId,

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { providerName } from '@ideascope/shared';
-import type { Basis } from '../generated/graphql.js';
+import type { Basis, ProvenanceFragment } from '../generated/graphql.js';
 import { customerReasons } from './customerLanguage.js';
 import { Badge, Notice, type BadgeTone } from './ui.js';
 
@@ -37,14 +37,8 @@ const SourceText = styled.span`
   }
 `;
 
-interface SourceReferenceLike {
-  provider: string;
-  url?: string | null;
-  retrievedAt?: unknown;
-}
-
-function retrievedDate(value: unknown): string | null {
-  if (typeof value !== 'string' && !(value instanceof Date)) return null;
+/** The source's date (retrievedAt is ISO 8601); none for the epoch, which marks an unknown time. */
+function retrievedDate(value: string): string | null {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) || date.getTime() === 0
     ? null
@@ -52,7 +46,7 @@ function retrievedDate(value: unknown): string | null {
 }
 
 /** "Source: RDAP record, Nov 24, 2026": where one fact came from, linked to its record when there is one. */
-export function SourceLink({ source, label }: { source: SourceReferenceLike | null | undefined; label?: string }) {
+export function SourceLink({ source, label }: { source: ProvenanceFragment | null | undefined; label?: string }) {
   if (!source) return null;
   const name = label ?? providerName(source.provider);
   const date = retrievedDate(source.retrievedAt);

@@ -9,12 +9,6 @@ export const PROJECT = gql`
 `;
 
 export const RESEARCH_RESULTS = gql`
-  fragment Provenance on SourceReference {
-    provider
-    url
-    retrievedAt
-  }
-
   fragment SectionFields on ResearchSection {
     status
     source

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { parseSectionData } from '../../research/runs/stored-sections.js';
+import type { SectionName } from '../../research/research.types.js';
+import { upgradeSectionRow, type SectionRow } from './Migration20261126100000_StoredProvenance.js';
+
+const UPDATED_AT = '2026-11-20T08:00:00.000Z';
+const row = (section: SectionName, source: string | null, data: unknown): SectionRow => ({
+  section,
+  status: 'complete',
+  source,
+  basis: null,
+  data,
+  updatedAt: UPDATED_AT,
+});
+
+/** Upgraded rows must read under today's schemas: the migration and the readers agree. */
+function upgradedAndRead(given: SectionRow) {
+  const upgraded = upgradeSectionRow(given);
+  // The data's shape depends on the section; the assertions below read it loosely.
+  return { basis: upgraded.basis, data: parseSectionData(given.section as SectionName, upgraded.data, given.section) as any };
+}
+
+describe('upgrading stored research sections', () => {
+  it('gives sample rows of the offline generator SAMPLE, with the sample provider and the row’s time', () => {
+    const { basis, data } = upgradedAndRead(
+      row('domains', 'fallback', [{ domain: 'petpalwalks.com', available: false, price: null, source: 'fallback' }]),
+    );
+    expect(basis).toBe('SAMPLE');
+    expect(data).toEqual([
+      {
+        domain: 'petpalwalks.com',
+        available: false,
+        status: 'REGISTERED',
+        price: null,
+        basis: 'SAMPLE',
+        source: { provider: 'sample', url: null, retrievedAt: UPDATED_AT },
+      },
+    ]);
+  });
+
+  it('reads an item’s own source name before the section’s, and fills what older items left out', () => {
+    const competitors = upgradedAndRead(
+      row('competitors', 'openai', [{ name: 'Rover', website: 'https://www.rover.com', description: 'Pet care', strengths: ['Brand'] }]),
+    );
+    expect(competitors.basis).toBe('ESTIMATED');
+    expect(competitors.data[0]).toMatchObject({
+      weaknesses: [],
+      marketShare: null,
+      basis: 'ESTIMATED',
+      assessmentBasis: 'ESTIMATED',
+      source: { provider: 'openai', url: null },
+    });
+    const keywords = upgradedAndRead(row('keywords', 'openai', [{ keyword: 'dog walker', searchVolume: 10, difficulty: 'Low', cpc: 1, trend: 'up', source: 'dataforseo' }]));
+    expect(keywords.data[0]).toMatchObject({ trend: 'Rising', basis: 'MEASURED', source: { provider: 'dataforseo' } });
+  });
+
+  it('gives legal findings without search summaries UNKNOWN searches and no conflict', () => {
+    const { basis, data } = upgradedAndRead(
+      row('legal', 'fallback', {
+        conflicts: true,
+        trademarks: [{ name: 'PetPal', status: 'active', owner: 'Someone', class: '9' }],
+        patents: [],
+        trademarksSearched: true,
+        patentsSearched: true,
+      }),
+    );
+    expect(basis).toBe('SAMPLE');
+    expect(data).toMatchObject({
+      conflicts: false,
+      trademarksSearched: false,
+      patentsSearched: false,
+      trademarks: [{ status: 'Active', basis: 'SAMPLE' }],
+      trademarkSearch: { basis: 'UNKNOWN', provider: 'fallback', reason: 'Not searched against real records' },
+    });
+  });
+
+  it('leaves rows already in the current shape as they are', () => {
+    const current = row('domains', 'rdap', [
+      {
+        domain: 'petpal.com',
+        available: true,
+        status: 'AVAILABLE',
+        price: 12,
+        basis: 'MEASURED',
+        source: { provider: 'rdap', url: 'https://rdap.example/petpal.com', retrievedAt: '2026-11-25T00:00:00.000Z', evidenceId: 'e1' },
+      },
+    ]);
+    const stored = { ...current, basis: 'MEASURED' };
+    expect(upgradeSectionRow(stored)).toEqual({ data: current.data, basis: 'MEASURED' });
+    const twice = upgradeSectionRow({ ...row('legal', 'fallback', { conflicts: false, trademarks: [], patents: [] }) });
+    expect(upgradeSectionRow({ ...row('legal', 'fallback', twice.data), basis: twice.basis })).toEqual(twice);
+  });
+});

@@ -1,0 +1,30 @@
+import type { LegalResult, Provenance, SourceReference } from './research.types.js';
+
+/**
+ * The one serializer of provenance, from the stored shape to what every API shows (GraphQL, REST results,
+ * the JSON export, the PDF and Excel reports): `{ basis, source: { provider, url, retrievedAt, evidenceId? } }`,
+ * retrievedAt as ISO 8601, evidenceId only when the fact was fetched.
+ */
+export function presentSource(source: SourceReference): SourceReference {
+  return {
+    provider: source.provider,
+    url: source.url ?? null,
+    retrievedAt: new Date(source.retrievedAt).toISOString(),
+    ...(source.evidenceId ? { evidenceId: source.evidenceId } : {}),
+  };
+}
+
+/** An item with its provenance serialized; its other fields as stored. */
+export function presentProvenance<Item extends Provenance>(item: Item): Item {
+  return { ...item, basis: item.basis, source: presentSource(item.source) };
+}
+
+export function presentItems<Item extends Provenance>(items: Item[]): Item[];
+export function presentItems<Item extends Provenance>(items: Item[] | null): Item[] | null;
+export function presentItems<Item extends Provenance>(items: Item[] | null): Item[] | null {
+  return items ? items.map(presentProvenance) : null;
+}
+
+export function presentLegal(legal: LegalResult | null): LegalResult | null {
+  return legal ? { ...legal, trademarks: presentItems(legal.trademarks), patents: presentItems(legal.patents) } : null;
+}

@@ -1,0 +1,151 @@
+/**
+ * Research sections stored in an older shape (items without `{ basis, source }`, legal findings without
+ * search summaries, no section basis) are refused when read, and rewritten by the migration; afterwards
+ * GraphQL, the JSON export and the Excel report show the same provenance for every fact.
+ */
+import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entitySchemas } from '../../api/src/app/entities.js';
+import { migrateToLatest, openDatabase } from '../../api/src/database/orm.js';
+import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+import { queryDatabase } from './research-support.js';
+import { createProject } from './websites-fixtures.js';
+
+const MIGRATION = 'Migration20261126100000_StoredProvenance';
+const UPDATED_AT = '2026-11-20T08:00:00.000Z';
+
+const PROVENANCE = 'basis source { provider url retrievedAt evidenceId }';
+const RESULTS = `query($projectId: ID!) { researchResults(projectId: $projectId) {
+  domains { domain status ${PROVENANCE} }
+  competitors { name assessmentBasis ${PROVENANCE} }
+  keywords { keyword trend ${PROVENANCE} }
+  legal { conflicts trademarksSearched trademarkSearch { basis reason } trademarks { name status ${PROVENANCE} } }
+  sections { domains { basis } competitors { basis } keywords { basis } legal { basis } }
+  sampleNotice { sample }
+} }`;
+
+/** Sections as earlier releases stored them: the section's source name stood for every item. */
+const OLD_SECTIONS: Array<{ section: string; source: string; data: unknown }> = [
+  { section: 'domains', source: 'fallback', data: [{ domain: 'petpalwalks.com', available: false, price: null, source: 'fallback' }] },
+  {
+    section: 'competitors',
+    source: 'openai',
+    data: [
+      { name: 'Rover', website: 'https://www.rover.com', description: 'Pet care', strengths: ['Brand'], weaknesses: [], marketShare: null },
+    ],
+  },
+  {
+    section: 'keywords',
+    source: 'openai',
+    data: [{ keyword: 'dog walker app', searchVolume: 1200, difficulty: 'Medium', cpc: 1.2, trend: 'stable', source: 'dataforseo' }],
+  },
+  {
+    section: 'legal',
+    source: 'fallback',
+    data: {
+      conflicts: true,
+      trademarks: [{ name: 'PetPal', status: 'active', owner: 'Someone', class: '9' }],
+      patents: [],
+      trademarksSearched: true,
+      patentsSearched: true,
+    },
+  },
+];
+
+type Fact = { basis: string; source: { provider: string; url: string | null; retrievedAt: string; evidenceId?: string | null } };
+const provenanceOf = (fact: Fact) => ({
+  basis: fact.basis,
+  source: {
+    provider: fact.source.provider,
+    url: fact.source.url,
+    retrievedAt: fact.source.retrievedAt,
+    evidenceId: fact.source.evidenceId ?? null,
+  },
+});
+
+describe('research stored before every fact carried its provenance', () => {
+  let server: TestServer;
+  let owner: SignedUpUser;
+  let projectId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ RUN_WORKERS: 'false' });
+    owner = await createSignedInUser(server, { plan: 'pro' });
+    const project = await createProject(server, owner.id, { name: 'PetPal Walks' });
+    projectId = project.id;
+    for (const { section, source, data } of OLD_SECTIONS) {
+      await queryDatabase(
+        server.databaseUrl,
+        `insert into research_sections (id, project_id, section, run_id, status, source, data, attempts, started_at, finished_at, updated_at)
+         values ($1, $2, $3, $4, 'complete', $5, $6, 1, $7, $7, $7)`,
+        [randomUUID(), projectId, section, project.currentRunId, source, JSON.stringify(data), UPDATED_AT],
+      );
+    }
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('is refused when read, as a server error, instead of being reinterpreted', async () => {
+    const rest = await owner.client.get(`/api/projects/${projectId}/results`);
+    expect(rest.status).toBe(500);
+    const graphql = await owner.client.graphql(RESULTS, { projectId });
+    expect(graphql.errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
+  });
+
+  it('is rewritten by the migration, and GraphQL, the JSON export and the workbook then show the same provenance', async () => {
+    const orm = await openDatabase(server.databaseUrl, { entities: entitySchemas, poolSize: 1 });
+    try {
+      // Only this migration is undone (its down() changes nothing), so that it runs again over the old rows.
+      await orm.getMigrator().down(MIGRATION);
+      expect((await orm.getMigrator().getPendingMigrations()).map((migration) => migration.name)).toEqual([MIGRATION]);
+      await migrateToLatest(orm);
+    } finally {
+      await orm.close(true);
+    }
+
+    const answer = await owner.client.graphql(RESULTS, { projectId });
+    expect(answer.errors).toBeUndefined();
+    const results = answer.data.researchResults;
+    const sample = { basis: 'SAMPLE', source: { provider: 'sample', url: null, retrievedAt: UPDATED_AT, evidenceId: null } };
+    expect(results.domains).toEqual([{ domain: 'petpalwalks.com', status: 'REGISTERED', ...sample }]);
+    expect(results.competitors[0]).toMatchObject({
+      name: 'Rover',
+      basis: 'ESTIMATED',
+      assessmentBasis: 'ESTIMATED',
+      source: { provider: 'openai' },
+    });
+    expect(results.keywords[0]).toMatchObject({ trend: 'STABLE', basis: 'MEASURED', source: { provider: 'dataforseo' } });
+    // A model's or the sample generator's marks are not records: no search ran, no conflict stands.
+    expect(results.legal).toMatchObject({
+      conflicts: false,
+      trademarksSearched: false,
+      trademarkSearch: { basis: 'UNKNOWN' },
+      trademarks: [{ name: 'PetPal', status: 'ACTIVE', ...sample }],
+    });
+    expect(results.sections).toEqual({
+      domains: { basis: 'SAMPLE' },
+      competitors: { basis: 'ESTIMATED' },
+      keywords: { basis: 'ESTIMATED' },
+      legal: { basis: 'SAMPLE' },
+    });
+    expect(results.sampleNotice.sample).toBe(true);
+
+    const exported = await owner.client.get(`/api/projects/${projectId}/export`);
+    expect(exported.status).toBe(200);
+    expect(exported.body.sample).toBe(true);
+    const facts = (body: typeof results) => [...body.domains, ...body.competitors, ...body.keywords, ...body.legal.trademarks];
+    expect(facts(exported.body.results).map(provenanceOf)).toEqual(facts(results).map(provenanceOf));
+
+    const workbookBytes = await (
+      await fetch(`${server.url}/api/projects/${projectId}/export.xlsx`, { headers: { cookie: owner.client.cookieHeader() } })
+    ).arrayBuffer();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(workbookBytes);
+    const domains = workbook.getWorksheet('Domains')!;
+    expect(domains.getRow(3).values).toEqual([undefined, 'petpalwalks.com', 'Taken', undefined, 'Sample data', 'sample', '']);
+  });
+});
