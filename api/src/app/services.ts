@@ -48,7 +48,7 @@ export function createServices(config: AppConfig, logger: Logger, orm: MikroORM)
     usageAnalytics: new UsageAnalyticsService(),
     intelligence: new ResearchIntelligence({ config, logger, orm }),
     websites: new WebsiteService(),
-    demandTest: new DemandTestService(config, research.database, logger),
+    demandTest: new DemandTestService(config, research.database, logger, orm),
     billing,
     account: new AccountService(research.database, billing),
     reportExports: new ReportExportService(research.research),
