@@ -1,9 +1,10 @@
 /**
  * Every limit counts in one PostgreSQL table (rate_limits), so two API replicas share each count:
- * accounts created per IP, failed logins, a published site's signups; and giving a point back after
- * its window ended grants nothing extra.
+ * accounts created per IP, failed logins, a published site's signups; giving a point back after
+ * its window ended grants nothing extra; an hourly job deletes the rows of ended windows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteExpiredRateLimits } from '../../api/src/http/rate-limit-cleanup.js';
 import { createRateLimit, storedRateLimitKey } from '../../api/src/http/rate-limits.js';
 import { createSignedInUser } from '../support/factories.js';
 import { startReplicas, stopReplicas, type TestServer } from '../support/test-server.js';
@@ -18,7 +19,6 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 beforeAll(async () => {
   [replicaA, replicaB] = await startReplicas({
     TRUST_PROXY: 'true',
-    RUN_WORKERS: 'false',
     SIGNUPS_PER_IP_PER_HOUR: '3',
     DEMAND_TEST_SIGNUPS_PER_SITE_PER_HOUR: '3',
   });
@@ -116,5 +116,24 @@ describe('a point given back', () => {
     expect(await limit.take('key')).toEqual({ allowed: true });
     expect(await limit.take('key')).toEqual({ allowed: true });
     expect(await limit.take('key')).toMatchObject({ allowed: false });
+  });
+});
+
+describe('rows of ended windows', () => {
+  it('are deleted by the hourly clean-up, which pg-boss schedules once for every process', async () => {
+    const connection = replicaA.application.services.orm.em.getConnection();
+    const ended = `test-cleanup:${Date.now()}-ended`;
+    const current = `test-cleanup:${Date.now()}-current`;
+    await connection.execute('insert into rate_limits (key, points, expire) values (?, 1, ?), (?, 1, ?)', [
+      ended,
+      Date.now() - 1000,
+      current,
+      Date.now() + 60_000,
+    ]);
+    expect(await deleteExpiredRateLimits(replicaB.application.services)).toBeGreaterThanOrEqual(1);
+    const rows = await connection.execute<{ key: string }[]>('select key from rate_limits where key in (?, ?)', [ended, current]);
+    expect(rows.map((row) => row.key)).toEqual([current]);
+    const schedules = await connection.execute<{ name: string; cron: string }[]>('select name, cron from pgboss.schedule');
+    expect(schedules).toContainEqual({ name: 'rate-limit-cleanup', cron: '17 * * * *' });
   });
 });
