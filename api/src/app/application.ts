@@ -23,6 +23,7 @@ import { createLogger, type Logger } from '../shared/logger.js';
 import type { GraphQLContext } from './graphql-context.js';
 import { startResearchWorkers } from '../research/pipeline/research-workers.js';
 import { startDemandTestJobs } from '../demand-test/daily-summary.js';
+import { startRateLimitCleanup } from '../http/rate-limit-cleanup.js';
 import { rdapBootstrapFor } from '../research/domains/rdap-bootstrap.js';
 import { createServices, type Services } from './services.js';
 
@@ -56,6 +57,7 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
   await services.jobQueue.start();
   const workers = config.RUN_WORKERS ? await startResearchWorkers(services) : null;
   const demandTestJobs = config.RUN_WORKERS ? await startDemandTestJobs(services) : null;
+  const rateLimitCleanup = config.RUN_WORKERS ? await startRateLimitCleanup(services) : null;
 
   const schema = await buildAppSchema({ pubSub: services.pubSub });
   const httpServer = createServer();
@@ -113,6 +115,7 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
       await apollo.stop(); // stops accepting, drains in-flight HTTP requests and websockets
       await workers?.stop(); // lets running research finish (or hands it back to the queue)
       await demandTestJobs?.stop();
+      await rateLimitCleanup?.stop();
       await rdapBootstrap.stop();
       services.billing.stop();
       await services.jobQueue.stop();

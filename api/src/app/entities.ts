@@ -1,9 +1,6 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import { ApiTokenSchema } from '../auth/api-token.entity.js';
-import { ApiTokenUsageWindowSchema } from '../auth/api-token-usage.entity.js';
-import { LoginAttemptSchema } from '../auth/login-attempt.entity.js';
 import { SessionSchema } from '../auth/session.entity.js';
-import { SessionUsageWindowSchema } from '../auth/session-usage.entity.js';
 import { UserSchema } from '../auth/user.entity.js';
 import { ProjectSchema } from '../projects/project.entity.js';
 import { WebSocketConnectionSchema } from '../graphql/websocket-connection.entity.js';
@@ -20,7 +17,6 @@ import { WebsiteSchema } from '../websites/website.entity.js';
 export const entitySchemas: EntitySchema<any>[] = [
   UserSchema,
   SessionSchema,
-  LoginAttemptSchema,
   ProjectSchema,
   ResearchRunSchema,
   ResearchSectionSchema,
@@ -29,8 +25,6 @@ export const entitySchemas: EntitySchema<any>[] = [
   RdapBootstrapCopySchema,
   ResearchEvidenceSchema,
   ApiTokenSchema,
-  ApiTokenUsageWindowSchema,
   WebsiteSchema,
-  SessionUsageWindowSchema,
   WebSocketConnectionSchema,
 ];

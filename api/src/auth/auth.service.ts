@@ -2,16 +2,16 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { AppConfig } from '../config/config.js';
 import type { RequestContext } from '../app/request-context.js';
 import { badInput, conflict, forbidden, unauthenticated } from '../shared/errors.js';
-import type { Database } from '../jobs/sql.js';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../shared/logger.js';
+import { createRateLimit, hashedKey, type RateLimit } from '../http/rate-limits.js';
 import { parseInput } from '../shared/validation.js';
 import { logInInput, signUpInput, updateProfileInput } from './auth.inputs.js';
 import { viewerIsAdmin } from './admin-emails.js';
 import { GoogleSignIn } from './google-oauth.js';
-import { reserveLoginAttempt } from './login-throttle.js';
+import { LoginThrottle } from './login-throttle.js';
 import { hashPassword, spendVerificationTime, verifyPassword } from './password.js';
 import { SESSION_COOKIE_NAME, SessionManager } from './session-manager.js';
-import { SignupRateLimit } from './signup-rate-limit.js';
 import { User } from './user.entity.js';
 
 /** Google sign-in refusals the landing page explains in its own words (auth.rest.ts maps them to a code). */
@@ -34,7 +34,7 @@ export class AuthService {
     private readonly config: AppConfig,
     private readonly sessions: SessionManager,
     private readonly logger: Logger,
-    private readonly database: Database,
+    private readonly orm: MikroORM,
   ) {
     this.google =
       config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
@@ -55,7 +55,9 @@ export class AuthService {
     return this.config.STRIPE_SECRET_KEY ? 'free' : this.config.DEFAULT_PLAN;
   }
 
-  private signupRateLimit: SignupRateLimit | null = null;
+  /** Accounts created per IP address per hour (the address kept only as a hash in the key). */
+  private signupLimit: RateLimit | null = null;
+  private loginThrottle: LoginThrottle | null = null;
 
   private publicUrl(): string {
     return (this.config.PUBLIC_URL ?? `http://localhost:${this.config.PORT}`).replace(/\/$/, '');
@@ -64,8 +66,13 @@ export class AuthService {
   async signUp(context: RequestContext, rawInput: unknown): Promise<User> {
     assertCanSetCookies(context);
     const input = parseInput(signUpInput, rawInput);
-    this.signupRateLimit ??= new SignupRateLimit(this.database.sql, this.config.SIGNUPS_PER_IP_PER_HOUR);
-    await this.signupRateLimit.consume(context.ipAddress);
+    this.signupLimit ??= createRateLimit(this.orm, {
+      name: 'account-signup-ip',
+      points: this.config.SIGNUPS_PER_IP_PER_HOUR,
+      durationSeconds: 3600,
+      message: 'Too many accounts were created from your network. Please try again later.',
+    });
+    await this.signupLimit.consume(hashedKey(context.ipAddress));
     const existing = await context.em.count(User, { email: input.email });
     if (existing > 0) throw conflict(DUPLICATE_EMAIL);
     const user = context.em.create(User, {
@@ -88,8 +95,9 @@ export class AuthService {
   async logIn(context: RequestContext, rawInput: unknown): Promise<User> {
     assertCanSetCookies(context);
     const input = parseInput(logInInput, rawInput);
-    // Counted before the password is checked; the row stays as a failure unless the password is right.
-    const attempt = await reserveLoginAttempt(context.em, input.email, context.ipAddress);
+    // Counted before the password is checked; the point stays as a failure unless the password is right.
+    this.loginThrottle ??= new LoginThrottle(this.orm);
+    const attempt = await this.loginThrottle.reserve(input.email, context.ipAddress);
     const user = await context.em.findOne(User, { email: input.email });
     const valid = user?.passwordHash
       ? await verifyPassword(user.passwordHash, input.password)

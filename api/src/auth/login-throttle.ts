@@ -1,9 +1,17 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { createRateLimit, hashedKey, storedRateLimitKey, type RateLimit, type RateLimitOutcome } from '../http/rate-limits.js';
 import { tooManyRequests } from '../shared/errors.js';
 
 export const MAX_FAILED_LOGINS = 10;
-export const FAILED_LOGIN_WINDOW_MS = 10 * 60 * 1000;
+export const FAILED_LOGIN_WINDOW_SECONDS = 10 * 60;
 const LOCKED_MESSAGE = 'Too many attempts, try again later';
+const BY_EMAIL = 'login-email';
+const BY_ADDRESS = 'login-ip';
+
+/** The rate_limits rows that count an email's and an address's failures (the email only as a hash). */
+export function loginLimitRows(email: string, ipAddress: string): { email: string; address: string } {
+  return { email: storedRateLimitKey(BY_EMAIL, hashedKey(email)), address: storedRateLimitKey(BY_ADDRESS, ipAddress) };
+}
 
 export interface LoginAttemptReservation {
   /** The password was right: the attempt is not a failure and stops counting. */
@@ -11,55 +19,47 @@ export interface LoginAttemptReservation {
 }
 
 /**
- * At most 10 failed sign-ins per email and per client IP in 10 minutes, counted in PostgreSQL so
- * replicas agree and a restart forgets nothing.
+ * At most 10 failed sign-ins per email and per client IP in a 10-minute window (from the first
+ * failure), counted in the shared rate_limits table so replicas agree and a restart forgets nothing.
  *
- * Every attempt is written *before* the password is checked and only then counted: of any two
- * attempts, the one counting last sees the other's row, so parallel guesses (or aliased GraphQL
- * mutations) can never judge more than 10 passwords. A refused attempt removes its row (it does not
- * extend the lock); a successful one too; a failed one stays as the failure it is.
+ * Every attempt takes its point *before* the password is checked, in one atomic increment per key:
+ * parallel guesses (or aliased GraphQL mutations) can never judge more than 10 passwords. A refused
+ * attempt gives its points back (it does not extend the lock); a successful one too; a failed one
+ * keeps them as the failure it is.
  */
-export async function reserveLoginAttempt(em: EntityManager, email: string, ipAddress: string): Promise<LoginAttemptReservation> {
-  const connection = em.getConnection();
-  const now = Date.now();
-  const since = new Date(now - FAILED_LOGIN_WINDOW_MS);
-  const [inserted] = await connection.execute<{ id: string }[]>(
-    'insert into login_attempts (email, ip_address, created_at) values (?, ?, ?) returning id',
-    [email, ipAddress, new Date(now)],
-  );
-  const attemptId = inserted!.id;
-  const remove = async () => {
-    await connection.execute('delete from login_attempts where id = ?', [attemptId]);
-  };
+export class LoginThrottle {
+  private readonly byEmail: RateLimit;
+  private readonly byAddress: RateLimit;
 
-  const [counts] = await connection.execute<{ by_email: string; by_ip: string }[]>(
-    `select count(*) filter (where email = ?) as by_email,
-            count(*) filter (where ip_address = ?) as by_ip
-       from login_attempts
-      where created_at > ? and (email = ? or ip_address = ?)`,
-    [email, ipAddress, since, email, ipAddress],
-  );
-  const emailLocked = Number(counts?.by_email ?? 0) > MAX_FAILED_LOGINS;
-  const addressLocked = Number(counts?.by_ip ?? 0) > MAX_FAILED_LOGINS;
-  if (emailLocked || addressLocked) {
-    await remove();
-    const waits = await Promise.all([
-      emailLocked ? secondsUntilBelowLimit(em, 'email', email, since) : 0,
-      addressLocked ? secondsUntilBelowLimit(em, 'ip_address', ipAddress, since) : 0,
-    ]);
-    throw tooManyRequests(LOCKED_MESSAGE, Math.max(1, ...waits));
+  constructor(orm: MikroORM) {
+    const limit = { points: MAX_FAILED_LOGINS, durationSeconds: FAILED_LOGIN_WINDOW_SECONDS, message: LOCKED_MESSAGE };
+    this.byEmail = createRateLimit(orm, { name: BY_EMAIL, ...limit });
+    this.byAddress = createRateLimit(orm, { name: BY_ADDRESS, ...limit });
   }
-  return { succeeded: remove };
-}
 
-/** Seconds until the 10th most recent failure leaves the window, so fewer than 10 remain. */
-async function secondsUntilBelowLimit(em: EntityManager, column: 'email' | 'ip_address', value: string, since: Date): Promise<number> {
-  const [row] = await em.getConnection().execute<{ created_at: Date }[]>(
-    `select created_at from login_attempts
-      where ${column} = ? and created_at > ?
-      order by created_at desc offset ? limit 1`,
-    [value, since, MAX_FAILED_LOGINS - 1],
-  );
-  if (!row) return 1;
-  return Math.ceil((new Date(row.created_at).getTime() + FAILED_LOGIN_WINDOW_MS - Date.now()) / 1000);
+  /** Counts an attempt against both limits, or refuses it with 429 and the longer wait of the two. */
+  async reserve(email: string, ipAddress: string): Promise<LoginAttemptReservation> {
+    const counts: Array<[RateLimit, string]> = [
+      [this.byEmail, hashedKey(email)],
+      [this.byAddress, ipAddress],
+    ];
+    const outcomes = await Promise.allSettled(counts.map(([limit, key]) => limit.take(key)));
+    const giveBack = async (indexes: number[]) => {
+      await Promise.all(indexes.map((index) => counts[index]![0].reward(counts[index]![1])));
+    };
+    const took = outcomes.flatMap((outcome, index) => (outcome.status === 'fulfilled' ? [index] : []));
+    const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+    if (failed) {
+      await giveBack(took);
+      throw failed.reason;
+    }
+    const refusals = outcomes
+      .map((outcome) => (outcome as PromiseFulfilledResult<RateLimitOutcome>).value)
+      .flatMap((outcome) => (outcome.allowed ? [] : [outcome.retryAfterSeconds]));
+    if (refusals.length > 0) {
+      await giveBack(took);
+      throw tooManyRequests(LOCKED_MESSAGE, Math.max(...refusals));
+    }
+    return { succeeded: () => giveBack(took) };
+  }
 }

@@ -6,7 +6,6 @@ import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { Lucia, TimeSpan, type Adapter, type DatabaseSession, type DatabaseUser } from 'lucia';
 import { createHash, randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { RATE_LIMIT_EXCEEDED, tooManyRequests } from '../shared/errors.js';
 import { userProfileFromRow, type UserProfile } from './user-profile.js';
 
 export const SESSION_COOKIE_NAME = 'ideascope_session';
@@ -135,33 +134,12 @@ export class SessionManager {
     await this.lucia.deleteExpiredSessions();
   }
 
-  /**
-   * Counts one websocket operation of a session in the current one-minute window, in the same
-   * statement that checks the session is still live (shared by every replica through PostgreSQL).
-   * False when the session ended or expired; 429 with the seconds left over `limitPerMinute`.
-   */
-  async countSocketOperation(sessionId: string, limitPerMinute: number): Promise<boolean> {
-    const connection = this.orm.em.getConnection();
-    const [row] = await connection.execute<{ count: number; seconds_left: string }[]>(
-      `with live as (select id from sessions where id = ? and expires_at > now()),
-            counted as (
-              insert into session_usage_windows (session_id, window_start, count)
-              select id, date_trunc('minute', now()), 1 from live
-              on conflict (session_id, window_start) do update set count = session_usage_windows.count + 1
-              returning count, window_start)
-       select count, extract(epoch from window_start + interval '1 minute' - now()) as seconds_left from counted`,
-      [sessionId],
-    );
-    if (!row) return false;
-    if (row.count === 1) {
-      await connection.execute(`delete from session_usage_windows where session_id = ? and window_start < date_trunc('minute', now())`, [
-        sessionId,
-      ]);
-    }
-    if (row.count > limitPerMinute) {
-      throw tooManyRequests(RATE_LIMIT_EXCEEDED, Math.min(60, Math.max(1, Math.ceil(Number(row.seconds_left)))));
-    }
-    return true;
+  /** True while the session exists and has not expired. */
+  async isLive(sessionId: string): Promise<boolean> {
+    const rows = await this.orm.em
+      .getConnection()
+      .execute<{ live: number }[]>('select 1 as live from sessions where id = ? and expires_at > now()', [sessionId]);
+    return rows.length > 0;
   }
 
   /** The ids among `sessionIds` that still exist and have not expired. */

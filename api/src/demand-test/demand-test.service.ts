@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { RequestContext } from '../app/request-context.js';
 import type { AppConfig } from '../config/config.js';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Database } from '../jobs/sql.js';
 import type { ProjectService } from '../projects/project.service.js';
 import { notFound } from '../shared/errors.js';
@@ -79,9 +79,10 @@ export class DemandTestService {
     private readonly database: Database,
     private readonly logger: Logger,
     private readonly projects: ProjectService,
+    orm: MikroORM,
   ) {
     this.mailer = new SignupMailer(config.SMTP_URL, config.MAIL_FROM, logger);
-    this.limits = new SignupLimits(database.sql, {
+    this.limits = new SignupLimits(orm, {
       perIpPerHour: config.DEMAND_TEST_SIGNUPS_PER_IP_PER_HOUR,
       perSitePerHour: config.DEMAND_TEST_SIGNUPS_PER_SITE_PER_HOUR,
     });

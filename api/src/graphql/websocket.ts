@@ -81,7 +81,8 @@ export async function createGraphQLWebSocket(
       // Throws 401 once the token is revoked, 429 over its per-minute limit (shared with HTTP).
       await services.apiTokens.countRequest(em, tracked.apiTokenId, limits.apiTokenUser);
     } else if (tracked.sessionId) {
-      if (!(await services.sessions.countSocketOperation(tracked.sessionId, config.WEBSOCKET_OPERATIONS_PER_MINUTE))) return null;
+      if (!(await services.sessions.isLive(tracked.sessionId))) return null;
+      await limits.sessionSocketOperations.consume(tracked.sessionId);
     }
     const user = await em.findOne(User, { id: tracked.userId });
     if (!user) return null;

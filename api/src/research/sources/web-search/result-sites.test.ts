@@ -31,6 +31,16 @@ describe('sites', () => {
     expect(registrableDomain('https://en.wikipedia.org/wiki/X')).toBe('wikipedia.org');
   });
 
+  it('reads suffixes from the Public Suffix List, private ones included, and keeps IP addresses whole', () => {
+    expect(registrableDomain('https://www.acme.gov.au/')).toBe('acme.gov.au');
+    expect(registrableDomain('https://shop.acme.com.de/')).toBe('acme.com.de');
+    expect(registrableDomain('https://walkies.github.io/app')).toBe('walkies.github.io');
+    expect(registrableDomain('http://192.0.2.7:8080/x')).toBe('192.0.2.7');
+    expect(registrableDomain('http://[2001:db8::1]/')).toBe('[2001:db8::1]');
+    expect(registrableDomain('http://localhost:3000/')).toBe('localhost');
+    expect(registrableDomain('not a url')).toBeNull();
+  });
+
   it('treats encyclopedias, forums, video, social and review sites as non-companies', () => {
     for (const url of [
       'https://en.wikipedia.org/wiki/Dog',

@@ -1,3 +1,4 @@
+import { parse } from 'tldts';
 import type { WebSearchResult } from './web-search.types.js';
 
 /**
@@ -6,44 +7,6 @@ import type { WebSearchResult } from './web-search.types.js';
  * and review/listicle sites: a result there is an article about companies, not a company), and with
  * a name cleaned from the page title.
  */
-
-/** Two-level public suffixes common in results; a full Public Suffix List is not worth a dependency here. */
-const TWO_LEVEL_SUFFIXES = new Set([
-  'co.uk',
-  'org.uk',
-  'ac.uk',
-  'gov.uk',
-  'me.uk',
-  'ltd.uk',
-  'plc.uk',
-  'com.au',
-  'net.au',
-  'org.au',
-  'co.nz',
-  'org.nz',
-  'co.za',
-  'co.in',
-  'net.in',
-  'org.in',
-  'co.jp',
-  'ne.jp',
-  'or.jp',
-  'com.br',
-  'com.mx',
-  'com.ar',
-  'com.co',
-  'com.sg',
-  'com.my',
-  'com.hk',
-  'com.tw',
-  'com.cn',
-  'com.tr',
-  'co.kr',
-  'co.il',
-  'com.ph',
-  'com.pk',
-  'com.ng',
-]);
 
 /**
  * Sites whose pages are about companies rather than being one: reference, forums, video and social
@@ -116,7 +79,11 @@ export function siteOrigin(url: string): string | null {
   }
 }
 
-/** The registrable domain ("rover.com" for blog.rover.com, "acme.co.uk" for shop.acme.co.uk). */
+/**
+ * The registrable domain by the Public Suffix List ("rover.com" for blog.rover.com, "acme.co.uk"
+ * for shop.acme.co.uk). Private suffixes count too: each github.io or blogspot.com site is its own
+ * site. An IP address or a single-label host is its own answer.
+ */
 export function registrableDomain(url: string): string | null {
   let host: string;
   try {
@@ -125,11 +92,8 @@ export function registrableDomain(url: string): string | null {
     return null;
   }
   if (!host) return null;
-  if (/^\d+(\.\d+){3}$/.test(host) || host.includes(':')) return host;
-  const labels = host.split('.');
-  if (labels.length <= 2) return host;
-  const lastTwo = labels.slice(-2).join('.');
-  return TWO_LEVEL_SUFFIXES.has(lastTwo) ? labels.slice(-3).join('.') : lastTwo;
+  const parsed = parse(host, { allowPrivateDomains: true });
+  return parsed.isIp ? host : (parsed.domain ?? host);
 }
 
 export function isNonCompanySite(url: string): boolean {
