@@ -249,7 +249,7 @@ export class ResearchService {
       keyFeatures: described.keyFeatures,
       source: described.source,
       basis: described.provenance.basis,
-      provenance: presentSource(described.provenance.source),
+      provenance: presentSource({ provider: described.provenance.provider, url: null, retrievedAt: described.provenance.retrievedAt }),
       fallbackReason: described.provenance.fallbackReason,
       model: described.provenance.model,
     };

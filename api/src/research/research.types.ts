@@ -103,12 +103,12 @@ export interface IdeaDescription {
   keyFeatures: string[];
 }
 
-/**
- * How a description was written: `{ basis, source }` as for every fact, ESTIMATED by a model (source.provider
- * names the provider; `model` which model) or the user's own words to complete (provider 'user', UNKNOWN).
- */
-export interface DescriptionProvenance extends Provenance {
+/** How a description was written: ESTIMATED by a model (which provider and model), or the user's own words to complete (provider 'user', UNKNOWN). */
+export interface DescriptionProvenance {
+  basis: Basis;
+  provider: string;
   model: string | null;
+  retrievedAt: string;
   fallbackReason: string | null;
 }
 

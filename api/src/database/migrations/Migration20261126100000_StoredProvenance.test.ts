@@ -14,17 +14,16 @@ const row = (section: SectionName, source: string | null, data: unknown): Sectio
 });
 
 /** Upgraded rows must read under today's schemas: the migration and the readers agree. */
-function upgradedAndRead(given: SectionRow) {
-  const upgraded = upgradeSectionRow(given);
-  // The data's shape depends on the section; the assertions below read it loosely.
-  return { basis: upgraded.basis, data: parseSectionData(given.section as SectionName, upgraded.data, given.section) as any };
+function upgradedAndRead<Name extends SectionName>(section: Name, source: string | null, data: unknown) {
+  const upgraded = upgradeSectionRow(row(section, source, data));
+  return { basis: upgraded.basis, data: parseSectionData(section, upgraded.data, section) };
 }
 
 describe('upgrading stored research sections', () => {
   it('gives sample rows of the offline generator SAMPLE, with the sample provider and the row’s time', () => {
-    const { basis, data } = upgradedAndRead(
-      row('domains', 'fallback', [{ domain: 'petpalwalks.com', available: false, price: null, source: 'fallback' }]),
-    );
+    const { basis, data } = upgradedAndRead('domains', 'fallback', [
+      { domain: 'petpalwalks.com', available: false, price: null, source: 'fallback' },
+    ]);
     expect(basis).toBe('SAMPLE');
     expect(data).toEqual([
       {
@@ -39,9 +38,9 @@ describe('upgrading stored research sections', () => {
   });
 
   it('reads an item’s own source name before the section’s, and fills what older items left out', () => {
-    const competitors = upgradedAndRead(
-      row('competitors', 'openai', [{ name: 'Rover', website: 'https://www.rover.com', description: 'Pet care', strengths: ['Brand'] }]),
-    );
+    const competitors = upgradedAndRead('competitors', 'openai', [
+      { name: 'Rover', website: 'https://www.rover.com', description: 'Pet care', strengths: ['Brand'] },
+    ]);
     expect(competitors.basis).toBe('ESTIMATED');
     expect(competitors.data[0]).toMatchObject({
       weaknesses: [],
@@ -50,20 +49,20 @@ describe('upgrading stored research sections', () => {
       assessmentBasis: 'ESTIMATED',
       source: { provider: 'openai', url: null },
     });
-    const keywords = upgradedAndRead(row('keywords', 'openai', [{ keyword: 'dog walker', searchVolume: 10, difficulty: 'Low', cpc: 1, trend: 'up', source: 'dataforseo' }]));
+    const keywords = upgradedAndRead('keywords', 'openai', [
+      { keyword: 'dog walker', searchVolume: 10, difficulty: 'Low', cpc: 1, trend: 'up', source: 'dataforseo' },
+    ]);
     expect(keywords.data[0]).toMatchObject({ trend: 'Rising', basis: 'MEASURED', source: { provider: 'dataforseo' } });
   });
 
   it('gives legal findings without search summaries UNKNOWN searches and no conflict', () => {
-    const { basis, data } = upgradedAndRead(
-      row('legal', 'fallback', {
-        conflicts: true,
-        trademarks: [{ name: 'PetPal', status: 'active', owner: 'Someone', class: '9' }],
-        patents: [],
-        trademarksSearched: true,
-        patentsSearched: true,
-      }),
-    );
+    const { basis, data } = upgradedAndRead('legal', 'fallback', {
+      conflicts: true,
+      trademarks: [{ name: 'PetPal', status: 'active', owner: 'Someone', class: '9' }],
+      patents: [],
+      trademarksSearched: true,
+      patentsSearched: true,
+    });
     expect(basis).toBe('SAMPLE');
     expect(data).toMatchObject({
       conflicts: false,

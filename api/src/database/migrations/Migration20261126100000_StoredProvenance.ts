@@ -58,7 +58,9 @@ function oneOf(value: unknown, allowed: string[], otherwise: string, loose?: (va
 }
 
 function trend(value: unknown): string {
-  return oneOf(value, TRENDS, 'Stable', (given) => (/ris|up|grow/i.test(given) ? 'Rising' : /declin|down|fall/i.test(given) ? 'Declining' : null));
+  return oneOf(value, TRENDS, 'Stable', (given) =>
+    /ris|up|grow/i.test(given) ? 'Rising' : /declin|down|fall/i.test(given) ? 'Declining' : null,
+  );
 }
 
 function number(value: unknown): number {
@@ -136,7 +138,8 @@ function searchSummary(searched: boolean, items: Item[], provider: string | null
 function legal(data: Item, row: SectionRow): Item {
   const trademarks = (Array.isArray(data.trademarks) ? (data.trademarks as Item[]) : []).map((item) => trademark(item, row));
   const patents = (Array.isArray(data.patents) ? (data.patents as Item[]) : []).map((item) => patent(item, row));
-  const trademarkSearch = (data.trademarkSearch as Item | undefined) ?? searchSummary(data.trademarksSearched !== false, trademarks, row.source);
+  const trademarkSearch =
+    (data.trademarkSearch as Item | undefined) ?? searchSummary(data.trademarksSearched !== false, trademarks, row.source);
   const patentSearch = (data.patentSearch as Item | undefined) ?? searchSummary(data.patentsSearched !== false, patents, row.source);
   return {
     ...data,
@@ -173,7 +176,15 @@ export class Migration20261126100000_StoredProvenance extends Migration {
     const rows = (await this.execute(
       `select id, section, status, source, basis, data, updated_at from research_sections
          where data is not null or (status = 'complete' and basis is null)`,
-    )) as Array<{ id: string; section: string; status: string; source: string | null; basis: string | null; data: unknown; updated_at: Date }>;
+    )) as Array<{
+      id: string;
+      section: string;
+      status: string;
+      source: string | null;
+      basis: string | null;
+      data: unknown;
+      updated_at: Date;
+    }>;
     for (const row of rows) {
       const upgraded = upgradeSectionRow({ ...row, updatedAt: new Date(row.updated_at).toISOString() });
       if (upgraded.basis === row.basis && JSON.stringify(upgraded.data) === JSON.stringify(row.data)) continue;

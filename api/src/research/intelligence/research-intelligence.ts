@@ -6,7 +6,7 @@ import { QUOTA_ERROR_MARKER, UsageMeter } from '../../usage/usage-meter.js';
 import { domainCandidates } from '../domains/domain-candidates.js';
 import { DomainChecker } from '../domains/domain-checker.js';
 import type { NsResolver } from '../domains/dns-check.js';
-import { estimated, sectionBasis, unknown } from '../provenance.js';
+import { sectionBasis } from '../provenance.js';
 import type {
   Competitor,
   DataSourceName,
@@ -105,13 +105,13 @@ export class ResearchIntelligence {
     meta: { userId: string | null; projectId: string | null },
   ): Promise<IdeaDescription & { source: DataSourceName; fallbackReason?: string; provenance: DescriptionProvenance }> {
     const outcome = await this.ai.ask(describeIdeaRequest(input, meta));
-    const retrievedAt = new Date();
+    const retrievedAt = new Date().toISOString();
     if (outcome.ok) {
       const source = this.ai.sourceName;
       return {
         ...outcome.data,
         source,
-        provenance: { ...estimated(source, retrievedAt), model: outcome.answeredBy.model, fallbackReason: null },
+        provenance: { basis: 'ESTIMATED', provider: source, model: outcome.answeredBy.model, retrievedAt, fallbackReason: null },
       };
     }
     const reason = deferOrFallbackReason(outcome, { fallbackOnTransientError: true });
@@ -119,7 +119,7 @@ export class ResearchIntelligence {
       ...userWordsDescription(input),
       source: 'user',
       fallbackReason: reason,
-      provenance: { ...unknown('user', retrievedAt), model: null, fallbackReason: reason },
+      provenance: { basis: 'UNKNOWN', provider: 'user', model: null, retrievedAt, fallbackReason: reason },
     };
   }
 
