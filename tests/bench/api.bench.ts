@@ -134,7 +134,9 @@ async function main(): Promise<void> {
   await admin.query(`create database "${databaseName}"`);
   const appPort = await freePort();
   const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROFILE)}`] : [];
-  const app = spawn(process.execPath, [...profile, '--import', 'tsx', '../tests/bench/api-bench-server.ts'], {
+  // tsx's ESM loader only: its require() hook would sit in every require() a library makes while serving,
+  // which `node dist/main.js` does not have.
+  const app = spawn(process.execPath, [...profile, '--import', 'tsx/esm', '../tests/bench/api-bench-server.ts'], {
     cwd: path.join(repositoryRoot, 'api'),
     env: {
       ...process.env,
