@@ -7,8 +7,10 @@
  * BENCH_SECONDS each, brotli accepted, the session cookie). The queries are what the web sends: `me`, and My Ideas'
  * page (web/src/screens/MyIdeas/myIdeas.graphql.ts, with Apollo Client's __typename) for a user with 20 projects
  * and one with 5,000. Nothing is cached between requests. Each query runs in BENCH_ROUNDS rounds right after its
- * baseline; prints the medians of req/s and p99 and the ratio. Targets: at least 50% of the baseline's
- * req/s and p99 under 100 ms. Exit code 1 when a target is missed.
+ * baseline; prints the medians of req/s and p99 and the ratio, and the CPU each request costs the API process and
+ * the PostgreSQL backends of the scratch database (from /proc: steadier than req/s on a busy machine). Targets
+ * at least 50% of the baseline's req/s and p99 under 100 ms. Exit code 1 when a target is missed.
+ * BENCH_CPU_PROFILE=<directory>: the API process writes a V8 CPU profile there when it stops.
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -16,7 +18,7 @@ import { spawn } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, scratchDatabase, stopProcess, waitForHealth } from './bench-support.js';
+import { freePort, processCpuMs, scratchDatabase, stopProcess, waitForHealth } from './bench-support.js';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -73,9 +75,26 @@ async function userWithProjects(origin: string, pool: pg.Pool, email: string, co
 interface Measured {
   requestsPerSecond: number;
   p99: number;
+  /** CPU ms per request: the API process, and the PostgreSQL backends of the scratch database. */
+  apiCpu: number;
+  databaseCpu: number;
 }
 
-async function load(url: string, body: string, headers: Record<string, string> = {}): Promise<Measured> {
+/** What the CPU figures read: the API process and the scratch database's backends (pids from a monitor connection). */
+interface CpuProbe {
+  apiPid: number;
+  monitor: pg.Client;
+}
+
+async function cpuReading({ apiPid, monitor }: CpuProbe): Promise<{ api: number; database: Map<number, number> }> {
+  const { rows } = await monitor.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  return { api: processCpuMs(apiPid), database: new Map(rows.map(({ pid }) => [pid, processCpuMs(pid)])) };
+}
+
+async function load(probe: CpuProbe, url: string, body: string, headers: Record<string, string> = {}): Promise<Measured> {
+  const before = await cpuReading(probe);
   const result = await autocannon({
     url,
     method: 'POST',
@@ -84,8 +103,18 @@ async function load(url: string, body: string, headers: Record<string, string> =
     headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip', ...headers },
     body,
   });
+  const after = await cpuReading(probe);
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url} ${body}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { requestsPerSecond: result.requests.average, p99: result.latency.p99 };
+  // A backend that ended between the readings is lost (the pool keeps its connections while busy); a new one counts from 0.
+  let databaseCpu = 0;
+  for (const [pid, spent] of after.database) databaseCpu += spent - (before.database.get(pid) ?? 0);
+  const requests = Math.max(1, result.requests.total);
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    apiCpu: (after.api - before.api) / requests,
+    databaseCpu: databaseCpu / requests,
+  };
 }
 
 /** The answer's JSON (brotli decoded by fetch). */
@@ -104,7 +133,10 @@ async function main(): Promise<void> {
   await admin.connect();
   await admin.query(`create database "${databaseName}"`);
   const appPort = await freePort();
-  const app = spawn(process.execPath, ['--import', 'tsx', '../tests/bench/api-bench-server.ts'], {
+  const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROFILE)}`] : [];
+  // tsx's ESM loader only: its require() hook would sit in every require() a library makes while serving,
+  // which `node dist/main.js` does not have.
+  const app = spawn(process.execPath, [...profile, '--import', 'tsx/esm', '../tests/bench/api-bench-server.ts'], {
     cwd: path.join(repositoryRoot, 'api'),
     env: {
       ...process.env,
@@ -123,6 +155,9 @@ async function main(): Promise<void> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const monitor = new pg.Client({ connectionString: databaseUrl });
+  // Dropping the database at the end ends this connection: expected.
+  monitor.on('error', () => undefined);
   let failed = false;
   try {
     const appOrigin = `http://127.0.0.1:${appPort}`;
@@ -131,6 +166,8 @@ async function main(): Promise<void> {
     const twentyCookie = await userWithProjects(appOrigin, pool, 'bench-api-20@example.com', 20);
     const manyCookie = await userWithProjects(appOrigin, pool, 'bench-api-5000@example.com', 5000);
     await pool.query('vacuum analyze projects');
+    await monitor.connect();
+    const probe: CpuProbe = { apiPid: app.pid!, monitor };
 
     // My Ideas' page as Apollo Client sends it (the fragment inlined, __typename added).
     const myIdeas = JSON.stringify({
@@ -170,8 +207,8 @@ fragment MyIdeasProject on Project {
       `bench:api - autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds, loopback, brotli, log level info`,
     );
     for (const testCase of cases) {
-      await load(testCase.baseline, '{}', testCase.headers);
-      await load(appUrl, testCase.body, testCase.headers);
+      await load(probe, testCase.baseline, '{}', testCase.headers);
+      await load(probe, appUrl, testCase.body, testCase.headers);
     }
 
     // Rounds of (baseline, query) back to back, so both see the same machine load; medians over the rounds.
@@ -179,20 +216,20 @@ fragment MyIdeasProject on Project {
     for (const testCase of cases) {
       const rounds: Array<{ app: Measured; baseline: Measured }> = [];
       for (let round = 0; round < ROUNDS; round += 1) {
-        const baselineResult = await load(testCase.baseline, '{}', testCase.headers);
-        const appResult = await load(appUrl, testCase.body, testCase.headers);
+        const baselineResult = await load(probe, testCase.baseline, '{}', testCase.headers);
+        const appResult = await load(probe, appUrl, testCase.body, testCase.headers);
         rounds.push({ app: appResult, baseline: baselineResult });
       }
+      const medians = (measured: Measured[]): Measured => ({
+        requestsPerSecond: median(measured.map((one) => one.requestsPerSecond)),
+        p99: median(measured.map((one) => one.p99)),
+        apiCpu: median(measured.map((one) => one.apiCpu)),
+        databaseCpu: median(measured.map((one) => one.databaseCpu)),
+      });
       results.push({
         name: testCase.name,
-        app: {
-          requestsPerSecond: median(rounds.map((round) => round.app.requestsPerSecond)),
-          p99: median(rounds.map((round) => round.app.p99)),
-        },
-        baseline: {
-          requestsPerSecond: median(rounds.map((round) => round.baseline.requestsPerSecond)),
-          p99: median(rounds.map((round) => round.baseline.p99)),
-        },
+        app: medians(rounds.map((round) => round.app)),
+        baseline: medians(rounds.map((round) => round.baseline)),
         ratio: median(rounds.map((round) => round.app.requestsPerSecond / round.baseline.requestsPerSecond)),
       });
     }
@@ -205,7 +242,14 @@ fragment MyIdeasProject on Project {
         `${name.padEnd(26)} ${measured.requestsPerSecond.toFixed(0).padStart(8)} ${`${measured.p99} ms`.padStart(8)}   ${baseline.requestsPerSecond.toFixed(0).padStart(14)} ${`${baseline.p99} ms`.padStart(14)}   ${(ratio * 100).toFixed(0).padStart(4)}%  ${ok ? 'OK' : 'MISSED'} (target >= ${TARGET_RATIO * 100}%, p99 < ${TARGET_P99_MS} ms)`,
       );
     }
+    console.log('');
+    console.log(`CPU ms per request (median of the rounds): API process + PostgreSQL backends`);
+    const cpu = ({ apiCpu, databaseCpu }: Measured) =>
+      `${apiCpu.toFixed(2)} + ${databaseCpu.toFixed(2)} = ${(apiCpu + databaseCpu).toFixed(2)}`.padStart(22);
+    console.log(`${'query'.padEnd(26)} ${'query'.padStart(22)} ${'baseline'.padStart(22)}`);
+    for (const { name, app: measured, baseline } of results) console.log(`${name.padEnd(26)} ${cpu(measured)} ${cpu(baseline)}`);
   } finally {
+    await monitor.end().catch(() => undefined);
     await pool.end();
     await stopProcess(app);
     await admin.query(`drop database if exists "${databaseName}" with (force)`);

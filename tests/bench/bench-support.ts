@@ -1,5 +1,6 @@
 /** Start-up pieces every bench script needs: a scratch database name, a free port, a health wait, a clean stop. */
 import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 
 /** A database on DATABASE_URL's server (default: the local PostgreSQL) named for this bench and moment; the bench creates and drops it. */
@@ -45,4 +46,17 @@ export function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTE
     child.once('exit', () => resolve());
     child.kill(signal);
   });
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); 0 when it is gone. */
+export function processCpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of the stat line (11 and 12 after the command name).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
 }

@@ -6,6 +6,7 @@ import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { Lucia, TimeSpan, type Adapter, type DatabaseSession, type DatabaseUser } from 'lucia';
 import { createHash, randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { Database, prepared, type PreparedStatement, type Sql } from '../jobs/sql.js';
 import { userProfileFromRow, type UserProfile } from './user-profile.js';
 
 export const SESSION_COOKIE_NAME = 'ideascope_session';
@@ -35,9 +36,29 @@ export function hashSessionToken(token: string): string {
 /** Lucia extends a 30-day session when less than half of it is left. */
 const SESSION_DAYS = 30;
 
+/**
+ * The session and its user's row (every column the User entity maps, named: a column added later by
+ * a migration cannot change this statement's shape) in one round trip, planned once per connection:
+ * it runs on every signed-in request.
+ */
+function sessionAndUserStatement(database: Database): PreparedStatement {
+  return prepared(
+    'session-and-user',
+    `select s.id as session_id, s.expires_at as session_expires_at, ${database.columnsOf('User', 'u').join(', ')}
+     from sessions s join users u on u.id = s.user_id where s.id = $1`,
+  );
+}
+
 /** Lucia's storage, on the `sessions` table through the ORM's connection. */
 class PostgresSessionAdapter implements Adapter {
-  constructor(private readonly orm: MikroORM) {}
+  private readonly sql: Sql;
+  private readonly sessionAndUser: PreparedStatement;
+
+  constructor(private readonly orm: MikroORM) {
+    const database = new Database(orm);
+    this.sql = database.sql;
+    this.sessionAndUser = sessionAndUserStatement(database);
+  }
 
   private execute<Row>(sql: string, parameters: unknown[] = []): Promise<Row[]> {
     return this.orm.em.getConnection().execute<Row[]>(sql, parameters);
@@ -45,10 +66,9 @@ class PostgresSessionAdapter implements Adapter {
 
   /** The session and its user's whole row in one round trip (the request path needs both on every call). */
   async getSessionAndUser(sessionId: string): Promise<[DatabaseSession | null, DatabaseUser | null]> {
-    const [row] = await this.execute<{ session_id: string; session_expires_at: Date } & Record<string, unknown>>(
-      'select s.id as session_id, s.expires_at as session_expires_at, u.* from sessions s join users u on u.id = s.user_id where s.id = ?',
-      [sessionId],
-    );
+    const {
+      rows: [row],
+    } = await this.sql.query<{ session_id: string; session_expires_at: Date } & Record<string, unknown>>(this.sessionAndUser, [sessionId]);
     if (!row) return [null, null];
     const { session_id: id, session_expires_at: expiresAt, ...userRow } = row;
     const userId = userRow.id as string;

@@ -20,6 +20,10 @@ export function requestLogger(logger: Logger) {
   });
   return pinoHttp({
     logger,
+    // pino-http binds the request to a child logger on every request; the line carries fields() only,
+    // so bind no more than the method and path (no headers to serialize and redact per request).
+    wrapSerializers: false,
+    serializers: { req: (request: IncomingMessage) => ({ method: request.method }) },
     quietReqLogger: true,
     quietResLogger: true,
     customLogLevel: (_request, response) => ((response as ServerResponse & { staticFile?: boolean }).staticFile ? 'debug' : 'info'),

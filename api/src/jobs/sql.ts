@@ -68,6 +68,18 @@ export class Database {
     }
   }
 
+  /**
+   * The columns an entity maps, quoted, for statements that name their result columns (prepared
+   * ones): a column a migration adds later cannot change their shape under a running process.
+   */
+  columnsOf(entityName: string, alias?: string): string[] {
+    return this.orm
+      .getMetadata()
+      .get(entityName)
+      .props.flatMap((property) => property.fieldNames ?? [])
+      .map((column) => (alias ? `${alias}."${column}"` : `"${column}"`));
+  }
+
   private async acquire(): Promise<{ client: { releaseConnection(connection: unknown): Promise<unknown> }; connection: PgConnection }> {
     const client = this.orm.em.getKnex().client;
     const connection = (await client.acquireConnection()) as PgConnection;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestContext, Viewer } from '../app/request-context.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import type { Database, Sql } from '../jobs/sql.js';
+import { prepared, type Database, type PreparedStatement, type Sql } from '../jobs/sql.js';
 import { RESEARCH_RUN_QUEUE, type ResearchRunJobData } from '../research/pipeline/research-pipeline.js';
 import type { ResearchOptions } from '../research/research.types.js';
 import { RESEARCH_PROGRESS_CHANNEL, progressPayload } from '../research/runs/progress-notice.js';
@@ -19,12 +19,21 @@ export const PROJECT_NOT_FOUND = 'Project not found';
 const SEARCH_CONDITION = (parameter: string) =>
   `(strpos(lower(name), lower(${parameter})) > 0 or strpos(lower(coalesce(category, '')), lower(${parameter})) > 0)`;
 
+/** totalCount: an index-only scan of (owner_id, created_at, id); with a search, the matches. */
+const COUNT_ALL = prepared('projects-count', 'select count(*)::int as total from projects where owner_id = $1');
+const COUNT_MATCHES = prepared(
+  'projects-count-search',
+  `select count(*)::int as total from projects where owner_id = $1 and ${SEARCH_CONDITION('$2')}`,
+);
+
 /**
  * Projects, and the one place that decides who may see one: another user's project, an unknown id
  * and a malformed id are all "Project not found". Creating, editing and restarting a project start
  * its research run and enqueue the job in the same transaction.
  */
 export class ProjectService {
+  private readonly pageStatements = new Map<string, PreparedStatement>();
+
   constructor(
     private readonly database: Database,
     private readonly jobQueue: JobQueue,
@@ -61,18 +70,9 @@ export class ProjectService {
       hasNextPage: rows.length > first,
       endCursor: shown.length ? encodeCursor(shown[shown.length - 1]!.cursor) : null,
       totalCount: async () => {
-        if (needle) {
-          const { rows: matched } = await this.database.sql.query<{ total: number }>(
-            `select count(*)::int as total from projects where owner_id = $1 and ${SEARCH_CONDITION('$2')}`,
-            [userId, needle],
-          );
-          return matched[0]!.total;
-        }
-        // An index-only scan of (owner_id, created_at, id).
-        const { rows: counted } = await this.database.sql.query<{ total: number }>(
-          'select count(*)::int as total from projects where owner_id = $1',
-          [userId],
-        );
+        const { rows: counted } = needle
+          ? await this.database.sql.query<{ total: number }>(COUNT_MATCHES, [userId, needle])
+          : await this.database.sql.query<{ total: number }>(COUNT_ALL, [userId]);
         return counted[0]!.total;
       },
     };
@@ -107,27 +107,43 @@ export class ProjectService {
     limit: number | undefined,
     search = '',
   ): Promise<Array<{ project: ProjectRecord; cursor: ProjectCursor }>> {
-    const userId = viewerId(context);
-    const values: unknown[] = [userId];
-    let where = 'owner_id = $1';
-    if (search) {
-      values.push(search);
-      where += ` and ${SEARCH_CONDITION(`$${values.length}`)}`;
-    }
-    if (after) {
-      values.push(after.createdAtMicros, after.id);
-      where += ` and (created_at, id) < (timestamptz 'epoch' + $${values.length - 1}::bigint * interval '1 microsecond', $${values.length}::uuid)`;
-    }
-    const limitClause = limit === undefined ? '' : ` limit ${Number(limit)}`;
+    const values: unknown[] = [viewerId(context), limit ?? null];
+    if (search) values.push(search);
+    if (after) values.push(after.createdAtMicros, after.id);
     const { rows } = await this.database.sql.query<Record<string, unknown> & { cursor_micros: string }>(
-      `select *, (extract(epoch from created_at) * 1000000)::bigint::text as cursor_micros
-       from projects where ${where} order by created_at desc, id desc${limitClause}`,
+      this.pageStatement(Boolean(search), Boolean(after)),
       values,
     );
     return rows.map(({ cursor_micros: createdAtMicros, ...row }) => ({
       project: projectRecord(row),
       cursor: { createdAtMicros, id: row.id as string },
     }));
+  }
+
+  /**
+   * The list's statement for a kind of page (search or not, after a cursor or from the newest), each
+   * planned once per connection: $1 owner, $2 limit (null: all), then the search text and the cursor.
+   */
+  private pageStatement(search: boolean, after: boolean): PreparedStatement {
+    const name = `projects-page${search ? '-search' : ''}${after ? '-after' : ''}`;
+    let statement = this.pageStatements.get(name);
+    if (!statement) {
+      let where = 'owner_id = $1';
+      let parameter = 2;
+      if (search) where += ` and ${SEARCH_CONDITION(`$${(parameter += 1)}`)}`;
+      if (after) {
+        const micros = (parameter += 1);
+        const id = (parameter += 1);
+        where += ` and (created_at, id) < (timestamptz 'epoch' + $${micros}::bigint * interval '1 microsecond', $${id}::uuid)`;
+      }
+      statement = prepared(
+        name,
+        `select ${this.database.columnsOf('Project').join(', ')}, (extract(epoch from created_at) * 1000000)::bigint::text as cursor_micros
+         from projects where ${where} order by created_at desc, id desc limit $2`,
+      );
+      this.pageStatements.set(name, statement);
+    }
+    return statement;
   }
 
   /** The viewer's project, or NOT_FOUND. Batched per request through the loader. */

@@ -24,6 +24,7 @@ import { Migration20261125130000_DemandTest } from './Migration20261125130000_De
 import { Migration20261125140000_BillingAndValidations } from './Migration20261125140000_BillingAndValidations.js';
 import { Migration20261126100000_StoredProvenance } from './Migration20261126100000_StoredProvenance.js';
 import { Migration20261126110000_OneRateLimitTable } from './Migration20261126110000_OneRateLimitTable.js';
+import { Migration20261126140000_RateLimitsUnlogged } from './Migration20261126140000_RateLimitsUnlogged.js';
 import type { MigrationObject } from '@mikro-orm/core';
 
 /** Every migration, oldest first. `pnpm db:migration:create` appends here. */
@@ -54,4 +55,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125140000_BillingAndValidations', class: Migration20261125140000_BillingAndValidations },
   { name: 'Migration20261126100000_StoredProvenance', class: Migration20261126100000_StoredProvenance },
   { name: 'Migration20261126110000_OneRateLimitTable', class: Migration20261126110000_OneRateLimitTable },
+  { name: 'Migration20261126140000_RateLimitsUnlogged', class: Migration20261126140000_RateLimitsUnlogged },
 ];
