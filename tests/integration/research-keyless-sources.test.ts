@@ -73,7 +73,7 @@ describe('keyless sources in a research run', () => {
     await Promise.all([hackerNews.close(), github.close()]);
   });
 
-  it('a crowded idea: launches (Show HN first), open-source alternatives and 24 months of attention, each linked to its record and evidence', async () => {
+  it('a crowded idea: launches (Show HN first), open-source alternatives and 12 months of attention, each linked to its record and evidence', async () => {
     const { results, evidence } = await research(server, owner, IDEA);
     const launches = results.competitorLaunches;
     expect(launches).toMatchObject({ basis: 'MEASURED', query: 'dog walking', reason: null });
@@ -118,20 +118,21 @@ describe('keyless sources in a research run', () => {
       basis: 'MEASURED',
       source: { provider: 'hackernews' },
     });
-    expect(attention.points).toHaveLength(24);
-    expect(attention.points[0].month < attention.points[23].month).toBe(true);
-    expect(attention.points[23]).toEqual({ month: attention.points[23].month, stories: 4, comments: 26 });
-    expect(attention.points[0]).toMatchObject({ stories: 1, comments: 3 });
+    expect(attention.points).toHaveLength(12);
+    expect(attention.points[0].month < attention.points[11].month).toBe(true);
+    expect(attention.points[11]).toEqual({ month: attention.points[11].month, stories: 4, comments: 26 });
+    // The fake's 13th month of 24: 1 + floor(13 / 8) stories, 2 + 13 comments.
+    expect(attention.points[0]).toMatchObject({ stories: 2, comments: 15 });
 
     const ids = evidence.map((row) => row.id);
     expect(ids).toContain(launches.launches[0].source.evidenceId);
     expect(ids).toContain(openSource.repositories[0].source.evidenceId);
     expect(ids).toContain(attention.source.evidenceId);
-    expect(evidence.filter((row) => row.provider === 'hackernews')).toHaveLength(49);
+    expect(evidence.filter((row) => row.provider === 'hackernews')).toHaveLength(25);
     expect(evidence.filter((row) => row.provider === 'github')).toHaveLength(1);
     // The two sources' requests as documented.
     expect(hackerNews.requests.filter((request) => request.path === '/api/v1/search_by_date' && request.tags === 'comment')).toHaveLength(
-      24,
+      12,
     );
     expect(hackerNews.requests.find((request) => request.path === '/api/v1/search')).toMatchObject({ query: 'dog walking', tags: 'story' });
     expect(github.requests[0]).toMatchObject({

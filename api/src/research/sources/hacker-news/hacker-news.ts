@@ -10,8 +10,11 @@ import { hackerNewsAnswer } from './hacker-news-answer.js';
 /** Stories asked for per launch search (Show HN first, then other discussions). */
 const STORIES_ASKED = 20;
 export const LAUNCHES_SHOWN = 10;
-/** Months of attention, as Wikipedia interest. */
-export const ATTENTION_MONTHS = 24;
+/**
+ * Whole months of attention: each month costs two counts (stories, comments), one request each, as
+ * Algolia answers one count per request (nbHits). A year keeps a run at 25 Hacker News requests.
+ */
+export const ATTENTION_MONTHS = 12;
 /** Month counts asked at once (the source client paces them at Algolia's rate). */
 const ATTENTION_CONCURRENCY = 6;
 
@@ -74,7 +77,7 @@ export async function hackerNewsLaunches(
 }
 
 /**
- * Attention over the last 24 whole months: stories and comments a month that mention the subject
+ * Attention over the last 12 whole months: stories and comments a month that mention the subject
  * (search_by_date, created_at_i within the month, hitsPerPage=0: nbHits is the count). Every month
  * must answer; otherwise the series is UNKNOWN with the reason (a gap would read as a fall). Off: null.
  */
