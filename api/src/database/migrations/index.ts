@@ -22,6 +22,7 @@ import { Migration20261125100100_RateLimits } from './Migration20261125100100_Ra
 import { Migration20261125110000_ResearchSourcePacing } from './Migration20261125110000_ResearchSourcePacing.js';
 import { Migration20261125130000_DemandTest } from './Migration20261125130000_DemandTest.js';
 import { Migration20261125140000_BillingAndValidations } from './Migration20261125140000_BillingAndValidations.js';
+import { Migration20261126150000_ResearchStageSlots } from './Migration20261126150000_ResearchStageSlots.js';
 import type { MigrationObject } from '@mikro-orm/core';
 
 /** Every migration, oldest first. `pnpm db:migration:create` appends here. */
@@ -50,4 +51,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125120000_ScoreEvidenceThreshold', class: Migration20261125120000_ScoreEvidenceThreshold },
   { name: 'Migration20261125130000_DemandTest', class: Migration20261125130000_DemandTest },
   { name: 'Migration20261125140000_BillingAndValidations', class: Migration20261125140000_BillingAndValidations },
+  { name: 'Migration20261126150000_ResearchStageSlots', class: Migration20261126150000_ResearchStageSlots },
 ];

@@ -21,8 +21,9 @@ const RUN_IS_CURRENT = 'exists (select 1 from projects p where p.id = $1 and p.c
 const CLAIM_RUN = prepared(
   'research-claim-run',
   `with claimed as (
+       -- a run picked up (again) holds none of its owner's research slots until it takes one (owner-slots.ts)
        update research_runs r set status = 'running', attempts = r.attempts + 1, worker_id = $3,
-         heartbeat_at = now(), started_at = coalesce(r.started_at, now())
+         heartbeat_at = now(), started_at = coalesce(r.started_at, now()), stage_slot_at = null
        where r.id = $2 and r.project_id = $1 and r.status in ('queued', 'running') and ${RUN_IS_CURRENT}
        returning r.attempts, r.options, r.ai_wait_started_at, r.ai_deferrals
      ), started as (

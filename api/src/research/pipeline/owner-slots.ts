@@ -1,0 +1,135 @@
+import type { PgListener } from '../../jobs/pg-listener.js';
+import type { Database } from '../../jobs/sql.js';
+import type { Logger } from '../../shared/logger.js';
+
+/** NOTIFY channel: one of a user's research slots was given back (payload: the user's id). */
+export const OWNER_SLOT_CHANNEL = 'research_owner_slots';
+
+export interface SlotHolder {
+  runId: string;
+  projectId: string;
+  ownerId: string;
+  workerId: string;
+}
+
+export interface OwnerSlotsOptions {
+  database: Database;
+  listener: Pick<PgListener, 'listen'>;
+  logger: Logger;
+  /** RESEARCH_RUNS_PER_USER: a user's runs at their stages at once while another user has runs. */
+  perUser: number;
+  /** The longest a waiting run goes without asking again (a slot freed by a crash sends no notice). */
+  recheckMs: number;
+}
+
+/**
+ * Take: the run may start its stages when no other user has a run in progress (alone, a user may use every worker
+ * slot), or when the user's runs holding a slot plus their older runs still waiting are fewer than `perUser` (the
+ * user's runs go in the order they were created). Checked and taken under the user's advisory lock, so two workers
+ * cannot both take the last slot. $1 project, $2 run, $3 owner, $4 worker, $5 slots per user.
+ */
+const TAKE_SLOT = `with me as (
+     select r.id, r.created_at, r.status = 'running' and r.worker_id = $4 as mine from research_runs r where r.id = $2 and r.project_id = $1
+   ), owner_runs as (
+     select r.id, r.created_at, r.stage_slot_at from research_runs r join projects p on p.id = r.project_id
+     where p.owner_id = $3 and r.status = 'running' and r.id <> $2
+   ), decision as (
+     select me.mine, me.mine and (
+       not exists (select 1 from research_runs r join projects p on p.id = r.project_id where r.status = 'running' and p.owner_id <> $3)
+       or (select count(*) from owner_runs o
+           where o.stage_slot_at is not null or (o.created_at, o.id) < (me.created_at, me.id)) < $5
+     ) as allowed
+     from me
+   ), taken as (
+     update research_runs r set stage_slot_at = now() from decision where r.id = $2 and decision.allowed returning 1
+   )
+   select mine, allowed from decision`;
+
+/**
+ * A user's research slots (RESEARCH_RUNS_PER_USER), held in PostgreSQL so the limit holds across every worker process:
+ * a slot is research_runs.stage_slot_at on a `running` run. A finished, deferred or reaped run (its worker died and
+ * stopped heartbeating) is no longer `running`, so its slot is free without anyone giving it back. Waiting runs ask
+ * again when a NOTIFY says one of their user's slots was given back, and every `recheckMs` in any case.
+ */
+export class OwnerSlots {
+  /** This process's waiting runs per user: only whom to wake on a notice; who may go is decided in PostgreSQL. */
+  private readonly sleepers = new Map<string, Set<() => void>>();
+  private listening: Promise<void> | null = null;
+
+  constructor(private readonly options: OwnerSlotsOptions) {}
+
+  /** Waits until the run holds one of its owner's slots (or is no longer this worker's: then it goes on, its writes will not land). */
+  async take(holder: SlotHolder): Promise<void> {
+    await this.listen();
+    for (;;) {
+      const woken = this.sleep(holder.ownerId);
+      const decision = await this.tryTake(holder).catch((error: unknown) => {
+        woken.cancel();
+        throw error;
+      });
+      if (!decision.mine || decision.allowed) {
+        woken.cancel();
+        return;
+      }
+      await woken.promise;
+    }
+  }
+
+  /** Gives the run's slot back and tells every process's waiting runs of that user. */
+  async release(holder: SlotHolder): Promise<void> {
+    await this.options.database.sql.query(
+      `with released as (update research_runs set stage_slot_at = null where id = $1 and stage_slot_at is not null returning 1)
+       select pg_notify('${OWNER_SLOT_CHANNEL}', $2) from released`,
+      [holder.runId, holder.ownerId],
+    );
+  }
+
+  private async tryTake(holder: SlotHolder): Promise<{ mine: boolean; allowed: boolean }> {
+    return this.options.database.transaction(async (sql) => {
+      // One user's slots are decided one at a time, across processes; released when the transaction ends.
+      await sql.query(`select pg_advisory_xact_lock(hashtextextended('research-owner-slots:' || $1, 0))`, [holder.ownerId]);
+      const { rows } = await sql.query<{ mine: boolean; allowed: boolean }>(TAKE_SLOT, [
+        holder.projectId,
+        holder.runId,
+        holder.ownerId,
+        holder.workerId,
+        this.options.perUser,
+      ]);
+      return rows[0] ?? { mine: false, allowed: false };
+    });
+  }
+
+  /** Resolves on a notice for the owner or after recheckMs, whichever comes first. */
+  private sleep(ownerId: string): { promise: Promise<void>; cancel(): void } {
+    let wake!: () => void;
+    let timer: NodeJS.Timeout | undefined;
+    const promise = new Promise<void>((resolve) => {
+      wake = () => {
+        clearTimeout(timer);
+        const waiting = this.sleepers.get(ownerId);
+        waiting?.delete(wake);
+        if (waiting?.size === 0) this.sleepers.delete(ownerId);
+        resolve();
+      };
+    });
+    timer = setTimeout(wake, this.options.recheckMs);
+    let waiting = this.sleepers.get(ownerId);
+    if (!waiting) this.sleepers.set(ownerId, (waiting = new Set()));
+    waiting.add(wake);
+    return { promise, cancel: wake };
+  }
+
+  private listen(): Promise<void> {
+    this.listening ??= this.options.listener
+      .listen(OWNER_SLOT_CHANNEL, (ownerId) => {
+        for (const wake of [...(this.sleepers.get(ownerId) ?? [])]) wake();
+      })
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        // Without notices the waiting runs still ask again every recheckMs.
+        this.listening = null;
+        this.options.logger.warn({ err: error }, 'could not listen for freed research slots');
+      });
+    return this.listening;
+  }
+}
