@@ -102,7 +102,6 @@ export class OwnerSlots {
   /** Resolves on a notice for the owner or after recheckMs, whichever comes first. */
   private sleep(ownerId: string): { promise: Promise<void>; cancel(): void } {
     let wake!: () => void;
-    let timer: NodeJS.Timeout | undefined;
     const promise = new Promise<void>((resolve) => {
       wake = () => {
         clearTimeout(timer);
@@ -112,7 +111,7 @@ export class OwnerSlots {
         resolve();
       };
     });
-    timer = setTimeout(wake, this.options.recheckMs);
+    const timer = setTimeout(wake, this.options.recheckMs);
     let waiting = this.sleepers.get(ownerId);
     if (!waiting) this.sleepers.set(ownerId, (waiting = new Set()));
     waiting.add(wake);
