@@ -172,6 +172,34 @@ describe('keyless sources in a research run', () => {
     expect({ hackerNews: hackerNews.requests.length, github: github.requests.length }).toEqual(before);
     expect(results.competitorLaunches.launches[0].title).toContain('Walkies');
   }, 60_000);
+
+  it('a rerun shows the same attention, each count recorded as its own reused answer naming the one it came from', async () => {
+    const first = await research(server, owner, { ...IDEA, name: 'PetPal Walks once more' });
+    const before = hackerNews.requests.length;
+    const rerun = await research(server, owner, { ...IDEA, name: 'PetPal Walks yet again' });
+    expect(hackerNews.requests.length).toBe(before);
+    expect(rerun.results.keywordAttention.points).toEqual(first.results.keywordAttention.points);
+    const rows = await queryDatabase<{
+      id: string;
+      url: string;
+      reused_from_id: string | null;
+      original_url: string | null;
+      response_body: string;
+    }>(
+      server.databaseUrl,
+      `select e.id, e.url, e.reused_from_id, o.url as original_url, e.response_body from research_evidence e
+         left join research_evidence o on o.id = e.reused_from_id
+        where e.project_id = $1 and e.provider = 'hackernews' and e.url like '%search_by_date%'`,
+      [rerun.projectId],
+    );
+    expect(rows).toHaveLength(rerun.results.keywordAttention.points.length * 2);
+    for (const row of rows) {
+      expect(row.reused_from_id).not.toBeNull();
+      expect(row.original_url).toBe(row.url);
+      expect(JSON.parse(row.response_body)).toMatchObject({ nbHits: expect.any(Number) });
+    }
+    expect(rows.map((row) => row.id)).toContain(rerun.results.keywordAttention.source.evidenceId);
+  }, 60_000);
 });
 
 describe('keyless sources turned off', () => {
