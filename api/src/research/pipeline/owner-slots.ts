@@ -1,5 +1,5 @@
 import type { PgListener } from '../../jobs/pg-listener.js';
-import type { Database } from '../../jobs/sql.js';
+import { prepared, type Database } from '../../jobs/sql.js';
 import type { Logger } from '../../shared/logger.js';
 
 /** NOTIFY channel: one of a user's research slots was given back (payload: the user's id). */
@@ -25,31 +25,37 @@ export interface OwnerSlotsOptions {
 /**
  * Take: the run may start its stages when no other user has a run in progress (alone, a user may use every worker
  * slot), or when the user's runs holding a slot plus their older runs still waiting are fewer than `perUser` (the
- * user's runs go in the order they were created). Checked and taken under the user's advisory lock, so two workers
- * cannot both take the last slot. $1 project, $2 run, $3 owner, $4 worker, $5 slots per user.
+ * user's runs go in the order they were created). A run holds its slot while it has a stage unfinished. Checked and
+ * taken under the user's advisory lock. $1 project, $2 run, $3 owner, $4 worker, $5 slots per user.
  */
-const TAKE_SLOT = `with me as (
+const TAKE_SLOT = prepared(
+  'research-take-owner-slot',
+  `with me as (
      select r.id, r.created_at, r.status = 'running' and r.worker_id = $4 as mine from research_runs r where r.id = $2 and r.project_id = $1
    ), owner_runs as (
-     select r.id, r.created_at, r.stage_slot_at from research_runs r join projects p on p.id = r.project_id
+     select r.id, r.created_at, r.stage_slot_at is not null as took_slot,
+       exists (select 1 from research_sections s where s.project_id = r.project_id and s.run_id = r.id and s.status in ('pending', 'running')) as at_stages
+     from research_runs r join projects p on p.id = r.project_id
      where p.owner_id = $3 and r.status = 'running' and r.id <> $2
    ), decision as (
      select me.mine, me.mine and (
        not exists (select 1 from research_runs r join projects p on p.id = r.project_id where r.status = 'running' and p.owner_id <> $3)
        or (select count(*) from owner_runs o
-           where o.stage_slot_at is not null or (o.created_at, o.id) < (me.created_at, me.id)) < $5
+           where (o.took_slot and o.at_stages) or (not o.took_slot and (o.created_at, o.id) < (me.created_at, me.id))) < $5
      ) as allowed
      from me
    ), taken as (
      update research_runs r set stage_slot_at = now() from decision where r.id = $2 and decision.allowed returning 1
    )
-   select mine, allowed from decision`;
+   select mine, allowed from decision`,
+);
 
 /**
  * A user's research slots (RESEARCH_RUNS_PER_USER), held in PostgreSQL so the limit holds across every worker process:
- * a slot is research_runs.stage_slot_at on a `running` run. A finished, deferred or reaped run (its worker died and
- * stopped heartbeating) is no longer `running`, so its slot is free without anyone giving it back. Waiting runs ask
- * again when a NOTIFY says one of their user's slots was given back, and every `recheckMs` in any case.
+ * a slot is research_runs.stage_slot_at on a `running` run with a stage unfinished. A run whose stages are done, or
+ * that finished, was deferred or reaped (its worker died and stopped heartbeating), holds none, without a write to give
+ * it back. Waiting runs ask again when a NOTIFY says a run of their user that waited its turn left its stages, and
+ * every `recheckMs` in any case.
  */
 export class OwnerSlots {
   /** This process's waiting runs per user: only whom to wake on a notice; who may go is decided in PostgreSQL. */
@@ -58,7 +64,10 @@ export class OwnerSlots {
 
   constructor(private readonly options: OwnerSlotsOptions) {}
 
-  /** Waits until the run holds one of its owner's slots (or is no longer this worker's: then it goes on, its writes will not land). */
+  /**
+   * Waits until the run holds one of its owner's slots (or is no longer this worker's: then it goes on, its writes
+   * will not land). A run that took its slot with the claim (alone) does not call this.
+   */
   async take(holder: SlotHolder): Promise<void> {
     await this.listen();
     for (;;) {
@@ -75,13 +84,9 @@ export class OwnerSlots {
     }
   }
 
-  /** Gives the run's slot back and tells every process's waiting runs of that user. */
-  async release(holder: SlotHolder): Promise<void> {
-    await this.options.database.sql.query(
-      `with released as (update research_runs set stage_slot_at = null where id = $1 and stage_slot_at is not null returning 1)
-       select pg_notify('${OWNER_SLOT_CHANNEL}', $2) from released`,
-      [holder.runId, holder.ownerId],
-    );
+  /** After the stages of a run that waited its turn: tells every process's waiting runs of that user (its slot is free). */
+  async announceFree(holder: SlotHolder): Promise<void> {
+    await this.options.database.sql.query(`select pg_notify('${OWNER_SLOT_CHANNEL}', $1)`, [holder.ownerId]);
   }
 
   private async tryTake(holder: SlotHolder): Promise<{ mine: boolean; allowed: boolean }> {

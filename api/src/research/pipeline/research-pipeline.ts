@@ -13,7 +13,7 @@ import { completeSections, type SectionCompletion } from '../runs/complete-secti
 import { researchStore, type ClaimedRun, type SectionState } from '../runs/research-store.js';
 import { resultsFromSections } from '../runs/section-results.js';
 import { computeScore } from '../score/compute-score.js';
-import { OwnerSlots, type SlotHolder } from './owner-slots.js';
+import { OwnerSlots } from './owner-slots.js';
 import { derivedStep, stepForSection } from './current-step.js';
 import { demandTestFigures } from '../../demand-test/demand-score.js';
 
@@ -80,7 +80,7 @@ export class ResearchPipeline {
       const input = researchInput(claimed);
       const aiWait = this.aiWait(claimed);
       // A user's runs beyond RESEARCH_RUNS_PER_USER wait here, so a burst cannot crowd another user's run at the sources.
-      const outcomes = await this.ownerTurn({ runId, projectId, ownerId: claimed.ownerId, workerId }, () =>
+      const outcomes = await this.ownerTurn(claimed, workerId, () =>
         Promise.all(claimed.started.map((section) => this.runStage(claimed, input, section, aiWait))),
       );
       const waiting = outcomes.filter((section): section is WaitingSection => section?.status === 'waiting');
@@ -100,19 +100,21 @@ export class ResearchPipeline {
 
   /**
    * Runs `work` once the run holds one of its owner's research slots: at once while no other user has runs in
-   * progress (one user alone may use every slot); while others do, the owner's runs beyond RESEARCH_RUNS_PER_USER,
-   * counted over every worker process, wait their turn in the order they were created.
+   * progress (one user alone may use every slot, taken with the claim); while others do, the owner's runs beyond
+   * RESEARCH_RUNS_PER_USER, counted over every worker process, wait their turn in the order they were created.
    */
-  private async ownerTurn<T>(holder: SlotHolder, work: () => Promise<T>): Promise<T> {
+  private async ownerTurn<T>(run: ClaimedRun, workerId: string, work: () => Promise<T>): Promise<T> {
+    if (run.holdsOwnerSlot) return work();
+    const holder = { runId: run.runId, projectId: run.projectId, ownerId: run.ownerId, workerId };
     await this.ownerSlots.take(holder);
     try {
       return await work();
     } finally {
-      // A slot not given back here is freed when the run stops being `running` (finished, deferred or reaped).
+      // The slot is free once the stages are done (no write needed); the notice only wakes the runs waiting for it.
       await this.ownerSlots
-        .release(holder)
+        .announceFree(holder)
         .catch((error: unknown) =>
-          this.dependencies.logger.warn({ err: error, runId: holder.runId }, 'could not give back a research slot'),
+          this.dependencies.logger.warn({ err: error, runId: run.runId }, 'could not announce a free research slot'),
         );
     }
   }

@@ -40,7 +40,7 @@ export class ResearchRun {
   aiWaitStartedAt: Date | null = null;
   /** How many times the run was rescheduled to wait for the AI provider (sets the backoff). */
   aiDeferrals = 0;
-  /** When the run took one of its owner's research slots (pipeline/owner-slots.ts); null while waiting or after its stages. */
+  /** When the run took one of its owner's research slots (pipeline/owner-slots.ts); null while it waits for one. */
   stageSlotAt: Date | null = null;
 }
 
