@@ -73,7 +73,7 @@ describe('keyless sources in a research run', () => {
     await Promise.all([hackerNews.close(), github.close()]);
   });
 
-  it('a crowded idea: launches (Show HN first), open-source alternatives and 24 months of attention, each linked to its record and evidence', async () => {
+  it('a crowded idea: launches (Show HN first), open-source alternatives and 12 months of attention, each linked to its record and evidence', async () => {
     const { results, evidence } = await research(server, owner, IDEA);
     const launches = results.competitorLaunches;
     expect(launches).toMatchObject({ basis: 'MEASURED', query: 'dog walking', reason: null });
@@ -118,20 +118,21 @@ describe('keyless sources in a research run', () => {
       basis: 'MEASURED',
       source: { provider: 'hackernews' },
     });
-    expect(attention.points).toHaveLength(24);
-    expect(attention.points[0].month < attention.points[23].month).toBe(true);
-    expect(attention.points[23]).toEqual({ month: attention.points[23].month, stories: 4, comments: 26 });
-    expect(attention.points[0]).toMatchObject({ stories: 1, comments: 3 });
+    expect(attention.points).toHaveLength(12);
+    expect(attention.points[0].month < attention.points[11].month).toBe(true);
+    expect(attention.points[11]).toEqual({ month: attention.points[11].month, stories: 4, comments: 26 });
+    // The fake's 13th month of 24: 1 + floor(13 / 8) stories, 2 + 13 comments.
+    expect(attention.points[0]).toMatchObject({ stories: 2, comments: 15 });
 
     const ids = evidence.map((row) => row.id);
     expect(ids).toContain(launches.launches[0].source.evidenceId);
     expect(ids).toContain(openSource.repositories[0].source.evidenceId);
     expect(ids).toContain(attention.source.evidenceId);
-    expect(evidence.filter((row) => row.provider === 'hackernews')).toHaveLength(49);
+    expect(evidence.filter((row) => row.provider === 'hackernews')).toHaveLength(25);
     expect(evidence.filter((row) => row.provider === 'github')).toHaveLength(1);
     // The two sources' requests as documented.
     expect(hackerNews.requests.filter((request) => request.path === '/api/v1/search_by_date' && request.tags === 'comment')).toHaveLength(
-      24,
+      12,
     );
     expect(hackerNews.requests.find((request) => request.path === '/api/v1/search')).toMatchObject({ query: 'dog walking', tags: 'story' });
     expect(github.requests[0]).toMatchObject({
@@ -170,6 +171,34 @@ describe('keyless sources in a research run', () => {
     const { results } = await research(server, owner, { ...IDEA, name: 'PetPal Walks again' });
     expect({ hackerNews: hackerNews.requests.length, github: github.requests.length }).toEqual(before);
     expect(results.competitorLaunches.launches[0].title).toContain('Walkies');
+  }, 60_000);
+
+  it('a rerun shows the same attention, each count recorded as its own reused answer naming the one it came from', async () => {
+    const first = await research(server, owner, { ...IDEA, name: 'PetPal Walks once more' });
+    const before = hackerNews.requests.length;
+    const rerun = await research(server, owner, { ...IDEA, name: 'PetPal Walks yet again' });
+    expect(hackerNews.requests.length).toBe(before);
+    expect(rerun.results.keywordAttention.points).toEqual(first.results.keywordAttention.points);
+    const rows = await queryDatabase<{
+      id: string;
+      url: string;
+      reused_from_id: string | null;
+      original_url: string | null;
+      response_body: string;
+    }>(
+      server.databaseUrl,
+      `select e.id, e.url, e.reused_from_id, o.url as original_url, e.response_body from research_evidence e
+         left join research_evidence o on o.id = e.reused_from_id
+        where e.project_id = $1 and e.provider = 'hackernews' and e.url like '%search_by_date%'`,
+      [rerun.projectId],
+    );
+    expect(rows).toHaveLength(rerun.results.keywordAttention.points.length * 2);
+    for (const row of rows) {
+      expect(row.reused_from_id).not.toBeNull();
+      expect(row.original_url).toBe(row.url);
+      expect(JSON.parse(row.response_body)).toMatchObject({ nbHits: expect.any(Number) });
+    }
+    expect(rows.map((row) => row.id)).toContain(rerun.results.keywordAttention.source.evidenceId);
   }, 60_000);
 });
 

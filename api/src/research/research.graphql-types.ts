@@ -164,7 +164,7 @@ export class AttentionPointType {
 }
 
 @ObjectType('AttentionSeries', {
-  description: 'Hacker News stories and comments a month about the idea’s subject, over the last 24 months.',
+  description: 'Hacker News stories and comments a month about the idea’s subject, over the last 12 months.',
 })
 export class AttentionSeriesType {
   @Field(() => String) query!: string;
@@ -377,7 +377,7 @@ export class ResearchResultsType {
     description: 'Open-source alternatives on GitHub (null: off, or not a software idea).',
   })
   openSourceAlternatives!: RepositorySearchType | null;
-  @Field(() => AttentionSeriesType, { nullable: true, description: 'Hacker News attention over 24 months (null: the source is off).' })
+  @Field(() => AttentionSeriesType, { nullable: true, description: 'Hacker News attention over 12 months (null: the source is off).' })
   keywordAttention!: AttentionSeriesType | null;
   @Field(() => SampleNoticeType) sampleNotice!: SampleNoticeType;
 }

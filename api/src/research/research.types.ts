@@ -232,7 +232,7 @@ export interface AttentionPoint {
   comments: number;
 }
 
-/** Attention over the last 24 months (Hacker News), beside Wikipedia interest; UNKNOWN with the reason when not measured. */
+/** Attention over the last 12 months (Hacker News), beside Wikipedia interest; UNKNOWN with the reason when not measured. */
 export interface AttentionSeries extends Provenance {
   query: string;
   points: AttentionPoint[];
@@ -300,7 +300,7 @@ export interface SectionDetails {
   launches?: LaunchSearch | null;
   /** Competitors: open-source alternatives on GitHub (software ideas). */
   openSource?: RepositorySearch | null;
-  /** Keywords: Hacker News attention over the last 24 months. */
+  /** Keywords: Hacker News attention over the last 12 months. */
   attention?: AttentionSeries | null;
   /** Why the section's measured source could not answer (shown with UNKNOWN items). */
   note?: string | null;

@@ -62,7 +62,7 @@ export type AttentionPoint = {
   stories: Scalars['Int']['output'];
 };
 
-/** Hacker News stories and comments a month about the idea’s subject, over the last 24 months. */
+/** Hacker News stories and comments a month about the idea’s subject, over the last 12 months. */
 export type AttentionSeries = {
   __typename?: 'AttentionSeries';
   basis: Basis;
@@ -854,7 +854,7 @@ export type ResearchResults = {
   competitors: Array<Competitor>;
   description: Maybe<Scalars['String']['output']>;
   domains: Array<DomainResult>;
-  /** Hacker News attention over 24 months (null: the source is off). */
+  /** Hacker News attention over 12 months (null: the source is off). */
   keywordAttention: Maybe<AttentionSeries>;
   keywordInterest: Maybe<InterestSeries>;
   keywords: Array<Keyword>;

@@ -96,6 +96,15 @@ export interface SourceClientOptions {
   fetchImplementation?: typeof fetch;
 }
 
+interface PreparedRequest {
+  method: 'GET' | 'POST';
+  body: string | undefined;
+  storedUrl: string;
+  storedBody: string | null;
+  requestKey: string;
+  reuse: boolean;
+}
+
 interface Attempt {
   status: number | null;
   text: string;
@@ -124,6 +133,49 @@ export class SourceClient {
   }
 
   async request(request: SourceRequest, context: SourceCallContext): Promise<SourceResponse> {
+    return this.send(this.prepare(request, context), request, context, true);
+  }
+
+  /**
+   * The requests of one series (Hacker News' counts a month), each answer read by `read` (which throws on an answer
+   * it cannot use), results in the order asked. The answers this user got in the last 24 hours are looked up and
+   * recorded as reused for the whole series in one statement; the others go out as `request` sends them,
+   * `concurrency` at a time. The first failure is thrown, and the requests not yet sent are not sent.
+   */
+  async requestSeries<Result>(
+    requests: SourceRequest[],
+    context: SourceCallContext,
+    concurrency: number,
+    read: (response: SourceResponse) => Promise<Result>,
+  ): Promise<Result[]> {
+    const prepared = requests.map((request) => this.prepare(request, context));
+    const reused = await this.reuseSeries(prepared, context);
+    const results: Result[] = new Array(requests.length);
+    const pending: number[] = [];
+    for (const [index] of requests.entries()) {
+      const answer = reused[index];
+      if (answer) results[index] = await read(answer);
+      else pending.push(index);
+    }
+    let failure: unknown = null;
+    let next = 0;
+    const sender = async () => {
+      while (failure === null && next < pending.length) {
+        const index = pending[next++]!;
+        try {
+          results[index] = await read(await this.send(prepared[index]!, requests[index]!, context, reused.length === 0));
+        } catch (error) {
+          failure ??= error;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, pending.length)) }, sender));
+    if (failure !== null) throw failure;
+    return results;
+  }
+
+  /** What identifies a request in research_evidence: the stored (redacted) URL and body, and the reuse key. */
+  private prepare(request: SourceRequest, context: SourceCallContext): PreparedRequest {
     const method = request.method ?? 'GET';
     const body = request.body === undefined ? undefined : typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
     const storedUrl = redact(request.url, request.secrets);
@@ -132,9 +184,88 @@ export class SourceClient {
     const requestKey = createHash('sha256')
       .update([this.provider, method, storedUrl, storedBody ?? '', context.userId ?? ''].join('\n'))
       .digest('hex');
-    const reuse = request.reuse !== false;
+    return { method, body, storedUrl, storedBody, requestKey, reuse: request.reuse !== false };
+  }
 
-    if (reuse && this.options.reuseAnswers !== false) {
+  /**
+   * One statement for a series: every request whose answer this user got in the last 24 hours gets its evidence row
+   * (a copy naming the earlier one) and the provider's status row its success. The reused responses by position
+   * (empty when reuse is off, or when the statement failed: each request then looks for itself).
+   */
+  private async reuseSeries(prepared: PreparedRequest[], context: SourceCallContext): Promise<(SourceResponse | undefined)[]> {
+    if (this.options.reuseAnswers === false) return [];
+    const wanted = prepared.map((request, position) => ({
+      position,
+      id: randomUUID(),
+      request_key: request.requestKey,
+      method: request.method,
+      url: request.storedUrl,
+      request_body: request.storedBody,
+    }));
+    const reusable = wanted.filter((_, position) => prepared[position]!.reuse);
+    if (reusable.length === 0) return [];
+    try {
+      const { rows } = await this.options.sql.query<{
+        position: number;
+        evidence_id: string;
+        status: number;
+        response_body: string | null;
+        created_at: string | Date;
+      }>(
+        `with wanted as (
+           select * from jsonb_to_recordset($1::jsonb) as w(position int, id uuid, request_key text, method text, url text, request_body text)
+         ), earlier as (
+           select distinct on (e.request_key) e.id, e.request_key, e.status, e.response_body, e.created_at from research_evidence e
+            where e.request_key in (select request_key from wanted) and e.created_at > now() - ($5::int * interval '1 millisecond')
+              and e.reused_from_id is null and (e.status between 200 and 299 or e.status = any($6::int[])) and not e.response_truncated
+            order by e.request_key, e.created_at desc
+         ), copied as (
+           insert into research_evidence (id, run_id, project_id, provider, method, url, request_body, request_key, status, duration_ms, response_body, response_truncated, error, reused_from_id)
+           select w.id, $2, $3, $4, w.method, w.url, w.request_body, w.request_key, earlier.status, 0, earlier.response_body, false, null, earlier.id
+             from wanted w join earlier on earlier.request_key = w.request_key
+         ), status as (
+           insert into research_source_status as status (provider, last_success_at, last_status)
+           select $4, now(), (select earlier.status from earlier limit 1) where exists (select 1 from earlier)
+           on conflict (provider) do update set last_success_at = excluded.last_success_at, last_status = excluded.last_status
+         )
+         select w.position, w.id as evidence_id, earlier.status, earlier.response_body, earlier.created_at
+           from wanted w join earlier on earlier.request_key = w.request_key`,
+        [
+          JSON.stringify(reusable),
+          context.runId,
+          context.projectId,
+          this.provider,
+          EVIDENCE_REUSE_WINDOW_MS,
+          [...(this.options.answerStatuses ?? [])],
+        ],
+      );
+      const responses: (SourceResponse | undefined)[] = new Array(prepared.length).fill(undefined);
+      for (const row of rows) {
+        responses[row.position] = response(
+          this.provider,
+          row.status,
+          row.response_body ?? '',
+          row.evidence_id,
+          new Date(row.created_at),
+          true,
+        );
+      }
+      return responses;
+    } catch (error) {
+      this.options.logger.warn({ err: error, provider: this.provider }, 'could not reuse research evidence for a series');
+      return [];
+    }
+  }
+
+  /** Reuses an earlier answer (when `lookUp`: the series looked already) or sends the request, recording it. */
+  private async send(
+    prepared: PreparedRequest,
+    request: SourceRequest,
+    context: SourceCallContext,
+    lookUp: boolean,
+  ): Promise<SourceResponse> {
+    const { method, body, storedUrl, storedBody, requestKey, reuse } = prepared;
+    if (lookUp && reuse && this.options.reuseAnswers !== false) {
       const earlier = await this.reusable(requestKey);
       if (earlier) {
         const evidenceId = await this.record({

@@ -37,7 +37,7 @@ export async function competitorEvidence(
   return { ...(launches ? { launches } : {}), ...(openSource ? { openSource } : {}) };
 }
 
-/** Keywords: Hacker News attention over the last 24 months, beside Wikipedia interest. */
+/** Keywords: Hacker News attention over the last 12 months, beside Wikipedia interest. */
 export async function keywordEvidence(
   dependencies: SourceClientDependencies,
   input: ResearchInput,

@@ -151,8 +151,8 @@ export const RESEARCH_SOURCES: readonly SourceDefinition[] = [
     howToEnable: 'set HACKER_NEWS_SEARCH=on (the default)',
     configured: (config) => config.HACKER_NEWS_SEARCH !== 'off',
     // hn.algolia.com/api: 10,000 requests an hour per IP address.
-    // A run asks 49 questions (launches, then stories and comments for each of 24 months): the hourly budget
-    // allows bursts, so about ten runs' worth may go at once and the rest are spaced over the hour.
+    // A run asks 25 questions (launches, then stories and comments for each of 12 months): the hourly budget
+    // allows bursts, so about twenty runs' worth may go at once and the rest are spaced over the hour.
     http: {
       pacing: { requests: 10_000, windowMs: 3_600_000, burst: 500 },
       documented: 'https://hn.algolia.com/api (10,000 requests an hour per IP)',

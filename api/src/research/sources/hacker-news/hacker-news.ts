@@ -1,4 +1,3 @@
-import pLimit from 'p-limit';
 import { SourceUnavailableError, type SourceCallContext } from '../../evidence/source-client.js';
 import { measured, unknown } from '../../provenance.js';
 import type { AttentionPoint, AttentionSeries, Launch, LaunchSearch } from '../../research.types.js';
@@ -10,9 +9,12 @@ import { hackerNewsAnswer } from './hacker-news-answer.js';
 /** Stories asked for per launch search (Show HN first, then other discussions). */
 const STORIES_ASKED = 20;
 export const LAUNCHES_SHOWN = 10;
-/** Months of attention, as Wikipedia interest. */
-export const ATTENTION_MONTHS = 24;
-/** Month counts asked at once (the source client paces them at Algolia's rate). */
+/**
+ * Whole months of attention: each month costs two counts (stories, comments), one request each, as
+ * Algolia answers one count per request (nbHits). A year keeps a run at 25 Hacker News requests.
+ */
+export const ATTENTION_MONTHS = 12;
+/** Month counts asked at once when not reused (the source client paces them at Algolia's rate). */
 const ATTENTION_CONCURRENCY = 6;
 
 const THREAD_URL = 'https://news.ycombinator.com/item?id=';
@@ -74,7 +76,7 @@ export async function hackerNewsLaunches(
 }
 
 /**
- * Attention over the last 24 whole months: stories and comments a month that mention the subject
+ * Attention over the last 12 whole months: stories and comments a month that mention the subject
  * (search_by_date, created_at_i within the month, hitsPerPage=0: nbHits is the count). Every month
  * must answer; otherwise the series is UNKNOWN with the reason (a gap would read as a fall). Off: null.
  */
@@ -86,33 +88,32 @@ export async function hackerNewsAttention(
 ): Promise<AttentionSeries | null> {
   const { config } = dependencies;
   if (config.HACKER_NEWS_SEARCH === 'off') return null;
-  const client = sourceClient(dependencies, 'hackernews');
-  const limit = pLimit(ATTENTION_CONCURRENCY);
   const months = lastWholeMonths(now, ATTENTION_MONTHS);
-  const count = (tags: string, month: MonthRange) =>
-    limit(async () => {
-      const url = searchUrl(config.HACKER_NEWS_BASE_URL, 'search_by_date', {
-        query: subject,
-        tags,
-        numericFilters: `created_at_i>=${month.start},created_at_i<${month.end}`,
-        hitsPerPage: '0',
-      });
-      const response = await client.request({ method: 'GET', url }, context);
-      const answer = await readAnswer(dependencies.sql, 'hackernews', response, 'Hacker News answered in an unknown format', (json) =>
-        hackerNewsAnswer.parse(json),
-      );
-      return { hits: answer.nbHits, response };
-    });
+  const counts = months.flatMap((month) => [
+    countUrl(config.HACKER_NEWS_BASE_URL, subject, 'story', month),
+    countUrl(config.HACKER_NEWS_BASE_URL, subject, 'comment', month),
+  ]);
   try {
-    const counted = await Promise.all(
-      months.map(async (month) => ({ month, stories: await count('story', month), comments: await count('comment', month) })),
+    // One series: the answers reused from the last 24 hours are looked up and recorded together.
+    const answers = await sourceClient(dependencies, 'hackernews').requestSeries(
+      counts.map((url) => ({ method: 'GET', url })),
+      context,
+      ATTENTION_CONCURRENCY,
+      async (response) => ({
+        hits: (
+          await readAnswer(dependencies.sql, 'hackernews', response, 'Hacker News answered in an unknown format', (json) =>
+            hackerNewsAnswer.parse(json),
+          )
+        ).nbHits,
+        response,
+      }),
     );
-    const points: AttentionPoint[] = counted.map(({ month, stories, comments }) => ({
+    const points: AttentionPoint[] = months.map((month, index) => ({
       month: month.label,
-      stories: stories.hits,
-      comments: comments.hits,
+      stories: answers[index * 2]!.hits,
+      comments: answers[index * 2 + 1]!.hits,
     }));
-    const last = counted.at(-1)!.comments.response;
+    const last = answers.at(-1)!.response;
     return {
       query: subject,
       points,
@@ -122,10 +123,19 @@ export async function hackerNewsAttention(
     };
   } catch (error) {
     if (!(error instanceof SourceUnavailableError)) throw error;
-    limit.clearQueue();
     dependencies.logger.warn({ provider: 'hackernews', reason: error.message }, 'Hacker News attention unknown');
     return { query: subject, points: [], trend: null, reason: `Hacker News search failed: ${error.message}`, ...unknown('hackernews') };
   }
+}
+
+/** Stories or comments that mention the subject within the month: hitsPerPage=0, so nbHits is the whole answer. */
+function countUrl(baseUrl: string, subject: string, tags: 'story' | 'comment', month: MonthRange): string {
+  return searchUrl(baseUrl, 'search_by_date', {
+    query: subject,
+    tags,
+    numericFilters: `created_at_i>=${month.start},created_at_i<${month.end}`,
+    hitsPerPage: '0',
+  });
 }
 
 interface MonthRange {
