@@ -31,8 +31,18 @@ export async function postGraphql(operationName: string, query: string, variable
 let pending: Array<Promise<EarlyAnswer | null>> = [];
 let taking: Promise<EarlyAnswer[]> | null = null;
 
-export function sendEarlyQuery(operationName: string, query: string, variables: Record<string, unknown>): void {
-  pending.push(postGraphql(operationName, query, variables).then((data) => (data ? { operationName, variables, data } : null)));
+/**
+ * Sends the query in a task of its own, after the entry chunk's first one: the entry's start-up is
+ * already a long task, and working out variables can cost (the time zone: Intl's first use).
+ */
+export function sendEarlyQuery(operationName: string, query: string, variables: () => Record<string, unknown>): void {
+  pending.push(
+    new Promise<void>((resolve) => setTimeout(resolve, 0)).then(async () => {
+      const values = variables();
+      const data = await postGraphql(operationName, query, values);
+      return data ? { operationName, variables: values, data } : null;
+    }),
+  );
 }
 
 export function hasEarlyQueries(): boolean {

@@ -5,6 +5,6 @@ import { MY_IDEAS_PROJECT_TEXT, MY_IDEAS_PROJECTS_TEXT, PROJECT_STATS_TEXT } fro
 /** Asks for the first page and the stat cards beside the `me` check, before the screen's code and Apollo have loaded. */
 export function preload(): void {
   markPreloaded();
-  sendEarlyQuery('MyIdeasProjects', MY_IDEAS_PROJECTS_TEXT + MY_IDEAS_PROJECT_TEXT, firstPageVariables);
-  sendEarlyQuery('ProjectStats', PROJECT_STATS_TEXT, statsVariables());
+  sendEarlyQuery('MyIdeasProjects', MY_IDEAS_PROJECTS_TEXT + MY_IDEAS_PROJECT_TEXT, () => firstPageVariables);
+  sendEarlyQuery('ProjectStats', PROJECT_STATS_TEXT, statsVariables);
 }
