@@ -4,10 +4,11 @@
 // Then starts the application (production mode, a scratch database on DATABASE_URL's server) and runs
 // Lighthouse (mobile defaults, Debian's chromium) on the landing page and on My Ideas signed in, for a
 // user with 20 projects and one with 5,000: scores, FCP/LCP/TBT and the bytes transferred, against the
-// targets (performance >= 95 each). BENCH_WEB_LIGHTHOUSE=0 skips that part.
+// targets (performance >= 95 each); each median report is kept under artifacts/bench-web/ (BENCH_WEB_SAVE
+// names another directory). BENCH_WEB_LIGHTHOUSE=0 skips that part.
 // Run after `pnpm --filter @ideascope/web build` (the root script `pnpm bench:web` does both).
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -25,6 +26,8 @@ const MY_IDEAS_SIZES = [20, 5000];
 const PROJECTS_THROUGH_API = 20;
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_WEB_LIGHTHOUSE_RUNS ?? 3);
+/** Where each page's median Lighthouse report is kept (JSON, open it in the Lighthouse viewer); git-ignored. */
+const REPORT_DIRECTORY = process.env.BENCH_WEB_SAVE ?? path.join(repositoryRoot, 'artifacts/bench-web');
 
 let manifest;
 try {
@@ -265,8 +268,11 @@ async function lighthouseReport() {
       runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
       const lhr = runs[Math.floor(runs.length / 2)];
       benchmarkIndex = lhr.environment.benchmarkIndex;
-      if (process.env.BENCH_WEB_SAVE)
-        writeFileSync(`${process.env.BENCH_WEB_SAVE}/lhr-${page.name.replace(/[^a-z0-9]+/gi, '-')}.json`, JSON.stringify(lhr));
+      mkdirSync(REPORT_DIRECTORY, { recursive: true });
+      writeFileSync(
+        path.join(REPORT_DIRECTORY, `lhr-${page.name.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}.json`),
+        JSON.stringify(lhr),
+      );
       const { categories, audits } = lhr;
       const score = (name) => Math.round((categories[name]?.score ?? 0) * 100);
       const transferred = audits['total-byte-weight'].numericValue;
@@ -280,6 +286,13 @@ async function lighthouseReport() {
         .filter((item) => item.url.endsWith('/graphql'))
         .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
       if (graphqlBytes) console.log(`  ${''.padEnd(26)} GraphQL answers ${kb(graphqlBytes)}`);
+      // Where the main thread went (observed, before Lighthouse's 4x CPU slowdown): what to cut next.
+      const scripts = audits['bootup-time'].details.items
+        .slice(0, 3)
+        .map((item) => `${item.url.replace(origin, '').replace(/^\/assets\//, '')} ${Math.round(item.total)} ms`);
+      console.log(
+        `  ${''.padEnd(26)} main thread ${Math.round(audits['mainthread-work-breakdown'].numericValue)} ms; top scripts: ${scripts.join(', ')}`,
+      );
       if (page.name.startsWith('my ideas') && score('performance') < MY_IDEAS_MIN_PERFORMANCE) myIdeasOk = false;
       if (page.name.startsWith('landing')) {
         landingOk = score('performance') >= LANDING_MIN_PERFORMANCE && transferred / 1024 < LANDING_BUDGET_KB;
@@ -300,6 +313,7 @@ async function lighthouseReport() {
       `\nLanding page: performance >= ${LANDING_MIN_PERFORMANCE}, transfer < ${LANDING_BUDGET_KB} KB, no Apollo/GraphQL chunk: ${landingOk ? 'OK' : 'MISSED'}`,
     );
     console.log(`My Ideas (20 and 5,000 projects): performance >= ${MY_IDEAS_MIN_PERFORMANCE}: ${myIdeasOk ? 'OK' : 'MISSED'}`);
+    console.log(`(median reports: ${path.relative(process.cwd(), REPORT_DIRECTORY) || '.'}/lhr-*.json)`);
     return landingOk && myIdeasOk;
   } finally {
     if (chrome) await chrome.kill();

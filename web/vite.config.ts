@@ -1,12 +1,33 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
+import { loadingShell } from './build/loadingShell.js';
 import { precompress } from './build/precompress.js';
 
 /** The API (pnpm dev) listens here; the dev server forwards everything it owns. */
 const apiOrigin = 'http://localhost:4000';
 
-export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), precompress()],
+/**
+ * React Router's package exports point every bundler at its development build (dev warnings on, e.g.
+ * route checks on every render); the production build ships beside it and is used for `vite build`.
+ */
+const reactRouterDist = path.join(
+  path.dirname(createRequire(createRequire(import.meta.url).resolve('react-router-dom/package.json')).resolve('react-router/package.json')),
+  'dist/production',
+);
+
+export default defineConfig(({ command }) => ({
+  plugins: [react({ jsxImportSource: '@emotion/react' }), loadingShell(), precompress()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+          ]
+        : [],
+  },
   // Drops Apollo Client's development-only checks and messages from the production bundle.
   define: { 'globalThis.__DEV__': JSON.stringify(false) },
   server: {
@@ -36,4 +57,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,3 +1,4 @@
+import { preload as preloadMyIdeas } from '../screens/MyIdeas/preload.js';
 import { probablySignedIn } from './session.js';
 
 /** Loaders of the signed-in screens by path (the same modules App.tsx lazy-loads). */
@@ -11,9 +12,12 @@ export const signedInScreens = {
 } as const;
 export const loadLanding = () => import('../screens/Landing/index.js');
 
-/** Screens whose first data can be asked for before the `me` answer (the session cookie decides on the server). */
-const dataPreloads: Partial<Record<keyof typeof signedInScreens, () => Promise<{ preload(): void }>>> = {
-  '/projects': () => import('../screens/MyIdeas/preload.js'),
+/**
+ * Screens whose first data is asked for with the `me` check (the session cookie decides on the server),
+ * with fetch from the entry chunk (app/earlyQueries.ts): it does not wait for Apollo's code either.
+ */
+const dataPreloads: Partial<Record<keyof typeof signedInScreens, () => void>> = {
+  '/projects': preloadMyIdeas,
 };
 
 /**
@@ -30,9 +34,7 @@ export function preloadFirstRoute(pathname: string): void {
   if (signedInPath && (path !== '/' || probablySignedIn())) {
     loadSignedInLayout().catch(ignore);
     signedInScreens[path]().catch(ignore);
-    dataPreloads[path]?.()
-      .then((module) => module.preload())
-      .catch(ignore);
+    dataPreloads[path]?.();
   } else if (path === '/') {
     loadLanding().catch(ignore);
   }

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { MeQuery } from '../generated/graphql.js';
 import { ME_QUERY_TEXT, VIEWER_FIELDS_TEXT } from './viewer.graphql.js';
 
@@ -70,7 +70,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     firstViewer = null;
     const viewer = await (pending ?? fetchViewer());
     rememberSignedIn(viewer);
-    setState({ loading: false, viewer });
+    // The first answer swaps the spinner for the first screen, a large render: as a transition React
+    // renders it in slices, yielding to the browser between them, instead of one long task.
+    // Later answers (after log in, sign up or log out) apply at once: their caller navigates next.
+    if (pending) startTransition(() => setState({ loading: false, viewer }));
+    else setState({ loading: false, viewer });
     return viewer;
   }, []);
 

@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { groupThousands } from './groupThousands.js';
 
 const controlStyles = (theme: Theme) => css`
   display: block;
@@ -100,7 +101,7 @@ const Counter = styled.p<{ over: boolean }>`
 
 /** "1,234 / 2,000 characters", or how much to remove when over the limit. */
 export function characterCount(length: number, limit: number): string {
-  const format = (value: number) => value.toLocaleString('en-US');
+  const format = groupThousands;
   if (length <= limit) return `${format(length)} / ${format(limit)} characters`;
   return `${format(length)} / ${format(limit)} characters: remove ${format(length - limit)} to continue`;
 }

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { ToastOptions } from 'react-toastify';
+import { toastRequested } from './Toasts.js';
 
 const Title = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -23,11 +24,12 @@ function ToastMessage({ title, body }: { title: string; body?: string | undefine
 
 type Kind = 'success' | 'info' | 'error';
 
-// react-toastify is loaded on first use (it is not needed to paint the landing page); toasts
-// raised before its container mounts are queued by the library and shown once it does.
+// react-toastify and its container are loaded on first use (components/Toasts.tsx); toasts raised
+// before the container mounts are queued by the library and shown once it does.
 // One toast at a time, and the newest wins at once: the one showing is dismissed and the new one
 // shown (the container has no `limit`, whose queue made toasts wait for their predecessors).
 function show(kind: Kind, title: string, body: string | undefined, options: ToastOptions | undefined): void {
+  toastRequested();
   void import('react-toastify').then(({ toast }) => {
     toast.dismiss();
     toast[kind](<ToastMessage title={title} body={body} />, options);

@@ -1,13 +1,16 @@
 import { scoreBand } from '@ideascope/shared';
 import type { BadgeTone } from './ui.js';
 
+// Made once: constructing an Intl formatter costs about as much as formatting many dates with it.
+let relativeTimeFormat: Intl.RelativeTimeFormat | undefined;
+
 /** "3 minutes ago", "2 days ago"; 'Unknown' when there is no usable date. */
 export function relativeTime(value: string | null | undefined, now: number = Date.now()): string {
   if (!value) return 'Unknown';
   const time = new Date(value).getTime();
   if (Number.isNaN(time)) return 'Unknown';
   const seconds = Math.round((time - now) / 1000);
-  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  const format = (relativeTimeFormat ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
   const units: [Intl.RelativeTimeFormatUnit, number][] = [
     ['year', 31_536_000],
     ['month', 2_592_000],

@@ -10,6 +10,7 @@ import { downloadProjectExport } from '../../components/exportProject.js';
 import { downloadReport } from '../../components/exportReport.js';
 import { CalendarIcon, EyeIcon } from '../../components/extraIcons.js';
 import { Input } from '../../components/forms.js';
+import { groupThousands } from '../../components/groupThousands.js';
 import { CheckIcon, DownloadIcon, FolderIcon, LightbulbIcon, PlusIcon, SearchIcon, StarIcon, TrashIcon } from '../../components/icons.js';
 import { notify } from '../../components/notify.js';
 import { BasisBadge } from '../../components/Provenance.js';
@@ -306,7 +307,7 @@ export default function MyIdeasScreen() {
             {projects.totalCount !== null && (projects.hasMore || projects.totalCount > projects.rows.length) ? (
               <MoreRow>
                 <span aria-live="polite">
-                  Showing {projects.rows.length.toLocaleString()} of {projects.totalCount.toLocaleString()}
+                  Showing {groupThousands(projects.rows.length)} of {groupThousands(projects.totalCount)}
                 </span>
                 {projects.hasMore ? (
                   <Button variant="secondary" size="sm" disabled={projects.loadingMore} onClick={() => void loadMore()}>

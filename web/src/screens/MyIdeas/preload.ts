@@ -1,12 +1,10 @@
-import { getApolloClient } from '../../app/apollo.js';
-import { MyIdeasProjectsDocument, ProjectStatsDocument } from '../../generated/graphql.js';
+import { sendEarlyQuery } from '../../app/earlyQueries.js';
 import { firstPageVariables, markPreloaded, statsVariables } from './firstLoad.js';
+import { MY_IDEAS_PROJECT_TEXT, MY_IDEAS_PROJECTS_TEXT, PROJECT_STATS_TEXT } from './myIdeas.queries.js';
 
-/** Asks for the first page and the stat cards while the `me` check and the screen's code are still loading. */
+/** Asks for the first page and the stat cards beside the `me` check, before the screen's code and Apollo have loaded. */
 export function preload(): void {
-  const client = getApolloClient();
   markPreloaded();
-  const ignore = () => undefined;
-  client.query({ query: MyIdeasProjectsDocument, variables: firstPageVariables, fetchPolicy: 'network-only' }).catch(ignore);
-  client.query({ query: ProjectStatsDocument, variables: statsVariables(), fetchPolicy: 'network-only' }).catch(ignore);
+  sendEarlyQuery('MyIdeasProjects', MY_IDEAS_PROJECTS_TEXT + MY_IDEAS_PROJECT_TEXT, () => firstPageVariables);
+  sendEarlyQuery('ProjectStats', PROJECT_STATS_TEXT, statsVariables);
 }
