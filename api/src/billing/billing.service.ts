@@ -387,10 +387,12 @@ async function upsertAccount(sql: Sql, userId: string, change: AccountChange): P
   const insertColumns = ['user_id', ...columns].map((column) => `"${column}"`).join(', ');
   const placeholders = ['$1', ...columns.map((_, index) => `$${index + 2}`)].join(', ');
   const updates = [...columns.map((column) => `"${column}" = excluded."${column}"`), 'updated_at = now()'].join(', ');
-  // A deleted user's late event changes nothing (the insert finds no user).
+  // The user row is locked before the billing row, the order in which deleting an account takes them (users, then
+  // its billing row by cascade), so a webhook and a deletion never deadlock. A deleted user's late event changes nothing.
+  const { rows } = await sql.query(`select 1 from users where id = $1 for no key update`, [userId]);
+  if (rows.length === 0) return;
   await sql.query(
-    `insert into billing_accounts (${insertColumns}) select ${placeholders} where exists (select 1 from users where id = $1)
-     on conflict (user_id) do update set ${updates}`,
+    `insert into billing_accounts (${insertColumns}) values (${placeholders}) on conflict (user_id) do update set ${updates}`,
     [userId, ...values],
   );
 }
