@@ -1,10 +1,10 @@
 import type { AppConfig } from '../../config/config.js';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import pLimit from 'p-limit';
 import { recordDomainActivity } from './domain-activity.js';
 import { badInput } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
 import type { Basis, DataSourceName, DomainResult, DomainStatus } from '../research.types.js';
+import { boundedMap } from './bounded-map.js';
 import { normaliseDomain, topLevelDomain } from './domain-candidates.js';
 import { domainPrice } from './domain-prices.js';
 import { DnsSecondOpinion, type NsResolver } from './dns-check.js';
@@ -110,8 +110,9 @@ export class DomainChecker {
   private async onlineAnswers(names: string[], context?: SourceCallContext): Promise<Map<string, Availability>> {
     const answers = await this.cached(names);
     const missing = names.filter((name) => !answers.has(name));
-    const inFlight = pLimit(DOMAIN_CHECK_CONCURRENCY);
-    const fresh = await Promise.all(missing.map((domain) => inFlight(() => this.lookUp(domain, context))));
+    // boundedMap, not p-limit: its first lookups start before it returns, in the caller's order (p-limit defers each
+    // start by a microtask, and the RDAP bootstrap's waiting lookups then reach the server out of order).
+    const fresh = await boundedMap(missing, DOMAIN_CHECK_CONCURRENCY, (domain) => this.lookUp(domain, context));
     missing.forEach((domain, index) => answers.set(domain, fresh[index]!));
     // Only definite answers are cached; UNKNOWN is asked again next time.
     await this.remember(
