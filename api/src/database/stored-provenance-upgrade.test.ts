@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseSectionData } from '../../research/runs/stored-sections.js';
-import type { SectionName } from '../../research/research.types.js';
-import { upgradeSectionRow, type SectionRow } from './Migration20261126100000_StoredProvenance.js';
+import { parseSectionData } from '../research/runs/stored-sections.js';
+import type { SectionName } from '../research/research.types.js';
+import { upgradeSectionRow, type SectionRow } from './migrations/Migration20261126100000_StoredProvenance.js';
 
 const UPDATED_AT = '2026-11-20T08:00:00.000Z';
 const row = (section: SectionName, source: string | null, data: unknown): SectionRow => ({
