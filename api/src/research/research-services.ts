@@ -54,7 +54,6 @@ export function createResearchServices(
     logger,
     database,
     jobQueue,
-    listener,
     get intelligence() {
       return intelligence();
     },

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config/config.js';
 import type { DispatchedJob } from '../../jobs/job-dispatcher.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import type { PgListener } from '../../jobs/pg-listener.js';
 import type { Database } from '../../jobs/sql.js';
 import type { Logger } from '../../shared/logger.js';
 import { AiUnavailableError, type ResearchIntelligence, type StageOptions } from '../intelligence/research-intelligence.js';
@@ -13,7 +12,7 @@ import { completeSections, type SectionCompletion } from '../runs/complete-secti
 import { researchStore, type ClaimedRun, type SectionState } from '../runs/research-store.js';
 import { resultsFromSections } from '../runs/section-results.js';
 import { computeScore } from '../score/compute-score.js';
-import { OwnerSlots } from './owner-slots.js';
+import { FairLimit } from './fair-limit.js';
 import { derivedStep, stepForSection } from './current-step.js';
 import { demandTestFigures } from '../../demand-test/demand-score.js';
 
@@ -38,8 +37,6 @@ export interface ResearchPipelineDependencies {
   /** Sends the run's next job when its stages wait for the AI provider. */
   jobQueue: Pick<JobQueue, 'sendInTransaction'>;
   intelligence: ResearchIntelligence;
-  /** Wakes runs waiting for one of their user's research slots when another process gives one back. */
-  listener: Pick<PgListener, 'listen'>;
 }
 
 /**
@@ -52,20 +49,15 @@ export interface ResearchPipelineDependencies {
  * after a worker died also redoes only its unfinished sections.
  */
 export class ResearchPipeline {
-  /** RESEARCH_RUNS_PER_USER across every worker process (PostgreSQL rows, not this process's memory). */
-  private readonly ownerSlots: OwnerSlots;
+  /** Per owner: their runs at their stages in this process (the rest wait their turn, in order). */
+  private readonly ownerLimits = new Map<string, FairLimit>();
+  /** Per owner: their runs in this process (at their stages or waiting their turn). */
+  private readonly ownerRuns = new Map<string, number>();
   /** Finished sections of this process's runs, saved together when they finish together (one statement, not one each). */
   private readonly completions: WriteBatcher<SectionCompletion, { saved: boolean } | { error: unknown }>;
 
   constructor(private readonly dependencies: ResearchPipelineDependencies) {
     this.completions = new WriteBatcher((completions) => this.saveCompletions(completions));
-    this.ownerSlots = new OwnerSlots({
-      database: dependencies.database,
-      listener: dependencies.listener,
-      logger: dependencies.logger,
-      perUser: dependencies.config.RESEARCH_RUNS_PER_USER,
-      recheckMs: dependencies.config.RESEARCH_POLL_INTERVAL_MS,
-    });
   }
 
   async run(job: DispatchedJob<ResearchRunJobData>, workerId: string): Promise<void> {
@@ -80,7 +72,7 @@ export class ResearchPipeline {
       const input = researchInput(claimed);
       const aiWait = this.aiWait(claimed);
       // A user's runs beyond RESEARCH_RUNS_PER_USER wait here, so a burst cannot crowd another user's run at the sources.
-      const outcomes = await this.ownerTurn(claimed, workerId, () =>
+      const outcomes = await this.ownerTurn(claimed.ownerId, () =>
         Promise.all(claimed.started.map((section) => this.runStage(claimed, input, section, aiWait))),
       );
       const waiting = outcomes.filter((section): section is WaitingSection => section?.status === 'waiting');
@@ -99,23 +91,23 @@ export class ResearchPipeline {
   }
 
   /**
-   * Runs `work` once the run holds one of its owner's research slots: at once while no other user has runs in
-   * progress (one user alone may use every slot, taken with the claim); while others do, the owner's runs beyond
-   * RESEARCH_RUNS_PER_USER, counted over every worker process, wait their turn in the order they were created.
+   * Runs `work` at once while no other user has runs in this process (one user alone may use every
+   * slot); while others do, the owner's runs beyond RESEARCH_RUNS_PER_USER wait their turn, in order.
    */
-  private async ownerTurn<T>(run: ClaimedRun, workerId: string, work: () => Promise<T>): Promise<T> {
-    if (run.holdsOwnerSlot) return work();
-    const holder = { runId: run.runId, projectId: run.projectId, ownerId: run.ownerId, workerId };
-    await this.ownerSlots.take(holder);
+  private async ownerTurn<T>(ownerId: string, work: () => Promise<T>): Promise<T> {
+    const othersActive = [...this.ownerRuns].some(([owner, count]) => owner !== ownerId && count > 0);
+    this.ownerRuns.set(ownerId, (this.ownerRuns.get(ownerId) ?? 0) + 1);
+    let limit = this.ownerLimits.get(ownerId);
+    if (!limit) this.ownerLimits.set(ownerId, (limit = new FairLimit(this.dependencies.config.RESEARCH_RUNS_PER_USER)));
     try {
-      return await work();
+      return othersActive ? await limit.run(ownerId, work) : await work();
     } finally {
-      // The slot is free once the stages are done (no write needed); the notice only wakes the runs waiting for it.
-      await this.ownerSlots
-        .announceFree(holder)
-        .catch((error: unknown) =>
-          this.dependencies.logger.warn({ err: error, runId: run.runId }, 'could not announce a free research slot'),
-        );
+      const left = (this.ownerRuns.get(ownerId) ?? 1) - 1;
+      if (left > 0) this.ownerRuns.set(ownerId, left);
+      else {
+        this.ownerRuns.delete(ownerId);
+        this.ownerLimits.delete(ownerId);
+      }
     }
   }
 

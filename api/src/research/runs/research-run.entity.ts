@@ -21,8 +21,7 @@ export class ResearchRun {
     | 'startedAt'
     | 'finishedAt'
     | 'aiWaitStartedAt'
-    | 'aiDeferrals'
-    | 'stageSlotAt';
+    | 'aiDeferrals';
   id!: string;
   project!: Project;
   status: ResearchRunStatus = 'queued';
@@ -40,8 +39,6 @@ export class ResearchRun {
   aiWaitStartedAt: Date | null = null;
   /** How many times the run was rescheduled to wait for the AI provider (sets the backoff). */
   aiDeferrals = 0;
-  /** When the run took one of its owner's research slots (pipeline/owner-slots.ts); null while it waits for one. */
-  stageSlotAt: Date | null = null;
 }
 
 export const ResearchRunSchema = new EntitySchema<ResearchRun>({
@@ -63,6 +60,5 @@ export const ResearchRunSchema = new EntitySchema<ResearchRun>({
     finishedAt: { type: 'datetime', columnType: 'timestamptz', nullable: true },
     aiWaitStartedAt: { type: 'datetime', columnType: 'timestamptz', nullable: true },
     aiDeferrals: { type: 'integer', default: 0 },
-    stageSlotAt: { type: 'datetime', columnType: 'timestamptz', nullable: true },
   },
 });

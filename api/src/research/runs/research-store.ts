@@ -21,21 +21,17 @@ const RUN_IS_CURRENT = 'exists (select 1 from projects p where p.id = $1 and p.c
 const CLAIM_RUN = prepared(
   'research-claim-run',
   `with claimed as (
-       -- one of the owner's research slots (owner-slots.ts), taken here when no other user has a run in progress
        update research_runs r set status = 'running', attempts = r.attempts + 1, worker_id = $3,
-         heartbeat_at = now(), started_at = coalesce(r.started_at, now()),
-         stage_slot_at = case when not exists (
-           select 1 from research_runs o join projects op on op.id = o.project_id
-           where o.status = 'running' and op.owner_id <> (select owner_id from projects where id = $1)) then now() end
+         heartbeat_at = now(), started_at = coalesce(r.started_at, now())
        where r.id = $2 and r.project_id = $1 and r.status in ('queued', 'running') and ${RUN_IS_CURRENT}
-       returning r.attempts, r.options, r.ai_wait_started_at, r.ai_deferrals, r.stage_slot_at is not null as holds_owner_slot
+       returning r.attempts, r.options, r.ai_wait_started_at, r.ai_deferrals
      ), started as (
        update research_sections set status = 'running', attempts = attempts + 1, error = null,
          started_at = coalesce(started_at, now()), updated_at = now()
        where project_id = $1 and run_id = $2 and status in ('pending', 'running') and exists (select 1 from claimed)
        returning section
      )
-     select c.attempts, c.options, c.ai_wait_started_at, c.ai_deferrals, c.holds_owner_slot, p.owner_id, p.name, p.category, p.description, p.target_market, p.key_features, p.notes,
+     select c.attempts, c.options, c.ai_wait_started_at, c.ai_deferrals, p.owner_id, p.name, p.category, p.description, p.target_market, p.key_features, p.notes,
        -- as they were before this statement: the unfinished ones are the ones just started
        (select coalesce(json_agg(json_build_object('section', s.section, 'status', s.status, 'source', s.source,
            'basis', s.basis, 'fallbackReason', s.fallback_reason, 'details', s.details,
@@ -63,8 +59,6 @@ export interface ClaimedRun {
   runId: string;
   projectId: string;
   ownerId: string;
-  /** Took one of its owner's research slots with the claim (no other user had a run in progress). */
-  holdsOwnerSlot: boolean;
   attempts: number;
   options: ResearchOptions;
   /** When a stage of the run first waited for the AI provider (ISO), and how many times the run was rescheduled for it. */
@@ -214,7 +208,6 @@ export const researchStore = {
       options: ResearchOptions;
       ai_wait_started_at: string | Date | null;
       ai_deferrals: number;
-      holds_owner_slot: boolean;
       owner_id: string;
       name: string;
       category: string | null;
@@ -231,7 +224,6 @@ export const researchStore = {
       runId,
       projectId,
       ownerId: row.owner_id,
-      holdsOwnerSlot: row.holds_owner_slot,
       attempts: row.attempts,
       options: row.options,
       aiWaitStartedAt: row.ai_wait_started_at === null ? null : new Date(row.ai_wait_started_at).toISOString(),
