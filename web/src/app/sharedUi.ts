@@ -7,7 +7,7 @@ import '../components/Button.js';
 import '../components/forms.js';
 import '../components/icons.js';
 import '../components/notify.js';
-import '../components/PublicHeader.js';
+import './PublicHeader.js';
 import '../components/SkipLink.js';
 import '../components/ui.js';
 import '../components/usePageTitle.js';
