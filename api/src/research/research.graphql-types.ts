@@ -1,5 +1,6 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { ProjectStatusValue, ScoreBreakdownType } from '../projects/project.types.js';
+import { ProjectStatusValue } from '../projects/project.types.js';
+import { ScoreBreakdownType } from './score/score.graphql-types.js';
 import { BasisValue } from './basis.graphql-type.js';
 
 export { BasisValue };
