@@ -9,7 +9,8 @@ import { loadConfig } from './config/config.js';
 import { migrateToLatest, openDatabase } from './database/orm.js';
 import { entitySchemas } from './app/entities.js';
 import { startResearchWorkers } from './research/pipeline/research-workers.js';
-import { startDemandTestJobs } from './demand-test/daily-summary.js';
+import { scheduleDailySummary } from './demand-test/daily-summary.js';
+import { scheduleRateLimitCleanup } from './http/rate-limit-cleanup.js';
 import { rdapBootstrapFor } from './research/domains/rdap-bootstrap.js';
 import { createLogger } from './shared/logger.js';
 
@@ -25,7 +26,8 @@ async function main(): Promise<void> {
   rdapBootstrap.start();
   await services.jobQueue.start();
   const workers = await startResearchWorkers(services);
-  const demandTestJobs = await startDemandTestJobs(services);
+  const dailySummary = await scheduleDailySummary(services);
+  const rateLimitCleanup = await scheduleRateLimitCleanup(services);
   logger.info({ workerId: workers.workerId }, 'IdeaScope worker is running');
   const healthFile = config.WORKER_HEALTH_FILE;
   if (healthFile) {
@@ -51,7 +53,8 @@ async function main(): Promise<void> {
         services.listener.beginStop();
         services.jobQueue.beginStop();
         await workers.stop();
-        await demandTestJobs.stop();
+        await dailySummary.stop();
+        await rateLimitCleanup.stop();
         await rdapBootstrap.stop();
         await services.jobQueue.stop();
         await services.listener.close();

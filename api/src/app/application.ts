@@ -22,8 +22,8 @@ import { createRequestLimits } from '../http/rate-limits.js';
 import { createLogger, type Logger } from '../shared/logger.js';
 import type { GraphQLContext } from './graphql-context.js';
 import { startResearchWorkers } from '../research/pipeline/research-workers.js';
-import { startDemandTestJobs } from '../demand-test/daily-summary.js';
-import { startRateLimitCleanup } from '../http/rate-limit-cleanup.js';
+import { scheduleDailySummary } from '../demand-test/daily-summary.js';
+import { scheduleRateLimitCleanup } from '../http/rate-limit-cleanup.js';
 import { rdapBootstrapFor } from '../research/domains/rdap-bootstrap.js';
 import { createServices, type Services } from './services.js';
 
@@ -56,8 +56,8 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
   services.billing.start();
   await services.jobQueue.start();
   const workers = config.RUN_WORKERS ? await startResearchWorkers(services) : null;
-  const demandTestJobs = config.RUN_WORKERS ? await startDemandTestJobs(services) : null;
-  const rateLimitCleanup = config.RUN_WORKERS ? await startRateLimitCleanup(services) : null;
+  const dailySummary = config.RUN_WORKERS ? await scheduleDailySummary(services) : null;
+  const rateLimitCleanup = config.RUN_WORKERS ? await scheduleRateLimitCleanup(services) : null;
 
   const schema = await buildAppSchema({ pubSub: services.pubSub });
   const httpServer = createServer();
@@ -114,7 +114,7 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
       services.jobQueue.beginStop();
       await apollo.stop(); // stops accepting, drains in-flight HTTP requests and websockets
       await workers?.stop(); // lets running research finish (or hands it back to the queue)
-      await demandTestJobs?.stop();
+      await dailySummary?.stop();
       await rateLimitCleanup?.stop();
       await rdapBootstrap.stop();
       services.billing.stop();

@@ -1,4 +1,5 @@
-import type { Services } from '../app/services.js';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { JobQueue, ScheduledJob } from '../jobs/job-queue.js';
 import { RATE_LIMIT_TABLE } from './rate-limits.js';
 
 export const RATE_LIMIT_CLEANUP_QUEUE = 'rate-limit-cleanup';
@@ -6,25 +7,21 @@ export const RATE_LIMIT_CLEANUP_QUEUE = 'rate-limit-cleanup';
 const RATE_LIMIT_CLEANUP_CRON = '17 * * * *';
 
 /** Deletes the rows of windows that ended (the limiters themselves never do: clearExpiredByTimeout is off). */
-export async function deleteExpiredRateLimits(services: Pick<Services, 'orm'>): Promise<number> {
+export async function deleteExpiredRateLimits(services: { orm: MikroORM }): Promise<number> {
   const result = await services.orm.em
     .getConnection()
     .execute<{ affectedRows?: number }>(`delete from ${RATE_LIMIT_TABLE} where expire < ?`, [Date.now()], 'run');
   return result.affectedRows ?? 0;
 }
 
-/** The clean-up as a pg-boss schedule: one job an hour across every process; any process running workers does it. */
-export async function startRateLimitCleanup(services: Services): Promise<{ stop(): Promise<void> }> {
-  const boss = services.jobQueue.boss;
-  await services.jobQueue.ensureQueue(RATE_LIMIT_CLEANUP_QUEUE, {
-    name: RATE_LIMIT_CLEANUP_QUEUE,
-    policy: 'stately',
-    retryLimit: 1,
-    expireInSeconds: 300,
-  });
-  await boss.schedule(RATE_LIMIT_CLEANUP_QUEUE, RATE_LIMIT_CLEANUP_CRON, {}, { tz: 'UTC' });
-  const workerId = await boss.work(RATE_LIMIT_CLEANUP_QUEUE, async () => {
-    await deleteExpiredRateLimits(services);
-  });
-  return { stop: () => boss.offWork({ id: workerId }) };
+/** The clean-up, once an hour across every process. */
+export function scheduleRateLimitCleanup(services: { jobQueue: JobQueue; orm: MikroORM }): Promise<ScheduledJob> {
+  return services.jobQueue.schedule(
+    RATE_LIMIT_CLEANUP_QUEUE,
+    RATE_LIMIT_CLEANUP_CRON,
+    { retryLimit: 1, expireInSeconds: 300 },
+    async () => {
+      await deleteExpiredRateLimits(services);
+    },
+  );
 }

@@ -12,6 +12,18 @@ export interface QueueSettings {
   expireInSeconds: number;
 }
 
+/** A cron job's queue: how often a failed run is tried again, after how long, and when a run counts as stuck. */
+export interface ScheduleOptions {
+  retryLimit: number;
+  retryDelaySeconds?: number;
+  expireInSeconds: number;
+}
+
+export interface ScheduledJob {
+  /** Stops this process's worker of the job (the schedule itself stays: other processes may run it). */
+  stop(): Promise<void>;
+}
+
 export interface JobQueueOptions {
   databaseUrl: string;
   logger: Logger;
@@ -99,6 +111,24 @@ export class JobQueue {
       db: { executeSql: (text, values) => sql.query(text, values) },
     });
     if (sent !== id) throw new Error(`pg-boss did not accept job ${id} for queue ${queue}`);
+  }
+
+  /**
+   * A job on a cron (UTC) across every process: pg-boss turns each tick into one job under its own lock, the
+   * 'stately' queue holds at most one waiting, and this process's worker may take it (any process running
+   * workers does). Call where workers run.
+   */
+  async schedule(name: string, cron: string, options: ScheduleOptions, handler: () => Promise<unknown>): Promise<ScheduledJob> {
+    await this.ensureQueue(name, {
+      name,
+      policy: 'stately',
+      retryLimit: options.retryLimit,
+      ...(options.retryDelaySeconds === undefined ? {} : { retryDelay: options.retryDelaySeconds }),
+      expireInSeconds: options.expireInSeconds,
+    });
+    await this.boss.schedule(name, cron, {}, { tz: 'UTC' });
+    const workerId = await this.boss.work(name, handler);
+    return { stop: () => this.boss.offWork({ id: workerId }) };
   }
 
   /** The NOTIFY that wakes the workers of a queue. */
