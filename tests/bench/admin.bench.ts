@@ -14,8 +14,8 @@
  */
 import pg from 'pg';
 import { performance } from 'node:perf_hooks';
-import type { RequestContext } from '../../api/src/app/request-context.js';
-import { createRequestContext } from '../../api/src/app/request-context.js';
+import type { RequestContext } from '../../api/src/context/request-context.js';
+import { createRequestContext } from '../../api/src/context/request-context.js';
 import { User } from '../../api/src/auth/user.entity.js';
 import { loadConfig } from '../../api/src/config/config.js';
 import { migrateToLatest, openDatabase } from '../../api/src/database/orm.js';

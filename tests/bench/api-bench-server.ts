@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants } from 'node:zlib';
 import { startApplication } from '../../api/src/app/application.js';
-import { createRequestContext, type Viewer } from '../../api/src/app/request-context.js';
+import { createRequestContext, type Viewer } from '../../api/src/context/request-context.js';
 import { SESSION_COOKIE_NAME } from '../../api/src/auth/session-manager.js';
 import { loadConfig } from '../../api/src/config/config.js';
 import { readCookies } from '../../api/src/http/cookies.js';

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { migrateToLatest, openDatabase, type MikroORM } from '../../api/src/database/orm.js';
 import { entitySchemas } from '../../api/src/app/entities.js';
 import { migrationsList } from '../../api/src/database/migrations/index.js';
-import { buildAppSchema } from '../../api/src/graphql/schema.js';
+import { buildAppSchema } from '../../api/src/app/schema.js';
 import { createEmptyTestDatabase } from '../support/database.js';
 
 type SchemaOptions = NonNullable<Parameters<typeof buildAppSchema>[0]>;

@@ -39,7 +39,7 @@ async function unreachableUrl(): Promise<string> {
 /** `pnpm rdap:refresh` as the api package runs it (tsx), against the test database. */
 async function refreshCli(environment: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'api/src/research/domains/rdap-refresh-cli.ts'], {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'api/src/app/rdap-refresh-cli.ts'], {
       cwd: repositoryRoot,
       env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...environment },
       timeout: 60_000,

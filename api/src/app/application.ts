@@ -1,4 +1,5 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
@@ -13,14 +14,17 @@ import { entitySchemas } from './entities.js';
 import { resolveDatabase } from '../database/resolve-database.js';
 import { graphqlProtection } from '../graphql/armor.js';
 import { formatGraphQLError } from '../graphql/format-error.js';
-import { buildAppSchema } from '../graphql/schema.js';
+import { buildAppSchema } from './schema.js';
 import { refuseHttpSubscriptions } from '../graphql/refuse-http-subscriptions.js';
 import { serviceUnavailableStatus } from '../graphql/service-unavailable-status.js';
 import { createGraphQLWebSocket } from '../graphql/websocket.js';
 import { createHttpApp } from '../http/app.js';
 import { createRequestLimits } from '../http/rate-limits.js';
 import { createLogger, type Logger } from '../shared/logger.js';
-import type { GraphQLContext } from './graphql-context.js';
+import { graphQLContext, type GraphQLContext } from '../context/graphql-context.js';
+import { requestContext } from '../http/request-context.js';
+import { contextMiddleware } from './context-middleware.js';
+import { featureRoutes } from './routes.js';
 import { startResearchWorkers } from '../research/pipeline/research-workers.js';
 import { scheduleDailySummary } from '../demand-test/daily-summary.js';
 import { scheduleRateLimitCleanup } from '../http/rate-limit-cleanup.js';
@@ -68,16 +72,16 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
   const webSocketRules = [...protection.validationRules, ...(introspection ? [] : [NoSchemaIntrospectionCustomRule])];
   const limits = createRequestLimits(orm, config);
   const webSocket = await createGraphQLWebSocket(schema, services, webSocketRules, limits);
-  const apollo = new ApolloServer<GraphQLContext>({
+  const apollo = new ApolloServer<GraphQLContext<Services>>({
     schema,
     plugins: [
       // graphql-armor ships CommonJS typings of the same plugin interface.
-      ...(protection.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
+      ...(protection.plugins as unknown as ApolloServerPlugin<GraphQLContext<Services>>[]),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // No cache hints anywhere: without this Apollo wraps every field resolver to collect them.
       ApolloServerPluginCacheControlDisabled(),
-      refuseHttpSubscriptions<GraphQLContext>(),
-      serviceUnavailableStatus<GraphQLContext>(),
+      refuseHttpSubscriptions<GraphQLContext<Services>>(),
+      serviceUnavailableStatus<GraphQLContext<Services>>(),
       { serverWillStart: async () => ({ drainServer: () => webSocket.close() }) },
     ],
     validationRules: protection.validationRules,
@@ -93,11 +97,14 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
   await apollo.start();
 
   const app = createHttpApp({
-    services,
-    apollo,
+    config,
+    logger,
+    orm,
     webDistDirectory: config.WEB_DIST_DIR ?? defaultWebDist,
     upgradeWebSocket: webSocket.upgrade,
-    limits,
+    context: contextMiddleware(services, limits),
+    graphql: expressMiddleware(apollo, { context: async ({ req }) => graphQLContext(requestContext(req), services) }),
+    ...featureRoutes(services),
   });
   httpServer.on('request', app);
   httpServer.on('upgrade', (request, socket, head) => app.handleUpgrade(request, socket, head));

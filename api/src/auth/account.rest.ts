@@ -1,9 +1,14 @@
 import { Router } from 'express';
-import type { Services } from '../app/services.js';
-import { signedInContext } from '../http/context-middleware.js';
+import type { AccountService } from './account.service.js';
+import { signedInContext } from '../http/request-context.js';
+
+/** The services these routes call. */
+interface RouteServices {
+  account: AccountService;
+}
 
 /** Settings → Data & Privacy: "Export My Data" (a JSON download) and "Delete Account" (password required). */
-export function accountRoutes(services: Services): Router {
+export function accountRoutes(services: RouteServices): Router {
   const router = Router();
   router.get('/api/account/export', async (request, response) => {
     const data = await services.account.exportData(signedInContext(request));

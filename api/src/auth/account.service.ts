@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RequestContext } from '../app/request-context.js';
+import type { RequestContext } from '../context/request-context.js';
 import type { BillingService } from '../billing/billing.service.js';
 import type { Database, Sql } from '../jobs/sql.js';
 import { forbidden, unauthenticated } from '../shared/errors.js';

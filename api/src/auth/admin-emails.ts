@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../shared/logger.js';
-import type { Viewer } from '../app/request-context.js';
+import type { Viewer } from '../context/request-context.js';
 import { User } from './user.entity.js';
 
 /** The role `@Authorized(ADMIN_ROLE)` asks for on GraphQL fields only admins may use. */

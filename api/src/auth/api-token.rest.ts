@@ -1,7 +1,12 @@
 import { Router } from 'express';
-import type { Services } from '../app/services.js';
-import { signedInContext } from '../http/context-middleware.js';
+import type { ApiTokenService } from './api-token.service.js';
+import { signedInContext } from '../http/request-context.js';
 import type { ApiToken } from './api-token.entity.js';
+
+/** The services these routes call. */
+interface RouteServices {
+  apiTokens: ApiTokenService;
+}
 
 /** The token as REST returns it: never the hash. */
 export function presentApiToken(apiToken: ApiToken) {
@@ -15,7 +20,7 @@ export function presentApiToken(apiToken: ApiToken) {
 }
 
 /** REST twins of the apiTokens query and the createApiToken / revokeApiToken mutations. */
-export function apiTokenRoutes(services: Services): Router {
+export function apiTokenRoutes(services: RouteServices): Router {
   const router = Router();
   const { apiTokens } = services;
 

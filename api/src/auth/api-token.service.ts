@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RequestContext } from '../app/request-context.js';
+import type { RequestContext } from '../context/request-context.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RateLimit } from '../http/rate-limits.js';
 import { badInput, forbidden, notFound, unauthenticated } from '../shared/errors.js';

@@ -1,12 +1,19 @@
 import { Router } from 'express';
-import type { Services } from '../app/services.js';
-import { requestContext, signedInContext } from '../http/context-middleware.js';
+import type { AuthService } from './auth.service.js';
+import type { Logger } from '../shared/logger.js';
+import { requestContext, signedInContext } from '../http/request-context.js';
 import { clientError } from '../http/errors.js';
 import { GOOGLE_EMAIL_LINKED_ELSEWHERE, GOOGLE_EMAIL_UNVERIFIED } from './auth.service.js';
 import { presentUser } from './user.presenter.js';
 
+/** The services these routes call. */
+interface RouteServices {
+  auth: AuthService;
+  logger: Logger;
+}
+
 /** REST shims of spec §7 for accounts; each handler only translates HTTP to AuthService calls. */
-export function authRoutes(services: Services): Router {
+export function authRoutes(services: RouteServices): Router {
   const router = Router();
   const { auth } = services;
 

@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { AppConfig } from '../config/config.js';
-import type { RequestContext } from '../app/request-context.js';
+import type { RequestContext } from '../context/request-context.js';
 import { badInput, conflict, forbidden, unauthenticated } from '../shared/errors.js';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../shared/logger.js';

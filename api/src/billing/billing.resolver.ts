@@ -1,5 +1,12 @@
 import { Arg, Authorized, Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../app/graphql-context.js';
+import type { GraphQLContext } from '../context/graphql-context.js';
+import type { BillingService } from './billing.service.js';
+import type { AuthService } from '../auth/auth.service.js';
+import type { AccountService } from '../auth/account.service.js';
+import type { AppConfig } from '../config/config.js';
+
+/** The services these resolvers call. */
+type Context = GraphQLContext<{ billing: BillingService; auth: AuthService; account: AccountService; config: AppConfig }>;
 
 @ObjectType('BillingStatus', { description: "The viewer's plan and subscription (Settings → Plan & Billing)." })
 export class BillingStatusType {
@@ -28,7 +35,7 @@ export class PlanChangeType {
 export class BillingResolver {
   @Authorized()
   @Query(() => BillingStatusType)
-  billingStatus(@Ctx() context: GraphQLContext) {
+  billingStatus(@Ctx() context: Context) {
     return context.services.billing.status(context);
   }
 
@@ -41,32 +48,32 @@ export class BillingResolver {
     @Arg('plan', () => String) plan: string,
     @Arg('interval', () => String, { defaultValue: 'month' }) interval: string,
     @Arg('trial', () => Boolean, { defaultValue: false }) trial: boolean,
-    @Ctx() context: GraphQLContext,
+    @Ctx() context: Context,
   ): Promise<string> {
     return context.services.billing.checkout(context, { plan, interval, trial }, publicOrigin(context)).then((session) => session.url);
   }
 
   @Authorized()
   @Mutation(() => String, { description: 'A Stripe Customer Portal URL (change plan, cancel, invoices).' })
-  openBillingPortal(@Ctx() context: GraphQLContext): Promise<string> {
+  openBillingPortal(@Ctx() context: Context): Promise<string> {
     return context.services.billing.portal(context, publicOrigin(context)).then((session) => session.url);
   }
 
   @Authorized()
   @Mutation(() => PlanChangeType, { description: "Admin only: set a user's plan (recorded with who and when)." })
-  setUserPlan(@Arg('email', () => String) email: string, @Arg('plan', () => String) plan: string, @Ctx() context: GraphQLContext) {
+  setUserPlan(@Arg('email', () => String) email: string, @Arg('plan', () => String) plan: string, @Ctx() context: Context) {
     return context.services.billing.adminSetPlan(context, { email, plan }, context.services.auth.isAdmin(context));
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Deletes the account and everything it owns after the password; needs a browser session.' })
-  async deleteAccount(@Arg('password', () => String) password: string, @Ctx() context: GraphQLContext): Promise<boolean> {
+  async deleteAccount(@Arg('password', () => String) password: string, @Ctx() context: Context): Promise<boolean> {
     await context.services.account.deleteAccount(context, { password });
     return true;
   }
 }
 
-function publicOrigin(context: GraphQLContext): string {
+function publicOrigin(context: Context): string {
   const config = context.services.config;
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
 }

@@ -1,14 +1,23 @@
 import express, { Router, type Request } from 'express';
-import type { Services } from '../app/services.js';
-import { signedInContext } from '../http/context-middleware.js';
+import type { BillingService } from './billing.service.js';
+import type { AuthService } from '../auth/auth.service.js';
+import type { AppConfig } from '../config/config.js';
+import { signedInContext } from '../http/request-context.js';
+
+/** The services these routes call. */
+interface RouteServices {
+  billing: BillingService;
+  auth: AuthService;
+  config: AppConfig;
+}
 
 /** The browser's origin for Checkout's return pages: PUBLIC_URL, else the host the request came to. */
-function origin(services: Services, request: Request): string {
+function origin(services: RouteServices, request: Request): string {
   return (services.config.PUBLIC_URL ?? `${request.protocol}://${request.get('host')}`).replace(/\/$/, '');
 }
 
 /** Stripe's webhook: mounted before the JSON parser and CSRF check, since the signature covers the raw body. */
-export function billingWebhookRoute(services: Services): Router {
+export function billingWebhookRoute(services: RouteServices): Router {
   const router = Router();
   router.post('/api/billing/webhook', express.raw({ type: '*/*', limit: '1mb' }), async (request, response) => {
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
@@ -18,7 +27,7 @@ export function billingWebhookRoute(services: Services): Router {
 }
 
 /** REST for plans: status, Checkout, the Customer Portal, and the admin's plan change. */
-export function billingRoutes(services: Services): Router {
+export function billingRoutes(services: RouteServices): Router {
   const router = Router();
   const { billing, auth } = services;
 

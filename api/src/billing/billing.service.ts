@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import type { RequestContext } from '../app/request-context.js';
+import type { RequestContext } from '../context/request-context.js';
 import type { AppConfig } from '../config/config.js';
 import type { Database, Sql } from '../jobs/sql.js';
 import { badInput, conflict, forbidden, notFound, unauthenticated } from '../shared/errors.js';

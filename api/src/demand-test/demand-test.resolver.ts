@@ -1,7 +1,11 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../app/graphql-context.js';
+import type { GraphQLContext } from '../context/graphql-context.js';
+import type { DemandTestService } from './demand-test.service.js';
 import { presentDemandTest } from './demand-test.presenter.js';
 import { DemandTestType } from './demand-test.types.js';
+
+/** The services these resolvers call. */
+type Context = GraphQLContext<{ demandTest: DemandTestService }>;
 
 @Resolver(() => DemandTestType)
 export class DemandTestResolver {
@@ -10,7 +14,7 @@ export class DemandTestResolver {
     nullable: true,
     description: "The demand test of the project's website (null while there is no website). Owner only.",
   })
-  async demandTest(@Arg('projectId', () => ID) projectId: string, @Ctx() context: GraphQLContext) {
+  async demandTest(@Arg('projectId', () => ID) projectId: string, @Ctx() context: Context) {
     const report = await context.services.demandTest.report(context, projectId);
     if (!report) return null;
     return presentDemandTest(report, await context.services.demandTest.signupList(context, projectId));
@@ -21,7 +25,7 @@ export class DemandTestResolver {
   async deleteDemandTestSignup(
     @Arg('projectId', () => ID) projectId: string,
     @Arg('signupId', () => ID) signupId: string,
-    @Ctx() context: GraphQLContext,
+    @Ctx() context: Context,
   ): Promise<boolean> {
     await context.services.demandTest.deleteSignup(context, projectId, signupId);
     return true;
@@ -32,7 +36,7 @@ export class DemandTestResolver {
   async setDemandTestDailySummary(
     @Arg('projectId', () => ID) projectId: string,
     @Arg('enabled', () => Boolean) enabled: boolean,
-    @Ctx() context: GraphQLContext,
+    @Ctx() context: Context,
   ): Promise<boolean> {
     await context.services.demandTest.setDailySummary(context, projectId, enabled);
     return enabled;

@@ -1,11 +1,16 @@
 import { Router } from 'express';
-import type { Services } from '../app/services.js';
-import { signedInContext } from '../http/context-middleware.js';
+import type { DemandTestService } from './demand-test.service.js';
+import { signedInContext } from '../http/request-context.js';
 import { presentSignup } from './demand-test.presenter.js';
 import { csvOfSignups } from './demand-test.service.js';
 
+/** The services these routes call. */
+interface RouteServices {
+  demandTest: DemandTestService;
+}
+
 /** REST shims for the owner's signup list and its CSV; each handler only translates HTTP to DemandTestService calls. */
-export function demandTestRoutes(services: Services): Router {
+export function demandTestRoutes(services: RouteServices): Router {
   const router = Router();
   const { demandTest } = services;
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { RequestContext } from '../app/request-context.js';
+import type { RequestContext } from '../context/request-context.js';
 import type { AppConfig } from '../config/config.js';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Database } from '../jobs/sql.js';

@@ -1,7 +1,12 @@
 import { Router, type Response } from 'express';
-import type { Services } from '../app/services.js';
-import { signedInContext } from '../http/context-middleware.js';
+import type { ReportExportService } from './report-export.service.js';
+import { signedInContext } from '../http/request-context.js';
 import type { ReportFile } from './report-export.service.js';
+
+/** The services these routes call. */
+interface RouteServices {
+  reportExports: ReportExportService;
+}
 
 function send(response: Response, file: ReportFile): void {
   response.setHeader('Content-Type', file.contentType);
@@ -11,7 +16,7 @@ function send(response: Response, file: ReportFile): void {
 }
 
 /** GET /api/projects/{id}/export.pdf and /export.xlsx (the Export menu downloads these). */
-export function reportExportRoutes(services: Services): Router {
+export function reportExportRoutes(services: RouteServices): Router {
   const router = Router();
   router.get('/api/projects/:id/export.pdf', async (request, response) => {
     send(response, await services.reportExports.pdf(signedInContext(request), request.params.id));

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../app/request-context.js';
+import type { RequestContext } from '../context/request-context.js';
 import { exportNotInPlanMessage, limitsFor, planLimitReached } from '../projects/plan-limits.js';
 import { presentExport } from '../research/research.presenter.js';
 import type { ResearchService } from '../research/research.service.js';

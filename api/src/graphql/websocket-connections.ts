@@ -1,7 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
-import type { Services } from '../app/services.js';
+import type { AppConfig } from '../config/config.js';
+import type { SessionManager } from '../auth/session-manager.js';
+import type { PgListener } from '../jobs/pg-listener.js';
+import type { Database } from '../jobs/sql.js';
+import type { Logger } from '../shared/logger.js';
 import { INVALID_API_TOKEN } from '../auth/api-token.service.js';
+
+/** What the connection bookkeeping uses of the process's services. */
+export interface WebSocketConnectionServices {
+  config: AppConfig;
+  logger: Logger;
+  database: Database;
+  listener: PgListener;
+  sessions: SessionManager;
+}
 
 /** graphql-ws's "Unauthorized": a refused token, an ended session or a revoked token. */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
@@ -36,7 +49,7 @@ export class WebSocketConnections {
   private unlisten: (() => Promise<void>) | null = null;
   private stopReconnectCheck: (() => void) | null = null;
 
-  constructor(private readonly services: Services) {}
+  constructor(private readonly services: WebSocketConnectionServices) {}
 
   async start(): Promise<void> {
     this.unlisten = await this.services.listener.listen(SESSION_ENDED_CHANNEL, (payload) => this.onSessionEnded(payload));

@@ -12,12 +12,12 @@ import {
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { graphQLContext } from '../app/graphql-context.js';
-import { createRequestContext, type RequestContext, type Viewer } from '../app/request-context.js';
-import type { Services } from '../app/services.js';
-import { resolveViewer } from '../app/viewer.js';
-import { bearerFromAuthorization } from '../auth/api-token.secret.js';
-import { INVALID_API_TOKEN } from '../auth/api-token.service.js';
+import { graphQLContext } from '../context/graphql-context.js';
+import { createRequestContext, type RequestContext, type Viewer } from '../context/request-context.js';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { resolveViewer } from '../auth/viewer.js';
+import { bearerFromAuthorization } from '../http/authorization-header.js';
+import { INVALID_API_TOKEN, type ApiTokenService } from '../auth/api-token.service.js';
 import { SESSION_COOKIE_NAME } from '../auth/session-manager.js';
 import { User } from '../auth/user.entity.js';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../database/database-unavailable.js';
@@ -34,9 +34,14 @@ import {
   TOO_MANY_CONNECTIONS_CLOSE_CODE,
   WebSocketConnections,
   type TrackedConnection,
+  type WebSocketConnectionServices,
 } from './websocket-connections.js';
 
-export const GRAPHQL_PATH = '/graphql';
+/** What the socket itself uses of the process's services. */
+export interface WebSocketServices extends WebSocketConnectionServices {
+  orm: MikroORM;
+  apiTokens: ApiTokenService;
+}
 
 type ConnectionExtra = { request: IncomingMessage; socket: WebSocket };
 
@@ -60,8 +65,9 @@ interface ConnectionState {
  * user, is limited to WEBSOCKET_MAX_OPERATIONS_PER_CONNECTION open at once, and gets the HTTP
  * validation rules (`validationRules`, including the production introspection ban).
  */
-export async function createGraphQLWebSocket(
+export async function createGraphQLWebSocket<Services extends WebSocketServices>(
   schema: GraphQLSchema,
+  /** Also handed to the resolvers in their context. */
   services: Services,
   validationRules: ValidationRule[],
   limits: RequestLimits,

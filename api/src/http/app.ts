@@ -1,42 +1,39 @@
-import { expressMiddleware } from '@as-integrations/express5';
-import type { ApolloServer } from '@apollo/server';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { ServerResponse, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { graphQLContext, type GraphQLContext } from '../app/graphql-context.js';
-import type { Services } from '../app/services.js';
-import { apiTokenRoutes } from '../auth/api-token.rest.js';
-import { authRoutes } from '../auth/auth.rest.js';
-import { accountRoutes } from '../auth/account.rest.js';
-import { billingRoutes, billingWebhookRoute } from '../billing/billing.rest.js';
-import { reportExportRoutes } from '../exports/report-export.rest.js';
-import { projectRoutes } from '../projects/project.rest.js';
-import { researchRoutes } from '../research/research.rest.js';
-import { usageRoutes } from '../usage/usage.rest.js';
-import { siteRoutes } from '../websites/site.routes.js';
-import { websiteRoutes } from '../websites/website.rest.js';
-import { demandTestRoutes } from '../demand-test/demand-test.rest.js';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { AppConfig } from '../config/config.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../database/database-unavailable.js';
-import { GRAPHQL_PATH } from '../graphql/websocket.js';
+import type { Logger } from '../shared/logger.js';
 import { compressResponses } from './compress-responses.js';
-import { contextMiddleware, requestContext } from './context-middleware.js';
 import { CROSS_SITE_REFUSED, csrfProtection, isCrossSite } from './csrf.js';
 import { forbidden, notFound } from '../shared/errors.js';
 import { graphqlRefusalHandler } from './graphql-refusal.js';
 import { notFoundHandler, restErrorHandler } from './errors.js';
-import type { RequestLimits } from './rate-limits.js';
 import { requestLogger } from './request-logger.js';
 import { securityHeaders } from './security-headers.js';
 import { staticWebApp } from './static-web.js';
 
+export const GRAPHQL_PATH = '/graphql';
+
+/** The app's parts that the composition root (app/) puts in: the features' routes and what builds a request's context. */
 export interface HttpAppOptions {
-  services: Services;
-  apollo: ApolloServer<GraphQLContext>;
+  config: AppConfig;
+  logger: Logger;
+  /** Asked by the health check. */
+  orm: MikroORM;
   webDistDirectory: string;
   /** Completes a graphql-ws upgrade once this app accepted it. */
   upgradeWebSocket: (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
-  limits: RequestLimits;
+  /** Run before the body is parsed and without a context: the public sites, and the Stripe webhook (which reads the raw body). */
+  publicRoutes: RequestHandler[];
+  /** Builds each request's context (and counts it against its limit) before GraphQL and the REST routes. */
+  context: RequestHandler;
+  /** Apollo's handler, mounted on GRAPHQL_PATH. */
+  graphql: RequestHandler;
+  /** The features' REST shims. */
+  routes: RequestHandler[];
 }
 
 const UPGRADE = Symbol('upgrade');
@@ -47,10 +44,10 @@ type UpgradeRequest = IncomingMessage & { [UPGRADE]?: { socket: Duplex; head: Bu
  * GraphQL, the REST shims, then the built web app). `handleUpgrade` runs an upgrade through it on a
  * response written to the raw socket, so a refusal is an HTTP answer with the usual headers.
  */
-export function createHttpApp({ services, apollo, webDistDirectory, upgradeWebSocket, limits }: HttpAppOptions): Express & {
+export function createHttpApp(options: HttpAppOptions): Express & {
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
 } {
-  const { config, logger, orm } = services;
+  const { config, logger, orm, webDistDirectory, upgradeWebSocket } = options;
   const app = express();
   app.disable('x-powered-by');
   // One proxy hop: the client address is the one our proxy saw, not whatever a client wrote into
@@ -83,27 +80,14 @@ export function createHttpApp({ services, apollo, webDistDirectory, upgradeWebSo
     }
   });
 
-  // Public sites first: they need no session, and with SITE_ORIGIN that origin serves nothing else.
-  app.use(siteRoutes(services));
-
-  // Stripe signs the raw body: the webhook reads it before the JSON parser.
-  app.use(billingWebhookRoute(services));
+  // Public sites first (with SITE_ORIGIN that origin serves nothing else); Stripe signs the raw body.
+  for (const route of options.publicRoutes) app.use(route);
   app.use(express.json({ limit: '1mb' }));
   app.use(csrfProtection());
-  app.use(contextMiddleware(services, limits));
+  app.use(options.context);
   app.use(GRAPHQL_PATH, graphqlRefusalHandler());
-
-  app.use(GRAPHQL_PATH, expressMiddleware(apollo, { context: async ({ req }) => graphQLContext(requestContext(req), services) }));
-  app.use(authRoutes(services));
-  app.use(projectRoutes(services));
-  app.use(researchRoutes(services));
-  app.use(apiTokenRoutes(services));
-  app.use(usageRoutes(services));
-  app.use(websiteRoutes(services));
-  app.use(billingRoutes(services));
-  app.use(accountRoutes(services));
-  app.use(reportExportRoutes(services));
-  app.use(demandTestRoutes(services));
+  app.use(GRAPHQL_PATH, options.graphql);
+  for (const route of options.routes) app.use(route);
 
   app.use(['/api', '/auth'], notFoundHandler);
   app.use(staticWebApp(webDistDirectory));

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { parseCookie } from 'cookie';
-import type { CookieWriter } from '../app/request-context.js';
+import type { CookieWriter } from '../context/request-context.js';
 
 export function readCookies(header: string | undefined): Record<string, string | undefined> {
   return header ? parseCookie(header) : {};

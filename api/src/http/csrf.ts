@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { IncomingHttpHeaders } from 'node:http';
-import { bearerFromAuthorization } from '../auth/api-token.secret.js';
+import { bearerFromAuthorization } from './authorization-header.js';
 import { forbidden } from '../shared/errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

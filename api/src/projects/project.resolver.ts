@@ -1,16 +1,20 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../app/graphql-context.js';
+import type { GraphQLContext } from '../context/graphql-context.js';
+import type { ProjectService } from './project.service.js';
 import type { Project } from './project.entity.js';
 import type { ProjectRecord } from './project.service.js';
 import { ProjectConnectionType, ProjectStatsType } from './project-connection.types.js';
 import { decodeCursor, pageSize, projectSearch } from './project-page.js';
 import { ProjectInput, ProjectType, ResearchOptionsInput } from './project.types.js';
 
+/** The services these resolvers call. */
+type Context = GraphQLContext<{ projects: ProjectService }>;
+
 @Resolver(() => ProjectType)
 export class ProjectResolver {
   @Authorized()
   @Query(() => [ProjectType], { description: 'The signed-in user’s projects, newest first.' })
-  projects(@Ctx() context: GraphQLContext): Promise<ProjectRecord[]> {
+  projects(@Ctx() context: Context): Promise<ProjectRecord[]> {
     return context.services.projects.list(context);
   }
 
@@ -24,7 +28,7 @@ export class ProjectResolver {
     @Arg('first', () => Int, { nullable: true }) first: number | null,
     @Arg('after', () => String, { nullable: true }) after: string | null,
     @Arg('search', () => String, { nullable: true }) search: string | null,
-    @Ctx() context: GraphQLContext,
+    @Ctx() context: Context,
   ): Promise<ProjectConnectionType> {
     const cursor = after === null || after === undefined ? undefined : decodeCursor(after, 'after');
     return new ProjectConnectionType(
@@ -36,14 +40,14 @@ export class ProjectResolver {
   @Query(() => ProjectStatsType, { description: 'The My Ideas stat cards; `timeZone` (IANA, default UTC) decides This Month.' })
   projectStats(
     @Arg('timeZone', () => String, { nullable: true }) timeZone: string | null,
-    @Ctx() context: GraphQLContext,
+    @Ctx() context: Context,
   ): Promise<ProjectStatsType> {
     return context.services.projects.stats(context, timeZone);
   }
 
   @Authorized()
   @Query(() => ProjectType, { description: 'NOT_FOUND "Project not found" for anyone but its owner.' })
-  project(@Arg('id', () => ID) id: string, @Ctx() context: GraphQLContext): Promise<Project> {
+  project(@Arg('id', () => ID) id: string, @Ctx() context: Context): Promise<Project> {
     return context.services.projects.get(context, id);
   }
 
@@ -52,7 +56,7 @@ export class ProjectResolver {
   createProject(
     @Arg('input', () => ProjectInput) input: ProjectInput,
     @Arg('options', () => ResearchOptionsInput, { nullable: true }) options: ResearchOptionsInput | null,
-    @Ctx() context: GraphQLContext,
+    @Ctx() context: Context,
   ): Promise<Project> {
     return context.services.projects.create(context, { ...input }, options ? { ...options } : null);
   }
@@ -63,7 +67,7 @@ export class ProjectResolver {
     @Arg('id', () => ID) id: string,
     @Arg('input', () => ProjectInput) input: ProjectInput,
     @Arg('options', () => ResearchOptionsInput, { nullable: true }) options: ResearchOptionsInput | null,
-    @Ctx() context: GraphQLContext,
+    @Ctx() context: Context,
   ): Promise<Project> {
     return context.services.projects.update(context, id, { ...input }, options ? { ...options } : null);
   }
@@ -73,14 +77,14 @@ export class ProjectResolver {
   startResearch(
     @Arg('projectId', () => ID) projectId: string,
     @Arg('options', () => ResearchOptionsInput, { nullable: true }) options: ResearchOptionsInput | null,
-    @Ctx() context: GraphQLContext,
+    @Ctx() context: Context,
   ): Promise<Project> {
     return context.services.projects.startResearch(context, projectId, options ? { ...options } : null);
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Deletes the project with its research and websites.' })
-  async deleteProject(@Arg('id', () => ID) id: string, @Ctx() context: GraphQLContext): Promise<boolean> {
+  async deleteProject(@Arg('id', () => ID) id: string, @Ctx() context: Context): Promise<boolean> {
     await context.services.projects.delete(context, id);
     return true;
   }

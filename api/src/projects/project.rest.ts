@@ -1,13 +1,20 @@
 import { Router, type Request } from 'express';
-import type { Services } from '../app/services.js';
-import { signedInContext } from '../http/context-middleware.js';
+import type { ProjectService } from './project.service.js';
+import type { ResearchService } from '../research/research.service.js';
+import { signedInContext } from '../http/request-context.js';
 import { presentExport, presentResults } from '../research/research.presenter.js';
 import { badInput } from '../shared/errors.js';
 import { decodeCursor, pageSize, type ProjectCursor } from './project-page.js';
 import { presentProject } from './project.presenter.js';
 
+/** The services these routes call. */
+interface RouteServices {
+  projects: ProjectService;
+  research: ResearchService;
+}
+
 /** REST shims of spec §7 for projects; each handler translates HTTP to one service call. */
-export function projectRoutes(services: Services): Router {
+export function projectRoutes(services: RouteServices): Router {
   const router = Router();
   const { projects, research } = services;
 

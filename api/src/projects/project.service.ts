@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RequestContext, Viewer } from '../app/request-context.js';
+import type { RequestContext, Viewer } from '../context/request-context.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { prepared, type Database, type PreparedStatement, type Sql } from '../jobs/sql.js';
 import { RESEARCH_RUN_QUEUE, type ResearchRunJobData } from '../research/pipeline/research-pipeline.js';
@@ -11,6 +11,7 @@ import { isUuid, parseInput } from '../shared/validation.js';
 import { projectInput, projectPatch, researchOptionsInput } from './project.inputs.js';
 import { ideaKey, limitsFor, planLimitReached, projectQuotaMessage, researchOptionsForPlan } from './plan-limits.js';
 import { Project } from './project.entity.js';
+import { projectById } from './project-loader.js';
 import { encodeCursor, type ProjectCursor } from './project-page.js';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
@@ -150,7 +151,7 @@ export class ProjectService {
   async get(context: RequestContext, id: unknown): Promise<Project> {
     if (!context.viewer) throw unauthenticated();
     if (!isUuid(id)) throw notFound(PROJECT_NOT_FOUND);
-    const project = await context.loaders.projectById.load(id);
+    const project = await context.loader(projectById).load(id);
     if (!project || !this.isViewersProject(context, project)) throw notFound(PROJECT_NOT_FOUND);
     return project;
   }
@@ -242,7 +243,7 @@ export class ProjectService {
       [project.id, RESEARCH_PROGRESS_CHANNEL, notice],
     );
     context.em.getUnitOfWork().unsetIdentity(project);
-    context.loaders.projectById.clear(project.id);
+    context.loader(projectById).clear(project.id);
   }
 
   /** The settings the viewer chose, within what their plan allows (competitor depth, keyword count). */
@@ -318,7 +319,7 @@ export class ProjectService {
 
   /** Written with SQL above: read the row again rather than trust the request's identity map. */
   private async reload(context: RequestContext, id: string): Promise<Project> {
-    context.loaders.projectById.clear(id);
+    context.loader(projectById).clear(id);
     const project = await context.em.findOneOrFail(Project, { id }, { refresh: true });
     return project;
   }

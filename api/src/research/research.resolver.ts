@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import type { GraphQLContext } from '../app/graphql-context.js';
+import type { GraphQLContext } from '../context/graphql-context.js';
+import type { ResearchService } from './research.service.js';
 import { GenerateIdeaInput, ProjectType } from '../projects/project.types.js';
 import type { EvidenceView } from './evidence/evidence-store.js';
 import type { AiStatus } from './intelligence/research-intelligence.js';
@@ -19,11 +20,14 @@ import type { ResearchSourceStatus } from './sources/source-catalog.js';
 import type { IdeaPreview } from './preview/idea-preview.js';
 import { IdeaPreviewType } from './preview/idea-preview.graphql-types.js';
 
+/** The services these resolvers call. */
+type Context = GraphQLContext<{ research: ResearchService }>;
+
 @Resolver()
 export class ResearchResolver {
   @Authorized()
   @Query(() => ResearchResultsType, { description: 'The results of the project’s current research run.' })
-  async researchResults(@Arg('projectId', () => ID) projectId: string, @Ctx() context: GraphQLContext): Promise<PresentedResults> {
+  async researchResults(@Arg('projectId', () => ID) projectId: string, @Ctx() context: Context): Promise<PresentedResults> {
     return presentResults(await context.services.research.results(context, projectId));
   }
 
@@ -33,7 +37,7 @@ export class ResearchResolver {
   })
   researchAnalytics(
     @Arg('timeZone', () => String, { nullable: true }) timeZone: string | null,
-    @Ctx() context: GraphQLContext,
+    @Ctx() context: Context,
   ): Promise<ResearchAnalytics> {
     return context.services.research.analytics(context, timeZone);
   }
@@ -41,33 +45,32 @@ export class ResearchResolver {
   @Query(() => IdeaPreviewType, {
     description: 'Public (landing page): measured facts about a typed idea from keyless sources; limited per IP address.',
   })
-  ideaPreview(@Arg('idea', () => String) idea: string, @Ctx() context: GraphQLContext): Promise<IdeaPreview> {
+  ideaPreview(@Arg('idea', () => String) idea: string, @Ctx() context: Context): Promise<IdeaPreview> {
     return context.services.research.ideaPreview(context, { idea });
   }
 
   @Authorized()
   @Query(() => AiStatusType, { description: 'Whether research uses the live AI provider or the fallback, and why.' })
-  aiStatus(@Ctx() context: GraphQLContext): Promise<AiStatus> {
+  aiStatus(@Ctx() context: Context): Promise<AiStatus> {
     return context.services.research.aiStatus(context);
   }
 
   @Authorized()
   @Query(() => [ResearchSourceType], { description: 'Each research source: configured, last success, last error.' })
-  researchSources(@Ctx() context: GraphQLContext): Promise<ResearchSourceStatus[]> {
+  researchSources(@Ctx() context: Context): Promise<ResearchSourceStatus[]> {
     return context.services.research.researchSources(context);
   }
 
   @Authorized()
   @Mutation(() => IdeaDescriptionType, { description: 'Describes an idea from its name, category and notes.' })
-  generateIdeaDescription(@Arg('input', () => GenerateIdeaInput) input: GenerateIdeaInput, @Ctx() context: GraphQLContext) {
+  generateIdeaDescription(@Arg('input', () => GenerateIdeaInput) input: GenerateIdeaInput, @Ctx() context: Context) {
     return context.services.research.generateDescription(context, { ...input });
   }
 
   @Authorized()
   @Subscription(() => ResearchProgressEventType, {
     description: 'An event at each research stage’s start and finish. Owner only; access is re-checked per event.',
-    subscribe: ({ args, context }) =>
-      (context as GraphQLContext).services.research.progressStream(context as GraphQLContext, args.projectId),
+    subscribe: ({ args, context }) => (context as Context).services.research.progressStream(context as Context, args.projectId),
   })
   researchProgress(@Root() event: ResearchProgressEventView, @Arg('projectId', () => ID) _projectId: string): ResearchProgressEventView {
     return presentProgressEvent(event);
@@ -81,7 +84,7 @@ export class ProjectEvidenceResolver {
   @FieldResolver(() => [ResearchEvidenceType], {
     description: 'Every call to a research source behind the current results: request (secrets removed), status, time, response (capped).',
   })
-  evidence(@Root() project: { id: string }, @Ctx() context: GraphQLContext): Promise<EvidenceView[]> {
+  evidence(@Root() project: { id: string }, @Ctx() context: Context): Promise<EvidenceView[]> {
     return context.services.research.evidence(context, project.id);
   }
 }

@@ -1,9 +1,14 @@
 import { Router } from 'express';
-import type { Services } from '../app/services.js';
-import { signedInContext } from '../http/context-middleware.js';
+import type { ResearchService } from './research.service.js';
+import { signedInContext } from '../http/request-context.js';
+
+/** The services these routes call. */
+interface RouteServices {
+  research: ResearchService;
+}
 
 /** REST shims of spec §7 for the stand-alone AI calls. */
-export function researchRoutes(services: Services): Router {
+export function researchRoutes(services: RouteServices): Router {
   const router = Router();
   const { research } = services;
 

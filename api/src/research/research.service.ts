@@ -1,6 +1,6 @@
 import { limitsFor } from '../projects/plan-limits.js';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { RequestContext } from '../app/request-context.js';
+import type { RequestContext } from '../context/request-context.js';
 import { viewerIsAdmin } from '../auth/admin-emails.js';
 import type { AppConfig } from '../config/config.js';
 import type { Logger } from '../shared/logger.js';
@@ -44,6 +44,7 @@ import { presentSource } from './provenance.presenter.js';
 import { z } from 'zod';
 import { createRateLimit, type RateLimit } from '../http/rate-limits.js';
 import { ideaPreview, ideaPreviewInput, type IdeaPreview } from './preview/idea-preview.js';
+import { researchSectionsByProjectId } from './runs/section-loader.js';
 
 export interface SectionView {
   status: SectionStatus;
@@ -193,7 +194,7 @@ export class ResearchService {
   }
 
   private async resultsOf(context: RequestContext, project: Project): Promise<ResearchResultsView> {
-    const rows = (await context.loaders.researchSectionsByProjectId.load(project.id)).filter((row) => row.runId === project.currentRunId);
+    const rows = (await context.loader(researchSectionsByProjectId).load(project.id)).filter((row) => row.runId === project.currentRunId);
     const results = readStored(this.dependencies.logger, () => resultsFromSections(project.description, rows));
     const sections = Object.fromEntries(
       SECTION_NAMES.map((name) => {

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../app/request-context.js';
+import type { RequestContext } from '../context/request-context.js';
 import { viewerIsAdmin } from '../auth/admin-emails.js';
 import { forbidden, unauthenticated } from '../shared/errors.js';
 import type { DailyCost, OperationUsage, UsageRecord, UsageStats, UserUsage } from './usage-analytics.types.js';

@@ -1,12 +1,17 @@
 import { Router } from 'express';
-import type { Services } from '../app/services.js';
-import { requestContext } from '../http/context-middleware.js';
+import type { UsageAnalyticsService } from './usage-analytics.service.js';
+import { requestContext } from '../http/request-context.js';
+
+/** The services these routes call. */
+interface RouteServices {
+  usageAnalytics: UsageAnalyticsService;
+}
 
 /**
  * REST shims of spec §7 for the admin dashboard: the query string goes to the same service calls
  * as GraphQL, which check admin access (401 / 403) and validate (400) before any query runs.
  */
-export function usageRoutes(services: Services): Router {
+export function usageRoutes(services: RouteServices): Router {
   const router = Router();
   const { usageAnalytics } = services;
 

@@ -1,5 +1,9 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
-import type { Services } from '../app/services.js';
+import type { AppConfig } from '../config/config.js';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { DemandTestService } from '../demand-test/demand-test.service.js';
+import type { Logger } from '../shared/logger.js';
+import type { SessionManager } from '../auth/session-manager.js';
 import { SESSION_COOKIE_NAME } from '../auth/session-manager.js';
 import { findPublishedWebsite, ownerName, type SignupOutcome } from '../demand-test/demand-test.service.js';
 import { referrerHost, utmSource } from '../demand-test/visit-source.js';
@@ -13,6 +17,15 @@ import type { SiteSignup } from './site-signup-html.js';
 import type { Website } from './website.entity.js';
 import { sitePath } from './website.presenter.js';
 
+/** The services these routes call. */
+interface RouteServices {
+  config: AppConfig;
+  orm: MikroORM;
+  demandTest: DemandTestService;
+  logger: Logger;
+  sessions: SessionManager;
+}
+
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 /**
@@ -21,7 +34,7 @@ const YEAR_SECONDS = 365 * 24 * 3600;
  * and GraphQL: a site page needs no viewer. With SITE_ORIGIN set, sites live only on that origin (the
  * app's address redirects there) and that origin serves nothing but sites.
  */
-export function siteRoutes(services: Services): Router {
+export function siteRoutes(services: RouteServices): Router {
   const router = Router();
   const { config, orm, demandTest, logger } = services;
   const siteOrigin = config.SITE_ORIGIN ? new URL(config.SITE_ORIGIN) : null;

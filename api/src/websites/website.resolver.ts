@@ -1,7 +1,12 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../app/graphql-context.js';
+import type { GraphQLContext } from '../context/graphql-context.js';
+import type { WebsiteService } from './website.service.js';
+import type { AppConfig } from '../config/config.js';
 import { presentWebsite, type WebsiteView } from './website.presenter.js';
 import { WebsiteDesignInput, WebsiteStatusType, WebsiteType } from './website.types.js';
+
+/** The services these resolvers call. */
+type Context = GraphQLContext<{ websites: WebsiteService; config: AppConfig }>;
 
 @Resolver(() => WebsiteType)
 export class WebsiteResolver {
@@ -9,7 +14,7 @@ export class WebsiteResolver {
   @Query(() => WebsiteStatusType, {
     description: "The project's website (none or one) and whether the project changed since it was generated.",
   })
-  async websiteStatus(@Arg('projectId', () => ID) projectId: string, @Ctx() context: GraphQLContext): Promise<WebsiteStatusType> {
+  async websiteStatus(@Arg('projectId', () => ID) projectId: string, @Ctx() context: Context): Promise<WebsiteStatusType> {
     const status = await context.services.websites.websiteStatus(context, projectId);
     return { websites: status.websites.map((website) => presentWebsite(context.services.config, website)), hasChanges: status.hasChanges };
   }
@@ -19,7 +24,7 @@ export class WebsiteResolver {
   async generateWebsite(
     @Arg('projectId', () => ID) projectId: string,
     @Arg('input', () => WebsiteDesignInput) input: WebsiteDesignInput,
-    @Ctx() context: GraphQLContext,
+    @Ctx() context: Context,
   ): Promise<WebsiteView> {
     return presentWebsite(context.services.config, await context.services.websites.generateWebsite(context, projectId, { ...input }));
   }
@@ -29,20 +34,20 @@ export class WebsiteResolver {
   async updateWebsite(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => WebsiteDesignInput) input: WebsiteDesignInput,
-    @Ctx() context: GraphQLContext,
+    @Ctx() context: Context,
   ): Promise<WebsiteView> {
     return presentWebsite(context.services.config, await context.services.websites.updateWebsite(context, id, { ...input }));
   }
 
   @Authorized()
   @Mutation(() => WebsiteType)
-  async publishWebsite(@Arg('id', () => ID) id: string, @Ctx() context: GraphQLContext): Promise<WebsiteView> {
+  async publishWebsite(@Arg('id', () => ID) id: string, @Ctx() context: Context): Promise<WebsiteView> {
     return presentWebsite(context.services.config, await context.services.websites.publishWebsite(context, id));
   }
 
   @Authorized()
   @Mutation(() => WebsiteType)
-  async unpublishWebsite(@Arg('id', () => ID) id: string, @Ctx() context: GraphQLContext): Promise<WebsiteView> {
+  async unpublishWebsite(@Arg('id', () => ID) id: string, @Ctx() context: Context): Promise<WebsiteView> {
     return presentWebsite(context.services.config, await context.services.websites.unpublishWebsite(context, id));
   }
 }

@@ -1,14 +1,21 @@
 import { Router } from 'express';
-import type { Services } from '../app/services.js';
-import { requestContext, signedInContext } from '../http/context-middleware.js';
+import type { WebsiteService } from './website.service.js';
+import type { AppConfig } from '../config/config.js';
+import { requestContext, signedInContext } from '../http/request-context.js';
 import { renderNotFoundPage } from './not-found-page.js';
 import { setSitePageHeaders } from './site-headers.js';
 import { renderSitePage } from './site-renderer.js';
 import { presentWebsite, sitePath } from './website.presenter.js';
 import { ownerName } from '../demand-test/demand-test.service.js';
 
+/** The services these routes call. */
+interface RouteServices {
+  websites: WebsiteService;
+  config: AppConfig;
+}
+
 /** REST shims of spec §7 for websites; each handler only translates HTTP to WebsiteService calls. */
-export function websiteRoutes(services: Services): Router {
+export function websiteRoutes(services: RouteServices): Router {
   const router = Router();
   const { websites, config } = services;
   const present = presentWebsite.bind(null, config);

@@ -1,5 +1,5 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { RequestContext } from '../app/request-context.js';
+import type { RequestContext } from '../context/request-context.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Project } from '../projects/project.entity.js';
 import type { ProjectService } from '../projects/project.service.js';

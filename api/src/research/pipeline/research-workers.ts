@@ -1,9 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Services } from '../../app/services.js';
+import type { AppConfig } from '../../config/config.js';
+import type { Logger } from '../../shared/logger.js';
+import type { Database } from '../../jobs/sql.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import type { PgListener } from '../../jobs/pg-listener.js';
+import type { ResearchPipeline } from './research-pipeline.js';
 import { JobDispatcher } from '../../jobs/job-dispatcher.js';
 import { researchStore } from '../runs/research-store.js';
 import { RESEARCH_RUN_QUEUE, describeError, type ResearchRunJobData } from './research-pipeline.js';
+
+/** The services the workers use. */
+interface WorkerServices {
+  config: AppConfig;
+  logger: Logger;
+  database: Database;
+  jobQueue: JobQueue;
+  listener: PgListener;
+  pipeline: ResearchPipeline;
+}
 
 export interface RunningWorkers {
   workerId: string;
@@ -20,7 +35,7 @@ const STOP_TIMEOUT_MS = 10_000;
  * stopped heartbeating (SIGKILL, frozen machine) back to pg-boss, which retries the job elsewhere.
  * pg-boss 10 has no job heartbeat of its own; its expiry (RESEARCH_JOB_EXPIRE_SECONDS) stays as a backstop.
  */
-export async function startResearchWorkers(services: Services): Promise<RunningWorkers> {
+export async function startResearchWorkers(services: WorkerServices): Promise<RunningWorkers> {
   const { config, logger, database, jobQueue, listener, pipeline } = services;
   const workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const heldRuns = new Set<string>();
@@ -76,7 +91,7 @@ export async function startResearchWorkers(services: Services): Promise<RunningW
 }
 
 /** Fails the pg-boss jobs of runs nobody heartbeats any more, so pg-boss schedules their retry. */
-async function releaseStaleRuns(services: Services): Promise<number> {
+async function releaseStaleRuns(services: WorkerServices): Promise<number> {
   const { config, logger, database, jobQueue } = services;
   const stale = await researchStore.releaseStaleRuns(database.sql, config.RESEARCH_HEARTBEAT_STALE_SECONDS);
   for (const run of stale) {

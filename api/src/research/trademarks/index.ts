@@ -1,6 +1,6 @@
 /**
  * USPTO trademark knockout search over imported case files. The legal research stage calls
- * `searchTrademarks`; `pnpm trademarks:import <file or URL>` fills the table (import-cli.ts).
+ * `searchTrademarks`; `pnpm trademarks:import <file or URL>` fills the table (app/trademarks-import-cli.ts).
  */
 export {
   searchTrademarks,

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Services } from './services.js';
-import type { CookieWriter, Viewer } from './request-context.js';
-import { SESSION_COOKIE_NAME } from '../auth/session-manager.js';
-import { User } from '../auth/user.entity.js';
+import type { CookieWriter, Viewer } from '../context/request-context.js';
+import type { ApiTokenService } from './api-token.service.js';
+import { SESSION_COOKIE_NAME, type SessionManager } from './session-manager.js';
+import { User } from './user.entity.js';
 
 export interface Credentials {
   sessionToken?: string;
@@ -16,7 +16,7 @@ export interface Credentials {
  * When the session was just extended, the cookie is sent again with its new expiry.
  */
 export async function resolveViewer(
-  services: Services,
+  services: { sessions: SessionManager; apiTokens: ApiTokenService },
   entityManager: () => EntityManager,
   credentials: Credentials,
   cookies: CookieWriter | null,

@@ -3,14 +3,14 @@
  * in PostgreSQL (DATABASE_URL, or the embedded database when unset), where every process picks it up within
  * the hour (at once when they start). Prints what it did; exit code 1 with the reason when it could not.
  */
-import { loadConfig } from '../../config/config.js';
-import { migrateToLatest, openDatabase } from '../../database/orm.js';
-import { entitySchemas } from '../../app/entities.js';
-import { resolveDatabase } from '../../database/resolve-database.js';
-import { createLogger } from '../../shared/logger.js';
-import { bootstrapTlds } from './rdap-bootstrap-document.js';
-import { refreshStoredBootstrap } from './rdap-bootstrap-fetch.js';
-import { loadStoredBootstrap } from './rdap-bootstrap-store.js';
+import { loadConfig } from '../config/config.js';
+import { migrateToLatest, openDatabase } from '../database/orm.js';
+import { entitySchemas } from './entities.js';
+import { resolveDatabase } from '../database/resolve-database.js';
+import { createLogger } from '../shared/logger.js';
+import { bootstrapTlds } from '../research/domains/rdap-bootstrap-document.js';
+import { refreshStoredBootstrap } from '../research/domains/rdap-bootstrap-fetch.js';
+import { loadStoredBootstrap } from '../research/domains/rdap-bootstrap-store.js';
 
 /** Longer than the start-up refresh's: someone is waiting for this one on purpose. */
 const CLI_FETCH_TIMEOUT_MS = 30_000;

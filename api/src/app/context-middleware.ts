@@ -1,22 +1,13 @@
 import type { NextFunction, Request, Response } from 'express';
-import { createRequestContext, type RequestContext } from '../app/request-context.js';
-import type { Services } from '../app/services.js';
-import { resolveViewer } from '../app/viewer.js';
-import { bearerFromAuthorization } from '../auth/api-token.secret.js';
 import { SESSION_COOKIE_NAME } from '../auth/session-manager.js';
-import { unauthenticated } from '../shared/errors.js';
-import { expressCookieWriter } from './cookies.js';
-import type { RequestLimits } from './rate-limits.js';
+import { resolveViewer } from '../auth/viewer.js';
+import { createRequestContext } from '../context/request-context.js';
 import { isDatabaseUnavailable } from '../database/database-unavailable.js';
-
-declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace Express {
-    interface Request {
-      context?: RequestContext;
-    }
-  }
-}
+import { bearerFromAuthorization } from '../http/authorization-header.js';
+import { expressCookieWriter } from '../http/cookies.js';
+import type { RequestLimits } from '../http/rate-limits.js';
+import '../http/request-context.js';
+import type { Services } from './services.js';
 
 /**
  * Builds the per-request context (forked EntityManager, loaders, viewer) for REST and GraphQL, and
@@ -45,18 +36,6 @@ export function contextMiddleware(services: Services, limits: RequestLimits) {
     request.context = context;
     next();
   };
-}
-
-export function requestContext(request: Request): RequestContext {
-  if (!request.context) throw new Error('request context missing: contextMiddleware must run first');
-  return request.context;
-}
-
-/** The context of a signed-in caller; 401 otherwise. */
-export function signedInContext(request: Request): RequestContext {
-  const context = requestContext(request);
-  if (!context.viewer) throw unauthenticated();
-  return context;
 }
 
 /** A refused or cut connection fails at once: go on. A hung one already took its timeout: answer 503 now. */

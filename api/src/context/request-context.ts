@@ -1,7 +1,7 @@
+import type DataLoader from 'dataloader';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { User } from '../auth/user.entity.js';
 import type { UserProfile } from '../auth/user-profile.js';
-import { createLoaders, type Loaders } from './loaders.js';
 
 export interface Viewer {
   /** The user's id, known without loading the user. */
@@ -30,6 +30,10 @@ export interface CookieWriter {
   read(name: string): string | undefined;
 }
 
+/** Makes one kind of per-request DataLoader; the function itself is the loader's key within a request. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type LoaderFactory<Key, Value> = (em: EntityManager) => DataLoader<Key, Value, any>;
+
 /**
  * Everything one request (HTTP or websocket operation) works with: built fresh every time. Services
  * take it per call; what a service needs beyond it comes through its constructor.
@@ -38,8 +42,9 @@ export interface RequestContext {
   em: EntityManager;
   viewer: Viewer | null;
   ipAddress: string;
-  loaders: Loaders;
   cookies: CookieWriter | null;
+  /** The request's loader made by `create` (made on first use): batches look-ups within the request, never caches across requests. */
+  loader<Key, Value>(create: LoaderFactory<Key, Value>): DataLoader<Key, Value>;
 }
 
 export function createRequestContext(
@@ -53,10 +58,11 @@ export function createRequestContext(
  * The EntityManager is forked on first use: signed-out pages, `me` and the plain-SQL lists never
  * touch the ORM. The getters live on the prototype and the forked one in a shared holder, because
  * Apollo hands resolvers a copy of the context (Object.assign): the copy must neither fork on
- * copying nor end up with an EntityManager of its own.
+ * copying nor end up with an EntityManager (or loaders) of its own.
  */
 class LazyRequestContext implements RequestContext {
-  private readonly lazy: { em?: EntityManager; loaders?: Loaders } = {};
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  private readonly lazy: { em?: EntityManager; loaders: Map<LoaderFactory<any, any>, DataLoader<any, any>> } = { loaders: new Map() };
 
   constructor(
     private readonly orm: MikroORM,
@@ -69,7 +75,9 @@ class LazyRequestContext implements RequestContext {
     return (this.lazy.em ??= this.orm.em.fork());
   }
 
-  get loaders(): Loaders {
-    return (this.lazy.loaders ??= createLoaders(this.em));
+  loader<Key, Value>(create: LoaderFactory<Key, Value>): DataLoader<Key, Value> {
+    let loader = this.lazy.loaders.get(create);
+    if (!loader) this.lazy.loaders.set(create, (loader = create(this.em)));
+    return loader as DataLoader<Key, Value>;
   }
 }

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
-import { authChecker } from './auth-checker.js';
+import { authChecker } from '../graphql/auth-checker.js';
 import { resolvers } from './resolvers.js';
 
 /** Builds the schema from the type-graphql resolvers. `pubSub` carries subscription events. */

@@ -6,13 +6,13 @@
  */
 import path from 'node:path';
 import pg from 'pg';
-import { loadConfig } from '../../config/config.js';
-import { migrateToLatest, openDatabase } from '../../database/orm.js';
-import { entitySchemas } from '../../app/entities.js';
-import { resolveDatabase } from '../../database/resolve-database.js';
-import { createLogger } from '../../shared/logger.js';
-import { lineProgress, terminalProgress } from './import-progress.js';
-import { importTrademarks } from './trademark-import.js';
+import { loadConfig } from '../config/config.js';
+import { migrateToLatest, openDatabase } from '../database/orm.js';
+import { entitySchemas } from './entities.js';
+import { resolveDatabase } from '../database/resolve-database.js';
+import { createLogger } from '../shared/logger.js';
+import { lineProgress, terminalProgress } from '../research/trademarks/import-progress.js';
+import { importTrademarks } from '../research/trademarks/trademark-import.js';
 
 async function main(): Promise<void> {
   // pnpm runs scripts in the package's folder; a relative path means the one the command was typed in (INIT_CWD).

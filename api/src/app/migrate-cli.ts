@@ -1,17 +1,17 @@
 /**
  * `pnpm db:migrate` applies pending migrations; `pnpm db:migration:create [name]` writes a new one
- * from the difference between the entities and the migrated database, and lists it in migrations/index.ts.
+ * from the difference between the entities and the migrated database, and lists it in database/migrations/index.ts.
  */
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config/config.js';
 import { createLogger } from '../shared/logger.js';
-import { resolveDatabase } from './resolve-database.js';
-import { migrateToLatest, openDatabase } from './orm.js';
-import { entitySchemas } from '../app/entities.js';
+import { resolveDatabase } from '../database/resolve-database.js';
+import { migrateToLatest, openDatabase } from '../database/orm.js';
+import { entitySchemas } from './entities.js';
 
-const migrationsDirectory = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsDirectory = path.join(path.dirname(fileURLToPath(import.meta.url)), '../database/migrations');
 
 async function main(): Promise<void> {
   const [command, name] = process.argv.slice(2);

@@ -1,0 +1,33 @@
+import type { RequestHandler } from 'express';
+import { accountRoutes } from '../auth/account.rest.js';
+import { apiTokenRoutes } from '../auth/api-token.rest.js';
+import { authRoutes } from '../auth/auth.rest.js';
+import { billingRoutes, billingWebhookRoute } from '../billing/billing.rest.js';
+import { demandTestRoutes } from '../demand-test/demand-test.rest.js';
+import { reportExportRoutes } from '../exports/report-export.rest.js';
+import { projectRoutes } from '../projects/project.rest.js';
+import { researchRoutes } from '../research/research.rest.js';
+import { usageRoutes } from '../usage/usage.rest.js';
+import { siteRoutes } from '../websites/site.routes.js';
+import { websiteRoutes } from '../websites/website.rest.js';
+import type { Services } from './services.js';
+
+/** Every feature's REST routes, in the order the HTTP app mounts them. */
+export function featureRoutes(services: Services): { publicRoutes: RequestHandler[]; routes: RequestHandler[] } {
+  return {
+    // Sites need no session; the Stripe webhook reads the raw body before the JSON parser.
+    publicRoutes: [siteRoutes(services), billingWebhookRoute(services)],
+    routes: [
+      authRoutes(services),
+      projectRoutes(services),
+      researchRoutes(services),
+      apiTokenRoutes(services),
+      usageRoutes(services),
+      websiteRoutes(services),
+      billingRoutes(services),
+      accountRoutes(services),
+      reportExportRoutes(services),
+      demandTestRoutes(services),
+    ],
+  };
+}
