@@ -8,7 +8,7 @@ import { reportExportRoutes } from '../exports/report-export.rest.js';
 import { projectRoutes } from '../projects/project.rest.js';
 import { researchRoutes } from '../research/research.rest.js';
 import { usageRoutes } from '../usage/usage.rest.js';
-import { siteRoutes } from '../websites/site.routes.js';
+import { siteRoutes } from '../demand-test/site.routes.js';
 import { websiteRoutes } from '../websites/website.rest.js';
 import type { Services } from './services.js';
 

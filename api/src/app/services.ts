@@ -9,6 +9,7 @@ import { UsageAnalyticsService } from '../usage/usage-analytics.service.js';
 import { ResearchIntelligence } from '../research/intelligence/research-intelligence.js';
 import { WebsiteService } from '../websites/website.service.js';
 import { DemandTestService } from '../demand-test/demand-test.service.js';
+import { demandTestFigures } from '../demand-test/demand-score.js';
 import { AccountService } from '../auth/account.service.js';
 import { BillingService } from '../billing/billing.service.js';
 import { ReportExportService } from '../exports/report-export.service.js';
@@ -39,7 +40,13 @@ export interface Services extends ResearchServices {
 
 export function createServices(config: AppConfig, logger: Logger, orm: MikroORM): Services {
   const intelligence = new ResearchIntelligence({ config, logger, orm });
-  const research = createResearchServices(config, logger, orm, () => intelligence);
+  const research = createResearchServices(
+    config,
+    logger,
+    orm,
+    () => intelligence,
+    (sql, projectId) => demandTestFigures(sql, config, projectId),
+  );
   const sessions = new SessionManager(orm);
   const billing = new BillingService(config, research.database, logger);
   return {

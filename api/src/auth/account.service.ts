@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { RequestContext } from '../context/request-context.js';
-import type { BillingService } from '../billing/billing.service.js';
 import type { Database, Sql } from '../jobs/sql.js';
 import { forbidden, unauthenticated } from '../shared/errors.js';
 import { parseInput } from '../shared/validation.js';
@@ -23,11 +22,16 @@ async function tableExists(sql: Sql, table: string): Promise<boolean> {
   return rows[0]!.present;
 }
 
+/** What deleting an account needs of billing (billing/ provides it): the user's paid subscription ended first. */
+export interface SubscriptionCanceller {
+  cancelSubscriptionOf(userId: string): Promise<void>;
+}
+
 /** Settings → Data & Privacy: everything the user owns as JSON, and deleting the account for good. */
 export class AccountService {
   constructor(
     private readonly database: Database,
-    private readonly billing: BillingService,
+    private readonly billing: SubscriptionCanceller,
   ) {}
 
   /** Profile, plan and billing, projects with their research runs, sections and evidence, websites and their signups. */

@@ -15,6 +15,7 @@ import { parseSignupForm, type SignupFormValues } from './signup-form.js';
 import { SignupLimits } from './signup-limits.js';
 import { SignupMailer } from './signup-mail.js';
 import { isCountableVisitor, referrerHost, SHARE_SOURCES, utmSource } from './visit-source.js';
+import { findPublishedWebsite, ownerName } from '../websites/published-website.js';
 
 const SIGNUP_NOT_FOUND = 'Signup not found';
 
@@ -277,15 +278,6 @@ export class DemandTestService {
 }
 
 /** A published site by slug, with its owner (the consent line names them). */
-export async function findPublishedWebsite(em: EntityManager, slug: string): Promise<Website | null> {
-  if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;
-  return em.findOne(Website, { slug, isPublished: true }, { populate: ['project', 'project.owner'] });
-}
-
-export function ownerName(owner: { firstName?: string; lastName?: string; email?: string }): string {
-  return `${owner.firstName ?? ''} ${owner.lastName ?? ''}`.trim() || 'the site owner';
-}
-
 export function csvOfSignups(signups: SignupRow[]): string {
   const cell = (value: unknown) => {
     const text = value === null || value === undefined ? '' : String(value);

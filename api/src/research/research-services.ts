@@ -6,7 +6,7 @@ import { Database } from '../jobs/sql.js';
 import { ProjectService } from '../projects/project.service.js';
 import type { Logger } from '../shared/logger.js';
 import type { ResearchIntelligence } from './intelligence/research-intelligence.js';
-import { RESEARCH_RUN_QUEUE, ResearchPipeline } from './pipeline/research-pipeline.js';
+import { RESEARCH_RUN_QUEUE, ResearchPipeline, type ResearchPipelineDependencies } from './pipeline/research-pipeline.js';
 import { PgPubSub } from './progress/pg-pub-sub.js';
 import { ResearchService } from './research.service.js';
 
@@ -29,6 +29,7 @@ export function createResearchServices(
   logger: Logger,
   orm: MikroORM,
   intelligence: () => ResearchIntelligence,
+  demandTestFigures: ResearchPipelineDependencies['demandTestFigures'],
 ): ResearchServices {
   const databaseUrl = orm.config.get('clientUrl')!;
   const database = new Database(orm);
@@ -57,6 +58,7 @@ export function createResearchServices(
     get intelligence() {
       return intelligence();
     },
+    demandTestFigures,
   });
   return { database, listener, jobQueue, pubSub, projects, research, pipeline };
 }

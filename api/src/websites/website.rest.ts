@@ -6,7 +6,7 @@ import { renderNotFoundPage } from './not-found-page.js';
 import { setSitePageHeaders } from './site-headers.js';
 import { renderSitePage } from './site-renderer.js';
 import { presentWebsite, sitePath } from './website.presenter.js';
-import { ownerName } from '../demand-test/demand-test.service.js';
+import { ownerName } from './published-website.js';
 
 /** The services these routes call. */
 interface RouteServices {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config/config.js';
 import type { DispatchedJob } from '../../jobs/job-dispatcher.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import type { Database } from '../../jobs/sql.js';
+import type { Database, Sql } from '../../jobs/sql.js';
 import type { Logger } from '../../shared/logger.js';
 import { AiUnavailableError, type ResearchIntelligence, type StageOptions } from '../intelligence/research-intelligence.js';
 import { waitingNote } from '../intelligence/stages/stage-context.js';
@@ -11,10 +11,9 @@ import { WriteBatcher } from '../../shared/write-batcher.js';
 import { completeSections, type SectionCompletion } from '../runs/complete-sections.js';
 import { researchStore, type ClaimedRun, type SectionState } from '../runs/research-store.js';
 import { resultsFromSections } from '../runs/section-results.js';
-import { computeScore } from '../score/compute-score.js';
+import { computeScore, type DemandTestFigures } from '../score/compute-score.js';
 import { FairLimit } from './fair-limit.js';
 import { derivedStep, stepForSection } from './current-step.js';
-import { demandTestFigures } from '../../demand-test/demand-score.js';
 
 export const RESEARCH_RUN_QUEUE = 'research-run';
 
@@ -37,6 +36,8 @@ export interface ResearchPipelineDependencies {
   /** Sends the run's next job when its stages wait for the AI provider. */
   jobQueue: Pick<JobQueue, 'sendInTransaction'>;
   intelligence: ResearchIntelligence;
+  /** The published site's demand-test figures for a project, or null (demand-test/ provides them). */
+  demandTestFigures: (sql: Sql, projectId: string) => Promise<DemandTestFigures | null>;
 }
 
 /**
@@ -268,7 +269,7 @@ export class ResearchPipeline {
       // The viability judge reads the evidence (a model call, or nothing without a key); the score itself is pure.
       const viability = await this.dependencies.intelligence.judgeViability(researchInput(run), results);
       // A published site's demand test measures demand directly (demand-test/).
-      const demandTest = await demandTestFigures(database.sql, this.dependencies.config, run.projectId);
+      const demandTest = await this.dependencies.demandTestFigures(database.sql, run.projectId);
       const { score, breakdown, assessment } = computeScore(results, run.project, viability, demandTest);
       // Too little measured for a total: no number (the breakdown and the assessment say what is known).
       await researchStore.finishRun(database.sql, run, {

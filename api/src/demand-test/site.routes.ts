@@ -1,21 +1,22 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { AppConfig } from '../config/config.js';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { DemandTestService } from '../demand-test/demand-test.service.js';
+import type { DemandTestService } from './demand-test.service.js';
 import type { Logger } from '../shared/logger.js';
 import type { SessionManager } from '../auth/session-manager.js';
 import { SESSION_COOKIE_NAME } from '../auth/session-manager.js';
-import { findPublishedWebsite, ownerName, type SignupOutcome } from '../demand-test/demand-test.service.js';
-import { referrerHost, utmSource } from '../demand-test/visit-source.js';
+import type { SignupOutcome } from './demand-test.service.js';
+import { referrerHost, utmSource } from './visit-source.js';
+import { findPublishedWebsite, ownerName } from '../websites/published-website.js';
 import { readCookies } from '../http/cookies.js';
-import { html } from './html.js';
-import { renderNotFoundPage } from './not-found-page.js';
-import { SITE_FONT_FILES, SITE_FONTS_PATH } from './site-fonts.js';
-import { setSitePageHeaders } from './site-headers.js';
-import { renderSitePage } from './site-renderer.js';
-import type { SiteSignup } from './site-signup-html.js';
-import type { Website } from './website.entity.js';
-import { sitePath } from './website.presenter.js';
+import { html } from '../websites/html.js';
+import { renderNotFoundPage } from '../websites/not-found-page.js';
+import { SITE_FONT_FILES, SITE_FONTS_PATH } from '../websites/site-fonts.js';
+import { setSitePageHeaders } from '../websites/site-headers.js';
+import { renderSitePage } from '../websites/site-renderer.js';
+import type { SiteSignup } from '../websites/site-signup-html.js';
+import type { Website } from '../websites/website.entity.js';
+import { sitePath } from '../websites/website.presenter.js';
 
 /** The services these routes call. */
 interface RouteServices {
