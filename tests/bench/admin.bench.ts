@@ -16,7 +16,7 @@ import pg from 'pg';
 import { performance } from 'node:perf_hooks';
 import type { RequestContext } from '../../api/src/context/request-context.js';
 import { createRequestContext } from '../../api/src/context/request-context.js';
-import { User } from '../../api/src/auth/user.entity.js';
+import { User } from '../../api/src/users/user.entity.js';
 import { loadConfig } from '../../api/src/config/config.js';
 import { migrateToLatest, openDatabase } from '../../api/src/database/orm.js';
 import { entitySchemas } from '../../api/src/app/entities.js';

@@ -1,6 +1,6 @@
 /** Shared set-up for the websites tests: projects and research results seeded through the ORM. */
 import { randomUUID } from 'node:crypto';
-import { User } from '../../api/src/auth/user.entity.js';
+import { User } from '../../api/src/users/user.entity.js';
 import { Project } from '../../api/src/projects/project.entity.js';
 import { ResearchSection } from '../../api/src/research/runs/research-section.entity.js';
 import { sectionBasis } from '../../api/src/research/provenance.js';

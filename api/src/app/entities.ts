@@ -1,7 +1,7 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import { ApiTokenSchema } from '../auth/api-token.entity.js';
 import { SessionSchema } from '../auth/session.entity.js';
-import { UserSchema } from '../auth/user.entity.js';
+import { UserSchema } from '../users/user.entity.js';
 import { ProjectSchema } from '../projects/project.entity.js';
 import { WebSocketConnectionSchema } from '../graphql/websocket-connection.entity.js';
 import { DomainCheckSchema } from '../research/domains/domain-check.entity.js';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../shared/logger.js';
 import type { Viewer } from '../context/request-context.js';
-import { User } from './user.entity.js';
+import { User } from '../users/user.entity.js';
 
 /** The role `@Authorized(ADMIN_ROLE)` asks for on GraphQL fields only admins may use. */
 export const ADMIN_ROLE = 'ADMIN';

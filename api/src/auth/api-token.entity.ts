@@ -1,6 +1,6 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { User } from './user.entity.js';
+import { User } from '../users/user.entity.js';
 
 /**
  * A personal API token. The secret (`isk_…`) is shown once at creation; only its SHA-256 is kept.

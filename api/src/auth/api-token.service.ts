@@ -6,7 +6,7 @@ import { badInput, forbidden, notFound, unauthenticated } from '../shared/errors
 import { isUuid, parseInput } from '../shared/validation.js';
 import { ApiToken } from './api-token.entity.js';
 import { hashApiTokenSecret, isWellFormedApiTokenSecret, issueApiTokenSecret } from './api-token.secret.js';
-import { User } from './user.entity.js';
+import { User } from '../users/user.entity.js';
 
 export const INVALID_API_TOKEN = 'Invalid API token';
 const TOKEN_NOT_FOUND = 'API token not found';

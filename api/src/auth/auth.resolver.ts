@@ -2,8 +2,8 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../context/graphql-context.js';
 import type { AuthService } from './auth.service.js';
 import { LogInInput, SignUpInput, UpdateProfileInput, UserType } from './auth.types.js';
-import type { User } from './user.entity.js';
-import type { UserProfile } from './user-profile.js';
+import type { User } from '../users/user.entity.js';
+import type { UserProfile } from '../users/user-profile.js';
 
 /** The services these resolvers call. */
 type Context = GraphQLContext<{ auth: AuthService }>;

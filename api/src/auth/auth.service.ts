@@ -12,7 +12,7 @@ import { GoogleSignIn } from './google-oauth.js';
 import { LoginThrottle } from './login-throttle.js';
 import { hashPassword, spendVerificationTime, verifyPassword } from './password.js';
 import { SESSION_COOKIE_NAME, SessionManager } from './session-manager.js';
-import { User } from './user.entity.js';
+import { User } from '../users/user.entity.js';
 
 /** Google sign-in refusals the landing page explains in its own words (auth.rest.ts maps them to a code). */
 export const GOOGLE_EMAIL_LINKED_ELSEWHERE =

@@ -7,7 +7,7 @@ import { Lucia, TimeSpan, type Adapter, type DatabaseSession, type DatabaseUser 
 import { createHash, randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Database, prepared, type PreparedStatement, type Sql } from '../jobs/sql.js';
-import { userProfileFromRow, type UserProfile } from './user-profile.js';
+import { userProfileFromRow, type UserProfile } from '../users/user-profile.js';
 
 export const SESSION_COOKIE_NAME = 'ideascope_session';
 

@@ -1,5 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { User } from './user.entity.js';
+import { User } from '../users/user.entity.js';
 
 /** A signed-in browser. The primary key is the SHA-256 of the cookie token; the token itself is never stored. */
 export class Session {

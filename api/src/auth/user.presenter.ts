@@ -1,4 +1,4 @@
-import type { User } from './user.entity.js';
+import type { User } from '../users/user.entity.js';
 
 /** The user as REST returns it: never the password hash or the Google subject. */
 export function presentUser(user: User) {

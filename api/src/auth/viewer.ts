@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CookieWriter, Viewer } from '../context/request-context.js';
 import type { ApiTokenService } from './api-token.service.js';
 import { SESSION_COOKIE_NAME, type SessionManager } from './session-manager.js';
-import { User } from './user.entity.js';
+import { User } from '../users/user.entity.js';
 
 export interface Credentials {
   sessionToken?: string;

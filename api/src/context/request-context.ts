@@ -1,7 +1,7 @@
 import type DataLoader from 'dataloader';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { User } from '../auth/user.entity.js';
-import type { UserProfile } from '../auth/user-profile.js';
+import type { User } from '../users/user.entity.js';
+import type { UserProfile } from '../users/user-profile.js';
 
 export interface Viewer {
   /** The user's id, known without loading the user. */

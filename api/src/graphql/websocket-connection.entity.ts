@@ -1,7 +1,7 @@
 import { EntitySchema } from '@mikro-orm/core';
 import { ApiToken } from '../auth/api-token.entity.js';
 import { Session } from '../auth/session.entity.js';
-import { User } from '../auth/user.entity.js';
+import { User } from '../users/user.entity.js';
 
 /**
  * One open graphql-ws connection of a signed-in user, on any API replica: the per-user connection

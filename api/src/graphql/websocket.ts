@@ -19,7 +19,7 @@ import { resolveViewer } from '../auth/viewer.js';
 import { bearerFromAuthorization } from '../http/authorization-header.js';
 import { INVALID_API_TOKEN, type ApiTokenService } from '../auth/api-token.service.js';
 import { SESSION_COOKIE_NAME } from '../auth/session-manager.js';
-import { User } from '../auth/user.entity.js';
+import { User } from '../users/user.entity.js';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../database/database-unavailable.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { readCookies } from '../http/cookies.js';

@@ -1,6 +1,6 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { User } from '../auth/user.entity.js';
+import { User } from '../users/user.entity.js';
 import type { ScoreAssessment, ScoreBreakdown } from '../research/score/score.types.js';
 
 export type ProjectStatus = 'draft' | 'researching' | 'complete' | 'failed';
