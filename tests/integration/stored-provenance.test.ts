@@ -1,7 +1,8 @@
 /**
  * Research sections stored in an older shape (items without `{ basis, source }`, legal findings without
  * search summaries, no section basis) are refused when read, and rewritten by the migration; afterwards
- * GraphQL, the JSON export and the Excel report show the same provenance for every fact.
+ * GraphQL, the JSON export and the Excel report show the same provenance for every fact. Scores whose parts
+ * carry no basis are refused too, and after their migration read as unknown, never as measured.
  */
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
@@ -14,6 +15,7 @@ import { queryDatabase } from './research-support.js';
 import { createProject } from './websites-fixtures.js';
 
 const MIGRATION = 'Migration20261126100000_StoredProvenance';
+const SCORE_MIGRATION = 'Migration20261127110000_ScoreBasisUnknown';
 const UPDATED_AT = '2026-11-20T08:00:00.000Z';
 
 const PROVENANCE = 'basis source { provider url retrievedAt evidenceId }';
@@ -65,6 +67,18 @@ const provenanceOf = (fact: Fact) => ({
   },
 });
 
+/** Undoes only `migration` (its down() changes nothing) and migrates to the latest, so that it runs again over the old rows. */
+async function runAgain(server: TestServer, migration: string): Promise<void> {
+  const orm = await openDatabase(server.databaseUrl, { entities: entitySchemas, poolSize: 1 });
+  try {
+    await orm.getMigrator().down(migration);
+    expect((await orm.getMigrator().getPendingMigrations()).map((pending) => pending.name)).toEqual([migration]);
+    await migrateToLatest(orm);
+  } finally {
+    await orm.close(true);
+  }
+}
+
 describe('research stored before every fact carried its provenance', () => {
   let server: TestServer;
   let owner: SignedUpUser;
@@ -97,15 +111,7 @@ describe('research stored before every fact carried its provenance', () => {
   });
 
   it('is rewritten by the migration, and GraphQL, the JSON export and the workbook then show the same provenance', async () => {
-    const orm = await openDatabase(server.databaseUrl, { entities: entitySchemas, poolSize: 1 });
-    try {
-      // Only this migration is undone (its down() changes nothing), so that it runs again over the old rows.
-      await orm.getMigrator().down(MIGRATION);
-      expect((await orm.getMigrator().getPendingMigrations()).map((migration) => migration.name)).toEqual([MIGRATION]);
-      await migrateToLatest(orm);
-    } finally {
-      await orm.close(true);
-    }
+    await runAgain(server, MIGRATION);
 
     const answer = await owner.client.graphql(RESULTS, { projectId });
     expect(answer.errors).toBeUndefined();
@@ -147,5 +153,43 @@ describe('research stored before every fact carried its provenance', () => {
     await workbook.xlsx.load(workbookBytes);
     const domains = workbook.getWorksheet('Domains')!;
     expect(domains.getRow(3).values).toEqual([undefined, 'petpalwalks.com', 'Taken', undefined, 'Sample data', 'sample', '']);
+  });
+
+  it('refuses a score whose parts carry no basis, and after the migration shows them as unknown, with no total', async () => {
+    const project = await createProject(server, owner.id, { name: 'Old Score' });
+    const entry = (score: number, reason: string) => ({ score, reason });
+    const breakdown = {
+      marketOpportunity: entry(20, '12,000 monthly searches'),
+      competitionLevel: entry(14, 'Few competitors'),
+      domainAvailability: entry(10, 'The .com is available'),
+      keywordOpportunity: entry(11, 'Easy keywords'),
+      legalRisk: entry(10, 'No conflicts'),
+      businessViability: entry(12, 'Sound model'),
+    };
+    await queryDatabase(
+      server.databaseUrl,
+      `update projects set status = 'complete', current_step = 5, score = 77, score_breakdown = $2::jsonb, score_assessment = null where id = $1`,
+      [project.id, JSON.stringify(breakdown)],
+    );
+    const SCORE = `query($id: ID!) { project(id: $id) { score scoreBreakdown { legalRisk { score basis } domainAvailability { basis } }
+      scoreAssessment { measuredPoints enoughEvidence measuredParts } } }`;
+    const refused = await owner.client.graphql(SCORE, { id: project.id });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
+    expect((await owner.client.get(`/api/projects/${project.id}`)).status).toBe(500);
+
+    await runAgain(server, SCORE_MIGRATION);
+
+    const read = await owner.client.graphql(SCORE, { id: project.id });
+    expect(read.errors).toBeUndefined();
+    // Nothing says how these parts' inputs were known: unknown, none measured, so no total.
+    expect(read.data.project).toEqual({
+      score: null,
+      scoreBreakdown: { legalRisk: { score: 10, basis: 'UNKNOWN' }, domainAvailability: { basis: 'UNKNOWN' } },
+      scoreAssessment: { measuredPoints: 0, enoughEvidence: false, measuredParts: [] },
+    });
+    const exported = await owner.client.get(`/api/projects/${project.id}/export`);
+    expect(exported.status).toBe(200);
+    expect(exported.body.score).toMatchObject({ total: null, verdict: expect.any(String) });
+    expect(Object.values(exported.body.score.breakdown).map((part) => (part as { basis: string }).basis)).toEqual(Array(6).fill('UNKNOWN'));
   });
 });

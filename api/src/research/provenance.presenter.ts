@@ -2,8 +2,8 @@ import type { LegalResult, Provenance, SourceReference } from './research.types.
 
 /**
  * The one serializer of provenance, from the stored shape to what every API shows (GraphQL, REST results,
- * the JSON export, the PDF and Excel reports): `{ basis, source: { provider, url, retrievedAt, evidenceId? } }`,
- * retrievedAt as ISO 8601, evidenceId only when the fact was fetched.
+ * the JSON export, the PDF and Excel reports): `{ basis, source: { provider, url, retrievedAt, evidenceId?, model? } }`,
+ * retrievedAt as ISO 8601, evidenceId only when the fact was fetched, model only when a model wrote the text.
  */
 export function presentSource(source: SourceReference): SourceReference {
   return {
@@ -11,6 +11,7 @@ export function presentSource(source: SourceReference): SourceReference {
     url: source.url ?? null,
     retrievedAt: new Date(source.retrievedAt).toISOString(),
     ...(source.evidenceId ? { evidenceId: source.evidenceId } : {}),
+    ...(source.model ? { model: source.model } : {}),
   };
 }
 

@@ -23,9 +23,9 @@ export function measured(
   return { basis: 'MEASURED', source: sourceReference(provider, url, retrievedAt, evidenceId) };
 }
 
-/** An AI model's own knowledge, no retrieval. */
-export function estimated(provider = 'openai', retrievedAt: Date = new Date()): Provenance {
-  return { basis: 'ESTIMATED', source: sourceReference(provider, null, retrievedAt) };
+/** An AI model's own knowledge or text, no retrieval: which provider and, when known, which model. */
+export function estimated(provider = 'openai', retrievedAt: Date = new Date(), model: string | null = null): Provenance {
+  return { basis: 'ESTIMATED', source: { ...sourceReference(provider, null, retrievedAt), ...(model ? { model } : {}) } };
 }
 
 export function unknown(provider: string, retrievedAt: Date = new Date()): Provenance {

@@ -77,6 +77,8 @@ export class SourceReferenceType {
   @Field(() => Date) retrievedAt!: Date | string;
   @Field(() => ID, { nullable: true, description: 'The evidence row (Project.evidence) holding the raw request and response.' })
   evidenceId?: string | null;
+  @Field(() => String, { nullable: true, description: 'The model that wrote an AI text (ESTIMATED); null for facts read from a source.' })
+  model?: string | null;
 }
 
 @ObjectType('SearchSummary', { description: 'What a search behind a section asked and how much the source holds.' })
@@ -238,9 +240,14 @@ export class IdeaDescriptionType {
       "ESTIMATED when a model wrote it; UNKNOWN when no model answered and the text is the user's own to complete (source USER).",
   })
   basis!: string;
-  @Field(() => SourceReferenceType) provenance!: SourceReferenceType;
-  @Field(() => String, { nullable: true, description: "The model that wrote the draft (null for the user's own words)." }) model!:
-    string | null;
+  @Field(() => SourceReferenceType, { description: 'Which provider (and model) wrote the draft, and when.' })
+  provenance!: SourceReferenceType;
+  @Field(() => String, {
+    nullable: true,
+    description: "The model that wrote the draft (null for the user's own words).",
+    deprecationReason: 'Use provenance.model.',
+  })
+  model!: string | null;
   @Field(() => String, { nullable: true }) fallbackReason!: string | null;
 }
 

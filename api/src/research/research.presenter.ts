@@ -79,7 +79,7 @@ export function presentExport(exported: ResearchExportView) {
       total: project.score,
       // Said in words where no total is given because too little was measured.
       ...(project.scoreAssessment?.enoughEvidence === false ? { verdict: NOT_ENOUGH_EVIDENCE } : {}),
-      breakdown: orderedBreakdown(project.scoreBreakdown),
+      breakdown: orderedBreakdown(project),
       assessment: project.scoreAssessment ?? null,
     },
     evidence: exported.evidence.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),

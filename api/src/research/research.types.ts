@@ -41,6 +41,8 @@ export interface SourceReference {
   retrievedAt: string;
   /** The research_evidence row holding the raw request and response, when the fact was fetched. */
   evidenceId?: string | null;
+  /** The model that wrote an AI text (ESTIMATED), when one did. */
+  model?: string | null;
 }
 
 export interface Provenance {
@@ -101,15 +103,6 @@ export interface IdeaDescription {
   category: string;
   targetMarket: string;
   keyFeatures: string[];
-}
-
-/** How a description was written: ESTIMATED by a model (which provider and model), or the user's own words to complete (provider 'user', UNKNOWN). */
-export interface DescriptionProvenance {
-  basis: Basis;
-  provider: string;
-  model: string | null;
-  retrievedAt: string;
-  fallbackReason: string | null;
 }
 
 /** What every research stage is given. userId/projectId are for metering the AI calls. */

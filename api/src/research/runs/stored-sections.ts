@@ -34,6 +34,7 @@ export const sourceReferenceSchema: z.ZodType<SourceReference> = z.object({
   url: z.string().nullable(),
   retrievedAt: isoDate,
   evidenceId: z.string().nullish(),
+  model: z.string().nullish(),
 });
 
 /** `{ basis, source }`: how a fact is known and where it came from. */
@@ -213,7 +214,7 @@ export class StoredSectionInvalid extends Error {
   }
 }
 
-function parseStored<Output>(schema: z.ZodType<Output, z.ZodTypeDef, unknown>, value: unknown, where: string): Output {
+export function parseStored<Output>(schema: z.ZodType<Output, z.ZodTypeDef, unknown>, value: unknown, where: string): Output {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new StoredSectionInvalid(where, parsed.error.issues);
   return parsed.data;

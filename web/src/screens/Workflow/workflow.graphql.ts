@@ -215,8 +215,10 @@ export const GENERATE_IDEA_DESCRIPTION = gql`
       keyFeatures
       source
       basis
+      provenance {
+        ...Provenance
+      }
       fallbackReason
-      model
     }
   }
 `;
