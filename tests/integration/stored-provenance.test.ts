@@ -15,6 +15,7 @@ import { queryDatabase } from './research-support.js';
 import { createProject } from './websites-fixtures.js';
 
 const MIGRATION = 'Migration20261126100000_StoredProvenance';
+const SEARCH_MIGRATION = 'Migration20261127110100_SearchProvenance';
 const SCORE_MIGRATION = 'Migration20261127110000_ScoreBasisUnknown';
 const UPDATED_AT = '2026-11-20T08:00:00.000Z';
 
@@ -23,13 +24,15 @@ const RESULTS = `query($projectId: ID!) { researchResults(projectId: $projectId)
   domains { domain status ${PROVENANCE} }
   competitors { name assessmentBasis ${PROVENANCE} }
   keywords { keyword trend ${PROVENANCE} }
-  legal { conflicts trademarksSearched trademarkSearch { basis reason } trademarks { name status ${PROVENANCE} } }
+  legal { conflicts trademarksSearched trademarkSearch { basis reason source { provider url retrievedAt } provider url }
+    trademarks { name status ${PROVENANCE} } }
+  competitorSearch { basis query totalResults source { provider url retrievedAt } provider url }
   sections { domains { basis } competitors { basis } keywords { basis } legal { basis } }
   sampleNotice { sample }
 } }`;
 
 /** Sections as earlier releases stored them: the section's source name stood for every item. */
-const OLD_SECTIONS: Array<{ section: string; source: string; data: unknown }> = [
+const OLD_SECTIONS: Array<{ section: string; source: string; data: unknown; details?: unknown }> = [
   { section: 'domains', source: 'fallback', data: [{ domain: 'petpalwalks.com', available: false, price: null, source: 'fallback' }] },
   {
     section: 'competitors',
@@ -37,6 +40,17 @@ const OLD_SECTIONS: Array<{ section: string; source: string; data: unknown }> = 
     data: [
       { name: 'Rover', website: 'https://www.rover.com', description: 'Pet care', strengths: ['Brand'], weaknesses: [], marketShare: null },
     ],
+    // A search summary as stored before it carried a source: provider and url beside the basis.
+    details: {
+      search: {
+        basis: 'MEASURED',
+        provider: 'searxng',
+        query: 'dog walking app',
+        totalResults: 48300,
+        url: 'https://searx.example/search?q=dog%20walking%20app',
+        reason: null,
+      },
+    },
   },
   {
     section: 'keywords',
@@ -67,12 +81,12 @@ const provenanceOf = (fact: Fact) => ({
   },
 });
 
-/** Undoes only `migration` (its down() changes nothing) and migrates to the latest, so that it runs again over the old rows. */
-async function runAgain(server: TestServer, migration: string): Promise<void> {
+/** Undoes only `migrations` (latest first) and migrates to the latest, so that they run again, in order, over the old rows. */
+async function runAgain(server: TestServer, migrations: string[]): Promise<void> {
   const orm = await openDatabase(server.databaseUrl, { entities: entitySchemas, poolSize: 1 });
   try {
-    await orm.getMigrator().down(migration);
-    expect((await orm.getMigrator().getPendingMigrations()).map((pending) => pending.name)).toEqual([migration]);
+    for (const migration of [...migrations].reverse()) await orm.getMigrator().down(migration);
+    expect((await orm.getMigrator().getPendingMigrations()).map((pending) => pending.name)).toEqual(migrations);
     await migrateToLatest(orm);
   } finally {
     await orm.close(true);
@@ -89,12 +103,21 @@ describe('research stored before every fact carried its provenance', () => {
     owner = await createSignedInUser(server, { plan: 'pro' });
     const project = await createProject(server, owner.id, { name: 'PetPal Walks' });
     projectId = project.id;
-    for (const { section, source, data } of OLD_SECTIONS) {
+    for (const { section, source, data, details } of OLD_SECTIONS) {
       await queryDatabase(
         server.databaseUrl,
-        `insert into research_sections (id, project_id, section, run_id, status, source, data, attempts, started_at, finished_at, updated_at)
-         values ($1, $2, $3, $4, 'complete', $5, $6, 1, $7, $7, $7)`,
-        [randomUUID(), projectId, section, project.currentRunId, source, JSON.stringify(data), UPDATED_AT],
+        `insert into research_sections (id, project_id, section, run_id, status, source, data, details, attempts, started_at, finished_at, updated_at)
+         values ($1, $2, $3, $4, 'complete', $5, $6, $8, 1, $7, $7, $7)`,
+        [
+          randomUUID(),
+          projectId,
+          section,
+          project.currentRunId,
+          source,
+          JSON.stringify(data),
+          UPDATED_AT,
+          details ? JSON.stringify(details) : null,
+        ],
       );
     }
   });
@@ -111,7 +134,7 @@ describe('research stored before every fact carried its provenance', () => {
   });
 
   it('is rewritten by the migration, and GraphQL, the JSON export and the workbook then show the same provenance', async () => {
-    await runAgain(server, MIGRATION);
+    await runAgain(server, [MIGRATION, SEARCH_MIGRATION]);
 
     const answer = await owner.client.graphql(RESULTS, { projectId });
     expect(answer.errors).toBeUndefined();
@@ -129,8 +152,23 @@ describe('research stored before every fact carried its provenance', () => {
     expect(results.legal).toMatchObject({
       conflicts: false,
       trademarksSearched: false,
-      trademarkSearch: { basis: 'UNKNOWN' },
+      trademarkSearch: {
+        basis: 'UNKNOWN',
+        source: { provider: 'fallback', url: null, retrievedAt: UPDATED_AT },
+        provider: 'fallback',
+        url: null,
+      },
       trademarks: [{ name: 'PetPal', status: 'ACTIVE', ...sample }],
+    });
+    // Searches carry `{ basis, source }` like every fact; provider and url stay as deprecated aliases.
+    const searchPage = 'https://searx.example/search?q=dog%20walking%20app';
+    expect(results.competitorSearch).toEqual({
+      basis: 'MEASURED',
+      query: 'dog walking app',
+      totalResults: 48300,
+      source: { provider: 'searxng', url: searchPage, retrievedAt: UPDATED_AT },
+      provider: 'searxng',
+      url: searchPage,
     });
     expect(results.sections).toEqual({
       domains: { basis: 'SAMPLE' },
@@ -145,6 +183,10 @@ describe('research stored before every fact carried its provenance', () => {
     expect(exported.body.sample).toBe(true);
     const facts = (body: typeof results) => [...body.domains, ...body.competitors, ...body.keywords, ...body.legal.trademarks];
     expect(facts(exported.body.results).map(provenanceOf)).toEqual(facts(results).map(provenanceOf));
+    expect(exported.body.results.competitorSearch).toMatchObject({
+      basis: 'MEASURED',
+      source: { provider: 'searxng', url: searchPage, retrievedAt: UPDATED_AT },
+    });
 
     const workbookBytes = await (
       await fetch(`${server.url}/api/projects/${projectId}/export.xlsx`, { headers: { cookie: owner.client.cookieHeader() } })
@@ -177,7 +219,7 @@ describe('research stored before every fact carried its provenance', () => {
     expect(refused.errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
     expect((await owner.client.get(`/api/projects/${project.id}`)).status).toBe(500);
 
-    await runAgain(server, SCORE_MIGRATION);
+    await runAgain(server, [SCORE_MIGRATION]);
 
     const read = await owner.client.graphql(SCORE, { id: project.id });
     expect(read.errors).toBeUndefined();

@@ -84,10 +84,14 @@ export class SourceReferenceType {
 @ObjectType('SearchSummary', { description: 'What a search behind a section asked and how much the source holds.' })
 export class SearchSummaryType {
   @Field(() => BasisValue) basis!: string;
-  @Field(() => String, { nullable: true }) provider!: string | null;
+  @Field(() => SourceReferenceType, {
+    description: "Who searched (provider 'none' when no provider was configured), a page to repeat the search (url), and when.",
+  })
+  source!: SourceReferenceType;
+  @Field(() => String, { nullable: true, deprecationReason: 'Use source.provider.' }) provider!: string | null;
   @Field(() => String, { nullable: true }) query!: string | null;
   @Field(() => Int, { nullable: true, description: 'How many results the source reports for the query.' }) totalResults!: number | null;
-  @Field(() => String, { nullable: true }) url!: string | null;
+  @Field(() => String, { nullable: true, deprecationReason: 'Use source.url.' }) url!: string | null;
   @Field(() => String, { nullable: true, description: 'Why the search did not run or gave no answer.' }) reason!: string | null;
 }
 
@@ -128,9 +132,12 @@ export class LaunchType {
 @ObjectType('LaunchSearch', { description: 'Hacker News stories about similar products: what was asked and what came back, or why not.' })
 export class LaunchSearchType {
   @Field(() => BasisValue) basis!: string;
+  @Field(() => SourceReferenceType, { description: 'The Hacker News search (url: its page, to repeat it) and when it was read.' })
+  source!: SourceReferenceType;
   @Field(() => String, { nullable: true }) query!: string | null;
   @Field(() => Int, { nullable: true, description: 'How many stories match (not just the ones shown).' }) totalResults!: number | null;
-  @Field(() => String, { nullable: true, description: 'Hacker News search, to repeat it.' }) url!: string | null;
+  @Field(() => String, { nullable: true, description: 'Hacker News search, to repeat it.', deprecationReason: 'Use source.url.' })
+  url!: string | null;
   @Field(() => String, { nullable: true, description: 'Why the search gave no answer.' }) reason!: string | null;
   @Field(() => [LaunchType]) launches!: LaunchType[];
 }
@@ -151,9 +158,12 @@ export class OpenSourceProjectType {
 @ObjectType('RepositorySearch', { description: 'GitHub repositories like the idea (software ideas only).' })
 export class RepositorySearchType {
   @Field(() => BasisValue) basis!: string;
+  @Field(() => SourceReferenceType, { description: 'The GitHub search (url: its page, to repeat it) and when it was read.' })
+  source!: SourceReferenceType;
   @Field(() => String, { nullable: true }) query!: string | null;
   @Field(() => Int, { nullable: true, description: 'How many repositories match.' }) totalResults!: number | null;
-  @Field(() => String, { nullable: true, description: 'GitHub search, to repeat it.' }) url!: string | null;
+  @Field(() => String, { nullable: true, description: 'GitHub search, to repeat it.', deprecationReason: 'Use source.url.' })
+  url!: string | null;
   @Field(() => String, { nullable: true, description: 'Why the search gave no answer.' }) reason!: string | null;
   @Field(() => [OpenSourceProjectType]) repositories!: OpenSourceProjectType[];
 }

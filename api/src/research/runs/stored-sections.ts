@@ -94,14 +94,15 @@ export const patentSchema: z.ZodType<Patent> = z.object({
   ...provenanceShape,
 });
 
-export const searchSummarySchema: z.ZodType<SearchSummary> = z.object({
-  basis,
-  provider: z.string().nullable(),
+/** A search's provenance (source.url: a page to repeat it), what it asked and how much the source holds. */
+const searchShape = {
+  ...provenanceShape,
   query: z.string().nullable(),
   totalResults: z.number().nullable(),
-  url: z.string().nullable(),
   reason: z.string().nullable(),
-});
+};
+
+export const searchSummarySchema: z.ZodType<SearchSummary> = z.object(searchShape);
 
 export const legalSchema: z.ZodType<LegalResult> = z.object({
   conflicts: z.boolean(),
@@ -113,14 +114,6 @@ export const legalSchema: z.ZodType<LegalResult> = z.object({
   patentSearch: searchSummarySchema,
 });
 
-const keylessSearch = {
-  basis,
-  query: z.string().nullable(),
-  totalResults: z.number().nullable(),
-  url: z.string().nullable(),
-  reason: z.string().nullable(),
-};
-
 const interestSchema: z.ZodType<InterestSeries> = z.object({
   article: z.string(),
   points: z.array(z.object({ month: z.string(), views: z.number() })),
@@ -129,7 +122,7 @@ const interestSchema: z.ZodType<InterestSeries> = z.object({
 });
 
 const launchSearchSchema: z.ZodType<LaunchSearch> = z.object({
-  ...keylessSearch,
+  ...searchShape,
   launches: z.array(
     z.object({
       title: z.string(),
@@ -145,7 +138,7 @@ const launchSearchSchema: z.ZodType<LaunchSearch> = z.object({
 });
 
 const repositorySearchSchema: z.ZodType<RepositorySearch> = z.object({
-  ...keylessSearch,
+  ...searchShape,
   repositories: z.array(
     z.object({
       fullName: z.string(),

@@ -17,13 +17,13 @@ export function SearchSummaryLine({ search, noun }: { search: SearchSummaryField
   if (search.basis !== 'MEASURED') return null;
   const count = search.totalResults == null ? `Searched` : `${search.totalResults.toLocaleString('en-US')} ${noun} match`;
   const query = search.query ? ` “${search.query}”` : '';
-  const provider = providerName(search.provider);
+  const provider = providerName(search.source.provider);
   return (
     <Line data-testid="search-summary">
       {count}
       {query} (
-      {search.url ? (
-        <a href={search.url} target="_blank" rel="noopener noreferrer">
+      {search.source.url ? (
+        <a href={search.source.url} target="_blank" rel="noopener noreferrer">
           {provider}
         </a>
       ) : (

@@ -20,10 +20,11 @@ export const RESEARCH_RESULTS = gql`
 
   fragment SearchSummaryFields on SearchSummary {
     basis
-    provider
+    source {
+      ...Provenance
+    }
     query
     totalResults
-    url
     reason
   }
 
@@ -118,9 +119,11 @@ export const RESEARCH_RESULTS = gql`
       }
       competitorLaunches {
         basis
+        source {
+          ...Provenance
+        }
         query
         totalResults
-        url
         reason
         launches {
           title
@@ -138,9 +141,11 @@ export const RESEARCH_RESULTS = gql`
       }
       openSourceAlternatives {
         basis
+        source {
+          ...Provenance
+        }
         query
         totalResults
-        url
         reason
         repositories {
           fullName
