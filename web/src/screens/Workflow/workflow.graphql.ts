@@ -18,16 +18,6 @@ export const RESEARCH_RESULTS = gql`
     error
   }
 
-  fragment SearchSummaryFields on SearchSummary {
-    basis
-    source {
-      ...Provenance
-    }
-    query
-    totalResults
-    reason
-  }
-
   query ResearchResults($projectId: ID!) {
     researchResults(projectId: $projectId) {
       projectId
@@ -73,10 +63,22 @@ export const RESEARCH_RESULTS = gql`
         trademarksSearched
         patentsSearched
         trademarkSearch {
-          ...SearchSummaryFields
+          basis
+          source {
+            ...Provenance
+          }
+          query
+          totalResults
+          reason
         }
         patentSearch {
-          ...SearchSummaryFields
+          basis
+          source {
+            ...Provenance
+          }
+          query
+          totalResults
+          reason
         }
         trademarks {
           name
@@ -103,7 +105,13 @@ export const RESEARCH_RESULTS = gql`
         }
       }
       competitorSearch {
-        ...SearchSummaryFields
+        basis
+        source {
+          ...Provenance
+        }
+        query
+        totalResults
+        reason
       }
       keywordInterest {
         article
