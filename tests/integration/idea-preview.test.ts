@@ -59,6 +59,19 @@ describe('ideaPreview', () => {
     expect(preview.launches.query.toLowerCase()).toBe('dog walking');
     expect(preview.launches.url).toMatch(/^https:\/\/hn\.algolia\.com\/\?/);
     expect(rdap.requests).toContain('dogwalking.com');
+
+    // The same provenance as every fact ({ basis, source }); url stays as a deprecated alias of source.url.
+    const withProvenance = await server.client().graphql(
+      `query($idea: String!) { ideaPreview(idea: $idea) {
+        domain { url basis source { provider url retrievedAt } }
+        launches { url basis source { provider url retrievedAt } } } }`,
+      { idea: 'Dog walking' },
+    );
+    expect(withProvenance.errors).toBeUndefined();
+    const { domain, launches } = withProvenance.data.ideaPreview;
+    expect(domain).toMatchObject({ basis: 'MEASURED', source: { provider: 'rdap', url: domain.url } });
+    expect(launches).toMatchObject({ basis: 'MEASURED', source: { provider: 'hackernews', url: launches.url } });
+    for (const finding of [domain, launches]) expect(Date.parse(finding.source.retrievedAt)).not.toBeNaN();
   });
 
   it('a free .com, and no launches found is a measured zero', async () => {

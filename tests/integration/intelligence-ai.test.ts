@@ -50,6 +50,7 @@ describe('research intelligence with the AI provider (fake OpenAI)', () => {
       { userId, projectId: null },
     );
     expect(description.source).toBe('openai');
+    expect(description.provenance).toMatchObject({ basis: 'ESTIMATED', source: { provider: 'openai', url: null, model: 'gpt-4o-mini' } });
     expect(description.fallbackReason).toBeUndefined();
     expect(description.description).toContain('from the fake AI');
     expect(description.category).toBe('Mobile App');
@@ -297,7 +298,8 @@ describe('research intelligence without an OpenAI key', () => {
       keyFeatures: [],
       fallbackReason: NO_KEY_REASON,
     });
-    expect(description.provenance).toMatchObject({ basis: 'UNKNOWN', provider: 'user', model: null });
+    expect(description.provenance).toMatchObject({ basis: 'UNKNOWN', source: { provider: 'user', url: null } });
+    expect(description.provenance.source.model ?? null).toBeNull();
     const input = researchInput(userId);
     for (const result of [await intelligence.researchCompetitors(input), await intelligence.researchKeywords(input)]) {
       expect(result).toMatchObject({ source: 'none', basis: 'UNKNOWN', data: [] });

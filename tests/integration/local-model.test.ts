@@ -37,7 +37,12 @@ describe('a local Ollama model, no OpenAI key', () => {
 
     const described = await owner.client.post('/api/ideas/generate', { name: 'PetPal', category: 'Mobile App', notes: 'dog walkers' });
     expect(described.status).toBe(200);
-    expect(described.body).toMatchObject({ source: 'ollama', basis: 'ESTIMATED', model: MODEL, provenance: { provider: 'ollama' } });
+    expect(described.body).toMatchObject({
+      source: 'ollama',
+      basis: 'ESTIMATED',
+      model: MODEL,
+      provenance: { provider: 'ollama', model: MODEL },
+    });
     expect(described.body.description).toContain('PetPal');
 
     const [request] = ollama.requests;

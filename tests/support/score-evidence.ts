@@ -14,6 +14,7 @@ import type {
   TrademarkMatch,
   TrademarkStatus,
 } from '../../api/src/research/research.types.js';
+import { searchAnswered, searchNotAnswered } from '../../api/src/research/provenance.js';
 
 /**
  * (Test support: used by the score's unit tests and the calibration fixtures, never by the app.)
@@ -100,14 +101,11 @@ export function interest(article: string, trend: KeywordTrend, monthlyViews: num
 }
 
 export function webSearch(query: string, totalResults: number | null): SearchSummary {
-  return {
-    basis: 'MEASURED',
-    provider: 'searxng',
-    query,
-    totalResults,
-    url: `https://searx.example/search?q=${encodeURIComponent(query)}`,
-    reason: null,
-  };
+  return searchAnswered(
+    'searxng',
+    { query, totalResults, url: `https://searx.example/search?q=${encodeURIComponent(query)}` },
+    new Date(RETRIEVED_AT),
+  );
 }
 
 export function mark(
@@ -140,28 +138,22 @@ export function legal(name: string, trademarks: Trademark[], patentHits: number)
     patents: [],
     trademarksSearched: true,
     patentsSearched: true,
-    trademarkSearch: { basis: 'MEASURED', provider: 'uspto', query: name, totalResults: trademarks.length, url: null, reason: null },
-    patentSearch: {
-      basis: 'MEASURED',
-      provider: 'epo',
-      query: `ta all "${name}"`,
-      totalResults: patentHits,
-      url: `https://worldwide.espacenet.com/searchResults?query=${encodeURIComponent(name)}`,
-      reason: null,
-    },
+    trademarkSearch: searchAnswered('uspto', { query: name, totalResults: trademarks.length, url: null }, new Date(RETRIEVED_AT)),
+    patentSearch: searchAnswered(
+      'epo',
+      {
+        query: `ta all "${name}"`,
+        totalResults: patentHits,
+        url: `https://worldwide.espacenet.com/searchResults?query=${encodeURIComponent(name)}`,
+      },
+      new Date(RETRIEVED_AT),
+    ),
   };
 }
 
 /** A legal section whose searches could not run (no trademark import, no EPO key). */
 export function legalNotSearched(): LegalResult {
-  const unknown = (provider: string, reason: string): SearchSummary => ({
-    basis: 'UNKNOWN',
-    provider,
-    query: null,
-    totalResults: null,
-    url: null,
-    reason,
-  });
+  const unknown = (provider: string, reason: string): SearchSummary => searchNotAnswered(reason, provider);
   return {
     conflicts: false,
     trademarks: [],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSectionData } from '../research/runs/stored-sections.js';
 import type { SectionName } from '../research/research.types.js';
 import { upgradeSectionRow, type SectionRow } from './migrations/Migration20261126100000_StoredProvenance.js';
+import { upgradeSearchRow } from './migrations/Migration20261127110100_SearchProvenance.js';
 
 const UPDATED_AT = '2026-11-20T08:00:00.000Z';
 const row = (section: SectionName, source: string | null, data: unknown): SectionRow => ({
@@ -13,10 +14,11 @@ const row = (section: SectionName, source: string | null, data: unknown): Sectio
   updatedAt: UPDATED_AT,
 });
 
-/** Upgraded rows must read under today's schemas: the migration and the readers agree. */
+/** Upgraded rows (by every migration of stored provenance, in order) must read under today's schemas: the migrations and the readers agree. */
 function upgradedAndRead<Name extends SectionName>(section: Name, source: string | null, data: unknown) {
   const upgraded = upgradeSectionRow(row(section, source, data));
-  return { basis: upgraded.basis, data: parseSectionData(section, upgraded.data, section) };
+  const searches = upgradeSearchRow({ data: upgraded.data, details: null, updatedAt: UPDATED_AT });
+  return { basis: upgraded.basis, data: parseSectionData(section, searches.data, section) };
 }
 
 describe('upgrading stored research sections', () => {
@@ -69,7 +71,11 @@ describe('upgrading stored research sections', () => {
       trademarksSearched: false,
       patentsSearched: false,
       trademarks: [{ status: 'Active', basis: 'SAMPLE' }],
-      trademarkSearch: { basis: 'UNKNOWN', provider: 'fallback', reason: 'Not searched against real records' },
+      trademarkSearch: {
+        basis: 'UNKNOWN',
+        source: { provider: 'fallback', url: null, retrievedAt: UPDATED_AT },
+        reason: 'Not searched against real records',
+      },
     });
   });
 
@@ -88,5 +94,65 @@ describe('upgrading stored research sections', () => {
     expect(upgradeSectionRow(stored)).toEqual({ data: current.data, basis: 'MEASURED' });
     const twice = upgradeSectionRow({ ...row('legal', 'fallback', { conflicts: false, trademarks: [], patents: [] }) });
     expect(upgradeSectionRow({ ...row('legal', 'fallback', twice.data), basis: twice.basis })).toEqual(twice);
+  });
+});
+
+describe('upgrading stored search summaries', () => {
+  const searched = {
+    basis: 'MEASURED',
+    provider: 'epo',
+    query: 'ta all "leash"',
+    totalResults: 12,
+    url: 'https://espacenet.example/s',
+    reason: null,
+  };
+  const notConfigured = {
+    basis: 'UNKNOWN',
+    provider: null,
+    query: null,
+    totalResults: null,
+    url: null,
+    reason: 'no web search configured',
+  };
+
+  it('moves provider and url into the source, read at the row’s time, in legal data and in details', () => {
+    const upgraded = upgradeSearchRow({
+      data: {
+        conflicts: false,
+        trademarks: [],
+        patents: [],
+        trademarksSearched: false,
+        patentsSearched: true,
+        trademarkSearch: notConfigured,
+        patentSearch: searched,
+      },
+      details: {
+        search: notConfigured,
+        launches: { basis: 'MEASURED', query: 'leash', totalResults: 3, url: 'https://hn.example/?q=leash', reason: null, launches: [] },
+        note: 'kept',
+      },
+      updatedAt: UPDATED_AT,
+    });
+    expect(upgraded.data).toMatchObject({
+      patentSearch: {
+        basis: 'MEASURED',
+        source: { provider: 'epo', url: 'https://espacenet.example/s', retrievedAt: UPDATED_AT },
+        query: 'ta all "leash"',
+        totalResults: 12,
+        reason: null,
+      },
+      trademarkSearch: { basis: 'UNKNOWN', source: { provider: 'none', url: null, retrievedAt: UPDATED_AT } },
+    });
+    expect((upgraded.data as { patentSearch: object }).patentSearch).not.toHaveProperty('provider');
+    expect(upgraded.details).toMatchObject({
+      search: { source: { provider: 'none' }, reason: 'no web search configured' },
+      launches: { basis: 'MEASURED', source: { provider: 'hackernews', url: 'https://hn.example/?q=leash', retrievedAt: UPDATED_AT } },
+      note: 'kept',
+    });
+    expect(parseSectionData('legal', upgraded.data, 'legal')).toBeTruthy();
+    expect(upgradeSearchRow({ ...upgraded, updatedAt: '2030-01-01T00:00:00.000Z' })).toEqual({
+      data: upgraded.data,
+      details: upgraded.details,
+    });
   });
 });

@@ -1,19 +1,10 @@
 import type { Project } from './project.entity.js';
 import type { ScoreBreakdown } from '../research/score/score.types.js';
+import { parseScoreBreakdown } from '../research/score/stored-score.js';
 
-const BREAKDOWN_ORDER: (keyof ScoreBreakdown)[] = [
-  'marketOpportunity',
-  'competitionLevel',
-  'domainAvailability',
-  'keywordOpportunity',
-  'legalRisk',
-  'businessViability',
-];
-
-/** The breakdown in the spec's order (jsonb does not keep key order). */
-export function orderedBreakdown(breakdown: ScoreBreakdown | null): ScoreBreakdown | null {
-  if (!breakdown) return null;
-  return Object.fromEntries(BREAKDOWN_ORDER.map((key) => [key, breakdown[key]])) as unknown as ScoreBreakdown;
+/** The project's score breakdown, validated and in the spec's order. */
+export function orderedBreakdown(project: Pick<Project, 'id' | 'scoreBreakdown'>): ScoreBreakdown | null {
+  return parseScoreBreakdown(project.scoreBreakdown, `project ${project.id}`);
 }
 
 /** A project as REST returns it (spec §3): lowercase status, ISO dates, notes also under researchData. */
@@ -30,7 +21,7 @@ export function presentProject(project: Omit<Project, 'owner'>) {
     currentStep: project.currentStep,
     status: project.status,
     score: project.score,
-    scoreBreakdown: orderedBreakdown(project.scoreBreakdown),
+    scoreBreakdown: orderedBreakdown(project),
     scoreAssessment: project.scoreAssessment ?? null,
     createdAt: project.createdAt.toISOString(),
     updatedAt: project.updatedAt.toISOString(),

@@ -1,17 +1,26 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../context/graphql-context.js';
 import type { ProjectService } from './project.service.js';
 import type { Project } from './project.entity.js';
 import type { ProjectRecord } from './project.service.js';
 import { ProjectConnectionType, ProjectStatsType } from './project-connection.types.js';
 import { decodeCursor, pageSize, projectSearch } from './project-page.js';
+import { orderedBreakdown } from './project.presenter.js';
 import { ProjectInput, ProjectType, ResearchOptionsInput } from './project.types.js';
+import { ScoreBreakdownType } from '../research/score/score.graphql-types.js';
+import type { ScoreBreakdown } from '../research/score/score.types.js';
 
 /** The services these resolvers call. */
 type Context = GraphQLContext<{ projects: ProjectService }>;
 
 @Resolver(() => ProjectType)
 export class ProjectResolver {
+  /** Read through the one stored-score schema: a breakdown that does not match is refused, never shown as measured. */
+  @FieldResolver(() => ScoreBreakdownType, { nullable: true })
+  scoreBreakdown(@Root() project: Pick<Project, 'id' | 'scoreBreakdown'>): ScoreBreakdown | null {
+    return orderedBreakdown(project);
+  }
+
   @Authorized()
   @Query(() => [ProjectType], { description: 'The signed-in user’s projects, newest first.' })
   projects(@Ctx() context: Context): Promise<ProjectRecord[]> {

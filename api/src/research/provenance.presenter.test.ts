@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { presentItems, presentLegal, presentSource } from './provenance.presenter.js';
+import { presentItems, presentLegal, presentSearch, presentSource } from './provenance.presenter.js';
+import { searchAnswered, searchNotAnswered } from './provenance.js';
 import type { Patent } from './research.types.js';
 
 describe('the provenance serializer', () => {
@@ -29,7 +30,11 @@ describe('the provenance serializer', () => {
     };
     const presented = presentItems([patent])[0]!;
     expect(presented).toEqual({ ...patent, source: { provider: 'epo', url: null, retrievedAt: '2026-11-24T10:00:00.000Z' } });
-    const search = { basis: 'MEASURED' as const, provider: 'epo', query: 'leash', totalResults: 1, url: null, reason: null };
+    const search = searchAnswered(
+      'epo',
+      { query: 'leash', totalResults: 1, url: 'https://worldwide.espacenet.com/s?q=leash' },
+      new Date('2026-11-24T10:00:00Z'),
+    );
     const legal = presentLegal({
       conflicts: false,
       trademarks: [],
@@ -40,6 +45,18 @@ describe('the provenance serializer', () => {
       patentSearch: search,
     });
     expect(legal!.patents).toEqual([presented]);
+    // A search carries `{ basis, source }` like every fact, and the aliases older API consumers read.
+    expect(legal!.patentSearch).toEqual({
+      ...search,
+      provider: 'epo',
+      url: 'https://worldwide.espacenet.com/s?q=leash',
+    });
+    expect(presentSearch(searchNotAnswered('no web search configured', null))).toMatchObject({
+      basis: 'UNKNOWN',
+      source: { provider: 'none', url: null },
+      provider: null,
+      url: null,
+    });
     expect(presentLegal(null)).toBeNull();
   });
 });

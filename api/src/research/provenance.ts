@@ -1,4 +1,4 @@
-import type { Basis, Provenance, SourceReference } from './research.types.js';
+import type { Basis, Provenance, SearchSummary, SourceReference } from './research.types.js';
 
 /**
  * Provenance helpers: every fact says how it is known and where it came from. SAMPLE stays a stored
@@ -23,13 +23,43 @@ export function measured(
   return { basis: 'MEASURED', source: sourceReference(provider, url, retrievedAt, evidenceId) };
 }
 
-/** An AI model's own knowledge, no retrieval. */
-export function estimated(provider = 'openai', retrievedAt: Date = new Date()): Provenance {
-  return { basis: 'ESTIMATED', source: sourceReference(provider, null, retrievedAt) };
+/** An AI model's own knowledge or text, no retrieval: which provider and, when known, which model. */
+export function estimated(provider = 'openai', retrievedAt: Date = new Date(), model: string | null = null): Provenance {
+  return { basis: 'ESTIMATED', source: { ...sourceReference(provider, null, retrievedAt), ...(model ? { model } : {}) } };
 }
 
 export function unknown(provider: string, retrievedAt: Date = new Date()): Provenance {
   return { basis: 'UNKNOWN', source: sourceReference(provider, null, retrievedAt) };
+}
+
+/** A search that answered: MEASURED, with the page to repeat it (source.url) and the evidence row of its answer. */
+export function searchAnswered(
+  provider: string,
+  search: { query: string | null; totalResults: number | null; url: string | null },
+  retrievedAt: Date = new Date(),
+  evidenceId: string | null = null,
+): SearchSummary {
+  return {
+    ...measured(provider, search.url, retrievedAt, evidenceId),
+    query: search.query,
+    totalResults: search.totalResults,
+    reason: null,
+  };
+}
+
+/** A search that did not run or gave no answer: UNKNOWN, with the provider asked ('none' when none was) and why. */
+export function searchNotAnswered(
+  reason: string,
+  provider: string | null,
+  search: { query?: string | null; url?: string | null } = {},
+): SearchSummary {
+  return {
+    basis: 'UNKNOWN',
+    source: sourceReference(provider ?? 'none', search.url ?? null),
+    query: search.query ?? null,
+    totalResults: null,
+    reason,
+  };
 }
 
 /**

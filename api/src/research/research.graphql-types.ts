@@ -78,15 +78,21 @@ export class SourceReferenceType {
   @Field(() => Date) retrievedAt!: Date | string;
   @Field(() => ID, { nullable: true, description: 'The evidence row (Project.evidence) holding the raw request and response.' })
   evidenceId?: string | null;
+  @Field(() => String, { nullable: true, description: 'The model that wrote an AI text (ESTIMATED); null for facts read from a source.' })
+  model?: string | null;
 }
 
 @ObjectType('SearchSummary', { description: 'What a search behind a section asked and how much the source holds.' })
 export class SearchSummaryType {
   @Field(() => BasisValue) basis!: string;
-  @Field(() => String, { nullable: true }) provider!: string | null;
+  @Field(() => SourceReferenceType, {
+    description: "Who searched (provider 'none' when no provider was configured), a page to repeat the search (url), and when.",
+  })
+  source!: SourceReferenceType;
+  @Field(() => String, { nullable: true, deprecationReason: 'Use source.provider.' }) provider!: string | null;
   @Field(() => String, { nullable: true }) query!: string | null;
   @Field(() => Int, { nullable: true, description: 'How many results the source reports for the query.' }) totalResults!: number | null;
-  @Field(() => String, { nullable: true }) url!: string | null;
+  @Field(() => String, { nullable: true, deprecationReason: 'Use source.url.' }) url!: string | null;
   @Field(() => String, { nullable: true, description: 'Why the search did not run or gave no answer.' }) reason!: string | null;
 }
 
@@ -127,9 +133,12 @@ export class LaunchType {
 @ObjectType('LaunchSearch', { description: 'Hacker News stories about similar products: what was asked and what came back, or why not.' })
 export class LaunchSearchType {
   @Field(() => BasisValue) basis!: string;
+  @Field(() => SourceReferenceType, { description: 'The Hacker News search (url: its page, to repeat it) and when it was read.' })
+  source!: SourceReferenceType;
   @Field(() => String, { nullable: true }) query!: string | null;
   @Field(() => Int, { nullable: true, description: 'How many stories match (not just the ones shown).' }) totalResults!: number | null;
-  @Field(() => String, { nullable: true, description: 'Hacker News search, to repeat it.' }) url!: string | null;
+  @Field(() => String, { nullable: true, description: 'Hacker News search, to repeat it.', deprecationReason: 'Use source.url.' })
+  url!: string | null;
   @Field(() => String, { nullable: true, description: 'Why the search gave no answer.' }) reason!: string | null;
   @Field(() => [LaunchType]) launches!: LaunchType[];
 }
@@ -150,9 +159,12 @@ export class OpenSourceProjectType {
 @ObjectType('RepositorySearch', { description: 'GitHub repositories like the idea (software ideas only).' })
 export class RepositorySearchType {
   @Field(() => BasisValue) basis!: string;
+  @Field(() => SourceReferenceType, { description: 'The GitHub search (url: its page, to repeat it) and when it was read.' })
+  source!: SourceReferenceType;
   @Field(() => String, { nullable: true }) query!: string | null;
   @Field(() => Int, { nullable: true, description: 'How many repositories match.' }) totalResults!: number | null;
-  @Field(() => String, { nullable: true, description: 'GitHub search, to repeat it.' }) url!: string | null;
+  @Field(() => String, { nullable: true, description: 'GitHub search, to repeat it.', deprecationReason: 'Use source.url.' })
+  url!: string | null;
   @Field(() => String, { nullable: true, description: 'Why the search gave no answer.' }) reason!: string | null;
   @Field(() => [OpenSourceProjectType]) repositories!: OpenSourceProjectType[];
 }
@@ -239,9 +251,14 @@ export class IdeaDescriptionType {
       "ESTIMATED when a model wrote it; UNKNOWN when no model answered and the text is the user's own to complete (source USER).",
   })
   basis!: string;
-  @Field(() => SourceReferenceType) provenance!: SourceReferenceType;
-  @Field(() => String, { nullable: true, description: "The model that wrote the draft (null for the user's own words)." }) model!:
-    string | null;
+  @Field(() => SourceReferenceType, { description: 'Which provider (and model) wrote the draft, and when.' })
+  provenance!: SourceReferenceType;
+  @Field(() => String, {
+    nullable: true,
+    description: "The model that wrote the draft (null for the user's own words).",
+    deprecationReason: 'Use provenance.model.',
+  })
+  model!: string | null;
   @Field(() => String, { nullable: true }) fallbackReason!: string | null;
 }
 

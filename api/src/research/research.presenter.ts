@@ -1,5 +1,5 @@
 import { orderedBreakdown, presentProject } from '../projects/project.presenter.js';
-import { presentItems, presentLegal, presentProvenance } from './provenance.presenter.js';
+import { presentItems, presentLegal, presentProvenance, presentSearch } from './provenance.presenter.js';
 import type { ResearchExportView, ResearchProgressEventView, ResearchResultsView, SectionView } from './research.service.js';
 import { SECTION_NAMES, type SectionName } from './research.types.js';
 
@@ -34,14 +34,14 @@ export function presentResults(results: ResearchResultsView) {
       SectionName,
       ReturnType<typeof presentSection>
     >,
-    competitorSearch: results.competitorSearch,
+    competitorSearch: results.competitorSearch && presentSearch(results.competitorSearch),
     keywordInterest: results.keywordInterest && presentProvenance(results.keywordInterest),
     competitorLaunches: results.competitorLaunches && {
-      ...results.competitorLaunches,
+      ...presentSearch(results.competitorLaunches),
       launches: presentItems(results.competitorLaunches.launches),
     },
     openSourceAlternatives: results.openSourceAlternatives && {
-      ...results.openSourceAlternatives,
+      ...presentSearch(results.openSourceAlternatives),
       repositories: presentItems(results.openSourceAlternatives.repositories),
     },
     keywordAttention: results.keywordAttention && presentProvenance(results.keywordAttention),
@@ -79,7 +79,7 @@ export function presentExport(exported: ResearchExportView) {
       total: project.score,
       // Said in words where no total is given because too little was measured.
       ...(project.scoreAssessment?.enoughEvidence === false ? { verdict: NOT_ENOUGH_EVIDENCE } : {}),
-      breakdown: orderedBreakdown(project.scoreBreakdown),
+      breakdown: orderedBreakdown(project),
       assessment: project.scoreAssessment ?? null,
     },
     evidence: exported.evidence.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),

@@ -17,7 +17,7 @@ import { presentProgressEvent, presentResults, type PresentedResults } from './r
 import type { ResearchProgressEventView } from './research.service.js';
 import { ResearchSourceType } from './sources/source-catalog.graphql-type.js';
 import type { ResearchSourceStatus } from './sources/source-catalog.js';
-import type { IdeaPreview } from './preview/idea-preview.js';
+import { presentIdeaPreview, type PresentedIdeaPreview } from './preview/idea-preview.presenter.js';
 import { IdeaPreviewType } from './preview/idea-preview.graphql-types.js';
 
 /** The services these resolvers call. */
@@ -45,8 +45,8 @@ export class ResearchResolver {
   @Query(() => IdeaPreviewType, {
     description: 'Public (landing page): measured facts about a typed idea from keyless sources; limited per IP address.',
   })
-  ideaPreview(@Arg('idea', () => String) idea: string, @Ctx() context: Context): Promise<IdeaPreview> {
-    return context.services.research.ideaPreview(context, { idea });
+  async ideaPreview(@Arg('idea', () => String) idea: string, @Ctx() context: Context): Promise<PresentedIdeaPreview> {
+    return presentIdeaPreview(await context.services.research.ideaPreview(context, { idea }));
   }
 
   @Authorized()

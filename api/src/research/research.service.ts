@@ -41,6 +41,7 @@ import type { SectionStatus } from './runs/research-section.entity.js';
 import { resultsFromSections, storedCompetitors, storedDomains, storedKeywords, storedLegal } from './runs/section-results.js';
 import { StoredSectionInvalid } from './runs/stored-sections.js';
 import { presentSource } from './provenance.presenter.js';
+import { parseScoreBreakdown } from './score/stored-score.js';
 import { z } from 'zod';
 import { createRateLimit, type RateLimit } from '../http/rate-limits.js';
 import { ideaPreview, ideaPreviewInput, type IdeaPreview } from './preview/idea-preview.js';
@@ -71,6 +72,7 @@ export interface GeneratedDescriptionView extends IdeaDescription {
   basis: Basis;
   provenance: SourceReference;
   fallbackReason: string | null;
+  /** Deprecated alias of provenance.model, kept for API consumers. */
   model: string | null;
 }
 
@@ -250,9 +252,9 @@ export class ResearchService {
       keyFeatures: described.keyFeatures,
       source: described.source,
       basis: described.provenance.basis,
-      provenance: presentSource({ provider: described.provenance.provider, url: null, retrievedAt: described.provenance.retrievedAt }),
-      fallbackReason: described.provenance.fallbackReason,
-      model: described.provenance.model,
+      provenance: presentSource(described.provenance.source),
+      fallbackReason: described.fallbackReason ?? null,
+      model: described.provenance.source.model ?? null,
     };
   }
 
@@ -366,7 +368,7 @@ export class ResearchService {
       current_step: number;
       status: ProjectStatus;
       score: number | null;
-      score_breakdown: ScoreBreakdown | null;
+      score_breakdown: unknown;
       current_run_id: string | null;
       data: unknown;
       basis: Basis | null;
@@ -396,7 +398,7 @@ export class ResearchService {
       keywords: section === 'keywords' && stored ? storedKeywords(stored) : null,
       legal: section === 'legal' ? storedLegal(stored) : null,
       score: finishedScore ? row.score : null, // the score stage is the run's last write
-      scoreBreakdown: finishedScore ? row.score_breakdown : null,
+      scoreBreakdown: finishedScore ? parseScoreBreakdown(row.score_breakdown, `project ${notice.projectId}`) : null,
     };
   }
 }

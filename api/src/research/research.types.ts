@@ -41,6 +41,8 @@ export interface SourceReference {
   retrievedAt: string;
   /** The research_evidence row holding the raw request and response, when the fact was fetched. */
   evidenceId?: string | null;
+  /** The model that wrote an AI text (ESTIMATED), when one did. */
+  model?: string | null;
 }
 
 export interface Provenance {
@@ -48,16 +50,16 @@ export interface Provenance {
   source: SourceReference;
 }
 
-/** What a search behind a section asked and how much the source holds (shown as "12 publications match ..."). */
-export interface SearchSummary {
-  basis: Basis;
-  provider: string | null;
+/**
+ * What a search behind a section asked and how much the source holds (shown as "12 publications match ..."),
+ * with its provenance: source.provider searched ('none' when no provider was configured), source.url is a
+ * page where a person can repeat the search, when there is one.
+ */
+export interface SearchSummary extends Provenance {
   /** The query as sent (terms, CQL, ...). */
   query: string | null;
   /** How many results the source reports for the query (not just the ones shown); null when it does not say. */
   totalResults: number | null;
-  /** A page where a person can repeat the search, when there is one. */
-  url: string | null;
   /** Why the search did not run or gave no answer (not configured, not imported, failed ...). */
   reason: string | null;
 }
@@ -101,15 +103,6 @@ export interface IdeaDescription {
   category: string;
   targetMarket: string;
   keyFeatures: string[];
-}
-
-/** How a description was written: ESTIMATED by a model (which provider and model), or the user's own words to complete (provider 'user', UNKNOWN). */
-export interface DescriptionProvenance {
-  basis: Basis;
-  provider: string;
-  model: string | null;
-  retrievedAt: string;
-  fallbackReason: string | null;
 }
 
 /** What every research stage is given. userId/projectId are for metering the AI calls. */
@@ -193,15 +186,7 @@ export interface Launch extends Provenance {
 }
 
 /** A keyless search behind competitor evidence (Hacker News, GitHub): what it asked and what came back, or why not. */
-export interface KeylessSearch {
-  basis: Basis;
-  query: string | null;
-  /** How many matches the source reports (not just the ones shown); null when it did not answer. */
-  totalResults: number | null;
-  /** A page where a person can repeat the search. */
-  url: string | null;
-  reason: string | null;
-}
+export type KeylessSearch = SearchSummary;
 
 export interface LaunchSearch extends KeylessSearch {
   launches: Launch[];

@@ -10,5 +10,6 @@ export const PROVENANCE = gql`
     url
     retrievedAt
     evidenceId
+    model
   }
 `;

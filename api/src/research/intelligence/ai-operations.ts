@@ -99,7 +99,7 @@ export function competitorsRequest(input: ResearchInput): AiRequest<z.infer<type
         weaknesses: list(competitor.weaknesses, 1, 6, 'weaknesses'),
         marketShare: optional(competitor.marketShare),
         assessmentBasis: 'ESTIMATED' as const,
-        ...estimated(answeredBy?.provider),
+        ...estimated(answeredBy?.provider, undefined, answeredBy?.model),
       }));
     },
   };
@@ -126,7 +126,7 @@ export function keywordsRequest(input: ResearchInput): AiRequest<z.infer<typeof 
         difficulty: keyword.difficulty,
         cpc: Math.max(0, Math.round(keyword.cpc * 100) / 100),
         trend: keyword.trend,
-        ...estimated(answeredBy?.provider),
+        ...estimated(answeredBy?.provider, undefined, answeredBy?.model),
       }));
     },
   };

@@ -6,11 +6,11 @@ import { QUOTA_ERROR_MARKER, UsageMeter } from '../../usage/usage-meter.js';
 import { domainCandidates } from '../domains/domain-candidates.js';
 import { DomainChecker } from '../domains/domain-checker.js';
 import type { NsResolver } from '../domains/dns-check.js';
-import { sectionBasis } from '../provenance.js';
+import { estimated, sectionBasis, unknown as unknownBasis } from '../provenance.js';
 import type {
   Competitor,
   DataSourceName,
-  DescriptionProvenance,
+  Provenance,
   DomainResult,
   IdeaDescription,
   IdeaInput,
@@ -103,24 +103,14 @@ export class ResearchIntelligence {
   async describeIdea(
     input: IdeaInput,
     meta: { userId: string | null; projectId: string | null },
-  ): Promise<IdeaDescription & { source: DataSourceName; fallbackReason?: string; provenance: DescriptionProvenance }> {
+  ): Promise<IdeaDescription & { source: DataSourceName; fallbackReason?: string; provenance: Provenance }> {
     const outcome = await this.ai.ask(describeIdeaRequest(input, meta));
-    const retrievedAt = new Date().toISOString();
     if (outcome.ok) {
       const source = this.ai.sourceName;
-      return {
-        ...outcome.data,
-        source,
-        provenance: { basis: 'ESTIMATED', provider: source, model: outcome.answeredBy.model, retrievedAt, fallbackReason: null },
-      };
+      return { ...outcome.data, source, provenance: estimated(source, new Date(), outcome.answeredBy.model) };
     }
     const reason = deferOrFallbackReason(outcome, { fallbackOnTransientError: true });
-    return {
-      ...userWordsDescription(input),
-      source: 'user',
-      fallbackReason: reason,
-      provenance: { basis: 'UNKNOWN', provider: 'user', model: null, retrievedAt, fallbackReason: reason },
-    };
+    return { ...userWordsDescription(input), source: 'user', fallbackReason: reason, provenance: unknownBasis('user') };
   }
 
   domainCandidates(name: string, extensions: string[]): string[] {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { searchNotAnswered } from '../provenance.js';
 import type { ResearchResultsForScore } from '../research.types.js';
 import { derivedStep, stepForSection } from './current-step.js';
 
@@ -16,7 +17,7 @@ const competitor = {
   ...sampled,
 };
 const keyword = { keyword: 'k', searchVolume: 1, difficulty: 'Low' as const, cpc: 1, trend: 'Rising' as const, ...sampled };
-const notSearched = { basis: 'UNKNOWN' as const, provider: null, query: null, totalResults: null, url: null, reason: 'off' };
+const notSearched = searchNotAnswered('off', null);
 const legal = {
   conflicts: false,
   trademarks: [],

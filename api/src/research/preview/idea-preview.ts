@@ -6,7 +6,7 @@ import type { Logger } from '../../shared/logger.js';
 import { parseInput } from '../../shared/validation.js';
 import { domainCandidates } from '../domains/domain-candidates.js';
 import type { SourceCallContext } from '../evidence/source-client.js';
-import type { DomainResult } from '../research.types.js';
+import type { DomainResult, Provenance } from '../research.types.js';
 import { hackerNewsLaunches } from '../sources/hacker-news/hacker-news.js';
 import { ideaSubject } from '../sources/keyless-evidence.js';
 
@@ -28,20 +28,17 @@ export const ideaPreviewInput = z.object({
     .max(IDEA_PREVIEW_MAX, `The idea must be at most ${IDEA_PREVIEW_MAX} characters`),
 });
 
-/** The .com of the idea's name, as its registry's RDAP server answered. */
-export interface DomainFinding {
+/** The .com of the idea's name, as its registry's RDAP server answered (source.url: the RDAP record, or its "not found" answer). */
+export interface DomainFinding extends Provenance {
   domain: string;
   available: boolean;
-  /** The RDAP record (or its "not found" answer). */
-  url: string;
 }
 
-/** How many Hacker News stories match the idea's subject, and the search that counted them. */
-export interface LaunchesFinding {
+/** How many Hacker News stories match the idea's subject, and the search that counted them (source.url: its page). */
+export interface LaunchesFinding extends Provenance {
   query: string;
   count: number;
   showHnCount: number;
-  url: string;
 }
 
 export interface IdeaPreview {
@@ -80,18 +77,19 @@ async function domainFinding(dependencies: IdeaPreviewDependencies, idea: string
   if (!domain) return null;
   const [result] = await dependencies.checkDomains([domain], ANONYMOUS);
   if (!result || result.basis !== 'MEASURED' || result.source.provider !== 'rdap' || !result.source.url) return null;
-  return { domain: result.domain, available: result.status === 'AVAILABLE', url: result.source.url };
+  return { domain: result.domain, available: result.status === 'AVAILABLE', basis: result.basis, source: result.source };
 }
 
 async function launchesFinding(dependencies: IdeaPreviewDependencies, idea: string): Promise<LaunchesFinding | null> {
   const subject = ideaSubject({ name: idea, description: idea, notes: null, targetMarket: null }).display;
   const search = await hackerNewsLaunches(dependencies, subject, ANONYMOUS);
-  if (!search || search.basis !== 'MEASURED' || search.totalResults === null || !search.url) return null;
+  if (!search || search.basis !== 'MEASURED' || search.totalResults === null || !search.source.url) return null;
   return {
     query: search.query ?? subject,
     count: search.totalResults,
     showHnCount: search.launches.filter((launch) => launch.showHn).length,
-    url: search.url,
+    basis: search.basis,
+    source: search.source,
   };
 }
 

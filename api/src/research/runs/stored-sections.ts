@@ -34,6 +34,7 @@ export const sourceReferenceSchema: z.ZodType<SourceReference> = z.object({
   url: z.string().nullable(),
   retrievedAt: isoDate,
   evidenceId: z.string().nullish(),
+  model: z.string().nullish(),
 });
 
 /** `{ basis, source }`: how a fact is known and where it came from. */
@@ -93,14 +94,15 @@ export const patentSchema: z.ZodType<Patent> = z.object({
   ...provenanceShape,
 });
 
-export const searchSummarySchema: z.ZodType<SearchSummary> = z.object({
-  basis,
-  provider: z.string().nullable(),
+/** A search's provenance (source.url: a page to repeat it), what it asked and how much the source holds. */
+const searchShape = {
+  ...provenanceShape,
   query: z.string().nullable(),
   totalResults: z.number().nullable(),
-  url: z.string().nullable(),
   reason: z.string().nullable(),
-});
+};
+
+export const searchSummarySchema: z.ZodType<SearchSummary> = z.object(searchShape);
 
 export const legalSchema: z.ZodType<LegalResult> = z.object({
   conflicts: z.boolean(),
@@ -112,14 +114,6 @@ export const legalSchema: z.ZodType<LegalResult> = z.object({
   patentSearch: searchSummarySchema,
 });
 
-const keylessSearch = {
-  basis,
-  query: z.string().nullable(),
-  totalResults: z.number().nullable(),
-  url: z.string().nullable(),
-  reason: z.string().nullable(),
-};
-
 const interestSchema: z.ZodType<InterestSeries> = z.object({
   article: z.string(),
   points: z.array(z.object({ month: z.string(), views: z.number() })),
@@ -128,7 +122,7 @@ const interestSchema: z.ZodType<InterestSeries> = z.object({
 });
 
 const launchSearchSchema: z.ZodType<LaunchSearch> = z.object({
-  ...keylessSearch,
+  ...searchShape,
   launches: z.array(
     z.object({
       title: z.string(),
@@ -144,7 +138,7 @@ const launchSearchSchema: z.ZodType<LaunchSearch> = z.object({
 });
 
 const repositorySearchSchema: z.ZodType<RepositorySearch> = z.object({
-  ...keylessSearch,
+  ...searchShape,
   repositories: z.array(
     z.object({
       fullName: z.string(),
@@ -213,7 +207,7 @@ export class StoredSectionInvalid extends Error {
   }
 }
 
-function parseStored<Output>(schema: z.ZodType<Output, z.ZodTypeDef, unknown>, value: unknown, where: string): Output {
+export function parseStored<Output>(schema: z.ZodType<Output, z.ZodTypeDef, unknown>, value: unknown, where: string): Output {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new StoredSectionInvalid(where, parsed.error.issues);
   return parsed.data;

@@ -63,7 +63,7 @@ export function competitionPart(inputs: CompetitionInputs): ScoreEntry {
     ...[...established, ...inputs.competitors.filter((competitor) => !isEstablished(competitor))]
       .slice(0, 4)
       .map((competitor) => evidenceLink(competitor.name, competitor.source, competitor.source.url ?? competitor.website)),
-    ...(search?.url ? [{ label: `Web search: ${search.query ?? ''}`.trim(), url: search.url, evidenceId: null }] : []),
+    ...(search?.source.url ? [{ label: `Web search: ${search.query ?? ''}`.trim(), url: search.source.url, evidenceId: null }] : []),
   ];
   return scoreEntry(
     'competitionLevel',

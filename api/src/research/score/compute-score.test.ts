@@ -12,6 +12,7 @@ import {
   webSearch,
 } from '../../../../tests/support/score-evidence.js';
 import type { AiProvider } from '../intelligence/ai-provider.js';
+import { searchNotAnswered } from '../provenance.js';
 import type { ResearchInput, ResearchResultsForScore } from '../research.types.js';
 import {
   competitionLevel,
@@ -73,7 +74,7 @@ const unknownResults: ResearchResultsForScore = {
   legal: legalNotSearched(),
   details: {
     competitors: {
-      search: { basis: 'UNKNOWN', provider: null, query: null, totalResults: null, url: null, reason: 'no web search configured' },
+      search: searchNotAnswered('no web search configured', null),
     },
     keywords: { interest: null },
   },

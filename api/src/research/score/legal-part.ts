@@ -43,8 +43,8 @@ function patentDeduction(legal: LegalResult): { points: number; text: string; ev
   }
   const hits = search.totalResults;
   const points = hits >= 100 ? 2 : hits >= 10 ? 1 : 0;
-  const evidence = search.url
-    ? [{ label: `${plural(hits, 'patent publication')} (${search.provider ?? 'patent search'})`, url: search.url, evidenceId: null }]
+  const evidence = search.source.url
+    ? [{ label: `${plural(hits, 'patent publication')} (${search.source.provider})`, url: search.source.url, evidenceId: null }]
     : [];
   return {
     points,
@@ -85,7 +85,7 @@ export function legalPart(legal: LegalResult | null): LegalAssessment {
     ...conflicts
       .slice(0, 3)
       .map((mark) => evidenceLink(`${mark.name} (${mark.status}${mark.serialNumber ? `, ${mark.serialNumber}` : ''})`, mark.source)),
-    ...(search.url ? [{ label: `Trademark search: ${search.query ?? 'the name'}`, url: search.url, evidenceId: null }] : []),
+    ...(search.source.url ? [{ label: `Trademark search: ${search.query ?? 'the name'}`, url: search.source.url, evidenceId: null }] : []),
     ...patents.evidence,
   ];
   const entry = scoreEntry('legalRisk', points, search.basis, `${markText}${searched}${patents.text}`, evidence);

@@ -14,8 +14,8 @@ export class ScoreEvidenceType {
 export class ScoreEntryType {
   @Field(() => Int) score!: number;
   @Field(() => String) reason!: string;
-  @Field(() => BasisValue, { nullable: true, description: 'How the part’s inputs are known (null on a score stored without one).' })
-  basis?: string | null;
+  @Field(() => BasisValue, { description: 'How the part’s inputs are known (UNKNOWN on scores stored before parts said).' })
+  basis!: string;
   @Field(() => [ScoreEvidenceType], { nullable: true }) evidence?: ScoreEvidenceType[] | null;
 }
 

@@ -3,8 +3,8 @@
 export interface ScoreEntry {
   score: number;
   reason: string;
-  /** How the part's inputs are known (absent on a score stored without it). */
-  basis?: 'MEASURED' | 'ESTIMATED' | 'SAMPLE' | 'UNKNOWN';
+  /** How the part's inputs are known (UNKNOWN on scores stored before parts said). */
+  basis: 'MEASURED' | 'ESTIMATED' | 'SAMPLE' | 'UNKNOWN';
   /** The evidence the part used: links to records and the research_evidence rows behind them. */
   evidence?: Array<{ label: string; url: string | null; evidenceId: string | null }>;
 }

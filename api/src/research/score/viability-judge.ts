@@ -121,7 +121,7 @@ export function viabilityEvidence(results: ResearchResultsForScore): ViabilityEv
     items.push({
       text: `Web search "${search.query ?? ''}" returns ${search.totalResults} results`,
       label: 'Web search',
-      url: search.url,
+      url: search.source.url,
       evidenceId: null,
     });
   }

@@ -47,7 +47,7 @@ export function PreviewFindings({ findings }: { findings: IdeaPreviewFindings | 
         {domain ? (
           <span>
             <strong>{domain.domain}</strong> is {domain.available ? 'available' : 'already registered'}.{' '}
-            <a href={domain.url} target="_blank" rel="noopener noreferrer">
+            <a href={domain.source.url ?? undefined} target="_blank" rel="noopener noreferrer">
               Registry record
             </a>
           </span>
@@ -60,7 +60,7 @@ export function PreviewFindings({ findings }: { findings: IdeaPreviewFindings | 
         {launches ? (
           <span>
             {launchesSentence(launches.count, launches.query, launches.showHnCount)}{' '}
-            <a href={launches.url} target="_blank" rel="noopener noreferrer">
+            <a href={launches.source.url ?? undefined} target="_blank" rel="noopener noreferrer">
               See them on Hacker News
             </a>
           </span>

@@ -2,7 +2,8 @@ import type { IdeaPreviewQuery } from '../../generated/graphql.js';
 
 /*
  * A plain marked string sent with fetch (like app/viewer.graphql.ts): the analysing step must not
- * wait for Apollo Client, which loads with the account form meanwhile.
+ * wait for Apollo Client, which loads with the account form meanwhile. Each finding's source has the
+ * Provenance fragment's fields (components/provenance.graphql.ts), spelled out: the fragment is Apollo's.
  */
 export const IDEA_PREVIEW_QUERY_TEXT = /* GraphQL */ `
   query IdeaPreview($idea: String!) {
@@ -11,13 +12,27 @@ export const IDEA_PREVIEW_QUERY_TEXT = /* GraphQL */ `
       domain {
         domain
         available
-        url
+        basis
+        source {
+          provider
+          url
+          retrievedAt
+          evidenceId
+          model
+        }
       }
       launches {
         query
         count
         showHnCount
-        url
+        basis
+        source {
+          provider
+          url
+          retrievedAt
+          evidenceId
+          model
+        }
       }
     }
   }

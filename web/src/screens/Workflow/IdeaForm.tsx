@@ -6,7 +6,7 @@ import { CheckIcon, LightbulbIcon, SparklesIcon } from '../../components/icons.j
 import { CATEGORY_OPTIONS } from '../../components/preferences.js';
 import { SpinnerIcon } from '../../components/Spinner.js';
 import { Badge, Card, CardDescription, CardHeader, CardTitle, IconBubble, Stack } from '../../components/ui.js';
-import type { Basis, DataSource, GenerateIdeaDescriptionMutation } from '../../generated/graphql.js';
+import type { Basis, DataSource, GenerateIdeaDescriptionMutation, ProvenanceFragment } from '../../generated/graphql.js';
 import { BasisBadge, SampleDataNotice } from '../../components/Provenance.js';
 import { customerReason } from '../../components/customerLanguage.js';
 
@@ -24,11 +24,11 @@ export interface IdeaFormValues {
 /** A description awaiting confirmation: a model's draft, the user's own words (source USER), or the loaded project's own (Edit & Refine). */
 export type DraftDescription = Omit<
   GenerateIdeaDescriptionMutation['generateIdeaDescription'],
-  'source' | 'basis' | 'fallbackReason' | 'model' | '__typename'
+  'source' | 'basis' | 'fallbackReason' | 'provenance' | '__typename'
 > & {
   source: DataSource | null;
-  /** The model that wrote a draft. */
-  model?: string | null;
+  /** Which provider (and model) wrote a draft, and when. */
+  provenance?: ProvenanceFragment | null;
   /** How the description was written (null when it is the saved project's own text). */
   basis?: Basis | null;
   fallbackReason?: string | null;
@@ -212,7 +212,7 @@ export function DescriptionCard({
               <>
                 <BasisBadge basis={draft.basis} />{' '}
                 <DraftNote data-testid="ai-draft">
-                  AI draft{draft.model ? ` (${draft.model})` : ''}: edit anything before you confirm
+                  AI draft{draft.provenance?.model ? ` (${draft.provenance.model})` : ''}: edit anything before you confirm
                 </DraftNote>
               </>
             ) : null}

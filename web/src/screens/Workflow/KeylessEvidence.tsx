@@ -73,11 +73,11 @@ export function HackerNewsLaunches({ search }: { search: Launches }) {
         <>
           <Muted>
             {count(search.totalResults ?? search.launches.length, 'story', 'stories')} mention “{search.query}”
-            {search.url ? (
+            {search.source.url ? (
               <>
                 {' '}
                 (
-                <a href={search.url} target="_blank" rel="noopener noreferrer">
+                <a href={search.source.url} target="_blank" rel="noopener noreferrer">
                   search Hacker News
                 </a>
                 )

@@ -1,6 +1,14 @@
 import styled from '@emotion/styled';
 import { providerName } from '../../components/Provenance.js';
-import type { SearchSummaryFieldsFragment } from '../../generated/graphql.js';
+import type { Basis, ProvenanceFragment } from '../../generated/graphql.js';
+
+/** A search as the results query reads it (its fields are spelled out there: a fragment would be one level too deep). */
+export interface SearchLine {
+  basis: Basis;
+  query: string | null;
+  totalResults: number | null;
+  source: ProvenanceFragment;
+}
 
 const Line = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};
@@ -12,18 +20,18 @@ const Line = styled.p`
 `;
 
 /** "12 publications match “dog walking” (EPO)": what a search asked and how much the source holds, linked. */
-export function SearchSummaryLine({ search, noun }: { search: SearchSummaryFieldsFragment; noun: string }) {
+export function SearchSummaryLine({ search, noun }: { search: SearchLine; noun: string }) {
   // A search that did not run is explained once, by the section's own reason line.
   if (search.basis !== 'MEASURED') return null;
   const count = search.totalResults == null ? `Searched` : `${search.totalResults.toLocaleString('en-US')} ${noun} match`;
   const query = search.query ? ` “${search.query}”` : '';
-  const provider = providerName(search.provider);
+  const provider = providerName(search.source.provider);
   return (
     <Line data-testid="search-summary">
       {count}
       {query} (
-      {search.url ? (
-        <a href={search.url} target="_blank" rel="noopener noreferrer">
+      {search.source.url ? (
+        <a href={search.source.url} target="_blank" rel="noopener noreferrer">
           {provider}
         </a>
       ) : (

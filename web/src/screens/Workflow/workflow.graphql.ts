@@ -18,15 +18,6 @@ export const RESEARCH_RESULTS = gql`
     error
   }
 
-  fragment SearchSummaryFields on SearchSummary {
-    basis
-    provider
-    query
-    totalResults
-    url
-    reason
-  }
-
   query ResearchResults($projectId: ID!) {
     researchResults(projectId: $projectId) {
       projectId
@@ -72,10 +63,22 @@ export const RESEARCH_RESULTS = gql`
         trademarksSearched
         patentsSearched
         trademarkSearch {
-          ...SearchSummaryFields
+          basis
+          source {
+            ...Provenance
+          }
+          query
+          totalResults
+          reason
         }
         patentSearch {
-          ...SearchSummaryFields
+          basis
+          source {
+            ...Provenance
+          }
+          query
+          totalResults
+          reason
         }
         trademarks {
           name
@@ -102,7 +105,13 @@ export const RESEARCH_RESULTS = gql`
         }
       }
       competitorSearch {
-        ...SearchSummaryFields
+        basis
+        source {
+          ...Provenance
+        }
+        query
+        totalResults
+        reason
       }
       keywordInterest {
         article
@@ -118,9 +127,11 @@ export const RESEARCH_RESULTS = gql`
       }
       competitorLaunches {
         basis
+        source {
+          ...Provenance
+        }
         query
         totalResults
-        url
         reason
         launches {
           title
@@ -138,9 +149,11 @@ export const RESEARCH_RESULTS = gql`
       }
       openSourceAlternatives {
         basis
+        source {
+          ...Provenance
+        }
         query
         totalResults
-        url
         reason
         repositories {
           fullName
@@ -215,8 +228,10 @@ export const GENERATE_IDEA_DESCRIPTION = gql`
       keyFeatures
       source
       basis
+      provenance {
+        ...Provenance
+      }
       fallbackReason
-      model
     }
   }
 `;

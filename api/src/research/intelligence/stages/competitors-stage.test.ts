@@ -33,7 +33,12 @@ describe('competitorsStage without a usable web search', () => {
     expect(result.fallbackReason).toBe(
       'No OpenAI API key is configured; no web search configured (SEARXNG_URL, TAVILY_API_KEY or BRAVE_SEARCH_API_KEY)',
     );
-    expect(result.details?.search).toMatchObject({ basis: 'UNKNOWN', provider: null, reason: expect.stringContaining('SEARXNG_URL') });
+    // No provider was asked: the search's source says so ('none').
+    expect(result.details?.search).toMatchObject({
+      basis: 'UNKNOWN',
+      source: { provider: 'none', url: null },
+      reason: expect.stringContaining('SEARXNG_URL'),
+    });
   });
 
   it('is UNKNOWN, not sample data, when SEARCH_PROVIDER names a provider without its key', async () => {

@@ -6,6 +6,7 @@ import {
   type SearchSummary,
   type StageResult,
 } from '../../research.types.js';
+import { searchAnswered, searchNotAnswered } from '../../provenance.js';
 import { competitorsFromResults } from '../../sources/web-search/competitors-from-results.js';
 import { distinctSites } from '../../sources/web-search/result-sites.js';
 import { competitorEvidence } from '../../sources/keyless-evidence.js';
@@ -68,14 +69,13 @@ async function searchedCompetitors(
   }
   const failed = failedSearchesNote(outcome, queries.length);
   const reported = pages.map((result) => result.totalResults).filter((total): total is number => total !== null);
-  const search: SearchSummary = {
-    basis: 'MEASURED',
-    provider: provider.name,
-    query,
-    totalResults: reported.length > 0 ? reported.reduce((sum, total) => sum + total, 0) : null,
-    url: page,
-    reason: null,
-  };
+  // Read when the first answer came back; several queries' evidence rows back the items themselves.
+  const search = searchAnswered(
+    provider.name,
+    { query, totalResults: reported.length > 0 ? reported.reduce((sum, total) => sum + total, 0) : null, url: page },
+    pages[0]!.retrievedAt,
+    pages[0]!.evidenceId,
+  );
   const range = COMPETITOR_COUNT_RANGE[input.options.competitorAnalysisDepth];
   const sites = distinctSites(pages);
   const source = provider.name as DataSourceName;
@@ -105,7 +105,7 @@ function unknownCompetitors(search: SearchSummary): StageResult<Competitor[]> {
 }
 
 function notSearchedSummary(provider: string | null, query: string | null, reason: string, url: string | null = null): SearchSummary {
-  return { basis: 'UNKNOWN', provider, query, totalResults: null, url, reason };
+  return searchNotAnswered(reason, provider, { query, url });
 }
 
 function joinNotes(...notes: Array<string | null>): string {

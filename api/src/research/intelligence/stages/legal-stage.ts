@@ -32,7 +32,7 @@ export async function legalStage(dependencies: StageDependencies, input: Researc
   };
   const measured = [trademarkSearch, patentSearch].filter((search) => search.basis === 'MEASURED');
   const source = (
-    measured.length === 1 ? measured[0]!.provider : measured.length === 2 ? trademarkSearch.provider : 'none'
+    measured.length === 1 ? measured[0]!.source.provider : measured.length === 2 ? trademarkSearch.source.provider : 'none'
   ) as DataSourceName;
   const reasons = [trademarkSearch, patentSearch]
     .filter((search) => search.basis !== 'MEASURED')
@@ -40,7 +40,7 @@ export async function legalStage(dependencies: StageDependencies, input: Researc
     .filter(Boolean);
   return {
     data,
-    source: source ?? 'none',
+    source,
     basis: measured.length > 0 ? 'MEASURED' : 'UNKNOWN',
     ...(reasons.length > 0 ? { fallbackReason: reasons.join('; ') } : {}),
   };

@@ -1,5 +1,5 @@
 import { SourceUnavailableError } from '../../evidence/source-client.js';
-import { measured } from '../../provenance.js';
+import { measured, searchAnswered, searchNotAnswered } from '../../provenance.js';
 import type { Patent, ResearchInput, SearchSummary } from '../../research.types.js';
 import { epoClient, searchEpo } from '../../sources/epo/epo-client.js';
 import { espacenetPublicationUrl, espacenetSearchUrl, patentQuery } from '../../sources/epo/epo-query.js';
@@ -45,21 +45,19 @@ export async function searchPatents(dependencies: StageDependencies, input: Rese
       ...measured('epo', espacenetPublicationUrl(record.number), answer.retrievedAt, answer.evidenceId),
     }));
     return {
-      summary: { basis: 'MEASURED', provider: 'epo', query: cql, totalResults: answer.totalResults, url: searchUrl, reason: null },
+      summary: searchAnswered(
+        'epo',
+        { query: cql, totalResults: answer.totalResults, url: searchUrl },
+        answer.retrievedAt,
+        answer.evidenceId,
+      ),
       patents,
     };
   } catch (error) {
     if (!(error instanceof SourceUnavailableError)) throw error;
     dependencies.logger.warn({ provider: 'epo', status: error.status, reason: error.message }, 'patent search failed');
     return {
-      summary: {
-        basis: 'UNKNOWN',
-        provider: 'epo',
-        query: cql,
-        totalResults: null,
-        url: searchUrl,
-        reason: `EPO patent search failed: ${error.message}`,
-      },
+      summary: searchNotAnswered(`EPO patent search failed: ${error.message}`, 'epo', { query: cql, url: searchUrl }),
       patents: [],
     };
   }

@@ -1,4 +1,4 @@
-import { measured } from '../../provenance.js';
+import { measured, searchAnswered, searchNotAnswered } from '../../provenance.js';
 import type { ResearchInput, SearchSummary, Trademark, TrademarkStatus } from '../../research.types.js';
 import { searchTrademarks as knockoutSearch, type TrademarkHit } from '../../trademarks/index.js';
 import { readIdea } from '../../idea-text/key-phrase.js';
@@ -10,7 +10,7 @@ export interface TrademarkSearchOutcome {
 }
 
 export function notSearched(reason: string, provider: string | null = null): SearchSummary {
-  return { basis: 'UNKNOWN', provider, query: null, totalResults: null, url: null, reason };
+  return searchNotAnswered(reason, provider);
 }
 
 /** Spec §3 status from a case file: a live registration is Active, a live application Pending, anything else dead. */
@@ -69,14 +69,11 @@ export async function searchTrademarks(dependencies: StageDependencies, input: R
   const retrievedAt = result.dataImportedAt ? new Date(result.dataImportedAt) : new Date();
   const classes = result.classes ? ` in classes ${result.classes.join(', ')}` : '';
   return {
-    summary: {
-      basis: 'MEASURED',
-      provider: 'uspto',
-      query: `${result.terms.join(', ')}${classes}`,
-      totalResults: result.hits.length,
-      url: null,
-      reason: null,
-    },
+    summary: searchAnswered(
+      'uspto',
+      { query: `${result.terms.join(', ')}${classes}`, totalResults: result.hits.length, url: null },
+      retrievedAt,
+    ),
     trademarks: result.hits.map((hit) => trademarkOf(hit, retrievedAt)),
   };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { registerFor } from '../../idea-text/vocabulary.js';
 import { SourceUnavailableError, type SourceCallContext } from '../../evidence/source-client.js';
-import { measured } from '../../provenance.js';
+import { measured, searchAnswered, searchNotAnswered } from '../../provenance.js';
 import type { OpenSourceProject, RepositorySearch, ResearchInput } from '../../research.types.js';
 import { sourceClient, type SourceClientDependencies } from '../source-clients.js';
 import { readAnswer } from '../unusable-answer.js';
@@ -86,10 +86,13 @@ export async function openSourceAlternatives(
       archived: item.archived,
       ...measured('github', item.html_url, response.retrievedAt, response.evidenceId),
     }));
-    return { basis: 'MEASURED', query, totalResults: answer.total_count, url: page, reason: null, repositories };
+    return {
+      ...searchAnswered('github', { query, totalResults: answer.total_count, url: page }, response.retrievedAt, response.evidenceId),
+      repositories,
+    };
   } catch (error) {
     if (!(error instanceof SourceUnavailableError)) throw error;
     dependencies.logger.warn({ provider: 'github', reason: error.message }, 'GitHub repository search unknown');
-    return { basis: 'UNKNOWN', query, totalResults: null, url: page, reason: `GitHub search failed: ${error.message}`, repositories: [] };
+    return { ...searchNotAnswered(`GitHub search failed: ${error.message}`, 'github', { query, url: page }), repositories: [] };
   }
 }

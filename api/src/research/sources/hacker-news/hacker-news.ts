@@ -1,5 +1,5 @@
 import { SourceUnavailableError, type SourceCallContext } from '../../evidence/source-client.js';
-import { measured, unknown } from '../../provenance.js';
+import { measured, searchAnswered, searchNotAnswered, unknown } from '../../provenance.js';
 import type { AttentionPoint, AttentionSeries, Launch, LaunchSearch } from '../../research.types.js';
 import { sourceClient, type SourceClientDependencies } from '../source-clients.js';
 import { readAnswer } from '../unusable-answer.js';
@@ -60,16 +60,20 @@ export async function hackerNewsLaunches(
       }))
       .sort((a, b) => Number(b.showHn) - Number(a.showHn))
       .slice(0, LAUNCHES_SHOWN);
-    return { basis: 'MEASURED', query: subject, totalResults: answer.nbHits, url: page, reason: null, launches };
+    return {
+      ...searchAnswered(
+        'hackernews',
+        { query: subject, totalResults: answer.nbHits, url: page },
+        response.retrievedAt,
+        response.evidenceId,
+      ),
+      launches,
+    };
   } catch (error) {
     if (!(error instanceof SourceUnavailableError)) throw error;
     dependencies.logger.warn({ provider: 'hackernews', reason: error.message }, 'Hacker News launches unknown');
     return {
-      basis: 'UNKNOWN',
-      query: subject,
-      totalResults: null,
-      url: page,
-      reason: `Hacker News search failed: ${error.message}`,
+      ...searchNotAnswered(`Hacker News search failed: ${error.message}`, 'hackernews', { query: subject, url: page }),
       launches: [],
     };
   }

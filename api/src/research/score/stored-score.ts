@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { BASES, type Basis } from '../research.types.js';
+import { parseStored } from '../runs/stored-sections.js';
+import type { ScoreBreakdown, ScoreEntry } from './score.types.js';
+
+/**
+ * The one schema of the score a project stores (projects.score_breakdown). Every reader parses it: a
+ * part without a basis is an error, never read as measured (scores stored before parts carried one were
+ * given basis UNKNOWN by the ScoreBasisUnknown migration).
+ */
+
+const PART_ORDER: (keyof ScoreBreakdown)[] = [
+  'marketOpportunity',
+  'competitionLevel',
+  'domainAvailability',
+  'keywordOpportunity',
+  'legalRisk',
+  'businessViability',
+];
+
+const scoreEntrySchema: z.ZodType<ScoreEntry> = z.object({
+  score: z.number().int(),
+  reason: z.string(),
+  basis: z.enum(BASES as [Basis, ...Basis[]]),
+  evidence: z.array(z.object({ label: z.string(), url: z.string().nullable(), evidenceId: z.string().nullable() })).optional(),
+});
+
+export const scoreBreakdownSchema: z.ZodType<ScoreBreakdown> = z.object(
+  Object.fromEntries(PART_ORDER.map((part) => [part, scoreEntrySchema])) as Record<keyof ScoreBreakdown, typeof scoreEntrySchema>,
+);
+
+/** A stored breakdown, validated, in the spec's order (jsonb does not keep key order); null when none is stored. */
+export function parseScoreBreakdown(value: unknown, where: string): ScoreBreakdown | null {
+  if (value === null || value === undefined) return null;
+  const breakdown = parseStored(scoreBreakdownSchema, value, `score of ${where}`);
+  return Object.fromEntries(PART_ORDER.map((part) => [part, breakdown[part]])) as unknown as ScoreBreakdown;
+}
