@@ -159,6 +159,25 @@ export function TextField({ label, hint, optional, error, characterLimit, id, ..
   );
 }
 
+type PasswordFieldProps = Omit<FieldProps & ComponentProps<typeof Input>, 'label' | 'name' | 'type' | 'autoComplete' | 'hint'> & {
+  /** `new` lets the browser suggest a strong password and says the minimum; `current` lets it fill the saved one. */
+  purpose: 'current' | 'new';
+};
+
+/** The password input of every form (signing in or up, confirming the account's deletion). */
+export function PasswordField({ purpose, ...inputProps }: PasswordFieldProps) {
+  return (
+    <TextField
+      label="Password"
+      name="password"
+      type="password"
+      autoComplete={`${purpose}-password`}
+      hint={purpose === 'new' ? 'At least 6 characters.' : undefined}
+      {...inputProps}
+    />
+  );
+}
+
 export function TextAreaField({
   label,
   hint,
