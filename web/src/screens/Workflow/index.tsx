@@ -15,7 +15,7 @@ import { peekPendingIdea, pendingIdeaForm, takePendingIdea } from '../../compone
 import { CATEGORY_OPTIONS, readPreferences } from '../../components/preferences.js';
 import { researchOptionsInput } from '../../components/researchSettings.js';
 import { LoadingState } from '../../components/Spinner.js';
-import { PageHeader, Stack } from '../../components/ui.js';
+import { HeadingRow, PageHeader, Stack } from '../../components/ui.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import {
   ProjectsDocument,
@@ -54,14 +54,6 @@ import { workflowProgress, type StepSections } from './steps.js';
 import { useResearchLive } from './useResearchLive.js';
 import { WebsiteGenerator } from './WebsiteGenerator.js';
 import { DemandTestPanel } from './DemandTest/DemandTestPanel.js';
-
-const HeaderRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
-`;
 
 const HeaderButtons = styled.div`
   display: flex;
@@ -375,7 +367,7 @@ export default function WorkflowScreen() {
   return (
     <>
       <PageHeader>
-        <HeaderRow>
+        <HeadingRow>
           <div>
             <h1 ref={mainHeading} tabIndex={-1}>
               Idea Research
@@ -409,7 +401,7 @@ export default function WorkflowScreen() {
               Save Project
             </Button>
           </HeaderButtons>
-        </HeaderRow>
+        </HeadingRow>
       </PageHeader>
       {/* A finished project shows every step as completed. */}
       <StepIndicator step={step > 1 ? progress.indicatorStep : step} sections={step > 1 ? progress.sections : undefined} />
