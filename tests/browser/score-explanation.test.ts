@@ -34,9 +34,7 @@ beforeAll(async () => {
     OPENAI_API_KEY: 'sk-test-browser',
     OPENAI_BASE_URL: fakeOpenAi.url,
     SEARXNG_URL: searxng.url,
-    DATAFORSEO_LOGIN: dataForSeo.login,
-    DATAFORSEO_PASSWORD: dataForSeo.password,
-    DATAFORSEO_BASE_URL: dataForSeo.url,
+    ...dataForSeo.environment,
   });
   user = await createSignedInUser(server, { firstName: 'Grace', lastName: 'Hopper' });
   const pool = new pg.Pool({ connectionString: server.databaseUrl, max: 2 });
