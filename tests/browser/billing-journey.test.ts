@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openBrowser, saveScreenshot, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
+import { addSessionCookies, type BrowserSession, openBrowser, saveScreenshot, WEB_DIST_DIR } from '../support/browser.js';
 import { startBillingServer } from '../support/billing-server.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import type { FakeStripe } from '../support/fake-stripe.js';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   ({ stripe, server } = await startBillingServer({ WEB_DIST_DIR }));
   user = await createSignedInUser(server, { plan: 'free', firstName: 'Grace', lastName: 'Hopper' });
   session = await openBrowser(server.url);
-  await session.context.addCookies([...user.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+  await addSessionCookies(session.context, user, server.url);
 });
 
 afterAll(async () => {
