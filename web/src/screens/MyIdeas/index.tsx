@@ -7,13 +7,13 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { EmptyMessage, StackedTable, TableScroll } from '../../components/DataTable.js';
 import { serverMessage } from '../../components/errors.js';
 import { downloadProjectExport } from '../../components/exportProject.js';
-import { downloadReport } from '../../components/exportReport.js';
 import { CalendarIcon, EyeIcon } from '../../components/extraIcons.js';
 import { Input } from '../../components/forms.js';
 import { groupThousands } from '../../components/groupThousands.js';
 import { CheckIcon, DownloadIcon, FolderIcon, LightbulbIcon, PlusIcon, SearchIcon, StarIcon, TrashIcon } from '../../components/icons.js';
 import { notify } from '../../components/notify.js';
 import { BasisBadge } from '../../components/Provenance.js';
+import { reportExportActions } from '../../components/reportActions.js';
 import { NOT_ENOUGH_EVIDENCE, relativeTime, scoreLabel, stepStatus } from '../../components/projectFormat.js';
 import { LoadingState } from '../../components/Spinner.js';
 import { StatCard, StatGrid } from '../../components/StatCard.js';
@@ -276,16 +276,7 @@ export default function MyIdeasScreen() {
                                 onSelect: () => navigate(`/?project=${encodeURIComponent(project.id)}`),
                               },
                               { label: 'Export Data', icon: <DownloadIcon size={16} />, onSelect: () => void exportData(project) },
-                              {
-                                label: 'Export PDF Report',
-                                icon: <DownloadIcon size={16} />,
-                                onSelect: () => void downloadReport(project.id, project.name, 'pdf'),
-                              },
-                              {
-                                label: 'Export Excel Workbook',
-                                icon: <DownloadIcon size={16} />,
-                                onSelect: () => void downloadReport(project.id, project.name, 'xlsx'),
-                              },
+                              ...reportExportActions(project),
                               { label: 'Delete', icon: <TrashIcon size={16} />, danger: true, onSelect: () => setPendingDelete(project) },
                             ]}
                           />

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button.js';
 import { serverMessage } from '../../components/errors.js';
 import { downloadProjectExport } from '../../components/exportProject.js';
 import { ActionsMenu } from '../../components/ActionsMenu.js';
-import { downloadReport } from '../../components/exportReport.js';
+import { reportExportActions } from '../../components/reportActions.js';
 import { SaveIcon } from '../../components/extraIcons.js';
 import { DownloadIcon } from '../../components/icons.js';
 import { takeHeadingFocusRequest } from '../../components/headingFocus.js';
@@ -379,23 +379,7 @@ export default function WorkflowScreen() {
               <DownloadIcon size={16} />
               Export Results
             </Button>
-            {project ? (
-              <ActionsMenu
-                label="More export formats"
-                actions={[
-                  {
-                    label: 'Export PDF Report',
-                    icon: <DownloadIcon size={16} />,
-                    onSelect: () => void downloadReport(project.id, project.name, 'pdf'),
-                  },
-                  {
-                    label: 'Export Excel Workbook',
-                    icon: <DownloadIcon size={16} />,
-                    onSelect: () => void downloadReport(project.id, project.name, 'xlsx'),
-                  },
-                ]}
-              />
-            ) : null}
+            {project ? <ActionsMenu label="More export formats" actions={reportExportActions(project)} /> : null}
             <Button onClick={() => notify.success('Project Saved', 'Your research has been saved successfully')} disabled={!hasProject}>
               <SaveIcon size={16} />
               Save Project
