@@ -1,6 +1,6 @@
 /** Admin in chromium: an admin (ADMIN_EMAILS) sees the usage dashboard; anyone else sees Access Denied. */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { checkScreen, openBrowser, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
+import { addSessionCookies, type BrowserSession, checkScreen, openBrowser, WEB_DIST_DIR } from '../support/browser.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { insertUsageRows, openDatabasePool } from '../support/usage-factory.js';
@@ -52,7 +52,7 @@ afterAll(async () => {
 async function signedInBrowser(user: SignedUpUser, viewport?: { width: number; height: number }): Promise<BrowserSession> {
   const session = await openBrowser(server.url, viewport ? { viewport } : {});
   sessions.push(session);
-  await session.context.addCookies([...user.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+  await addSessionCookies(session.context, user, server.url);
   return session;
 }
 

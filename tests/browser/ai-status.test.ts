@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEFAULT_RESEARCH_OPTIONS } from '../../api/src/research/research.types.js';
-import { checkScreen, openBrowser, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
+import { addSessionCookies, type BrowserSession, checkScreen, openBrowser, WEB_DIST_DIR } from '../support/browser.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -27,7 +27,7 @@ beforeAll(async () => {
   });
   admin = await createSignedInUser(server, { email: ADMIN_EMAIL });
   session = await openBrowser(server.url);
-  await session.context.addCookies([...admin.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+  await addSessionCookies(session.context, admin, server.url);
 });
 
 afterAll(async () => {

@@ -6,10 +6,11 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openBrowser, saveScreenshot, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
+import { addSessionCookies, type BrowserSession, openBrowser, saveScreenshot, WEB_DIST_DIR } from '../support/browser.js';
+import { startBillingServer } from '../support/billing-server.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
-import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import type { FakeStripe } from '../support/fake-stripe.js';
+import type { TestServer } from '../support/test-server.js';
 
 let stripe: FakeStripe;
 let server: TestServer;
@@ -17,17 +18,10 @@ let user: SignedUpUser;
 let session: BrowserSession;
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  server = await startTestServer({
-    WEB_DIST_DIR,
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_BASE_URL: stripe.url,
-  });
-  stripe.setWebhookUrl(`${server.url}/api/billing/webhook`);
+  ({ stripe, server } = await startBillingServer({ WEB_DIST_DIR }));
   user = await createSignedInUser(server, { plan: 'free', firstName: 'Grace', lastName: 'Hopper' });
   session = await openBrowser(server.url);
-  await session.context.addCookies([...user.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+  await addSessionCookies(session.context, user, server.url);
 });
 
 afterAll(async () => {

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { checkScreen, openBrowser, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
+import { addSessionCookies, type BrowserSession, checkScreen, openBrowser, WEB_DIST_DIR } from '../support/browser.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { queryDatabase, waitForResults } from '../integration/research-support.js';
@@ -73,7 +73,7 @@ afterAll(async () => {
 async function browser(viewport: { width: number; height: number }, user?: SignedUpUser): Promise<BrowserSession> {
   const session = await openBrowser(server.url, { viewport });
   sessions.push(session);
-  if (user) await session.context.addCookies([...user.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+  if (user) await addSessionCookies(session.context, user, server.url);
   return session;
 }
 

@@ -5,7 +5,7 @@
  * 375 px go to artifacts/screenshots/.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { checkScreen, openBrowser, saveScreenshot, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
+import { addSessionCookies, type BrowserSession, checkScreen, openBrowser, saveScreenshot, WEB_DIST_DIR } from '../support/browser.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { linksIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -34,7 +34,7 @@ beforeAll(async () => {
   server = await startTestServer({ WEB_DIST_DIR, SMTP_URL: smtp.url, DEMAND_TEST_MIN_VISITORS: '1' });
   owner = await createSignedInUser(server, { firstName: 'Ada', lastName: 'Lovelace' });
   ownerBrowser = await openBrowser(server.url);
-  await ownerBrowser.context.addCookies([...owner.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+  await addSessionCookies(ownerBrowser.context, owner, server.url);
   visitorBrowser = await openBrowser(server.url);
   await visitorBrowser.page.setExtraHTTPHeaders({ 'user-agent': VISITOR_AGENT });
 });

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { expectNoSeriousA11yViolations, openBrowser, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
+import { addSessionCookies, type BrowserSession, expectNoSeriousA11yViolations, openBrowser, WEB_DIST_DIR } from '../support/browser.js';
 import { createSignedInUser } from '../support/factories.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -56,7 +56,7 @@ describe('focus management (chromium)', () => {
       await expectSkipLinkFirst(page);
     }
     const user = await createSignedInUser(server, { firstName: 'Mary', lastName: 'Keller' });
-    await context.addCookies([...user.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+    await addSessionCookies(context, user, server.url);
     await page.goto('/projects');
     await page.getByRole('heading', { level: 1, name: 'My Ideas' }).waitFor();
     await expectSkipLinkFirst(page);

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openBrowser, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
+import { addSessionCookies, type BrowserSession, openBrowser, WEB_DIST_DIR } from '../support/browser.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -27,7 +27,7 @@ afterAll(async () => {
 async function browser(signedIn: SignedUpUser | null): Promise<Page> {
   const session = await openBrowser(server.url);
   sessions.push(session);
-  if (signedIn) await session.context.addCookies([...signedIn.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+  if (signedIn) await addSessionCookies(session.context, signedIn, server.url);
   return session.page;
 }
 

@@ -1,6 +1,6 @@
 /** The keyless sources on the results tabs (chromium): Hacker News launches and GitHub alternatives on Competitors, Hacker News attention on Keywords, in the customer's words. */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { checkScreen, openBrowser, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
+import { addSessionCookies, type BrowserSession, checkScreen, openBrowser, WEB_DIST_DIR } from '../support/browser.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startFakeGithub, type FakeGithub } from '../support/fake-github.js';
 import { startFakeHackerNews, type FakeHackerNews } from '../support/fake-hacker-news.js';
@@ -39,7 +39,7 @@ describe('keyless sources on the results tabs (chromium)', () => {
   for (const width of [1280, 375]) {
     test(`at ${width}px: launches and open-source alternatives on Competitors, attention on Keywords`, async () => {
       session = await openBrowser(server.url, { viewport: { width, height: 900 } });
-      await session.context.addCookies([...user.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+      await addSessionCookies(session.context, user, server.url);
       const { page } = session;
       await page.goto(`/?project=${projectId}`);
       await page.getByRole('tab', { name: 'Competitors' }).click();

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { checkScreen, openBrowser, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
+import { addSessionCookies, type BrowserSession, checkScreen, openBrowser, WEB_DIST_DIR } from '../support/browser.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -38,7 +38,7 @@ afterAll(async () => {
 async function browser(width: number, signedIn: boolean): Promise<BrowserSession> {
   const session = await openBrowser(server.url, { viewport: { width, height: 800 } });
   sessions.push(session);
-  if (signedIn) await session.context.addCookies([...admin.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+  if (signedIn) await addSessionCookies(session.context, admin, server.url);
   return session;
 }
 

@@ -1,6 +1,6 @@
 /** My Ideas in chromium: stats, case-insensitive search by name or category, view, and a real delete. */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { checkScreen, openBrowser, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
+import { addSessionCookies, type BrowserSession, checkScreen, openBrowser, WEB_DIST_DIR } from '../support/browser.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { queryDatabase } from '../integration/research-support.js';
@@ -24,7 +24,7 @@ beforeAll(async () => {
   }
   session = await openBrowser(server.url);
   // The user's session cookie, as after signing in.
-  await session.context.addCookies([...user.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+  await addSessionCookies(session.context, user, server.url);
 });
 
 afterAll(async () => {
@@ -107,7 +107,7 @@ describe('My Ideas (chromium)', () => {
     const newcomer = await createSignedInUser(server);
     const other = await openBrowser(server.url, { viewport: { width: 375, height: 800 } });
     try {
-      await other.context.addCookies([...newcomer.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+      await addSessionCookies(other.context, newcomer, server.url);
       await other.page.goto('/projects');
       await other.page.getByText('No projects yet').waitFor();
       await other.page.getByRole('link', { name: 'Get Started' }).waitFor();
@@ -133,7 +133,7 @@ describe('My Ideas (chromium)', () => {
     );
     const other = await openBrowser(server.url);
     try {
-      await other.context.addCookies([...owner.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+      await addSessionCookies(other.context, owner, server.url);
       const { page } = other;
       await page.goto('/projects');
       const rows = page.locator('tbody tr');

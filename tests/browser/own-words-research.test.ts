@@ -6,7 +6,7 @@
  * registry (the crowded name's .com is taken). Screenshots at 1280 and 375.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { checkScreen, openBrowser, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
+import { addSessionCookies, type BrowserSession, checkScreen, openBrowser, WEB_DIST_DIR } from '../support/browser.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startFakeRdap, type FakeRdap } from '../support/fake-rdap.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -28,7 +28,7 @@ beforeAll(async () => {
   server = await startTestServer({ WEB_DIST_DIR, OPENAI_API_KEY: undefined, DOMAIN_CHECK: 'online', RDAP_BASE_URL: rdap.url });
   user = await createSignedInUser(server, { firstName: 'Ada', lastName: 'Lovelace' });
   session = await openBrowser(server.url);
-  await session.context.addCookies([...user.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+  await addSessionCookies(session.context, user, server.url);
 });
 
 afterAll(async () => {

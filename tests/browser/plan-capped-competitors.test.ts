@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openBrowser, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
+import { addSessionCookies, type BrowserSession, openBrowser, WEB_DIST_DIR } from '../support/browser.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startFakeSearxng, type FakeSearxng } from '../support/fake-searxng.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   server = await startTestServer({ WEB_DIST_DIR, SEARXNG_URL: searxng.url, RESEARCH_STAGE_RETRY_DELAY_MS: '20' });
   user = await createSignedInUser(server, { plan: 'free' });
   session = await openBrowser(server.url);
-  await session.context.addCookies([...user.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+  await addSessionCookies(session.context, user, server.url);
 });
 
 afterAll(async () => {

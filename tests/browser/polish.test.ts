@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openBrowser, saveScreenshot, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
+import { addSessionCookies, type BrowserSession, openBrowser, saveScreenshot, WEB_DIST_DIR } from '../support/browser.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -53,7 +53,7 @@ describe('polish (chromium)', () => {
     const sample = page.getByRole('region', { name: 'Sample domain results' });
     await sample.getByText('$12.99/yr').waitFor();
 
-    await page.context().addCookies([...member.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+    await addSessionCookies(page.context(), member, server.url);
     // No registry is reachable here, so the results' domains are made available at a known price on the way in.
     await page.route('**/graphql', async (route) => {
       if (!(route.request().postData() ?? '').includes('ResearchResults')) return route.fallback();

@@ -1,6 +1,6 @@
 /** The "Research sources" card in Settings (chromium): each source connected or not and its last answer, in the customer's words (what to set is for admins). */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { checkScreen, openBrowser, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
+import { addSessionCookies, type BrowserSession, checkScreen, openBrowser, WEB_DIST_DIR } from '../support/browser.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startFakeSearxng, type FakeSearxng } from '../support/fake-searxng.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -29,7 +29,7 @@ afterAll(async () => {
 describe('Research sources card (chromium)', () => {
   test('Settings lists every source: SearXNG connected with its last answer, the others not connected, no setting names', async () => {
     session = await openBrowser(server.url);
-    await session.context.addCookies([...user.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+    await addSessionCookies(session.context, user, server.url);
     const { page } = session;
     await page.goto('/settings');
     const card = page.getByRole('region', { name: 'Research sources' }).or(page.locator('[aria-labelledby="research-sources-title"]'));

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openBrowser, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
+import { addSessionCookies, type BrowserSession, openBrowser, WEB_DIST_DIR } from '../support/browser.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -19,7 +19,7 @@ beforeAll(async () => {
   server = await startTestServer({ WEB_DIST_DIR, OPENAI_API_KEY: 'sk-test-browser', OPENAI_BASE_URL: fakeOpenAi.url });
   user = await createSignedInUser(server, { firstName: 'Annie', lastName: 'Easley' });
   session = await openBrowser(server.url);
-  await session.context.addCookies([...user.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+  await addSessionCookies(session.context, user, server.url);
 });
 
 afterAll(async () => {

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { importTrademarks } from '../../api/src/research/trademarks/index.js';
-import { checkScreen, openBrowser, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
+import { addSessionCookies, type BrowserSession, checkScreen, openBrowser, WEB_DIST_DIR } from '../support/browser.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startFakeDataForSeo, type FakeDataForSeo } from '../support/fake-dataforseo.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
@@ -34,9 +34,7 @@ beforeAll(async () => {
     OPENAI_API_KEY: 'sk-test-browser',
     OPENAI_BASE_URL: fakeOpenAi.url,
     SEARXNG_URL: searxng.url,
-    DATAFORSEO_LOGIN: dataForSeo.login,
-    DATAFORSEO_PASSWORD: dataForSeo.password,
-    DATAFORSEO_BASE_URL: dataForSeo.url,
+    ...dataForSeo.environment,
   });
   user = await createSignedInUser(server, { firstName: 'Grace', lastName: 'Hopper' });
   const pool = new pg.Pool({ connectionString: server.databaseUrl, max: 2 });
@@ -46,7 +44,7 @@ beforeAll(async () => {
     await pool.end();
   }
   session = await openBrowser(server.url);
-  await session.context.addCookies([...user.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+  await addSessionCookies(session.context, user, server.url);
 });
 
 afterAll(async () => {

@@ -4,7 +4,7 @@
  * comes back to the landing page with a toast.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openBrowser, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
+import { addSessionCookies, type BrowserSession, openBrowser, WEB_DIST_DIR } from '../support/browser.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -48,7 +48,7 @@ describe('security headers and plans (chromium)', () => {
 
   test('researches live under the CSP, and the 4th project of the month on Free offers "Upgrade Plan"', async () => {
     const { page } = session;
-    await session.context.addCookies([...user.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+    await addSessionCookies(session.context, user, server.url);
     await page.goto('/');
     await page.getByLabel('Idea name').fill('Lamp Lighter');
     await page.getByRole('button', { name: 'Generate Description' }).click();

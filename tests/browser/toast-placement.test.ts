@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { openBrowser, SCREENSHOT_DIR, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
+import { addSessionCookies, type BrowserSession, openBrowser, SCREENSHOT_DIR, WEB_DIST_DIR } from '../support/browser.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -95,7 +95,7 @@ describe('toast placement (chromium)', () => {
 
     test(`${viewport.name}: the workflow's toasts leave the idea form free`, async () => {
       const page = await browser(viewport);
-      await page.context().addCookies([...member.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+      await addSessionCookies(page.context(), member, server.url);
       // An idea brought from the landing page: 'Research Started!' shows while the form is on screen.
       await page.goto('/pricing');
       await page.evaluate(() => window.localStorage.setItem('pendingIdeaResearch', 'Dog walking for busy professionals'));

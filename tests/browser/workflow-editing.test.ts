@@ -3,7 +3,7 @@
  * edited name, category and notes (spec §4), checked through the API after the UI flow.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openBrowser, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
+import { addSessionCookies, type BrowserSession, openBrowser, WEB_DIST_DIR } from '../support/browser.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
   server = await startTestServer({ WEB_DIST_DIR });
   user = await createSignedInUser(server, { firstName: 'Katherine', lastName: 'Johnson' });
   session = await openBrowser(server.url);
-  await session.context.addCookies([...user.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+  await addSessionCookies(session.context, user, server.url);
 });
 
 afterAll(async () => {

@@ -12,10 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
-import { startFakeDataForSeo, type FakeDataForSeo } from '../support/fake-dataforseo.js';
-import { startFakeRdap, type FakeRdap } from '../support/fake-rdap.js';
-import { startFakeSearxng, type FakeSearxng } from '../support/fake-searxng.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import { startMeasuredSources, type MeasuredSources } from './research-support.js';
 
 const run = promisify(execFile);
 const testsDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -162,23 +160,15 @@ const checks: Record<string, { check: Check; needsProjects?: boolean; timeoutMs?
 const { examples, unnamed } = parseExamples(await readFile(docPath, 'utf8'));
 
 let server: TestServer;
-let sources: [FakeRdap, FakeSearxng, FakeDataForSeo] | undefined;
+let sources: MeasuredSources | undefined;
 let workDirectory: string;
 let projectsApi = false;
 const state = {} as DocState;
 
 beforeAll(async () => {
   // Domains, competitors and keywords measured (45 of the 100 points): enough evidence for the documented score.
-  sources = await Promise.all([startFakeRdap(), startFakeSearxng(), startFakeDataForSeo()]);
-  const [rdap, searxng, dataForSeo] = sources;
-  server = await startTestServer({
-    DOMAIN_CHECK: 'online',
-    RDAP_BASE_URL: rdap.url,
-    SEARXNG_URL: searxng.url,
-    DATAFORSEO_LOGIN: dataForSeo.login,
-    DATAFORSEO_PASSWORD: dataForSeo.password,
-    DATAFORSEO_BASE_URL: dataForSeo.url,
-  });
+  sources = await startMeasuredSources();
+  server = await startTestServer(sources.environment);
   workDirectory = await mkdtemp(path.join(tmpdir(), 'ideascope-api-docs-'));
   state.user = await createSignedInUser(server);
   state.env = { IDEASCOPE_URL: server.url, EMAIL: state.user.email, PASSWORD: state.user.password };
@@ -189,7 +179,7 @@ beforeAll(async () => {
 afterAll(async () => {
   state.subscriber?.process.kill();
   await server?.stop();
-  await Promise.all((sources ?? []).map((source) => source.close()));
+  await sources?.close();
   if (workDirectory) await rm(workDirectory, { recursive: true, force: true });
 });
 

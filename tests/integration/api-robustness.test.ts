@@ -8,8 +8,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import type { GraphQLResult, TestClient, TestResponse } from '../support/test-client.js';
-import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { startBillingServer } from '../support/billing-server.js';
+import type { FakeStripe } from '../support/fake-stripe.js';
+import type { TestServer } from '../support/test-server.js';
 import { IDEA, repositoryRoot, waitForResults } from './research-support.js';
 import { DESIGN } from './websites-fixtures.js';
 
@@ -173,17 +174,12 @@ describe('every REST path and GraphQL operation', () => {
   let ownerIds: Ids & { slug: string };
 
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    server = await startTestServer({
+    ({ stripe, server } = await startBillingServer({
       ADMIN_EMAILS: ADMIN_EMAIL,
       // Thousands of fuzzing requests a minute from one session and one address; the request limits have their own tests.
       SESSION_REQUESTS_PER_MINUTE: '1000000',
       ANONYMOUS_REQUESTS_PER_MINUTE: '1000000',
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_BASE_URL: stripe.url,
-    });
-    stripe.setWebhookUrl(`${server.url}/api/billing/webhook`);
+    }));
     owner = await createSignedInUser(server);
     admin = await createSignedInUser(server, { email: ADMIN_EMAIL });
     ownerIds = await freshIds();

@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, setPlan } from '../support/factories.js';
-import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.js';
+import { startBillingServer } from '../support/billing-server.js';
+import type { FakeStripe } from '../support/fake-stripe.js';
 import { connectSocket } from '../support/test-websocket.js';
 import { sameBrowserOn, startTestServer, type TestServer } from '../support/test-server.js';
 import { bearerClient, issueToken, ME } from './api-tokens.support.js';
@@ -17,13 +18,7 @@ describe('billing, exports and account actions', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    server = await startTestServer({
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_BASE_URL: stripe.url,
-    });
-    stripe.setWebhookUrl(`${server.url}/api/billing/webhook`);
+    ({ stripe, server } = await startBillingServer());
   });
   afterAll(async () => {
     await server.stop();

@@ -38,15 +38,9 @@ beforeAll(async () => {
     startFakeWikimedia(),
   ]);
   server = await startTestServer({
-    EPO_OPS_KEY: epo.key,
-    EPO_OPS_SECRET: epo.secret,
-    EPO_OPS_BASE_URL: epo.url,
-    DATAFORSEO_LOGIN: dataForSeo.login,
-    DATAFORSEO_PASSWORD: dataForSeo.password,
-    DATAFORSEO_BASE_URL: dataForSeo.url,
-    WIKIPEDIA_TRENDS: 'on',
-    WIKIPEDIA_BASE_URL: wikimedia.url,
-    WIKIMEDIA_BASE_URL: wikimedia.url,
+    ...epo.environment,
+    ...dataForSeo.environment,
+    ...wikimedia.environment,
   });
   owner = await createSignedInUser(server);
 });

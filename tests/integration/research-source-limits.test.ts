@@ -187,7 +187,7 @@ describe('EPO: "no results" is evidence, and the token is asked for only when a 
 
   beforeAll(async () => {
     epo = await startFakeEpo();
-    server = await startTestServer({ EPO_OPS_KEY: epo.key, EPO_OPS_SECRET: epo.secret, EPO_OPS_BASE_URL: epo.url });
+    server = await startTestServer(epo.environment);
     owner = await createSignedInUser(server);
   });
   afterAll(async () => {

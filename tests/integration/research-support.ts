@@ -45,9 +45,7 @@ export async function startMeasuredSources(): Promise<MeasuredSources> {
       DOMAIN_CHECK: 'online',
       RDAP_BASE_URL: rdap.url,
       SEARXNG_URL: searxng.url,
-      DATAFORSEO_LOGIN: dataForSeo.login,
-      DATAFORSEO_PASSWORD: dataForSeo.password,
-      DATAFORSEO_BASE_URL: dataForSeo.url,
+      ...dataForSeo.environment,
     },
     close: async () => {
       await Promise.all([rdap.close(), searxng.close(), dataForSeo.close()]);

@@ -33,9 +33,7 @@ beforeAll(async () => {
     OPENAI_API_KEY: 'sk-test-score',
     OPENAI_BASE_URL: fakeOpenAi.url,
     SEARXNG_URL: searxng.url,
-    DATAFORSEO_LOGIN: dataForSeo.login,
-    DATAFORSEO_PASSWORD: dataForSeo.password,
-    DATAFORSEO_BASE_URL: dataForSeo.url,
+    ...dataForSeo.environment,
   });
   owner = await createSignedInUser(server);
 });

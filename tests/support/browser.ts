@@ -69,6 +69,15 @@ export async function openBrowser(
   };
 }
 
+/** Signs a browser in as the user by giving it the session cookies of the user's test client. */
+export async function addSessionCookies(
+  context: BrowserContext,
+  user: { client: { cookies: Map<string, string> } },
+  url: string,
+): Promise<void> {
+  await context.addCookies([...user.client.cookies].map(([name, value]) => ({ name, value, url })));
+}
+
 /** Saves a full-page screenshot as artifacts/screenshots/<name>.png for a person to look at. */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });

@@ -31,6 +31,8 @@ export interface FakeDataForSeo {
   url: string;
   login: string;
   password: string;
+  /** The settings that point the app at this fake. */
+  environment: Record<string, string>;
   /** Seed lists of the tasks it answered. */
   tasks: Array<{ keywords: string[]; locationCode: unknown; languageCode: unknown }>;
   /** Requests refused for their credentials. */
@@ -180,6 +182,7 @@ export async function startFakeDataForSeo(
     url: `http://127.0.0.1:${port}`,
     login,
     password,
+    environment: { DATAFORSEO_LOGIN: login, DATAFORSEO_PASSWORD: password, DATAFORSEO_BASE_URL: `http://127.0.0.1:${port}` },
     tasks,
     get unauthorized() {
       return unauthorized;

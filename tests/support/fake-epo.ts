@@ -41,6 +41,8 @@ export interface FakeEpo {
   url: string;
   key: string;
   secret: string;
+  /** The settings that point the app at this fake. */
+  environment: Record<string, string>;
   /** Token requests that were granted. */
   readonly tokensIssued: number;
   /** Every CQL query searched with a valid token. */
@@ -223,6 +225,7 @@ export async function startFakeEpo(options: FakeEpoOptions = {}): Promise<FakeEp
     url: `http://127.0.0.1:${port}/3.2`,
     key,
     secret,
+    environment: { EPO_OPS_KEY: key, EPO_OPS_SECRET: secret, EPO_OPS_BASE_URL: `http://127.0.0.1:${port}/3.2` },
     get tokensIssued() {
       return tokensIssued;
     },

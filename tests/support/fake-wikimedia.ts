@@ -23,6 +23,8 @@ export interface FakeArticle {
 
 export interface FakeWikimedia {
   url: string;
+  /** The settings that turn interest over time on and point the app at this fake (Wikipedia search and pageviews). */
+  environment: Record<string, string>;
   searches: string[];
   pageviewRequests: string[];
   /** Requests refused for their User-Agent. */
@@ -172,6 +174,7 @@ export async function startFakeWikimedia(options: { articles?: FakeArticle[] } =
   const { port } = await server.listen();
   return {
     url: `http://127.0.0.1:${port}`,
+    environment: { WIKIPEDIA_TRENDS: 'on', WIKIPEDIA_BASE_URL: `http://127.0.0.1:${port}`, WIKIMEDIA_BASE_URL: `http://127.0.0.1:${port}` },
     searches,
     pageviewRequests,
     get refusedAgents() {

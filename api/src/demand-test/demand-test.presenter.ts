@@ -1,17 +1,13 @@
 import type { DemandTestReport } from './demand-test.service.js';
 import type { SignupRow } from './demand-test.store.js';
 
-export interface SignupView {
-  id: string;
-  email: string;
-  wouldPay: number | null;
-  useCase: string | null;
-  utmSource: string | null;
-  referrerHost: string | null;
+/** A signup as the owner sees it: whether it was confirmed rather than when, and its time as a Date. */
+export interface SignupView extends Omit<SignupRow, 'confirmedAt' | 'createdAt'> {
   confirmed: boolean;
   createdAt: Date;
 }
 
+/** Field by field, so a column added to the store's query is never shown unasked. */
 export function presentSignup(row: SignupRow): SignupView {
   return {
     id: row.id,

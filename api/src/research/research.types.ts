@@ -105,16 +105,20 @@ export interface IdeaDescription {
   keyFeatures: string[];
 }
 
-/** What every research stage is given. userId/projectId are for metering the AI calls. */
-export interface ResearchInput {
-  userId: string | null;
-  projectId: string | null;
+/** What the user wrote about the idea, as a project stores it and every research stage reads it. */
+export interface IdeaFields {
   name: string;
   category: string | null;
   description: string;
   targetMarket: string | null;
   keyFeatures: string[];
   notes: string | null;
+}
+
+/** What every research stage is given. userId/projectId are for metering the AI calls. */
+export interface ResearchInput extends IdeaFields {
+  userId: string | null;
+  projectId: string | null;
   options: ResearchOptions;
   /** The run, for evidence records (null outside a run, e.g. POST /api/domains/check). */
   runId?: string | null;

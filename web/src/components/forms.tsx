@@ -111,12 +111,26 @@ export function withinLimit(value: string, limit: number): boolean {
   return value.length <= limit;
 }
 
-/** The hint, counter and error under a control, and the ids and invalid state the control needs. */
-function fieldExtras(
-  inputId: string,
-  { hint, error, characterLimit }: Pick<FieldProps, 'hint' | 'error' | 'characterLimit'>,
-  value: unknown,
-) {
+/**
+ * A control's label above it and its hint, counter and error under it; `control` gets the id, the
+ * descriptions and the invalid state.
+ */
+function LabelledField({
+  id,
+  label,
+  optional,
+  hint,
+  error,
+  characterLimit,
+  value,
+  control,
+}: FieldProps & {
+  id: string | undefined;
+  value: unknown;
+  control: (controlProps: { id: string; 'aria-describedby': string | undefined; 'aria-invalid': true | undefined }) => ReactNode;
+}) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
   const length = typeof value === 'string' ? value.length : 0;
   const over = characterLimit != null && length > characterLimit;
   const ids = [
@@ -124,8 +138,17 @@ function fieldExtras(
     characterLimit != null ? `${inputId}-count` : null,
     error ? `${inputId}-error` : null,
   ].filter(Boolean);
-  const extras = (
-    <>
+  return (
+    <FieldBox>
+      <Label htmlFor={inputId}>
+        {label}
+        {optional ? <OptionalMark> (optional)</OptionalMark> : null}
+      </Label>
+      {control({
+        id: inputId,
+        'aria-describedby': ids.length > 0 ? ids.join(' ') : undefined,
+        'aria-invalid': Boolean(error) || over || undefined,
+      })}
       {hint ? <Hint id={`${inputId}-hint`}>{hint}</Hint> : null}
       {characterLimit != null ? (
         <Counter id={`${inputId}-count`} over={over} aria-live={over ? 'polite' : undefined} data-testid="character-counter">
@@ -137,25 +160,37 @@ function fieldExtras(
           {error}
         </FieldError>
       ) : null}
-    </>
+    </FieldBox>
   );
-  return { describedBy: ids.length > 0 ? ids.join(' ') : undefined, invalid: Boolean(error) || over, extras };
 }
 
 /** A labelled text input; the label is a real <label for>. */
 export function TextField({ label, hint, optional, error, characterLimit, id, ...inputProps }: FieldProps & ComponentProps<typeof Input>) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const { describedBy, invalid, extras } = fieldExtras(inputId, { hint, error, characterLimit }, inputProps.value);
   return (
-    <FieldBox>
-      <Label htmlFor={inputId}>
-        {label}
-        {optional ? <OptionalMark> (optional)</OptionalMark> : null}
-      </Label>
-      <Input id={inputId} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...inputProps} />
-      {extras}
-    </FieldBox>
+    <LabelledField
+      {...{ id, label, hint, optional, error, characterLimit }}
+      value={inputProps.value}
+      control={(controlProps) => <Input {...controlProps} {...inputProps} />}
+    />
+  );
+}
+
+type PasswordFieldProps = Omit<FieldProps & ComponentProps<typeof Input>, 'label' | 'name' | 'type' | 'autoComplete' | 'hint'> & {
+  /** `new` lets the browser suggest a strong password and says the minimum; `current` lets it fill the saved one. */
+  purpose: 'current' | 'new';
+};
+
+/** The password input of every form (signing in or up, confirming the account's deletion). */
+export function PasswordField({ purpose, ...inputProps }: PasswordFieldProps) {
+  return (
+    <TextField
+      label="Password"
+      name="password"
+      type="password"
+      autoComplete={`${purpose}-password`}
+      hint={purpose === 'new' ? 'At least 6 characters.' : undefined}
+      {...inputProps}
+    />
   );
 }
 
@@ -166,20 +201,14 @@ export function TextAreaField({
   error,
   characterLimit,
   id,
-  ...props
+  ...textAreaProps
 }: FieldProps & ComponentProps<typeof TextArea>) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const { describedBy, invalid, extras } = fieldExtras(inputId, { hint, error, characterLimit }, props.value);
   return (
-    <FieldBox>
-      <Label htmlFor={inputId}>
-        {label}
-        {optional ? <OptionalMark> (optional)</OptionalMark> : null}
-      </Label>
-      <TextArea id={inputId} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...props} />
-      {extras}
-    </FieldBox>
+    <LabelledField
+      {...{ id, label, hint, optional, error, characterLimit }}
+      value={textAreaProps.value}
+      control={(controlProps) => <TextArea {...controlProps} {...textAreaProps} />}
+    />
   );
 }
 

@@ -1,7 +1,12 @@
 import type { SVGProps } from 'react';
 
-/** Small stroke icons (24 px grid); decorative unless given a title by the caller's label. */
-function Icon({ children, size = 20, ...props }: SVGProps<SVGSVGElement> & { size?: number }) {
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+
+/**
+ * The one icon frame: a small stroke icon on the 24 px grid, decorative unless the caller labels it.
+ * The shared set is below; the icons only signed-in screens use are in extraIcons.tsx, a chunk of their own.
+ */
+export function Icon({ children, size = 20, ...props }: IconProps) {
   return (
     <svg
       width={size}
@@ -20,8 +25,6 @@ function Icon({ children, size = 20, ...props }: SVGProps<SVGSVGElement> & { siz
     </svg>
   );
 }
-
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 export const SearchIcon = (props: IconProps) => (
   <Icon {...props}>

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
 import type { ToastOptions } from 'react-toastify';
 import { toastRequested } from './Toasts.js';
 
@@ -13,11 +14,23 @@ const Body = styled.p`
   margin-top: ${({ theme }) => theme.space(0.5)};
 `;
 
-function ToastMessage({ title, body }: { title: string; body?: string | undefined }) {
+const Action = styled.div`
+  margin-top: ${({ theme }) => theme.space(1)};
+`;
+
+/** What a toast says: a title, an optional body and an optional action under them (a link to follow). */
+export interface ToastContent {
+  title: string;
+  body?: string | undefined;
+  action?: ReactNode;
+}
+
+function ToastMessage({ title, body, action }: ToastContent) {
   return (
     <div>
       <Title>{title}</Title>
       {body ? <Body>{body}</Body> : null}
+      {action ? <Action>{action}</Action> : null}
     </div>
   );
 }
@@ -28,11 +41,11 @@ type Kind = 'success' | 'info' | 'error';
 // before the container mounts are queued by the library and shown once it does.
 // One toast at a time, and the newest wins at once: the one showing is dismissed and the new one
 // shown (the container has no `limit`, whose queue made toasts wait for their predecessors).
-function show(kind: Kind, title: string, body: string | undefined, options: ToastOptions | undefined): void {
+export function showToast(kind: Kind, content: ToastContent, options?: ToastOptions): void {
   toastRequested();
   void import('react-toastify').then(({ toast }) => {
     toast.dismiss();
-    toast[kind](<ToastMessage title={title} body={body} />, options);
+    toast[kind](<ToastMessage {...content} />, options);
   });
 }
 
@@ -41,7 +54,7 @@ function show(kind: Kind, title: string, body: string | undefined, options: Toas
  * the container (components/Toasts.tsx) shows one at a time.
  */
 export const notify = {
-  success: (title: string, body?: string, options?: ToastOptions) => show('success', title, body, options),
-  info: (title: string, body?: string, options?: ToastOptions) => show('info', title, body, options),
-  error: (title: string, body?: string, options?: ToastOptions) => show('error', title, body, options),
+  success: (title: string, body?: string, options?: ToastOptions) => showToast('success', { title, body }, options),
+  info: (title: string, body?: string, options?: ToastOptions) => showToast('info', { title, body }, options),
+  error: (title: string, body?: string, options?: ToastOptions) => showToast('error', { title, body }, options),
 };

@@ -1,3 +1,4 @@
+import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 
 /** Surfaces and small building blocks shared by every screen. */
@@ -30,7 +31,20 @@ export const CardDescription = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const IconBubble = styled.span<{ tone?: 'neutral' | 'primary' | 'success' | 'warning' | 'danger' }>`
+export type BadgeTone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger';
+
+/** The pale background of each tone, behind icon bubbles and badges. */
+function softBackground(theme: Theme, tone: BadgeTone): string {
+  return {
+    neutral: theme.colors.surfaceMuted,
+    primary: theme.colors.primarySoft,
+    success: theme.colors.successSoft,
+    warning: theme.colors.warningSoft,
+    danger: theme.colors.dangerSoft,
+  }[tone];
+}
+
+export const IconBubble = styled.span<{ tone?: BadgeTone }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -46,17 +60,8 @@ export const IconBubble = styled.span<{ tone?: 'neutral' | 'primary' | 'success'
       warning: theme.colors.warning,
       danger: theme.colors.danger,
     })[tone]};
-  background: ${({ theme, tone = 'primary' }) =>
-    ({
-      neutral: theme.colors.surfaceMuted,
-      primary: theme.colors.primarySoft,
-      success: theme.colors.successSoft,
-      warning: theme.colors.warningSoft,
-      danger: theme.colors.dangerSoft,
-    })[tone]};
+  background: ${({ theme, tone = 'primary' }) => softBackground(theme, tone)};
 `;
-
-export type BadgeTone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger';
 
 export const Badge = styled.span<{ tone?: BadgeTone }>`
   display: inline-flex;
@@ -75,14 +80,7 @@ export const Badge = styled.span<{ tone?: BadgeTone }>`
       warning: theme.colors.warningText,
       danger: theme.colors.dangerText,
     })[tone]};
-  background: ${({ theme, tone = 'neutral' }) =>
-    ({
-      neutral: theme.colors.surfaceMuted,
-      primary: theme.colors.primarySoft,
-      success: theme.colors.successSoft,
-      warning: theme.colors.warningSoft,
-      danger: theme.colors.dangerSoft,
-    })[tone]};
+  background: ${({ theme, tone = 'neutral' }) => softBackground(theme, tone)};
 `;
 
 /** A boxed message: information, success or warning. */
@@ -133,6 +131,15 @@ export const PageHeader = styled.header`
       max-width: calc(100vw - ${({ theme }) => theme.layout.sidebarWidth} - 480px);
     }
   }
+`;
+
+/** A heading with its actions at the far end; the actions wrap under it on a narrow screen. */
+export const HeadingRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
 `;
 
 export const Stack = styled.div<{ gap?: number }>`

@@ -4,6 +4,7 @@ import {
   SECTION_NAMES,
   type Basis,
   type DataSourceName,
+  type IdeaFields,
   type ResearchOptions,
   type SectionDetails,
   type SectionName,
@@ -78,15 +79,9 @@ export interface ClaimedRun {
   };
 }
 
-export interface NewProject {
+export interface NewProject extends IdeaFields {
   id: string;
   ownerId: string;
-  name: string;
-  category: string | null;
-  description: string;
-  targetMarket: string | null;
-  keyFeatures: string[];
-  notes: string | null;
 }
 
 export interface NewRun {

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
 import { Button, ButtonAnchor } from '../../components/Button.js';
 import { serverMessage } from '../../components/errors.js';
-import { TextField } from '../../components/forms.js';
+import { PasswordField, TextField } from '../../components/forms.js';
 import { ArrowLeftIcon, GoogleIcon } from '../../components/icons.js';
 import { requestHeadingFocus } from '../../components/headingFocus.js';
 import { notify } from '../../components/notify.js';
@@ -199,14 +199,10 @@ function AccountForm({ idea, mode, onModeChange, onBack }: AccountFormProps) {
         onChange={(event) => setEmail(event.target.value)}
         disabled={submitting}
       />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete={signingUp ? 'new-password' : 'current-password'}
+      <PasswordField
+        purpose={signingUp ? 'new' : 'current'}
         required
         minLength={6}
-        hint={signingUp ? 'At least 6 characters.' : undefined}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         disabled={submitting}

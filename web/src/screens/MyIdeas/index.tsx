@@ -7,17 +7,17 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { EmptyMessage, StackedTable, TableScroll } from '../../components/DataTable.js';
 import { serverMessage } from '../../components/errors.js';
 import { downloadProjectExport } from '../../components/exportProject.js';
-import { downloadReport } from '../../components/exportReport.js';
 import { CalendarIcon, EyeIcon } from '../../components/extraIcons.js';
 import { Input } from '../../components/forms.js';
 import { groupThousands } from '../../components/groupThousands.js';
 import { CheckIcon, DownloadIcon, FolderIcon, LightbulbIcon, PlusIcon, SearchIcon, StarIcon, TrashIcon } from '../../components/icons.js';
 import { notify } from '../../components/notify.js';
 import { BasisBadge } from '../../components/Provenance.js';
+import { reportExportActions } from '../../components/reportActions.js';
 import { NOT_ENOUGH_EVIDENCE, relativeTime, scoreLabel, stepStatus } from '../../components/projectFormat.js';
 import { LoadingState } from '../../components/Spinner.js';
 import { StatCard, StatGrid } from '../../components/StatCard.js';
-import { Badge, Card, PageHeader } from '../../components/ui.js';
+import { Badge, Card, HeadingRow, PageHeader } from '../../components/ui.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import {
   ProjectStatsDocument,
@@ -28,14 +28,6 @@ import {
 import { removeProjectFromCache } from './removeProjectFromCache.js';
 import { forgetPreloaded, statsVariables as currentStatsVariables, wasPreloaded } from './firstLoad.js';
 import { useMyIdeasProjects } from './useMyIdeasProjects.js';
-
-const HeaderRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
-`;
 
 const SearchBox = styled.div`
   position: relative;
@@ -187,7 +179,7 @@ export default function MyIdeasScreen() {
   return (
     <>
       <PageHeader>
-        <HeaderRow>
+        <HeadingRow>
           <div>
             <h1>My Ideas</h1>
             <p>Every idea you have researched, in one place.</p>
@@ -196,7 +188,7 @@ export default function MyIdeasScreen() {
             <PlusIcon size={16} />
             New Idea
           </ButtonLink>
-        </HeaderRow>
+        </HeadingRow>
       </PageHeader>
       <StatGrid>
         <StatCard label="Total Projects" value={stats?.totalProjects ?? 0} icon={<FolderIcon />} />
@@ -284,16 +276,7 @@ export default function MyIdeasScreen() {
                                 onSelect: () => navigate(`/?project=${encodeURIComponent(project.id)}`),
                               },
                               { label: 'Export Data', icon: <DownloadIcon size={16} />, onSelect: () => void exportData(project) },
-                              {
-                                label: 'Export PDF Report',
-                                icon: <DownloadIcon size={16} />,
-                                onSelect: () => void downloadReport(project.id, project.name, 'pdf'),
-                              },
-                              {
-                                label: 'Export Excel Workbook',
-                                icon: <DownloadIcon size={16} />,
-                                onSelect: () => void downloadReport(project.id, project.name, 'xlsx'),
-                              },
+                              ...reportExportActions(project),
                               { label: 'Delete', icon: <TrashIcon size={16} />, danger: true, onSelect: () => setPendingDelete(project) },
                             ]}
                           />

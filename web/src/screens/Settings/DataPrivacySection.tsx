@@ -5,7 +5,7 @@ import { useSession } from '../../app/session.js';
 import { deleteAccount, downloadFile } from '../../components/billing.js';
 import { Button } from '../../components/Button.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
-import { TextField } from '../../components/forms.js';
+import { PasswordField } from '../../components/forms.js';
 import { DownloadIcon, LockIcon, TrashIcon } from '../../components/icons.js';
 import { notify } from '../../components/notify.js';
 import { Card, CardDescription, CardHeader, CardTitle, IconBubble, Notice } from '../../components/ui.js';
@@ -106,11 +106,8 @@ export function DataPrivacySection() {
         onCancel={() => setConfirming(false)}
       >
         <PasswordBox>
-          <TextField
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="current-password"
+          <PasswordField
+            purpose="current"
             autoFocus
             value={password}
             error={problem}

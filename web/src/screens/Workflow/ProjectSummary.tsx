@@ -6,16 +6,8 @@ import { PlusIcon, SparklesIcon } from '../../components/icons.js';
 import { formatDate, NOT_ENOUGH_EVIDENCE, scoreLabel } from '../../components/projectFormat.js';
 import { SpinnerIcon } from '../../components/Spinner.js';
 import { BasisBadge } from '../../components/Provenance.js';
-import { Badge, Card, CardTitle, Notice } from '../../components/ui.js';
+import { Badge, Card, CardTitle, HeadingRow, Notice } from '../../components/ui.js';
 import type { ProjectFieldsFragment } from '../../generated/graphql.js';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
-`;
 
 const Meta = styled.dl`
   display: grid;
@@ -283,7 +275,7 @@ export function ProjectSummary({
   const researching = project.status === 'RESEARCHING' || project.status === 'DRAFT';
   return (
     <Card aria-labelledby="project-summary-title">
-      <Header>
+      <HeadingRow>
         <div css={{ minWidth: 0, flex: '1 1 320px' }}>
           <CardTitle id="project-summary-title" ref={heading} tabIndex={-1} css={{ fontSize: '1.25rem' }}>
             {project.name}
@@ -300,7 +292,7 @@ export function ProjectSummary({
             Start New Idea
           </Button>
         </Buttons>
-      </Header>
+      </HeadingRow>
       <Meta>
         <div>
           <dt>Category</dt>

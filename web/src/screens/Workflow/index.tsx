@@ -5,7 +5,7 @@ import { Button } from '../../components/Button.js';
 import { serverMessage } from '../../components/errors.js';
 import { downloadProjectExport } from '../../components/exportProject.js';
 import { ActionsMenu } from '../../components/ActionsMenu.js';
-import { downloadReport } from '../../components/exportReport.js';
+import { reportExportActions } from '../../components/reportActions.js';
 import { SaveIcon } from '../../components/extraIcons.js';
 import { DownloadIcon } from '../../components/icons.js';
 import { takeHeadingFocusRequest } from '../../components/headingFocus.js';
@@ -15,7 +15,7 @@ import { peekPendingIdea, pendingIdeaForm, takePendingIdea } from '../../compone
 import { CATEGORY_OPTIONS, readPreferences } from '../../components/preferences.js';
 import { researchOptionsInput } from '../../components/researchSettings.js';
 import { LoadingState } from '../../components/Spinner.js';
-import { PageHeader, Stack } from '../../components/ui.js';
+import { HeadingRow, PageHeader, Stack } from '../../components/ui.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import {
   ProjectsDocument,
@@ -54,14 +54,6 @@ import { workflowProgress, type StepSections } from './steps.js';
 import { useResearchLive } from './useResearchLive.js';
 import { WebsiteGenerator } from './WebsiteGenerator.js';
 import { DemandTestPanel } from './DemandTest/DemandTestPanel.js';
-
-const HeaderRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
-`;
 
 const HeaderButtons = styled.div`
   display: flex;
@@ -375,7 +367,7 @@ export default function WorkflowScreen() {
   return (
     <>
       <PageHeader>
-        <HeaderRow>
+        <HeadingRow>
           <div>
             <h1 ref={mainHeading} tabIndex={-1}>
               Idea Research
@@ -387,29 +379,13 @@ export default function WorkflowScreen() {
               <DownloadIcon size={16} />
               Export Results
             </Button>
-            {project ? (
-              <ActionsMenu
-                label="More export formats"
-                actions={[
-                  {
-                    label: 'Export PDF Report',
-                    icon: <DownloadIcon size={16} />,
-                    onSelect: () => void downloadReport(project.id, project.name, 'pdf'),
-                  },
-                  {
-                    label: 'Export Excel Workbook',
-                    icon: <DownloadIcon size={16} />,
-                    onSelect: () => void downloadReport(project.id, project.name, 'xlsx'),
-                  },
-                ]}
-              />
-            ) : null}
+            {project ? <ActionsMenu label="More export formats" actions={reportExportActions(project)} /> : null}
             <Button onClick={() => notify.success('Project Saved', 'Your research has been saved successfully')} disabled={!hasProject}>
               <SaveIcon size={16} />
               Save Project
             </Button>
           </HeaderButtons>
-        </HeaderRow>
+        </HeadingRow>
       </PageHeader>
       {/* A finished project shows every step as completed. */}
       <StepIndicator step={step > 1 ? progress.indicatorStep : step} sections={step > 1 ? progress.sections : undefined} />

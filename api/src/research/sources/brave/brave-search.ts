@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Sql } from '../../../jobs/sql.js';
 import type { SourceCallContext, SourceClient } from '../../evidence/source-client.js';
 import { readAnswer } from '../unusable-answer.js';
-import { plainText } from '../web-search/plain-text.js';
+import { endpointUrl, webResults, webSearchPage } from '../web-search/web-search-page.js';
 import { RESULTS_PER_QUERY, type WebSearchPage, type WebSearchProvider } from '../web-search/web-search.types.js';
 
 /**
@@ -37,7 +37,7 @@ export class BraveSearch implements WebSearchProvider {
   ) {}
 
   async search(query: string, context: SourceCallContext): Promise<WebSearchPage> {
-    const url = new URL('res/v1/web/search', this.baseUrl.endsWith('/') ? this.baseUrl : `${this.baseUrl}/`);
+    const url = endpointUrl(this.baseUrl, 'res/v1/web/search');
     url.search = new URLSearchParams({
       q: query,
       count: String(RESULTS_PER_QUERY),
@@ -53,17 +53,7 @@ export class BraveSearch implements WebSearchProvider {
     const answer = await readAnswer(this.sql, this.name, response, 'Brave answered without a search response', (json) =>
       braveAnswer.parse(json),
     );
-    const results = (answer.web?.results ?? [])
-      .filter((result) => typeof result.url === 'string' && /^https?:\/\//i.test(result.url))
-      .map((result) => ({ title: plainText(result.title ?? ''), url: result.url!, snippet: plainText(result.description ?? '') }));
-    return {
-      query,
-      results,
-      totalResults: null,
-      evidenceId: response.evidenceId,
-      retrievedAt: response.retrievedAt,
-      reused: response.reused,
-    };
+    return webSearchPage(query, response, webResults(answer.web?.results ?? [], 'description'));
   }
 
   pageFor(query: string): string {

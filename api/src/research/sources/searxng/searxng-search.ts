@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Sql } from '../../../jobs/sql.js';
 import { SourceUnavailableError, type SourceCallContext, type SourceClient } from '../../evidence/source-client.js';
 import { markUnusable, readAnswer } from '../unusable-answer.js';
-import { plainText } from '../web-search/plain-text.js';
+import { endpointUrl, webResults, webSearchPage } from '../web-search/web-search-page.js';
 import { RESULTS_PER_QUERY, type WebSearchPage, type WebSearchProvider } from '../web-search/web-search.types.js';
 
 /**
@@ -27,7 +27,7 @@ export class SearxngSearch implements WebSearchProvider {
   ) {}
 
   async search(query: string, context: SourceCallContext): Promise<WebSearchPage> {
-    const url = new URL('search', withSlash(this.baseUrl));
+    const url = endpointUrl(this.baseUrl, 'search');
     url.search = new URLSearchParams({
       q: query,
       format: 'json',
@@ -49,33 +49,19 @@ export class SearxngSearch implements WebSearchProvider {
       await markUnusable(this.sql, response, reason);
       throw new SourceUnavailableError(this.name, reason, response.status);
     }
-    const results = answer.results
-      .filter((result) => typeof result.url === 'string' && /^https?:\/\//i.test(result.url))
-      .slice(0, RESULTS_PER_QUERY * 2)
-      .map((result) => ({ title: plainText(result.title ?? ''), url: result.url!, snippet: plainText(result.content ?? '') }));
+    const results = webResults(answer.results, 'content', RESULTS_PER_QUERY * 2);
     // Many engines report no count; SearXNG then says 0 (or fewer than it returned): that is "not said", not zero.
     const reported =
       typeof answer.number_of_results === 'number' && answer.number_of_results >= results.length && answer.number_of_results > 0
         ? Math.round(answer.number_of_results)
         : null;
-    return {
-      query,
-      results,
-      totalResults: reported,
-      evidenceId: response.evidenceId,
-      retrievedAt: response.retrievedAt,
-      reused: response.reused,
-    };
+    return webSearchPage(query, response, results, reported);
   }
 
   /** The instance's own results page (HTML) for the query. */
   pageFor(query: string): string {
-    const url = new URL('search', withSlash(this.baseUrl));
+    const url = endpointUrl(this.baseUrl, 'search');
     url.search = new URLSearchParams({ q: query }).toString();
     return url.toString();
   }
-}
-
-function withSlash(baseUrl: string): string {
-  return baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
 }

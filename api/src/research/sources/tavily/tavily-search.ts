@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Sql } from '../../../jobs/sql.js';
 import type { SourceCallContext, SourceClient } from '../../evidence/source-client.js';
 import { readAnswer } from '../unusable-answer.js';
-import { plainText } from '../web-search/plain-text.js';
+import { endpointUrl, webResults, webSearchPage } from '../web-search/web-search-page.js';
 import { RESULTS_PER_QUERY, type WebSearchPage, type WebSearchProvider } from '../web-search/web-search.types.js';
 
 /**
@@ -27,7 +27,7 @@ export class TavilySearch implements WebSearchProvider {
     const response = await this.client.request(
       {
         method: 'POST',
-        url: new URL('search', this.baseUrl.endsWith('/') ? this.baseUrl : `${this.baseUrl}/`).toString(),
+        url: endpointUrl(this.baseUrl, 'search').toString(),
         headers: { authorization: `Bearer ${this.apiKey}` },
         body: {
           query,
@@ -45,17 +45,7 @@ export class TavilySearch implements WebSearchProvider {
     const answer = await readAnswer(this.sql, this.name, response, 'Tavily answered without a results list', (json) =>
       tavilyAnswer.parse(json),
     );
-    const results = answer.results
-      .filter((result) => typeof result.url === 'string' && /^https?:\/\//i.test(result.url))
-      .map((result) => ({ title: plainText(result.title ?? ''), url: result.url!, snippet: plainText(result.content ?? '') }));
-    return {
-      query,
-      results,
-      totalResults: null,
-      evidenceId: response.evidenceId,
-      retrievedAt: response.retrievedAt,
-      reused: response.reused,
-    };
+    return webSearchPage(query, response, webResults(answer.results, 'content'));
   }
 
   /** Tavily is an API only: there is no results page a person could open. */
