@@ -54,6 +54,7 @@ export function createResearchServices(
     logger,
     database,
     jobQueue,
+    listener,
     get intelligence() {
       return intelligence();
     },

@@ -25,6 +25,7 @@ import { Migration20261125140000_BillingAndValidations } from './Migration202611
 import { Migration20261126100000_StoredProvenance } from './Migration20261126100000_StoredProvenance.js';
 import { Migration20261126110000_OneRateLimitTable } from './Migration20261126110000_OneRateLimitTable.js';
 import { Migration20261126140000_RateLimitsUnlogged } from './Migration20261126140000_RateLimitsUnlogged.js';
+import { Migration20261127100000_ResearchStageSlots } from './Migration20261127100000_ResearchStageSlots.js';
 import type { MigrationObject } from '@mikro-orm/core';
 
 /** Every migration, oldest first. `pnpm db:migration:create` appends here. */
@@ -56,4 +57,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126100000_StoredProvenance', class: Migration20261126100000_StoredProvenance },
   { name: 'Migration20261126110000_OneRateLimitTable', class: Migration20261126110000_OneRateLimitTable },
   { name: 'Migration20261126140000_RateLimitsUnlogged', class: Migration20261126140000_RateLimitsUnlogged },
+  { name: 'Migration20261127100000_ResearchStageSlots', class: Migration20261127100000_ResearchStageSlots },
 ];
