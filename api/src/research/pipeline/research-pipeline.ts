@@ -7,7 +7,7 @@ import type { Database } from '../../jobs/sql.js';
 import type { Logger } from '../../shared/logger.js';
 import { AiUnavailableError, type ResearchIntelligence, type StageOptions } from '../intelligence/research-intelligence.js';
 import { waitingNote } from '../intelligence/stages/stage-context.js';
-import { SECTION_NAMES, type ResearchInput, type SectionName, type StageResult } from '../research.types.js';
+import { SECTION_NAMES, type ResearchInput, type ResearchResultsForScore, type SectionName, type StageResult } from '../research.types.js';
 import { WriteBatcher } from '../../shared/write-batcher.js';
 import { completeSections, type SectionCompletion } from '../runs/complete-sections.js';
 import { researchStore, type ClaimedRun, type SectionState } from '../runs/research-store.js';
@@ -291,8 +291,12 @@ export class ResearchPipeline {
         error: null,
       });
     }
-    const error = `Research failed for: ${failed.map((section) => section.section).join(', ')}`;
-    return researchStore.finishRun(database.sql, run, {
+    return this.finishFailed(run, results, `Research failed for: ${failed.map((section) => section.section).join(', ')}`);
+  }
+
+  /** Ends the run as failed with `error`, at the step its results reached; true when this worker ended it. */
+  private finishFailed(run: ClaimedRun, results: ResearchResultsForScore, error: string): Promise<boolean> {
+    return researchStore.finishRun(this.dependencies.database.sql, run, {
       status: 'failed',
       step: derivedStep(results, false),
       score: null,
@@ -305,14 +309,7 @@ export class ResearchPipeline {
     const { database, logger } = this.dependencies;
     try {
       const sections = await researchStore.sections(database.sql, run.projectId, run.runId);
-      const results = resultsFromSections(run.project.description, sections);
-      await researchStore.finishRun(database.sql, run, {
-        status: 'failed',
-        step: derivedStep(results, false),
-        score: null,
-        breakdown: null,
-        error,
-      });
+      await this.finishFailed(run, resultsFromSections(run.project.description, sections), error);
     } catch (failure) {
       logger.error({ err: failure, runId: run.runId }, 'could not mark the research run failed');
     }
