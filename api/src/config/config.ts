@@ -23,7 +23,7 @@ const environmentSchema = z.object({
   RUN_WORKERS: booleanFlag.default('true'),
   // Research pipeline tuning (pg-boss jobs, in-process stage retries, worker heartbeats).
   RESEARCH_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(50),
-  // One user's runs at their stages at once per process; the rest wait their turn, so a burst cannot crowd another user's run.
+  // One user's runs at their stages at once, over every worker process; the rest wait their turn, so a burst cannot crowd another user's run.
   RESEARCH_RUNS_PER_USER: z.coerce.number().int().min(1).max(500).default(4),
   RESEARCH_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
   RESEARCH_STAGE_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),

@@ -55,6 +55,7 @@ export function createResearchServices(
     logger,
     database,
     jobQueue,
+    listener,
     get intelligence() {
       return intelligence();
     },

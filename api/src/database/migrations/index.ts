@@ -25,6 +25,7 @@ import { Migration20261125140000_BillingAndValidations } from './Migration202611
 import { Migration20261126100000_StoredProvenance } from './Migration20261126100000_StoredProvenance.js';
 import { Migration20261126110000_OneRateLimitTable } from './Migration20261126110000_OneRateLimitTable.js';
 import { Migration20261126140000_RateLimitsUnlogged } from './Migration20261126140000_RateLimitsUnlogged.js';
+import { Migration20261127100000_ResearchStageSlots } from './Migration20261127100000_ResearchStageSlots.js';
 import { Migration20261127110000_ScoreBasisUnknown } from './Migration20261127110000_ScoreBasisUnknown.js';
 import { Migration20261127110100_SearchProvenance } from './Migration20261127110100_SearchProvenance.js';
 import type { MigrationObject } from '@mikro-orm/core';
@@ -58,6 +59,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126100000_StoredProvenance', class: Migration20261126100000_StoredProvenance },
   { name: 'Migration20261126110000_OneRateLimitTable', class: Migration20261126110000_OneRateLimitTable },
   { name: 'Migration20261126140000_RateLimitsUnlogged', class: Migration20261126140000_RateLimitsUnlogged },
+  { name: 'Migration20261127100000_ResearchStageSlots', class: Migration20261127100000_ResearchStageSlots },
   { name: 'Migration20261127110000_ScoreBasisUnknown', class: Migration20261127110000_ScoreBasisUnknown },
   { name: 'Migration20261127110100_SearchProvenance', class: Migration20261127110100_SearchProvenance },
 ];

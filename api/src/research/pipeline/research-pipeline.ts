@@ -2,17 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config/config.js';
 import type { DispatchedJob } from '../../jobs/job-dispatcher.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import type { PgListener } from '../../jobs/pg-listener.js';
 import type { Database, Sql } from '../../jobs/sql.js';
 import type { Logger } from '../../shared/logger.js';
 import { AiUnavailableError, type ResearchIntelligence, type StageOptions } from '../intelligence/research-intelligence.js';
 import { waitingNote } from '../intelligence/stages/stage-context.js';
-import { SECTION_NAMES, type ResearchInput, type SectionName, type StageResult } from '../research.types.js';
+import { SECTION_NAMES, type ResearchInput, type ResearchResultsForScore, type SectionName, type StageResult } from '../research.types.js';
 import { WriteBatcher } from '../../shared/write-batcher.js';
 import { completeSections, type SectionCompletion } from '../runs/complete-sections.js';
 import { researchStore, type ClaimedRun, type SectionState } from '../runs/research-store.js';
 import { resultsFromSections } from '../runs/section-results.js';
 import { computeScore, type DemandTestFigures } from '../score/compute-score.js';
-import { FairLimit } from './fair-limit.js';
+import { OwnerSlots, type SlotHolder } from './owner-slots.js';
 import { derivedStep, stepForSection } from './current-step.js';
 
 export const RESEARCH_RUN_QUEUE = 'research-run';
@@ -38,6 +39,8 @@ export interface ResearchPipelineDependencies {
   intelligence: ResearchIntelligence;
   /** The published site's demand-test figures for a project, or null (demand-test/ provides them). */
   demandTestFigures: (sql: Sql, projectId: string) => Promise<DemandTestFigures | null>;
+  /** Wakes runs waiting for one of their user's research slots when another process gives one back. */
+  listener: Pick<PgListener, 'listen'>;
 }
 
 /**
@@ -50,15 +53,21 @@ export interface ResearchPipelineDependencies {
  * after a worker died also redoes only its unfinished sections.
  */
 export class ResearchPipeline {
-  /** Per owner: their runs at their stages in this process (the rest wait their turn, in order). */
-  private readonly ownerLimits = new Map<string, FairLimit>();
-  /** Per owner: their runs in this process (at their stages or waiting their turn). */
-  private readonly ownerRuns = new Map<string, number>();
+  /** RESEARCH_RUNS_PER_USER across every worker process (PostgreSQL rows, not this process's memory). */
+  private readonly ownerSlots: OwnerSlots;
   /** Finished sections of this process's runs, saved together when they finish together (one statement, not one each). */
   private readonly completions: WriteBatcher<SectionCompletion, { saved: boolean } | { error: unknown }>;
 
   constructor(private readonly dependencies: ResearchPipelineDependencies) {
     this.completions = new WriteBatcher((completions) => this.saveCompletions(completions));
+    this.ownerSlots = new OwnerSlots({
+      database: dependencies.database,
+      listener: dependencies.listener,
+      logger: dependencies.logger,
+      perUser: dependencies.config.RESEARCH_RUNS_PER_USER,
+      staleSeconds: dependencies.config.RESEARCH_HEARTBEAT_STALE_SECONDS,
+      recheckMs: dependencies.config.RESEARCH_POLL_INTERVAL_MS,
+    });
   }
 
   async run(job: DispatchedJob<ResearchRunJobData>, workerId: string): Promise<void> {
@@ -69,47 +78,49 @@ export class ResearchPipeline {
       logger.debug({ runId, projectId }, 'research run no longer current: nothing to do');
       return;
     }
+    // A user's runs beyond RESEARCH_RUNS_PER_USER wait here, so a burst cannot crowd another user's run at the sources.
+    const holder: SlotHolder = { runId, projectId, ownerId: claimed.ownerId, workerId };
+    let holdsSlot = claimed.holdsOwnerSlot;
+    if (!holdsSlot && claimed.started.length > 0) {
+      if (!(await this.ownerSlots.take(holder))) {
+        logger.debug({ runId, projectId }, "research run no longer this worker's: nothing to do");
+        return;
+      }
+      holdsSlot = true;
+    }
     try {
       const input = researchInput(claimed);
       const aiWait = this.aiWait(claimed);
-      // A user's runs beyond RESEARCH_RUNS_PER_USER wait here, so a burst cannot crowd another user's run at the sources.
-      const outcomes = await this.ownerTurn(claimed.ownerId, () =>
-        Promise.all(claimed.started.map((section) => this.runStage(claimed, input, section, aiWait))),
-      );
+      const outcomes = await settleAll(claimed.started.map((section) => this.runStage(claimed, input, section, aiWait)));
       const waiting = outcomes.filter((section): section is WaitingSection => section?.status === 'waiting');
       if (waiting.length > 0) {
+        holdsSlot = false;
+        await this.releaseSlot(holder); // before the run stops being this worker's
         await this.defer(claimed, workerId, Math.max(...waiting.map((section) => section.waitMs)));
         return;
       }
       const settled = outcomes as (SettledSection | null)[];
       const finishedBefore = claimed.sections.filter((section) => section.status === 'complete' || section.status === 'failed');
-      await this.finish(claimed, [...finishedBefore, ...settled.filter((section): section is SettledSection => section !== null)]);
+      const ended = await this.finish(claimed, [
+        ...finishedBefore,
+        ...settled.filter((section): section is SettledSection => section !== null),
+      ]);
+      if (ended) holdsSlot = false; // the statement that ended the run gave its slot back
     } catch (error) {
       // pg-boss retries the job; after its last try the run is marked failed so nobody waits forever.
       if (job.retryCount >= job.retryLimit) await this.failRun(claimed, describeError(error));
       throw error;
+    } finally {
+      if (holdsSlot) await this.releaseSlot(holder);
     }
   }
 
-  /**
-   * Runs `work` at once while no other user has runs in this process (one user alone may use every
-   * slot); while others do, the owner's runs beyond RESEARCH_RUNS_PER_USER wait their turn, in order.
-   */
-  private async ownerTurn<T>(ownerId: string, work: () => Promise<T>): Promise<T> {
-    const othersActive = [...this.ownerRuns].some(([owner, count]) => owner !== ownerId && count > 0);
-    this.ownerRuns.set(ownerId, (this.ownerRuns.get(ownerId) ?? 0) + 1);
-    let limit = this.ownerLimits.get(ownerId);
-    if (!limit) this.ownerLimits.set(ownerId, (limit = new FairLimit(this.dependencies.config.RESEARCH_RUNS_PER_USER)));
-    try {
-      return othersActive ? await limit.run(ownerId, work) : await work();
-    } finally {
-      const left = (this.ownerRuns.get(ownerId) ?? 1) - 1;
-      if (left > 0) this.ownerRuns.set(ownerId, left);
-      else {
-        this.ownerRuns.delete(ownerId);
-        this.ownerLimits.delete(ownerId);
-      }
-    }
+  /** Gives back a slot the run's end did not (deferred, superseded, failed); a failure here only logs. */
+  private async releaseSlot(holder: SlotHolder): Promise<void> {
+    await this.ownerSlots.release(holder).catch((error: unknown) =>
+      // Not given back: it stops counting once this worker's heartbeat on the run is stale.
+      this.dependencies.logger.warn({ err: error, runId: holder.runId }, 'could not give back a research slot'),
+    );
   }
 
   /** What is left of the run's wait for the AI provider, and the backoff of its next deferral. */
@@ -248,10 +259,10 @@ export class ResearchPipeline {
   }
 
   /**
-   * Scores and ends the run. `known` are the sections whose final state this worker knows; when
-   * that is not all four (a write did not land), they are read again first.
+   * Scores and ends the run: true when this worker ended it (which gave its research slot back). `known` are the
+   * sections whose final state this worker knows; when that is not all four (a write did not land), they are read again first.
    */
-  private async finish(run: ClaimedRun, known: SettledSection[]): Promise<void> {
+  private async finish(run: ClaimedRun, known: SettledSection[]): Promise<boolean> {
     const { database } = this.dependencies;
     let sections: SettledSection[] = known;
     if (SECTION_NAMES.some((name) => !known.some((section) => section.section === name))) {
@@ -260,7 +271,7 @@ export class ResearchPipeline {
         sections.length < SECTION_NAMES.length ||
         sections.some((section) => section.status === 'pending' || section.status === 'running')
       ) {
-        return; // superseded or deleted while running: the new run finishes its own work
+        return false; // superseded or deleted while running: the new run finishes its own work
       }
     }
     const results = resultsFromSections(run.project.description, sections);
@@ -272,7 +283,7 @@ export class ResearchPipeline {
       const demandTest = await this.dependencies.demandTestFigures(database.sql, run.projectId);
       const { score, breakdown, assessment } = computeScore(results, run.project, viability, demandTest);
       // Too little measured for a total: no number (the breakdown and the assessment say what is known).
-      await researchStore.finishRun(database.sql, run, {
+      return researchStore.finishRun(database.sql, run, {
         status: 'complete',
         step: derivedStep(results, true),
         score: assessment.enoughEvidence ? score : null,
@@ -280,10 +291,13 @@ export class ResearchPipeline {
         assessment,
         error: null,
       });
-      return;
     }
-    const error = `Research failed for: ${failed.map((section) => section.section).join(', ')}`;
-    await researchStore.finishRun(database.sql, run, {
+    return this.finishFailed(run, results, `Research failed for: ${failed.map((section) => section.section).join(', ')}`);
+  }
+
+  /** Ends the run as failed with `error`, at the step its results reached; true when this worker ended it. */
+  private finishFailed(run: ClaimedRun, results: ResearchResultsForScore, error: string): Promise<boolean> {
+    return researchStore.finishRun(this.dependencies.database.sql, run, {
       status: 'failed',
       step: derivedStep(results, false),
       score: null,
@@ -296,14 +310,7 @@ export class ResearchPipeline {
     const { database, logger } = this.dependencies;
     try {
       const sections = await researchStore.sections(database.sql, run.projectId, run.runId);
-      const results = resultsFromSections(run.project.description, sections);
-      await researchStore.finishRun(database.sql, run, {
-        status: 'failed',
-        step: derivedStep(results, false),
-        score: null,
-        breakdown: null,
-        error,
-      });
+      await this.finishFailed(run, resultsFromSections(run.project.description, sections), error);
     } catch (failure) {
       logger.error({ err: failure, runId: run.runId }, 'could not mark the research run failed');
     }
@@ -334,6 +341,14 @@ export function describeError(error: unknown): string {
 function backoffMs(baseMs: number, attempt: number): number {
   const exponential = baseMs * 2 ** (attempt - 1);
   return Math.round(exponential * (1 + Math.random() * 0.25));
+}
+
+/** Like Promise.all, but settles only once every promise has (no stage still running after the first failure). */
+async function settleAll<T>(promises: Promise<T>[]): Promise<T[]> {
+  const settled = await Promise.allSettled(promises);
+  const failure = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failure) throw failure.reason;
+  return settled.map((result) => (result as PromiseFulfilledResult<T>).value);
 }
 
 function sleep(ms: number): Promise<void> {

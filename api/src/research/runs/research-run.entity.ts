@@ -21,7 +21,8 @@ export class ResearchRun {
     | 'startedAt'
     | 'finishedAt'
     | 'aiWaitStartedAt'
-    | 'aiDeferrals';
+    | 'aiDeferrals'
+    | 'stageSlotAt';
   id!: string;
   project!: Project;
   status: ResearchRunStatus = 'queued';
@@ -39,6 +40,8 @@ export class ResearchRun {
   aiWaitStartedAt: Date | null = null;
   /** How many times the run was rescheduled to wait for the AI provider (sets the backoff). */
   aiDeferrals = 0;
+  /** Set while the run holds one of its owner's research slots, its stages and score going (pipeline/owner-slots.ts). */
+  stageSlotAt: Date | null = null;
 }
 
 export const ResearchRunSchema = new EntitySchema<ResearchRun>({
@@ -60,5 +63,6 @@ export const ResearchRunSchema = new EntitySchema<ResearchRun>({
     finishedAt: { type: 'datetime', columnType: 'timestamptz', nullable: true },
     aiWaitStartedAt: { type: 'datetime', columnType: 'timestamptz', nullable: true },
     aiDeferrals: { type: 'integer', default: 0 },
+    stageSlotAt: { type: 'datetime', columnType: 'timestamptz', nullable: true },
   },
 });

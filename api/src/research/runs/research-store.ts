@@ -15,6 +15,9 @@ import type { SectionStatus } from './research-section.entity.js';
 const FINISHED_SCORE = progressPayloadSql('finished', 'score', 'finished');
 const FAILED_SCORE = progressPayloadSql('finished', 'score', 'failed');
 
+/** NOTIFY channel: one of a user's research slots (pipeline/owner-slots.ts) was given back (payload: the user's id). */
+export const OWNER_SLOT_CHANNEL = 'research_owner_slots';
+
 /** A run counts only while its project points at it: every write below carries this condition. */
 const RUN_IS_CURRENT = 'exists (select 1 from projects p where p.id = $1 and p.current_run_id = $2)';
 
@@ -23,16 +26,21 @@ const CLAIM_RUN = prepared(
   'research-claim-run',
   `with claimed as (
        update research_runs r set status = 'running', attempts = r.attempts + 1, worker_id = $3,
-         heartbeat_at = now(), started_at = coalesce(r.started_at, now())
+         heartbeat_at = now(), started_at = coalesce(r.started_at, now()),
+         -- one of the owner's research slots (pipeline/owner-slots.ts), taken here only while no other user has a run
+         -- queued or running (alone, a user may use every worker slot); otherwise research_take_stage_slot decides
+         stage_slot_at = case when not exists (
+           select 1 from research_runs o join projects op on op.id = o.project_id
+           where o.status in ('queued', 'running') and op.owner_id <> (select owner_id from projects where id = $1)) then clock_timestamp() end
        where r.id = $2 and r.project_id = $1 and r.status in ('queued', 'running') and ${RUN_IS_CURRENT}
-       returning r.attempts, r.options, r.ai_wait_started_at, r.ai_deferrals
+       returning r.attempts, r.options, r.ai_wait_started_at, r.ai_deferrals, r.stage_slot_at is not null as holds_owner_slot
      ), started as (
        update research_sections set status = 'running', attempts = attempts + 1, error = null,
          started_at = coalesce(started_at, now()), updated_at = now()
        where project_id = $1 and run_id = $2 and status in ('pending', 'running') and exists (select 1 from claimed)
        returning section
      )
-     select c.attempts, c.options, c.ai_wait_started_at, c.ai_deferrals, p.owner_id, p.name, p.category, p.description, p.target_market, p.key_features, p.notes,
+     select c.attempts, c.options, c.ai_wait_started_at, c.ai_deferrals, c.holds_owner_slot, p.owner_id, p.name, p.category, p.description, p.target_market, p.key_features, p.notes,
        -- as they were before this statement: the unfinished ones are the ones just started
        (select coalesce(json_agg(json_build_object('section', s.section, 'status', s.status, 'source', s.source,
            'basis', s.basis, 'fallbackReason', s.fallback_reason, 'details', s.details,
@@ -60,6 +68,8 @@ export interface ClaimedRun {
   runId: string;
   projectId: string;
   ownerId: string;
+  /** Took one of its owner's research slots with the claim (no other user had a run queued or running). */
+  holdsOwnerSlot: boolean;
   attempts: number;
   options: ResearchOptions;
   /** When a stage of the run first waited for the AI provider (ISO), and how many times the run was rescheduled for it. */
@@ -203,6 +213,7 @@ export const researchStore = {
       options: ResearchOptions;
       ai_wait_started_at: string | Date | null;
       ai_deferrals: number;
+      holds_owner_slot: boolean;
       owner_id: string;
       name: string;
       category: string | null;
@@ -219,6 +230,7 @@ export const researchStore = {
       runId,
       projectId,
       ownerId: row.owner_id,
+      holdsOwnerSlot: row.holds_owner_slot,
       attempts: row.attempts,
       options: row.options,
       aiWaitStartedAt: row.ai_wait_started_at === null ? null : new Date(row.ai_wait_started_at).toISOString(),
@@ -339,13 +351,18 @@ export const researchStore = {
            -- complete only when every section of the run is (the caller scored what it knew)
            and ($3 <> 'complete' or not exists (
              select 1 from research_sections s where s.project_id = $1 and s.run_id = $2 and s.status <> 'complete'))
-         returning id, current_run_id, current_step, status
+         returning id, owner_id, current_run_id, current_step, status
+       ), held as (
+         select 1 from research_runs where id = $2 and stage_slot_at is not null
        ), run as (
-         update research_runs set status = $3, error = $7, finished_at = now(), worker_id = null
+         -- the run's research slot, held through its score, is given back with it (and its user's waiting runs woken)
+         update research_runs set status = $3, error = $7, finished_at = now(), worker_id = null, stage_slot_at = null
          where id = $2 and exists (select 1 from finished)
          returning 1
        )
-       select pg_notify('${RESEARCH_PROGRESS_CHANNEL}', ${outcome.status === 'complete' ? FINISHED_SCORE : FAILED_SCORE}) from finished`,
+       select pg_notify('${RESEARCH_PROGRESS_CHANNEL}', ${outcome.status === 'complete' ? FINISHED_SCORE : FAILED_SCORE}),
+         (select count(pg_notify('${OWNER_SLOT_CHANNEL}', f.owner_id::text)) from held, finished f) as slot_notices
+       from finished`,
       [
         projectId,
         runId,
@@ -362,16 +379,18 @@ export const researchStore = {
 
   async heartbeat(sql: Sql, workerId: string, runIds: string[]): Promise<void> {
     if (runIds.length === 0) return;
-    await sql.query(`update research_runs set heartbeat_at = now() where id = any($1::uuid[]) and worker_id = $2 and status = 'running'`, [
-      runIds,
-      workerId,
-    ]);
+    // A superseded run still at its stages holds its research slot until they end: its heartbeat keeps the slot counted.
+    await sql.query(
+      `update research_runs set heartbeat_at = now()
+       where id = any($1::uuid[]) and worker_id = $2 and (status = 'running' or stage_slot_at is not null)`,
+      [runIds, workerId],
+    );
   },
 
   /** Runs whose worker stopped heartbeating (killed, frozen): put back to queued, returning their jobs. */
   async releaseStaleRuns(sql: Sql, staleSeconds: number): Promise<{ runId: string; projectId: string; jobId: string | null }[]> {
     const { rows } = await sql.query<{ id: string; project_id: string; job_id: string | null }>(
-      `update research_runs set status = 'queued', worker_id = null
+      `update research_runs set status = 'queued', worker_id = null, stage_slot_at = null
        where status = 'running' and heartbeat_at < now() - make_interval(secs => $1)
        returning id, project_id, job_id`,
       [staleSeconds],
