@@ -1,5 +1,5 @@
 import { preload as preloadMyIdeas } from '../screens/MyIdeas/preload.js';
-import { sendEarlyQuery } from './earlyQueries.js';
+import { sendEarlyQuery, takeEarlyAnswers } from './earlyQueries.js';
 import { preloadable } from './preloadable.js';
 import { probablySignedIn, type Viewer } from './session.js';
 import { IS_ADMIN } from './viewer.graphql.js';
@@ -62,7 +62,9 @@ export async function prepareFirstScreen(pathname: string, viewer: Viewer | null
   const path = signedInPath(pathname);
   if (viewer && path) {
     await Promise.all([signedInLayout.load().then((layout) => layout.prepareApollo(viewer)), signedInScreens[path].load()]).catch(ignore);
-  } else if (!viewer && path === '/') {
-    await landing.load().catch(ignore);
+    return;
   }
+  // Signed out after all: early answers (the admin check's false) must not seed a later sign-in's cache.
+  void takeEarlyAnswers();
+  if (!viewer && path === '/') await landing.load().catch(ignore);
 }
