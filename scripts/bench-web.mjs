@@ -5,7 +5,8 @@
 // Lighthouse (mobile defaults, Debian's chromium) on the landing page and on My Ideas signed in, for a
 // user with 20 projects and one with 5,000: scores, FCP/LCP/TBT and the bytes transferred, against the
 // targets (performance >= 95 each); each median report is kept under artifacts/bench-web/ (BENCH_WEB_SAVE
-// names another directory). BENCH_WEB_LIGHTHOUSE=0 skips that part.
+// names another directory). BENCH_WEB_LIGHTHOUSE=0 skips that part; BENCH_WEB_PAGES=my-ideas (or landing, or
+// a comma-separated list of parts of the page names) runs Lighthouse on those pages only.
 // Run after `pnpm --filter @ideascope/web build` (the root script `pnpm bench:web` does both).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,6 +27,16 @@ const MY_IDEAS_SIZES = [20, 5000];
 const PROJECTS_THROUGH_API = 20;
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_WEB_LIGHTHOUSE_RUNS ?? 3);
+/** Parts of page names ("landing", "my-ideas", "5-000"): only the pages whose names contain one are measured. */
+const PAGE_FILTER = (process.env.BENCH_WEB_PAGES ?? '')
+  .split(',')
+  .map((part) => part.trim().toLowerCase())
+  .filter(Boolean);
+const slug = (name) =>
+  name
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/-$/, '')
+    .toLowerCase();
 /** Where each page's median Lighthouse report is kept (JSON, open it in the Lighthouse viewer); git-ignored. */
 const REPORT_DIRECTORY = process.env.BENCH_WEB_SAVE ?? path.join(repositoryRoot, 'artifacts/bench-web');
 
@@ -239,8 +250,12 @@ async function lighthouseReport() {
   let chrome;
   try {
     await waitForHealth(`${origin}/healthz`, app);
+    const selected = (name) => PAGE_FILTER.length === 0 || PAGE_FILTER.some((part) => slug(name).includes(part));
+    const myIdeasName = (size) => `my ideas (${size.toLocaleString('en-US')} projects)`;
     const myIdeasUsers = [];
-    for (const size of MY_IDEAS_SIZES) myIdeasUsers.push({ size, cookie: await userWithProjects(origin, databaseName, size) });
+    for (const size of MY_IDEAS_SIZES.filter((size) => selected(myIdeasName(size)))) {
+      myIdeasUsers.push({ size, cookie: await userWithProjects(origin, databaseName, size) });
+    }
 
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
@@ -248,12 +263,8 @@ async function lighthouseReport() {
     });
     const pages = [
       { name: 'landing (signed out)', url: `${origin}/`, headers: undefined },
-      ...myIdeasUsers.map(({ size, cookie }) => ({
-        name: `my ideas (${size.toLocaleString('en-US')} projects)`,
-        url: `${origin}/projects`,
-        headers: { Cookie: cookie },
-      })),
-    ];
+      ...myIdeasUsers.map(({ size, cookie }) => ({ name: myIdeasName(size), url: `${origin}/projects`, headers: { Cookie: cookie } })),
+    ].filter((page) => selected(page.name));
     console.log('\nLighthouse (mobile, simulated throttling):');
     let landingOk = true;
     let myIdeasOk = true;
@@ -269,10 +280,7 @@ async function lighthouseReport() {
       const lhr = runs[Math.floor(runs.length / 2)];
       benchmarkIndex = lhr.environment.benchmarkIndex;
       mkdirSync(REPORT_DIRECTORY, { recursive: true });
-      writeFileSync(
-        path.join(REPORT_DIRECTORY, `lhr-${page.name.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}.json`),
-        JSON.stringify(lhr),
-      );
+      writeFileSync(path.join(REPORT_DIRECTORY, `lhr-${slug(page.name)}.json`), JSON.stringify(lhr));
       const { categories, audits } = lhr;
       const score = (name) => Math.round((categories[name]?.score ?? 0) * 100);
       const transferred = audits['total-byte-weight'].numericValue;
@@ -309,10 +317,13 @@ async function lighthouseReport() {
         .map((value) => value.toFixed(1))
         .join(' ')}, ${cpus().length} CPUs, Lighthouse benchmark index ${Math.round(benchmarkIndex)})`,
     );
+    const measured = (prefix) => (pages.some((page) => page.name.startsWith(prefix)) ? '' : ' (not measured: BENCH_WEB_PAGES)');
     console.log(
-      `\nLanding page: performance >= ${LANDING_MIN_PERFORMANCE}, transfer < ${LANDING_BUDGET_KB} KB, no Apollo/GraphQL chunk: ${landingOk ? 'OK' : 'MISSED'}`,
+      `\nLanding page${measured('landing')}: performance >= ${LANDING_MIN_PERFORMANCE}, transfer < ${LANDING_BUDGET_KB} KB, no Apollo/GraphQL chunk: ${landingOk ? 'OK' : 'MISSED'}`,
     );
-    console.log(`My Ideas (20 and 5,000 projects): performance >= ${MY_IDEAS_MIN_PERFORMANCE}: ${myIdeasOk ? 'OK' : 'MISSED'}`);
+    console.log(
+      `My Ideas (20 and 5,000 projects)${measured('my ideas')}: performance >= ${MY_IDEAS_MIN_PERFORMANCE}: ${myIdeasOk ? 'OK' : 'MISSED'}`,
+    );
     console.log(`(median reports: ${path.relative(process.cwd(), REPORT_DIRECTORY) || '.'}/lhr-*.json)`);
     return landingOk && myIdeasOk;
   } finally {

@@ -48,6 +48,9 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     rollupOptions: {
       output: {
+        // Chunks below this size without side effects are merged into one that loads with them: on the signed-in
+        // path a dozen tiny chunks each cost a request (Lighthouse's HTTP/1.1 model queues more than six).
+        experimentalMinChunkSize: 20_000,
         // Screen chunks are named after their folder (Landing-<hash>.js, not index-<hash>.js).
         chunkFileNames: (chunk) => {
           const screenModule = chunk.moduleIds.find((id) => /screens\/[^/]+\/index\.tsx$/.test(id));

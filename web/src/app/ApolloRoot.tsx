@@ -1,45 +1,66 @@
-import { ApolloProvider, type DocumentNode } from '@apollo/client';
+import { ApolloProvider, type ApolloClient, type DocumentNode } from '@apollo/client';
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { LoadingState } from '../components/Spinner.js';
-import { MeDocument, MyIdeasProjectsDocument, ProjectStatsDocument } from '../generated/graphql.js';
+import { IsAdminDocument, MeDocument, MyIdeasProjectsDocument, ProjectStatsDocument } from '../generated/graphql.js';
 import { getApolloClient } from './apollo.js';
 import { hasEarlyQueries, takeEarlyAnswers } from './earlyQueries.js';
-import { useSession } from './session.js';
+import { useSession, type Viewer } from './session.js';
 
 /** The queries app/earlyQueries.ts may have sent, by operation name. */
 const EARLY_DOCUMENTS: Record<string, DocumentNode | undefined> = {
+  IsAdmin: IsAdminDocument,
   MyIdeasProjects: MyIdeasProjectsDocument,
   ProjectStats: ProjectStatsDocument,
 };
 
+/** Whether the cache's `me` is this viewer (so a profile update in the cache survives a re-render). */
+function seededFor(client: ApolloClient<unknown>, viewer: Viewer | null): boolean {
+  const cached = client.readQuery({ query: MeDocument });
+  return cached !== null && (cached.me?.id ?? null) === (viewer?.id ?? null);
+}
+
+function seed(client: ApolloClient<unknown>, viewer: Viewer | null): void {
+  if (!seededFor(client, viewer)) client.writeQuery({ query: MeDocument, data: { me: viewer } });
+}
+
+async function writeEarlyAnswers(client: ApolloClient<unknown>): Promise<void> {
+  for (const { operationName, variables, data } of await takeEarlyAnswers()) {
+    const query = EARLY_DOCUMENTS[operationName];
+    if (query) client.writeQuery({ query, variables, data });
+  }
+}
+
 /**
- * Provides the one Apollo Client to everything below it. Loaded lazily (see app/lazy.ts), so the
- * landing page paints without Apollo. The cache's `me` is seeded from the session check, and
+ * Before the first render of a signed-in page (app/routePreload.ts): the cache gets `me` and the
+ * answers of the queries sent before Apollo loaded, so the first screen renders once, with its data.
+ */
+export async function prepareApollo(viewer: Viewer): Promise<void> {
+  const client = getApolloClient();
+  seed(client, viewer);
+  await writeEarlyAnswers(client);
+}
+
+/**
+ * Provides the one Apollo Client to everything below it. Loaded lazily (see app/routePreload.ts), so
+ * the landing page paints without Apollo. The cache's `me` is seeded from the session check, and
  * re-seeded only when a different person signs in (so a profile update in the cache survives).
  * Answers of queries sent before Apollo loaded are written into the cache before the screen renders.
  */
 export default function ApolloRoot({ children }: { children: ReactNode }) {
   const { viewer } = useSession();
   const [client] = useState(getApolloClient);
-  const [seeded, setSeeded] = useState(false);
+  const [seeded, setSeeded] = useState(() => seededFor(client, viewer));
   const [earlyAnswersWritten, setEarlyAnswersWritten] = useState(() => !hasEarlyQueries());
 
   useLayoutEffect(() => {
-    const cached = client.readQuery({ query: MeDocument });
-    if (cached === null || (cached.me?.id ?? null) !== (viewer?.id ?? null)) {
-      client.writeQuery({ query: MeDocument, data: { me: viewer } });
-    }
+    seed(client, viewer);
     setSeeded(true);
   }, [client, viewer]);
 
   useEffect(() => {
     if (earlyAnswersWritten) return;
     let mounted = true;
-    void takeEarlyAnswers().then((answers) => {
-      for (const { operationName, variables, data } of answers) {
-        const query = EARLY_DOCUMENTS[operationName];
-        if (query) client.writeQuery({ query, variables, data });
-      }
+    void writeEarlyAnswers(client).then(() => {
       if (mounted) setEarlyAnswersWritten(true);
     });
     return () => {

@@ -1,21 +1,21 @@
 import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingState } from '../components/Spinner.js';
-import { loadLanding, loadSignedInLayout, preloadFirstRoute, signedInScreens } from './routePreload.js';
+import { landing, preloadFirstRoute, signedInLayout, signedInScreens } from './routePreload.js';
 import { useSession } from './session.js';
 
 // One chunk per screen (route-level code splitting); each screen folder's index.tsx default-exports it.
 // Signed-in screens render inside SignedInLayout, which brings Apollo Client (app/ApolloRoot.tsx).
-const LandingScreen = lazy(loadLanding);
+const LandingScreen = landing.Component;
 const PricingScreen = lazy(() => import('../screens/Pricing/index.js'));
 const PolicyScreen = lazy(() => import('../screens/Policies/index.js'));
 const NotFoundScreen = lazy(() => import('../screens/NotFound/index.js'));
-const SignedInLayout = lazy(loadSignedInLayout);
-const WorkflowScreen = lazy(signedInScreens['/']);
-const MyIdeasScreen = lazy(signedInScreens['/projects']);
-const AnalyticsScreen = lazy(signedInScreens['/analytics']);
-const SettingsScreen = lazy(signedInScreens['/settings']);
-const AdminScreen = lazy(signedInScreens['/admin']);
+const SignedInLayout = signedInLayout.Component;
+const WorkflowScreen = signedInScreens['/'].Component;
+const MyIdeasScreen = signedInScreens['/projects'].Component;
+const AnalyticsScreen = signedInScreens['/analytics'].Component;
+const SettingsScreen = signedInScreens['/settings'].Component;
+const AdminScreen = signedInScreens['/admin'].Component;
 
 // The likely first screen (and its data) downloads while the `me` check is in flight (the answer still decides).
 if (typeof window !== 'undefined') preloadFirstRoute(window.location.pathname);

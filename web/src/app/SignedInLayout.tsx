@@ -12,6 +12,9 @@ import { LoadingState } from '../components/Spinner.js';
 import { useIsAdminQuery, useLogOutMutation, useMeQuery } from '../generated/graphql.js';
 import { clearApolloSession } from './apollo.js';
 import ApolloRoot from './ApolloRoot.js';
+
+// The first screen's preparation (app/routePreload.ts) reaches Apollo through this chunk.
+export { prepareApollo } from './ApolloRoot.js';
 import { useSession } from './session.js';
 
 const Shell = styled.div`

@@ -1,4 +1,4 @@
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { MeQuery } from '../generated/graphql.js';
 import { ME_QUERY_TEXT, VIEWER_FIELDS_TEXT } from './viewer.graphql.js';
 
@@ -62,25 +62,35 @@ function rememberSignedIn(viewer: Viewer | null): void {
 // Sent as the entry chunk runs, not after React's first render: the answer decides the first screen.
 let firstViewer: Promise<Viewer | null> | null = typeof window === 'undefined' ? null : fetchViewer();
 
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ loading: boolean; viewer: Viewer | null }>({ loading: true, viewer: null });
+/** The answer of the `me` check sent as the entry chunk ran (once; later calls ask the server again). */
+export async function takeFirstViewer(): Promise<Viewer | null> {
+  const pending = firstViewer;
+  firstViewer = null;
+  const viewer = await (pending ?? fetchViewer());
+  rememberSignedIn(viewer);
+  return viewer;
+}
 
+/**
+ * `viewer`: the first `me` answer, when main.tsx waited for it before the first render (the first
+ * screen then renders once, with its data); without it the provider asks and shows loading meanwhile.
+ */
+export function SessionProvider({ viewer: knownViewer, children }: { viewer?: Viewer | null; children: ReactNode }) {
+  const [state, setState] = useState<{ loading: boolean; viewer: Viewer | null }>(() =>
+    knownViewer === undefined ? { loading: true, viewer: null } : { loading: false, viewer: knownViewer },
+  );
+  const [askOnMount] = useState(knownViewer === undefined);
+
+  // Later answers (after log in, sign up or log out) apply at once: their caller navigates next.
   const refresh = useCallback(async () => {
-    const pending = firstViewer;
-    firstViewer = null;
-    const viewer = await (pending ?? fetchViewer());
-    rememberSignedIn(viewer);
-    // The first answer swaps the spinner for the first screen, a large render: as a transition React
-    // renders it in slices, yielding to the browser between them, instead of one long task.
-    // Later answers (after log in, sign up or log out) apply at once: their caller navigates next.
-    if (pending) startTransition(() => setState({ loading: false, viewer }));
-    else setState({ loading: false, viewer });
+    const viewer = await takeFirstViewer();
+    setState({ loading: false, viewer });
     return viewer;
   }, []);
 
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    if (askOnMount) void refresh();
+  }, [askOnMount, refresh]);
 
   const session = useMemo(() => ({ ...state, refresh }), [state, refresh]);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

@@ -1,26 +1,32 @@
 import { scoreBand } from '@ideascope/shared';
 import type { BadgeTone } from './ui.js';
 
-// Made once: constructing an Intl formatter costs about as much as formatting many dates with it.
-let relativeTimeFormat: Intl.RelativeTimeFormat | undefined;
+const RELATIVE_UNITS: [unit: string, seconds: number, last: string, next: string][] = [
+  ['year', 31_536_000, 'last year', 'next year'],
+  ['month', 2_592_000, 'last month', 'next month'],
+  ['week', 604_800, 'last week', 'next week'],
+  ['day', 86_400, 'yesterday', 'tomorrow'],
+  ['hour', 3_600, '1 hour ago', 'in 1 hour'],
+  ['minute', 60, '1 minute ago', 'in 1 minute'],
+];
 
-/** "3 minutes ago", "2 days ago"; 'Unknown' when there is no usable date. */
+/**
+ * "3 minutes ago", "yesterday", "2 days ago"; 'Unknown' when there is no usable date. What
+ * Intl.RelativeTimeFormat('en', { numeric: 'auto' }) says, written out: My Ideas shows it on its first
+ * render, and Intl's first use in a page loads locale data in a long task.
+ */
 export function relativeTime(value: string | null | undefined, now: number = Date.now()): string {
   if (!value) return 'Unknown';
   const time = new Date(value).getTime();
   if (Number.isNaN(time)) return 'Unknown';
   const seconds = Math.round((time - now) / 1000);
-  const format = (relativeTimeFormat ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
-  const units: [Intl.RelativeTimeFormatUnit, number][] = [
-    ['year', 31_536_000],
-    ['month', 2_592_000],
-    ['week', 604_800],
-    ['day', 86_400],
-    ['hour', 3_600],
-    ['minute', 60],
-  ];
-  for (const [unit, size] of units) {
-    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  for (const [unit, size, last, next] of RELATIVE_UNITS) {
+    if (Math.abs(seconds) < size) continue;
+    const count = Math.trunc(seconds / size);
+    if (count === -1) return last;
+    if (count === 1) return next;
+    const units = `${Math.abs(count)} ${unit}s`;
+    return count < 0 ? `${units} ago` : `in ${units}`;
   }
   return 'just now';
 }
