@@ -141,6 +141,34 @@ describe('projects a page at a time', () => {
     }
   });
 
+  it('answers the detail fields My Ideas does not read when a query selects them, in a fragment too', async () => {
+    const [newest] = newestFirst;
+    await queryDatabase(
+      server.databaseUrl,
+      `update projects set target_market = 'Teams', key_features = '["Fast"]', notes = 'A note',
+         score_breakdown = '{"legalRisk": {"score": 7, "reason": "Clear"}}' where id = $1`,
+      [newest],
+    );
+    const DETAILS = `query Details { projectsConnection(first: 2) { edges { node { id ...Details ... on Project { notes } } } } }
+      fragment Details on Project { targetMarket keyFeatures scoreBreakdown { legalRisk { score reason } } }`;
+    const detailed = await owner.client.graphql(DETAILS);
+    expect(detailed.errors).toBeUndefined();
+    expect(detailed.data.projectsConnection.edges.map((edge: { node: unknown }) => edge.node)).toEqual([
+      {
+        id: newest,
+        targetMarket: 'Teams',
+        keyFeatures: ['Fast'],
+        notes: 'A note',
+        scoreBreakdown: { legalRisk: { score: 7, reason: 'Clear' } },
+      },
+      { id: newestFirst[1], targetMarket: null, keyFeatures: [], notes: null, scoreBreakdown: null },
+    ]);
+    const summary = await owner.client.graphql(
+      '{ projectsConnection(first: 1) { edges { node { id name scoreAssessment { sample } } } } }',
+    );
+    expect(summary.data.projectsConnection.edges).toEqual([{ node: { id: newest, name: 'Idea 6', scoreAssessment: null } }]);
+  });
+
   it('keeps the plain list query', async () => {
     const response = await owner.client.graphql('{ projects { id } }');
     expect(response.data.projects.map((project: { id: string }) => project.id)).toEqual(newestFirst);

@@ -71,12 +71,13 @@ export class Database {
   /**
    * The columns an entity maps, quoted, for statements that name their result columns (prepared
    * ones): a column a migration adds later cannot change their shape under a running process.
+   * `except` names properties to leave out.
    */
-  columnsOf(entityName: string, alias?: string): string[] {
+  columnsOf(entityName: string, alias?: string, except: readonly string[] = []): string[] {
     return this.orm
       .getMetadata()
       .get(entityName)
-      .props.flatMap((property) => property.fieldNames ?? [])
+      .props.flatMap((property) => (except.includes(property.name) ? [] : (property.fieldNames ?? [])))
       .map((column) => (alias ? `${alias}."${column}"` : `"${column}"`));
   }
 

@@ -1,11 +1,11 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { ProjectPage, ProjectRecord } from './project.service.js';
+import type { ProjectPage, ProjectSummary } from './project.service.js';
 import { ProjectType } from './project.types.js';
 
 @ObjectType('ProjectEdge')
 export class ProjectEdgeType {
   @Field(() => String, { description: 'Opaque; pass as `after` to continue after this project.' }) cursor!: string;
-  @Field(() => ProjectType) node!: ProjectRecord;
+  @Field(() => ProjectType) node!: ProjectSummary;
 }
 
 @ObjectType('PageInfo')

@@ -1,14 +1,15 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../context/graphql-context.js';
-import type { ProjectService } from './project.service.js';
 import type { Project } from './project.entity.js';
-import type { ProjectRecord } from './project.service.js';
+import { PROJECT_DETAIL_FIELDS, type ProjectRecord, type ProjectService } from './project.service.js';
 import { ProjectConnectionType, ProjectStatsType } from './project-connection.types.js';
 import { decodeCursor, pageSize, projectSearch } from './project-page.js';
 import { orderedBreakdown } from './project.presenter.js';
 import { ProjectInput, ProjectType, ResearchOptionsInput } from './project.types.js';
 import { ScoreBreakdownType } from '../research/score/score.graphql-types.js';
 import type { ScoreBreakdown } from '../research/score/score.types.js';
+import { selectedFieldNames } from '../graphql/selected-fields.js';
 
 /** The services these resolvers call. */
 type Context = GraphQLContext<{ projects: ProjectService }>;
@@ -38,10 +39,13 @@ export class ProjectResolver {
     @Arg('after', () => String, { nullable: true }) after: string | null,
     @Arg('search', () => String, { nullable: true }) search: string | null,
     @Ctx() context: Context,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<ProjectConnectionType> {
     const cursor = after === null || after === undefined ? undefined : decodeCursor(after, 'after');
+    const nodeFields = selectedFieldNames(info, ['edges', 'node']);
+    const details = PROJECT_DETAIL_FIELDS.some((field) => nodeFields.has(field));
     return new ProjectConnectionType(
-      await context.services.projects.page(context, pageSize(first, 'first'), cursor, projectSearch(search)),
+      await context.services.projects.page(context, pageSize(first, 'first'), cursor, projectSearch(search), { details }),
     );
   }
 

@@ -59,12 +59,19 @@ export class ProjectService {
   /**
    * One page of the viewer's projects, newest first, for the connection: keyset on (created_at, id)
    * over the (owner_id, created_at, id) index, so page 250 costs what page 1 does. totalCount is
-   * counted only when asked for.
+   * counted only when asked for. Without `details` the rows leave out PROJECT_DETAIL_FIELDS (My Ideas
+   * shows none of them; the score breakdown is most of a row).
    */
-  async page(context: RequestContext, first: number, after?: ProjectCursor, search?: string): Promise<ProjectPage> {
+  async page(
+    context: RequestContext,
+    first: number,
+    after?: ProjectCursor,
+    search?: string,
+    { details = true }: { details?: boolean } = {},
+  ): Promise<ProjectPage> {
     const userId = viewerId(context);
     const needle = search?.trim() ?? '';
-    const rows = await this.readPage(context, after, first + 1, needle);
+    const rows = await this.readPage(context, after, first + 1, needle, details);
     const shown = rows.slice(0, first);
     return {
       edges: shown.map((row) => ({ cursor: encodeCursor(row.cursor), node: row.project })),
@@ -107,12 +114,13 @@ export class ProjectService {
     after: ProjectCursor | undefined,
     limit: number | undefined,
     search = '',
+    details = true,
   ): Promise<Array<{ project: ProjectRecord; cursor: ProjectCursor }>> {
     const values: unknown[] = [viewerId(context), limit ?? null];
     if (search) values.push(search);
     if (after) values.push(after.createdAtMicros, after.id);
     const { rows } = await this.database.sql.query<Record<string, unknown> & { cursor_micros: string }>(
-      this.pageStatement(Boolean(search), Boolean(after)),
+      this.pageStatement(Boolean(search), Boolean(after), details),
       values,
     );
     return rows.map(({ cursor_micros: createdAtMicros, ...row }) => ({
@@ -122,11 +130,12 @@ export class ProjectService {
   }
 
   /**
-   * The list's statement for a kind of page (search or not, after a cursor or from the newest), each
-   * planned once per connection: $1 owner, $2 limit (null: all), then the search text and the cursor.
+   * The list's statement for a kind of page (search or not, after a cursor or from the newest, with the
+   * detail columns or without), each planned once per connection: $1 owner, $2 limit (null: all), then
+   * the search text and the cursor.
    */
-  private pageStatement(search: boolean, after: boolean): PreparedStatement {
-    const name = `projects-page${search ? '-search' : ''}${after ? '-after' : ''}`;
+  private pageStatement(search: boolean, after: boolean, details: boolean): PreparedStatement {
+    const name = `projects-page${search ? '-search' : ''}${after ? '-after' : ''}${details ? '' : '-summary'}`;
     let statement = this.pageStatements.get(name);
     if (!statement) {
       let where = 'owner_id = $1';
@@ -139,7 +148,7 @@ export class ProjectService {
       }
       statement = prepared(
         name,
-        `select ${this.database.columnsOf('Project').join(', ')}, (extract(epoch from created_at) * 1000000)::bigint::text as cursor_micros
+        `select ${this.database.columnsOf('Project', undefined, details ? [] : PROJECT_DETAIL_FIELDS).join(', ')}, (extract(epoch from created_at) * 1000000)::bigint::text as cursor_micros
          from projects where ${where} order by created_at desc, id desc limit $2`,
       );
       this.pageStatements.set(name, statement);
@@ -332,6 +341,11 @@ function newRun(options: ResearchOptions): NewRun {
 /** A project as lists show it: every column, no ORM entity (the owner as its id). */
 export type ProjectRecord = Omit<Project, 'owner'> & { ownerId: string };
 
+/** What a page without details leaves out: fields My Ideas does not show, read only when a query selects one. */
+export const PROJECT_DETAIL_FIELDS = ['targetMarket', 'keyFeatures', 'notes', 'scoreBreakdown'] as const satisfies ReadonlyArray<
+  keyof Project
+>;
+
 /** snake_case column -> camelCase property, worked out once per column (lists convert every column of every row). */
 const propertyByColumn = new Map<string, string>();
 function propertyOf(column: string): string {
@@ -353,8 +367,12 @@ function projectRecord(row: Record<string, unknown>): ProjectRecord {
   return record as ProjectRecord;
 }
 
+/** A project on a page: the detail fields only when the page was read with them. */
+export type ProjectSummary = Omit<ProjectRecord, ProjectDetailField> & Partial<Pick<ProjectRecord, ProjectDetailField>>;
+type ProjectDetailField = (typeof PROJECT_DETAIL_FIELDS)[number];
+
 export interface ProjectPage {
-  edges: Array<{ cursor: string; node: ProjectRecord }>;
+  edges: Array<{ cursor: string; node: ProjectSummary }>;
   hasNextPage: boolean;
   endCursor: string | null;
   totalCount: () => Promise<number>;
