@@ -35,8 +35,9 @@ async function baseline(request: IncomingMessage, response: ServerResponse): Pro
   } else {
     const viewer = { userId: session.userId, profile: session.profile, sessionId: session.sessionId, apiTokenId: null } as Viewer;
     const context = createRequestContext(services.orm, { viewer, ipAddress: '127.0.0.1', cookies: null });
-    // My Ideas selects no detail field, so GraphQL reads the page without them: the same statement here.
-    const page = await services.projects.page(context, 20, undefined, undefined, { details: false });
+    // My Ideas selects totalCount and no detail field, so GraphQL reads the page and its count in one
+    // statement without the detail columns: the same statement here.
+    const page = await services.projects.page(context, 20, undefined, undefined, { details: false, withTotal: true });
     const totalCount = await page.totalCount();
     answer = {
       data: {

@@ -44,8 +44,9 @@ export class ProjectResolver {
     const cursor = after === null || after === undefined ? undefined : decodeCursor(after, 'after');
     const nodeFields = selectedFieldNames(info, ['edges', 'node']);
     const details = PROJECT_DETAIL_FIELDS.some((field) => nodeFields.has(field));
+    const withTotal = selectedFieldNames(info, []).has('totalCount');
     return new ProjectConnectionType(
-      await context.services.projects.page(context, pageSize(first, 'first'), cursor, projectSearch(search), { details }),
+      await context.services.projects.page(context, pageSize(first, 'first'), cursor, projectSearch(search), { details, withTotal }),
     );
   }
 

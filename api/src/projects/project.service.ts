@@ -42,7 +42,7 @@ export class ProjectService {
 
   /** The viewer's projects, newest first. */
   async list(context: RequestContext): Promise<ProjectRecord[]> {
-    return (await this.readPage(context, undefined, undefined)).map((row) => row.project);
+    return (await this.readPage(context, undefined, undefined)).rows.map((row) => row.project);
   }
 
   /** REST's list: the projects after `after` (or from the newest), at most `limit`, and the cursor of the next page if any. */
@@ -50,7 +50,7 @@ export class ProjectService {
     context: RequestContext,
     page: { after?: ProjectCursor; limit?: number },
   ): Promise<{ projects: ProjectRecord[]; nextCursor: string | null }> {
-    const rows = await this.readPage(context, page.after, page.limit === undefined ? undefined : page.limit + 1);
+    const { rows } = await this.readPage(context, page.after, page.limit === undefined ? undefined : page.limit + 1);
     if (page.limit === undefined || rows.length <= page.limit) return { projects: rows.map((row) => row.project), nextCursor: null };
     const shown = rows.slice(0, page.limit);
     return { projects: shown.map((row) => row.project), nextCursor: encodeCursor(shown[shown.length - 1]!.cursor) };
@@ -59,25 +59,27 @@ export class ProjectService {
   /**
    * One page of the viewer's projects, newest first, for the connection: keyset on (created_at, id)
    * over the (owner_id, created_at, id) index, so page 250 costs what page 1 does. totalCount is
-   * counted only when asked for. Without `details` the rows leave out PROJECT_DETAIL_FIELDS (My Ideas
-   * shows none of them; the score breakdown is most of a row).
+   * counted only when asked for: in the page's own statement with `withTotal`, else on its own.
+   * Without `details` the rows leave out PROJECT_DETAIL_FIELDS (My Ideas shows none of them; the
+   * score breakdown is most of a row).
    */
   async page(
     context: RequestContext,
     first: number,
     after?: ProjectCursor,
     search?: string,
-    { details = true }: { details?: boolean } = {},
+    { details = true, withTotal = false }: { details?: boolean; withTotal?: boolean } = {},
   ): Promise<ProjectPage> {
     const userId = viewerId(context);
     const needle = search?.trim() ?? '';
-    const rows = await this.readPage(context, after, first + 1, needle, details);
+    const { rows, total } = await this.readPage(context, after, first + 1, needle, details, withTotal);
     const shown = rows.slice(0, first);
     return {
       edges: shown.map((row) => ({ cursor: encodeCursor(row.cursor), node: row.project })),
       hasNextPage: rows.length > first,
       endCursor: shown.length ? encodeCursor(shown[shown.length - 1]!.cursor) : null,
       totalCount: async () => {
+        if (total !== null) return total;
         const { rows: counted } = needle
           ? await this.database.sql.query<{ total: number }>(COUNT_MATCHES, [userId, needle])
           : await this.database.sql.query<{ total: number }>(COUNT_ALL, [userId]);
@@ -115,27 +117,35 @@ export class ProjectService {
     limit: number | undefined,
     search = '',
     details = true,
-  ): Promise<Array<{ project: ProjectRecord; cursor: ProjectCursor }>> {
+    withTotal = false,
+  ): Promise<{ rows: Array<{ project: ProjectRecord; cursor: ProjectCursor }>; total: number | null }> {
     const values: unknown[] = [viewerId(context), limit ?? null];
     if (search) values.push(search);
     if (after) values.push(after.createdAtMicros, after.id);
-    const { rows } = await this.database.sql.query<Record<string, unknown> & { cursor_micros: string }>(
-      this.pageStatement(Boolean(search), Boolean(after), details),
+    const { rows } = await this.database.sql.query<Record<string, unknown> & { cursor_micros: string; page_total?: number }>(
+      this.pageStatement(Boolean(search), Boolean(after), details, withTotal),
       values,
     );
-    return rows.map(({ cursor_micros: createdAtMicros, ...row }) => ({
-      project: projectRecord(row),
-      cursor: { createdAtMicros, id: row.id as string },
-    }));
+    // With the total, an empty page is one row of nulls beside it.
+    const total = withTotal ? rows[0]!.page_total! : null;
+    return {
+      total,
+      rows: rows
+        .filter((row) => row.id !== null)
+        .map(({ cursor_micros: createdAtMicros, page_total: _total, ...row }) => ({
+          project: projectRecord(row),
+          cursor: { createdAtMicros, id: row.id as string },
+        })),
+    };
   }
 
   /**
    * The list's statement for a kind of page (search or not, after a cursor or from the newest, with the
-   * detail columns or without), each planned once per connection: $1 owner, $2 limit (null: all), then
-   * the search text and the cursor.
+   * detail columns or without, with the total or without), each planned once per connection: $1 owner,
+   * $2 limit (null: all), then the search text and the cursor.
    */
-  private pageStatement(search: boolean, after: boolean, details: boolean): PreparedStatement {
-    const name = `projects-page${search ? '-search' : ''}${after ? '-after' : ''}${details ? '' : '-summary'}`;
+  private pageStatement(search: boolean, after: boolean, details: boolean, withTotal: boolean): PreparedStatement {
+    const name = `projects-page${search ? '-search' : ''}${after ? '-after' : ''}${details ? '' : '-summary'}${withTotal ? '-total' : ''}`;
     let statement = this.pageStatements.get(name);
     if (!statement) {
       let where = 'owner_id = $1';
@@ -146,10 +156,14 @@ export class ProjectService {
         const id = (parameter += 1);
         where += ` and (created_at, id) < (timestamptz 'epoch' + $${micros}::bigint * interval '1 microsecond', $${id}::uuid)`;
       }
+      const page = `select ${this.database.columnsOf('Project', undefined, details ? [] : PROJECT_DETAIL_FIELDS).join(', ')}, (extract(epoch from created_at) * 1000000)::bigint::text as cursor_micros
+         from projects where ${where} order by created_at desc, id desc limit $2`;
+      const counted = `select count(*)::int as page_total from projects where owner_id = $1${search ? ` and ${SEARCH_CONDITION('$3')}` : ''}`;
       statement = prepared(
         name,
-        `select ${this.database.columnsOf('Project', undefined, details ? [] : PROJECT_DETAIL_FIELDS).join(', ')}, (extract(epoch from created_at) * 1000000)::bigint::text as cursor_micros
-         from projects where ${where} order by created_at desc, id desc limit $2`,
+        withTotal
+          ? `select page.*, counted.page_total from (${counted}) counted left join (${page}) page on true order by page.created_at desc, page.id desc`
+          : page,
       );
       this.pageStatements.set(name, statement);
     }
