@@ -50,6 +50,9 @@ export function createHttpApp(options: HttpAppOptions): Express & {
   const { config, logger, orm, webDistDirectory, upgradeWebSocket } = options;
   const app = express();
   app.disable('x-powered-by');
+  // GraphQL answers are POSTs and REST answers are small, uncached JSON: hashing every body for an ETag
+  // no client sends back is wasted work. Files of the web build keep theirs (sendFile sets its own).
+  app.set('etag', false);
   // One proxy hop: the client address is the one our proxy saw, not whatever a client wrote into
   // X-Forwarded-For (trusting every hop would let a client pick a new IP per login attempt).
   if (config.TRUST_PROXY) app.set('trust proxy', 1);
