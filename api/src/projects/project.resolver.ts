@@ -5,10 +5,10 @@ import type { Project } from './project.entity.js';
 import { PROJECT_DETAIL_FIELDS, type ProjectRecord, type ProjectService } from './project.service.js';
 import { ProjectConnectionType, ProjectStatsType } from './project-connection.types.js';
 import { decodeCursor, pageSize, projectSearch } from './project-page.js';
-import { orderedBreakdown } from './project.presenter.js';
+import { orderedBreakdown, storedAssessment } from './project.presenter.js';
 import { ProjectInput, ProjectType, ResearchOptionsInput } from './project.types.js';
-import { ScoreBreakdownType } from '../research/score/score.graphql-types.js';
-import type { ScoreBreakdown } from '../research/score/score.types.js';
+import { ScoreAssessmentType, ScoreBreakdownType } from '../research/score/score.graphql-types.js';
+import type { ScoreAssessment, ScoreBreakdown } from '../research/score/score.types.js';
 import { selectedFieldNames } from '../graphql/selected-fields.js';
 
 /** The services these resolvers call. */
@@ -20,6 +20,12 @@ export class ProjectResolver {
   @FieldResolver(() => ScoreBreakdownType, { nullable: true })
   scoreBreakdown(@Root() project: Pick<Project, 'id' | 'scoreBreakdown'>): ScoreBreakdown | null {
     return orderedBreakdown(project);
+  }
+
+  /** Read through the one stored-score schema, like the breakdown. */
+  @FieldResolver(() => ScoreAssessmentType, { nullable: true })
+  scoreAssessment(@Root() project: Pick<Project, 'id' | 'scoreAssessment'>): ScoreAssessment | null {
+    return storedAssessment(project);
   }
 
   @Authorized()

@@ -1,4 +1,4 @@
-import { orderedBreakdown, presentProject } from '../projects/project.presenter.js';
+import { orderedBreakdown, presentProject, storedAssessment } from '../projects/project.presenter.js';
 import { presentItems, presentLegal, presentProvenance, presentSearch } from './provenance.presenter.js';
 import type { ResearchExportView, ResearchProgressEventView, ResearchResultsView, SectionView } from './research.service.js';
 import { SECTION_NAMES, type SectionName } from './research.types.js';
@@ -68,6 +68,7 @@ export const NOT_ENOUGH_EVIDENCE = 'Not enough evidence to score yet';
 export function presentExport(exported: ResearchExportView) {
   const { project } = exported;
   const { sampleNotice } = exported.results;
+  const assessment = storedAssessment(project);
   return {
     exportedAt: exported.exportedAt.toISOString(),
     // Said first, so nobody mistakes sample data for research.
@@ -78,9 +79,9 @@ export function presentExport(exported: ResearchExportView) {
     score: {
       total: project.score,
       // Said in words where no total is given because too little was measured.
-      ...(project.scoreAssessment?.enoughEvidence === false ? { verdict: NOT_ENOUGH_EVIDENCE } : {}),
+      ...(assessment?.enoughEvidence === false ? { verdict: NOT_ENOUGH_EVIDENCE } : {}),
       breakdown: orderedBreakdown(project),
-      assessment: project.scoreAssessment ?? null,
+      assessment,
     },
     evidence: exported.evidence.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
   };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BASES, type Basis } from '../research.types.js';
 import { parseStored } from '../runs/stored-sections.js';
-import type { ScoreBreakdown, ScoreEntry } from './score.types.js';
+import type { ScoreAssessment, ScoreBreakdown, ScoreEntry } from './score.types.js';
 
 /**
  * The one schema of the score a project stores (projects.score_breakdown). Every reader parses it: a
@@ -34,4 +34,25 @@ export function parseScoreBreakdown(value: unknown, where: string): ScoreBreakdo
   if (value === null || value === undefined) return null;
   const breakdown = parseStored(scoreBreakdownSchema, value, `score of ${where}`);
   return Object.fromEntries(PART_ORDER.map((part) => [part, breakdown[part]])) as unknown as ScoreBreakdown;
+}
+
+/**
+ * The stored assessment (projects.score_assessment). Every field is required: the ScoreEvidenceThreshold and
+ * ScoreBasisUnknown migrations gave older rows theirs. Keys the schema does not name (the migrations'
+ * withheldScore, kept only for their down()) are dropped on read: a withheld total is never shown.
+ */
+export const scoreAssessmentSchema: z.ZodType<ScoreAssessment> = z.object({
+  confidence: z.number().int().min(0).max(100),
+  measuredPoints: z.number().int().min(0).max(100),
+  sample: z.boolean(),
+  labelCap: z.string().nullable(),
+  enoughEvidence: z.boolean(),
+  measuredParts: z.array(z.string()),
+  missingEvidence: z.array(z.string()),
+});
+
+/** A stored assessment, validated; null when none is stored. */
+export function parseScoreAssessment(value: unknown, where: string): ScoreAssessment | null {
+  if (value === null || value === undefined) return null;
+  return parseStored(scoreAssessmentSchema, value, `score assessment of ${where}`);
 }
