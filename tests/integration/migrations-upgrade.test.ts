@@ -145,7 +145,12 @@ describe('upgrading a database of the previous release', () => {
     expect(projects.status).toBe(200);
     expect(JSON.stringify(projects.body)).toContain(seeded.projectId);
     const project = await browser.get(`/api/projects/${seeded.projectId}`);
-    expect(project.body).toMatchObject({ id: seeded.projectId, name: 'PetPal Walks', status: 'complete', score: 71 });
+    // The previous release stored its 71 with no basis for any part: nothing measured it, so the upgrade
+    // withholds the total ("Not enough evidence to score yet") and reads every part as UNKNOWN.
+    expect(project.body).toMatchObject({ id: seeded.projectId, name: 'PetPal Walks', status: 'complete', score: null });
+    expect(project.body.scoreAssessment).toMatchObject({ measuredPoints: 0, enoughEvidence: false });
+    expect(project.body.scoreAssessment).not.toHaveProperty('withheldScore');
+    expect(project.body.scoreBreakdown.legalRisk).toEqual({ score: 10, reason: 'seeded by the previous release', basis: 'UNKNOWN' });
     const results = await browser.get(`/api/projects/${seeded.projectId}/results`);
     expect(results.status).toBe(200);
     expect(results.body.status).toBe('complete');

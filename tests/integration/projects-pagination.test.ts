@@ -19,6 +19,14 @@ const FORGED_CURSORS = ['9223372036854775808', '9999999999999999999', '253402300
   Buffer.from(`${micros}:0b6a3b5e-6f1e-4b8e-9a51-2d0c6f4b7a10`).toString('base64url'),
 );
 
+/** A score breakdown in the stored shape (every part with its basis), legal risk 7 "Clear". */
+const MEASURED_BREAKDOWN = Object.fromEntries(
+  ['marketOpportunity', 'competitionLevel', 'domainAvailability', 'keywordOpportunity', 'legalRisk', 'businessViability'].map((part) => [
+    part,
+    part === 'legalRisk' ? { score: 7, reason: 'Clear', basis: 'MEASURED' } : { score: 5, reason: `${part} seeded`, basis: 'UNKNOWN' },
+  ]),
+);
+
 describe('projects a page at a time', () => {
   let server: TestServer;
   let owner: SignedUpUser;
@@ -146,8 +154,8 @@ describe('projects a page at a time', () => {
     await queryDatabase(
       server.databaseUrl,
       `update projects set target_market = 'Teams', key_features = '["Fast"]', notes = 'A note',
-         score_breakdown = '{"legalRisk": {"score": 7, "reason": "Clear"}}' where id = $1`,
-      [newest],
+         score_breakdown = $2 where id = $1`,
+      [newest, JSON.stringify(MEASURED_BREAKDOWN)],
     );
     const DETAILS = `query Details { projectsConnection(first: 2) { edges { node { id ...Details ... on Project { notes } } } } }
       fragment Details on Project { targetMarket keyFeatures scoreBreakdown { legalRisk { score reason } } }`;
