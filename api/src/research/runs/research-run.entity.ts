@@ -47,7 +47,15 @@ export class ResearchRun {
 export const ResearchRunSchema = new EntitySchema<ResearchRun>({
   class: ResearchRun,
   tableName: 'research_runs',
-  indexes: [{ properties: ['project'] }, { properties: ['status', 'heartbeatAt'] }],
+  indexes: [
+    { properties: ['project'] },
+    { properties: ['status', 'heartbeatAt'] },
+    // Partial: only held slots are ever counted (migration ResearchStageSlots).
+    {
+      name: 'research_runs_stage_slot_at_index',
+      expression: 'create index "research_runs_stage_slot_at_index" on "research_runs" ("stage_slot_at") where "stage_slot_at" is not null',
+    },
+  ],
   properties: {
     id: { type: 'uuid', primary: true },
     project: { kind: 'm:1', entity: () => Project, deleteRule: 'cascade', fieldName: 'project_id' },
