@@ -69,12 +69,14 @@ async function startLegalGate(target: string): Promise<LegalGate> {
 /** The page's /graphql websocket, refused while `blocked`, otherwise connected to the server with its frames recorded. */
 interface SocketControl {
   blocked: boolean;
+  /** Drops the server's researchProgress events, as when they were published before the server's LISTEN was active. */
+  dropEvents: boolean;
   attempts: number;
   framesFromServer: string[];
 }
 
 async function controlSocket(page: Page, blocked: boolean): Promise<SocketControl> {
-  const control: SocketControl = { blocked, attempts: 0, framesFromServer: [] };
+  const control: SocketControl = { blocked, dropEvents: false, attempts: 0, framesFromServer: [] };
   await page.routeWebSocket('**/graphql', (socket: WebSocketRoute) => {
     control.attempts += 1;
     if (control.blocked) {
@@ -84,6 +86,7 @@ async function controlSocket(page: Page, blocked: boolean): Promise<SocketContro
     const server = socket.connectToServer();
     server.onMessage((message) => {
       control.framesFromServer.push(String(message));
+      if (control.dropEvents && String(message).includes('"researchProgress"')) return;
       socket.send(message);
     });
   });
@@ -220,5 +223,23 @@ describe('live research progress (chromium)', () => {
     gate.open();
     await expectComplete(page, idea);
     expect(socket.framesFromServer.length).toBeGreaterThan(framesBefore);
+  });
+
+  test('progress events the page never receives (a late or reconnecting server) do not stall it: it catches up', async () => {
+    const { page } = await signedInBrowser();
+    const socket = await controlSocket(page, false);
+    socket.dropEvents = true;
+    const idea = 'Quiet socket tea club';
+    gate.close();
+    await startResearch(page, idea);
+    await page.getByText(LIVE_NOTE, { exact: true }).waitFor();
+    await page.waitForTimeout(2_000); // the subscription is registered; the first catch-up has run
+
+    // The held keywords stage lands; its event is sent but never reaches the page.
+    const framesBefore = socket.framesFromServer.length;
+    gate.open();
+    await expectComplete(page, idea);
+    expect(socket.framesFromServer.slice(framesBefore).some((frame) => frame.includes('"KEYWORDS"'))).toBe(true);
+    expect(await page.getByText(POLLING_NOTE).count()).toBe(0);
   });
 });

@@ -13,8 +13,12 @@ import {
 export const RESULTS_POLL_MS = 5000;
 /** After the subscription itself ended with an error, subscribe again this much later. */
 const RESUBSCRIBE_MS = 15_000;
-/** Events published before the server registered the subscription are not replayed: catch up once. */
-const CATCH_UP_MS = 1500;
+/**
+ * The server does not replay events published before its LISTEN was active for this subscription, nor
+ * those sent while its LISTEN connection was reconnecting, and a busy server may register late: the
+ * project is read again after each of these delays, then every last one, while research is live.
+ */
+const CATCH_UP_DELAYS_MS = [1500, 15_000, 30_000];
 
 function refreshProject(client: ApolloClient<unknown>): void {
   void client.refetchQueries({ include: [ResearchResultsDocument, ProjectDocument] }).catch(() => undefined);
@@ -66,10 +70,18 @@ export function useResearchLive(projectId: string | null, active: boolean): { po
   const healthy = watching && !subscriptionFailed && socket !== 'down';
   const socketOpen = socket === 'open';
 
-  // Catch up after (re)subscribing on an open socket: events missed meanwhile are not replayed.
+  // Catch up after (re)subscribing on an open socket, and now and then after: missed events are not replayed.
   useEffect(() => {
     if (!healthy || !socketOpen) return;
-    const timer = window.setTimeout(() => refreshProject(client), CATCH_UP_MS);
+    let timer: number | undefined;
+    const catchUp = (round: number) => {
+      const delay = CATCH_UP_DELAYS_MS[Math.min(round, CATCH_UP_DELAYS_MS.length - 1)]!;
+      timer = window.setTimeout(() => {
+        refreshProject(client);
+        catchUp(round + 1);
+      }, delay);
+    };
+    catchUp(0);
     return () => window.clearTimeout(timer);
   }, [client, healthy, socketOpen, projectId, attempt]);
 
