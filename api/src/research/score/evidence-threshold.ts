@@ -1,3 +1,4 @@
+import { SCORE_PARTS } from '@ideascope/shared';
 import type { ScoreBreakdown } from './score.types.js';
 import { SCORE_PART_KEYS, type ScorePart } from './score-entry.js';
 
@@ -19,14 +20,8 @@ const WHAT_WOULD_MEASURE: Record<ScorePart, string> = {
   businessViability: 'A model’s reading of the evidence (it only ever counts as an estimate)',
 };
 
-export const SCORE_PART_LABELS: Record<ScorePart, string> = {
-  marketOpportunity: 'Market Opportunity',
-  competitionLevel: 'Competition Level',
-  domainAvailability: 'Domain Availability',
-  keywordOpportunity: 'Keyword Opportunity',
-  legalRisk: 'Legal Risk',
-  businessViability: 'Business Viability',
-};
+/** The parts' names for people (@ideascope/shared, as the web shows them). */
+const SCORE_PART_LABELS = Object.fromEntries(SCORE_PARTS.map((part) => [part.key, part.label])) as Record<ScorePart, string>;
 
 export interface EvidenceVerdict {
   enoughEvidence: boolean;
