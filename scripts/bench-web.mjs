@@ -16,6 +16,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { SCORE_PART_KEYS } from '../shared/src/score.js';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(repositoryRoot, 'web/dist');
@@ -172,17 +173,15 @@ async function userWithProjects(origin, databaseName, count) {
     const inBulk = Math.max(0, count - PROJECTS_THROUGH_API);
     if (inBulk > 0) {
       const breakdown = Object.fromEntries(
-        ['marketOpportunity', 'competitionLevel', 'domainAvailability', 'keywordOpportunity', 'legalRisk', 'businessViability'].map(
-          (key, index) => [
-            key,
-            {
-              score: 4 + index,
-              reason: `What the research found for ${key}, a sentence or two as the score writes it.`,
-              basis: 'MEASURED',
-              evidence: [],
-            },
-          ],
-        ),
+        SCORE_PART_KEYS.map((key, index) => [
+          key,
+          {
+            score: 4 + index,
+            reason: `What the research found for ${key}, a sentence or two as the score writes it.`,
+            basis: 'MEASURED',
+            evidence: [],
+          },
+        ]),
       );
       await database.query(
         `insert into projects (id, owner_id, name, category, description, target_market, key_features, notes, current_step, status, score, score_breakdown, created_at, updated_at)

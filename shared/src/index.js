@@ -2,7 +2,7 @@
 export { isCssColour } from './css-colour.js';
 export { CSS_NAMED_COLOUR_RGB, CSS_NAMED_COLOURS } from './css-named-colours.js';
 export { PROVIDER_NAMES, providerName } from './providers.js';
-export { SCORE_BANDS, SCORE_MAXIMA, SCORE_PARTS, scoreBand, scoreLabel } from './score.js';
+export { SCORE_BANDS, SCORE_MAXIMA, SCORE_PART_KEYS, SCORE_PARTS, scoreBand, scoreLabel } from './score.js';
 
 /** @typedef {import('./score.js').ScoreBand} ScoreBand */
 /** @typedef {import('./score.js').ScoreLabel} ScoreLabel */

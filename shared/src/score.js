@@ -23,6 +23,12 @@ export const SCORE_PARTS = /** @type {const} */ ([
 ]);
 
 /**
+ * The six parts' keys in that order, the one order of a breakdown wherever it is answered (GraphQL, REST, export) or shown.
+ * @type {readonly ScorePartKey[]}
+ */
+export const SCORE_PART_KEYS = Object.freeze(SCORE_PARTS.map((part) => part.key));
+
+/**
  * Spec §4: how a total reads, highest band first. `tone` is the colour it is shown in (the web
  * theme's success / primary / warning / danger).
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCORE_MAXIMA, SCORE_PARTS, scoreBand, scoreLabel } from '@ideascope/shared';
+import { SCORE_MAXIMA, SCORE_PART_KEYS, SCORE_PARTS, scoreBand, scoreLabel } from '@ideascope/shared';
 
 describe('score bands', () => {
   it('reads 80/60/40 as Excellent/Good/Fair, anything lower (or a capped score) as Needs Work', () => {
@@ -20,5 +20,16 @@ describe('score bands', () => {
   it('has six parts whose maxima add up to 100, shown in the spec’s order', () => {
     expect(SCORE_PARTS.map((part) => [part.key, part.max])).toEqual(Object.entries(SCORE_MAXIMA));
     expect(Object.values(SCORE_MAXIMA).reduce((sum, max) => sum + max, 0)).toBe(100);
+  });
+
+  it('lists the part keys once, in the spec’s order (every breakdown the API answers follows it)', () => {
+    expect(SCORE_PART_KEYS).toEqual([
+      'marketOpportunity',
+      'competitionLevel',
+      'domainAvailability',
+      'keywordOpportunity',
+      'legalRisk',
+      'businessViability',
+    ]);
   });
 });

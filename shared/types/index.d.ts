@@ -4,4 +4,4 @@ export type ScoreLabel = import("./score.js").ScoreLabel;
 export type ScorePartKey = import("./score.js").ScorePartKey;
 export { CSS_NAMED_COLOUR_RGB, CSS_NAMED_COLOURS } from "./css-named-colours.js";
 export { PROVIDER_NAMES, providerName } from "./providers.js";
-export { SCORE_BANDS, SCORE_MAXIMA, SCORE_PARTS, scoreBand, scoreLabel } from "./score.js";
+export { SCORE_BANDS, SCORE_MAXIMA, SCORE_PART_KEYS, SCORE_PARTS, scoreBand, scoreLabel } from "./score.js";

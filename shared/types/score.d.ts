@@ -52,6 +52,11 @@ export const SCORE_PARTS: readonly [{
     readonly max: 20;
 }];
 /**
+ * The six parts' keys in that order, the one order of a breakdown wherever it is answered (GraphQL, REST, export) or shown.
+ * @type {readonly ScorePartKey[]}
+ */
+export const SCORE_PART_KEYS: readonly ScorePartKey[];
+/**
  * Spec §4: how a total reads, highest band first. `tone` is the colour it is shown in (the web
  * theme's success / primary / warning / danger).
  */

@@ -19,6 +19,7 @@ import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, processCpuMs, scratchDatabase, stopProcess, waitForHealth } from './bench-support.js';
+import { SCORE_PART_KEYS } from '../../api/src/research/score/score-entry.js';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -39,12 +40,10 @@ const { serverUrl, name: databaseName, url: databaseUrl } = scratchDatabase('api
 
 const BREAKDOWN = JSON.stringify(
   Object.fromEntries(
-    ['marketOpportunity', 'competitionLevel', 'domainAvailability', 'keywordOpportunity', 'legalRisk', 'businessViability'].map(
-      (key, index) => [
-        key,
-        { score: 5 + index, reason: `A reason for ${key} that is about as long as a real one, with some detail in it.` },
-      ],
-    ),
+    SCORE_PART_KEYS.map((key, index) => [
+      key,
+      { score: 5 + index, reason: `A reason for ${key} that is about as long as a real one, with some detail in it.` },
+    ]),
   ),
 );
 

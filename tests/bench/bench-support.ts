@@ -1,7 +1,22 @@
 /** Start-up pieces every bench script needs: a scratch database name, a free port, a health wait, a clean stop. */
-import type { ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The tests' tsconfig: the API's resolvers use decorators, which tsx compiles only with it (the root tsconfig does not enable them). */
+export const TESTS_TSCONFIG = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../tsconfig.json');
+
+/** Runs this bench again under the tests' tsconfig and exits with its status, unless it already runs so. Call before importing the API. */
+export function rerunWithTestsTsconfig(): void {
+  if (process.env.TSX_TSCONFIG_PATH) return;
+  const rerun = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, TSX_TSCONFIG_PATH: TESTS_TSCONFIG },
+  });
+  process.exit(rerun.status ?? 1);
+}
 
 /** A database on DATABASE_URL's server (default: the local PostgreSQL) named for this bench and moment; the bench creates and drops it. */
 export function scratchDatabase(label: string): { serverUrl: string; name: string; url: string } {

@@ -13,23 +13,16 @@
  * fake is started and the application uses the settings of this environment (OPENAI_API_KEY, SEARXNG_URL,
  * DATAFORSEO_*, EPO_OPS_*, ...): the real calibration, wherever keys are set.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { CALIBRATION_IDEAS, type CalibrationIdea } from './calibration-ideas.js';
-import { freePort, scratchDatabase, stopProcess, waitForHealth } from './bench-support.js';
+import { freePort, rerunWithTestsTsconfig, scratchDatabase, stopProcess, TESTS_TSCONFIG, waitForHealth } from './bench-support.js';
 
 // The API uses decorators, which tsx compiles with the tests' tsconfig: run again with it.
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const testsTsconfig = path.join(repositoryRoot, 'tests/tsconfig.json');
-if (!process.env.TSX_TSCONFIG_PATH) {
-  const rerun = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
-    stdio: 'inherit',
-    env: { ...process.env, TSX_TSCONFIG_PATH: testsTsconfig },
-  });
-  process.exit(rerun.status ?? 1);
-}
+rerunWithTestsTsconfig();
 const { TestClient } = await import('../support/test-client.js');
 const { startFakeOpenAi } = await import('../support/fake-openai.js');
 const { startFakeSearxng } = await import('../support/fake-searxng.js');
@@ -150,7 +143,7 @@ async function main(): Promise<void> {
     env: {
       ...process.env,
       ...(fakes?.environment ?? {}),
-      TSX_TSCONFIG_PATH: testsTsconfig,
+      TSX_TSCONFIG_PATH: TESTS_TSCONFIG,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -8,24 +8,14 @@
  * started at once. Every run has its own idea, so nothing is answered from evidence. Target: B's run
  * behind the burst within 2x its time alone. Exit code 1 when missed.
  */
-import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { scratchDatabase } from './bench-support.js';
+import { rerunWithTestsTsconfig, scratchDatabase } from './bench-support.js';
 
 // The API's resolvers use decorators: run again with the tests' tsconfig, then import the app dynamically.
-const testsTsconfig = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../tsconfig.json');
-if (!process.env.TSX_TSCONFIG_PATH) {
-  const rerun = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
-    stdio: 'inherit',
-    env: { ...process.env, TSX_TSCONFIG_PATH: testsTsconfig },
-  });
-  process.exit(rerun.status ?? 1);
-}
+rerunWithTestsTsconfig();
 const { startApplication } = await import('../../api/src/app/application.js');
 const { loadConfig } = await import('../../api/src/config/config.js');
 const { createLogger } = await import('../../api/src/shared/logger.js');

@@ -16,24 +16,16 @@
  * scratch database, from /proc, each and together. Exit code 1 when missed.
  */
 import pg from 'pg';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { TestClient as TestClientType } from '../support/test-client.js';
-import { freePort, scratchDatabase, stopProcess, waitForHealth } from './bench-support.js';
+import { freePort, rerunWithTestsTsconfig, scratchDatabase, stopProcess, waitForHealth } from './bench-support.js';
 
-// The API's resolvers use decorators, which tsx compiles with a tsconfig that enables them (the
-// root tsconfig does not): run again with the tests' tsconfig, then import the app dynamically.
-const testsTsconfig = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../tsconfig.json');
-if (!process.env.TSX_TSCONFIG_PATH) {
-  const rerun = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
-    stdio: 'inherit',
-    env: { ...process.env, TSX_TSCONFIG_PATH: testsTsconfig },
-  });
-  process.exit(rerun.status ?? 1);
-}
+// The API's resolvers use decorators: run again with the tests' tsconfig, then import the app dynamically.
+rerunWithTestsTsconfig();
 const { createAdminPool } = await import('../support/database.js');
 const { TestClient } = await import('../support/test-client.js');
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,5 +1,6 @@
 /** Projects a page at a time (GraphQL connection, REST limit/cursor) and the My Ideas stat cards from one aggregate. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCORE_PART_KEYS } from '../../api/src/research/score/score-entry.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { queryDatabase } from './research-support.js';
@@ -21,7 +22,7 @@ const FORGED_CURSORS = ['9223372036854775808', '9999999999999999999', '253402300
 
 /** A score breakdown in the stored shape (every part with its basis), legal risk 7 "Clear". */
 const MEASURED_BREAKDOWN = Object.fromEntries(
-  ['marketOpportunity', 'competitionLevel', 'domainAvailability', 'keywordOpportunity', 'legalRisk', 'businessViability'].map((part) => [
+  SCORE_PART_KEYS.map((part) => [
     part,
     part === 'legalRisk' ? { score: 7, reason: 'Clear', basis: 'MEASURED' } : { score: 5, reason: `${part} seeded`, basis: 'UNKNOWN' },
   ]),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCORE_PART_KEYS } from '../../api/src/research/score/score-entry.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { IDEA, queryDatabase, waitForResults } from './research-support.js';
@@ -173,14 +174,7 @@ describe('projects over REST', () => {
     expect(response.body.results.competitors).toEqual([]);
     expect(response.body.score).toMatchObject({ total: null, verdict: 'Not enough evidence to score yet' });
     expect(response.body.project.score).toBeNull();
-    expect(Object.keys(response.body.score.breakdown)).toEqual([
-      'marketOpportunity',
-      'competitionLevel',
-      'domainAvailability',
-      'keywordOpportunity',
-      'legalRisk',
-      'businessViability',
-    ]);
+    expect(Object.keys(response.body.score.breakdown)).toEqual(SCORE_PART_KEYS);
   });
 
   it('deletes a project with its runs, results and website', async () => {

@@ -72,16 +72,17 @@ export const PROJECT_FIELDS = `id name category description targetMarket keyFeat
   scoreBreakdown { marketOpportunity { score reason } competitionLevel { score reason } domainAvailability { score reason }
   keywordOpportunity { score reason } legalRisk { score reason } businessViability { score reason } } createdAt updatedAt`;
 
-const PROVENANCE = 'basis source { provider url retrievedAt evidenceId }';
+/** A fact's basis and where it came from, as the queries here select them. */
+export const PROVENANCE_FIELDS = 'basis source { provider url retrievedAt evidenceId }';
 const SEARCH = 'basis provider query totalResults url reason';
 const SECTION = 'status source basis fallbackReason note error updatedAt';
 
 export const RESULTS_FIELDS = `projectId status description
-  domains { domain available status price ${PROVENANCE} }
-  competitors { name website description strengths weaknesses marketShare assessmentBasis ${PROVENANCE} }
-  keywords { keyword searchVolume difficulty cpc trend ${PROVENANCE} }
+  domains { domain available status price ${PROVENANCE_FIELDS} }
+  competitors { name website description strengths weaknesses marketShare assessmentBasis ${PROVENANCE_FIELDS} }
+  keywords { keyword searchVolume difficulty cpc trend ${PROVENANCE_FIELDS} }
   legal { conflicts trademarksSearched patentsSearched trademarkSearch { ${SEARCH} } patentSearch { ${SEARCH} }
-    trademarks { name status owner class serialNumber match ${PROVENANCE} } patents { title number assignee abstract ${PROVENANCE} } }
+    trademarks { name status owner class serialNumber match ${PROVENANCE_FIELDS} } patents { title number assignee abstract ${PROVENANCE_FIELDS} } }
   competitorSearch { ${SEARCH} }
   sampleNotice { sample reasons }
   sections { domains { ${SECTION} } competitors { ${SECTION} } keywords { ${SECTION} } legal { ${SECTION} } }`;

@@ -11,7 +11,7 @@ import { entitySchemas } from '../../api/src/app/entities.js';
 import { migrateToLatest, openDatabase } from '../../api/src/database/orm.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import { queryDatabase } from './research-support.js';
+import { PROVENANCE_FIELDS, queryDatabase } from './research-support.js';
 import { createProject } from './websites-fixtures.js';
 
 const MIGRATION = 'Migration20261126100000_StoredProvenance';
@@ -19,13 +19,12 @@ const SEARCH_MIGRATION = 'Migration20261127110100_SearchProvenance';
 const SCORE_MIGRATION = 'Migration20261127110000_ScoreBasisUnknown';
 const UPDATED_AT = '2026-11-20T08:00:00.000Z';
 
-const PROVENANCE = 'basis source { provider url retrievedAt evidenceId }';
 const RESULTS = `query($projectId: ID!) { researchResults(projectId: $projectId) {
-  domains { domain status ${PROVENANCE} }
-  competitors { name assessmentBasis ${PROVENANCE} }
-  keywords { keyword trend ${PROVENANCE} }
+  domains { domain status ${PROVENANCE_FIELDS} }
+  competitors { name assessmentBasis ${PROVENANCE_FIELDS} }
+  keywords { keyword trend ${PROVENANCE_FIELDS} }
   legal { conflicts trademarksSearched trademarkSearch { basis reason source { provider url retrievedAt } provider url }
-    trademarks { name status ${PROVENANCE} } }
+    trademarks { name status ${PROVENANCE_FIELDS} } }
   competitorSearch { basis query totalResults source { provider url retrievedAt } provider url }
   sections { domains { basis } competitors { basis } keywords { basis } legal { basis } }
   sampleNotice { sample }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { SCORE_PART_KEYS } from '../research/score/score-entry.js';
 import { parseScoreBreakdown } from '../research/score/stored-score.js';
 import { upgradeStoredScore } from './migrations/Migration20261127110000_ScoreBasisUnknown.js';
 
-const PARTS = ['marketOpportunity', 'competitionLevel', 'domainAvailability', 'keywordOpportunity', 'legalRisk', 'businessViability'];
-const breakdownOf = (entry: (part: string) => Record<string, unknown>) => Object.fromEntries(PARTS.map((part) => [part, entry(part)]));
+const breakdownOf = (entry: (part: string) => Record<string, unknown>) =>
+  Object.fromEntries(SCORE_PART_KEYS.map((part) => [part, entry(part)]));
 
 describe('upgrading stored scores', () => {
   it('reads a part stored without a basis as UNKNOWN, never as measured, and withholds a total with nothing measured', () => {

@@ -5,7 +5,7 @@ import { researchStore } from '../research/runs/research-store.js';
 import { resultsFromSections } from '../research/runs/section-results.js';
 import { computeScore, type DemandTestFigures } from '../research/score/compute-score.js';
 import { evidenceVerdict } from '../research/score/evidence-threshold.js';
-import { SCORE_MAXIMA, type ScorePart } from '../research/score/score-entry.js';
+import { SCORE_MAXIMA, SCORE_PART_KEYS } from '../research/score/score-entry.js';
 import { publicSiteUrl } from '../websites/website.presenter.js';
 import { demandTestStore } from './demand-test.store.js';
 
@@ -55,9 +55,11 @@ export async function rescoreWithDemandTest(
   ]);
   const fresh = computeScore(resultsFromSections(project.description, sections), { name: project.name }, null, figures);
   const breakdown: ScoreBreakdown = { ...project.score_breakdown, marketOpportunity: fresh.breakdown.marketOpportunity };
-  const parts = Object.keys(SCORE_MAXIMA) as ScorePart[];
-  const total = parts.reduce((sum, part) => sum + (breakdown[part]?.score ?? 0), 0);
-  const measuredPoints = parts.filter((part) => breakdown[part]?.basis === 'MEASURED').reduce((sum, part) => sum + SCORE_MAXIMA[part], 0);
+  const total = SCORE_PART_KEYS.reduce((sum, part) => sum + (breakdown[part]?.score ?? 0), 0);
+  const measuredPoints = SCORE_PART_KEYS.filter((part) => breakdown[part]?.basis === 'MEASURED').reduce(
+    (sum, part) => sum + SCORE_MAXIMA[part],
+    0,
+  );
   const previous = project.score_assessment ?? { confidence: 0, measuredPoints: 0, sample: false, labelCap: null };
   const assessment: ScoreAssessment = {
     ...previous,

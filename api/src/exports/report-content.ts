@@ -1,3 +1,4 @@
+import { SCORE_PARTS } from '@ideascope/shared';
 import type { ScoreEntry } from '../research/score/score.types.js';
 import type { ExportDocument } from '../research/research.presenter.js';
 import type { Basis, SectionName, SourceReference } from '../research/research.types.js';
@@ -17,15 +18,6 @@ export interface ReportTable {
   links: Array<string | null>;
   empty: string;
 }
-
-export const SCORE_PARTS: Array<{ key: string; label: string; max: number }> = [
-  { key: 'marketOpportunity', label: 'Market Opportunity', max: 25 },
-  { key: 'competitionLevel', label: 'Competition Level', max: 20 },
-  { key: 'domainAvailability', label: 'Domain Availability', max: 10 },
-  { key: 'keywordOpportunity', label: 'Keyword Opportunity', max: 15 },
-  { key: 'legalRisk', label: 'Legal Risk', max: 10 },
-  { key: 'businessViability', label: 'Business Viability', max: 20 },
-];
 
 export function basisLabel(basis: Basis | null | undefined): string {
   switch (basis) {

@@ -1,5 +1,6 @@
+import { SCORE_PARTS } from '@ideascope/shared';
 import type { ScoreBreakdown } from './score.types.js';
-import { SCORE_MAXIMA, type ScorePart } from './score-entry.js';
+import { SCORE_PART_KEYS, type ScorePart } from './score-entry.js';
 
 /**
  * Below this many of the 100 points resting on MEASURED inputs, no total is given: "Not enough evidence
@@ -19,14 +20,8 @@ const WHAT_WOULD_MEASURE: Record<ScorePart, string> = {
   businessViability: 'A model’s reading of the evidence (it only ever counts as an estimate)',
 };
 
-export const SCORE_PART_LABELS: Record<ScorePart, string> = {
-  marketOpportunity: 'Market Opportunity',
-  competitionLevel: 'Competition Level',
-  domainAvailability: 'Domain Availability',
-  keywordOpportunity: 'Keyword Opportunity',
-  legalRisk: 'Legal Risk',
-  businessViability: 'Business Viability',
-};
+/** The parts' names for people (@ideascope/shared, as the web shows them). */
+const SCORE_PART_LABELS = Object.fromEntries(SCORE_PARTS.map((part) => [part.key, part.label])) as Record<ScorePart, string>;
 
 export interface EvidenceVerdict {
   enoughEvidence: boolean;
@@ -38,13 +33,12 @@ export interface EvidenceVerdict {
 
 /** Whether a breakdown rests on enough measured points for a total, which parts do, and what would complete it. */
 export function evidenceVerdict(breakdown: ScoreBreakdown, measuredPoints: number): EvidenceVerdict {
-  const parts = Object.keys(SCORE_MAXIMA) as ScorePart[];
-  const measured = parts.filter((part) => breakdown[part]?.basis === 'MEASURED');
+  const measured = SCORE_PART_KEYS.filter((part) => breakdown[part]?.basis === 'MEASURED');
   return {
     enoughEvidence: measuredPoints >= MEASURED_POINTS_FOR_A_SCORE,
     measuredParts: measured.map((part) => SCORE_PART_LABELS[part]),
-    missingEvidence: parts
-      .filter((part) => !measured.includes(part))
-      .map((part) => `${SCORE_PART_LABELS[part]}: ${WHAT_WOULD_MEASURE[part]}`),
+    missingEvidence: SCORE_PART_KEYS.filter((part) => !measured.includes(part)).map(
+      (part) => `${SCORE_PART_LABELS[part]}: ${WHAT_WOULD_MEASURE[part]}`,
+    ),
   };
 }

@@ -1,9 +1,9 @@
-import { SCORE_MAXIMA } from '@ideascope/shared';
+import { SCORE_MAXIMA, SCORE_PART_KEYS } from '@ideascope/shared';
 import type { ScoreBreakdown, ScoreEntry } from './score.types.js';
 import type { Basis, SourceReference } from '../research.types.js';
 
-/** Spec §9: the six maxima, total 100 (@ideascope/shared). */
-export { SCORE_MAXIMA };
+/** Spec §9: the six maxima, total 100, and the six parts in the spec's order (@ideascope/shared). */
+export { SCORE_MAXIMA, SCORE_PART_KEYS };
 
 export type ScorePart = keyof ScoreBreakdown;
 export type EvidenceLink = NonNullable<ScoreEntry['evidence']>[number];

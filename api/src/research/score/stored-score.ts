@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BASES, type Basis } from '../research.types.js';
 import { parseStored } from '../runs/stored-sections.js';
+import { SCORE_PART_KEYS } from './score-entry.js';
 import type { ScoreAssessment, ScoreBreakdown, ScoreEntry } from './score.types.js';
 
 /**
@@ -8,15 +9,6 @@ import type { ScoreAssessment, ScoreBreakdown, ScoreEntry } from './score.types.
  * part without a basis is an error, never read as measured (scores stored before parts carried one were
  * given basis UNKNOWN by the ScoreBasisUnknown migration).
  */
-
-const PART_ORDER: (keyof ScoreBreakdown)[] = [
-  'marketOpportunity',
-  'competitionLevel',
-  'domainAvailability',
-  'keywordOpportunity',
-  'legalRisk',
-  'businessViability',
-];
 
 const scoreEntrySchema: z.ZodType<ScoreEntry> = z.object({
   score: z.number().int(),
@@ -26,14 +18,14 @@ const scoreEntrySchema: z.ZodType<ScoreEntry> = z.object({
 });
 
 export const scoreBreakdownSchema: z.ZodType<ScoreBreakdown> = z.object(
-  Object.fromEntries(PART_ORDER.map((part) => [part, scoreEntrySchema])) as Record<keyof ScoreBreakdown, typeof scoreEntrySchema>,
+  Object.fromEntries(SCORE_PART_KEYS.map((part) => [part, scoreEntrySchema])) as Record<keyof ScoreBreakdown, typeof scoreEntrySchema>,
 );
 
 /** A stored breakdown, validated, in the spec's order (jsonb does not keep key order); null when none is stored. */
 export function parseScoreBreakdown(value: unknown, where: string): ScoreBreakdown | null {
   if (value === null || value === undefined) return null;
   const breakdown = parseStored(scoreBreakdownSchema, value, `score of ${where}`);
-  return Object.fromEntries(PART_ORDER.map((part) => [part, breakdown[part]])) as unknown as ScoreBreakdown;
+  return Object.fromEntries(SCORE_PART_KEYS.map((part) => [part, breakdown[part]])) as unknown as ScoreBreakdown;
 }
 
 /**

@@ -1,9 +1,10 @@
+import { PROVENANCE_TEXT } from '../../components/provenance.graphql.js';
 import type { IdeaPreviewQuery } from '../../generated/graphql.js';
 
 /*
  * A plain marked string sent with fetch (like app/viewer.graphql.ts): the analysing step must not
- * wait for Apollo Client, which loads with the account form meanwhile. Each finding's source has the
- * Provenance fragment's fields (components/provenance.graphql.ts), spelled out: the fragment is Apollo's.
+ * wait for Apollo Client, which loads with the account form meanwhile. Each finding's source is the
+ * Provenance fragment (components/provenance.graphql.ts, a plain string too), sent with the query.
  */
 export const IDEA_PREVIEW_QUERY_TEXT = /* GraphQL */ `
   query IdeaPreview($idea: String!) {
@@ -14,11 +15,7 @@ export const IDEA_PREVIEW_QUERY_TEXT = /* GraphQL */ `
         available
         basis
         source {
-          provider
-          url
-          retrievedAt
-          evidenceId
-          model
+          ...Provenance
         }
       }
       launches {
@@ -27,11 +24,7 @@ export const IDEA_PREVIEW_QUERY_TEXT = /* GraphQL */ `
         showHnCount
         basis
         source {
-          provider
-          url
-          retrievedAt
-          evidenceId
-          model
+          ...Provenance
         }
       }
     }
@@ -47,7 +40,7 @@ export async function fetchIdeaPreview(idea: string, signal?: AbortSignal): Prom
       method: 'POST',
       credentials: 'include',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ operationName: 'IdeaPreview', query: IDEA_PREVIEW_QUERY_TEXT, variables: { idea } }),
+      body: JSON.stringify({ operationName: 'IdeaPreview', query: IDEA_PREVIEW_QUERY_TEXT + PROVENANCE_TEXT, variables: { idea } }),
       signal,
     });
     if (!response.ok) return null;

@@ -1,14 +1,6 @@
 import styled from '@emotion/styled';
 import { providerName } from '../../components/Provenance.js';
-import type { Basis, ProvenanceFragment } from '../../generated/graphql.js';
-
-/** A search as the results query reads it (its fields are spelled out there: a fragment would be one level too deep). */
-export interface SearchLine {
-  basis: Basis;
-  query: string | null;
-  totalResults: number | null;
-  source: ProvenanceFragment;
-}
+import type { SearchSummaryFragment } from '../../generated/graphql.js';
 
 const Line = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};
@@ -20,7 +12,7 @@ const Line = styled.p`
 `;
 
 /** "12 publications match “dog walking” (EPO)": what a search asked and how much the source holds, linked. */
-export function SearchSummaryLine({ search, noun }: { search: SearchLine; noun: string }) {
+export function SearchSummaryLine({ search, noun }: { search: SearchSummaryFragment; noun: string }) {
   // A search that did not run is explained once, by the section's own reason line.
   if (search.basis !== 'MEASURED') return null;
   const count = search.totalResults == null ? `Searched` : `${search.totalResults.toLocaleString('en-US')} ${noun} match`;

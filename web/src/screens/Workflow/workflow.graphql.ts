@@ -63,22 +63,10 @@ export const RESEARCH_RESULTS = gql`
         trademarksSearched
         patentsSearched
         trademarkSearch {
-          basis
-          source {
-            ...Provenance
-          }
-          query
-          totalResults
-          reason
+          ...SearchSummary
         }
         patentSearch {
-          basis
-          source {
-            ...Provenance
-          }
-          query
-          totalResults
-          reason
+          ...SearchSummary
         }
         trademarks {
           name
@@ -105,13 +93,7 @@ export const RESEARCH_RESULTS = gql`
         }
       }
       competitorSearch {
-        basis
-        source {
-          ...Provenance
-        }
-        query
-        totalResults
-        reason
+        ...SearchSummary
       }
       keywordInterest {
         article
