@@ -12,7 +12,7 @@ export function storedAssessment(project: Pick<Project, 'id' | 'scoreAssessment'
   return parseScoreAssessment(project.scoreAssessment, `project ${project.id}`);
 }
 
-/** Both, as a project's REST shape shows them (projects/project.presenter.ts gets this from app/). */
+/** Both, for a project's REST shape (projects/project.presenter.ts): app/ hands this to projectRoutes, the export passes it. */
 export function storedProjectScore(project: Pick<Project, 'id' | 'scoreBreakdown' | 'scoreAssessment'>) {
   return { scoreBreakdown: orderedBreakdown(project), scoreAssessment: storedAssessment(project) };
 }
