@@ -5,6 +5,7 @@ import { ProjectResolver } from '../projects/project.resolver.js';
 import { OperatorResolver } from '../operator/operator.resolver.js';
 import { AiStatusOperatorResolver, ResearchSourceOperatorResolver } from '../research/operator-detail.resolver.js';
 import { ProjectEvidenceResolver, ResearchResolver } from '../research/research.resolver.js';
+import { ProjectScoreResolver } from '../research/score/project-score.resolver.js';
 import { UsageResolver } from '../usage/usage.resolver.js';
 import { WebsiteResolver } from '../websites/website.resolver.js';
 import { DemandTestResolver } from '../demand-test/demand-test.resolver.js';
@@ -15,6 +16,7 @@ import { BillingResolver } from '../billing/billing.resolver.js';
 export const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
   ProjectResolver,
+  ProjectScoreResolver,
   ResearchResolver,
   ProjectEvidenceResolver,
   ApiTokenResolver,

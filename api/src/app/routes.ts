@@ -7,6 +7,7 @@ import { demandTestRoutes } from '../demand-test/demand-test.rest.js';
 import { reportExportRoutes } from '../exports/report-export.rest.js';
 import { projectRoutes } from '../projects/project.rest.js';
 import { researchRoutes } from '../research/research.rest.js';
+import { storedProjectScore } from '../research/score/project-score.js';
 import { usageRoutes } from '../usage/usage.rest.js';
 import { siteRoutes } from '../demand-test/site.routes.js';
 import { websiteRoutes } from '../websites/website.rest.js';
@@ -19,7 +20,7 @@ export function featureRoutes(services: Services): { publicRoutes: RequestHandle
     publicRoutes: [siteRoutes(services), billingWebhookRoute(services)],
     routes: [
       authRoutes(services),
-      projectRoutes(services),
+      projectRoutes(services, storedProjectScore),
       researchRoutes(services),
       apiTokenRoutes(services),
       usageRoutes(services),

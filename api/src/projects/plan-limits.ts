@@ -1,4 +1,3 @@
-import type { CompetitorAnalysisDepth, ResearchOptions } from '../research/research.types.js';
 import { AppError } from '../shared/errors.js';
 
 /**
@@ -13,8 +12,8 @@ export interface PlanLimits {
   projectsPerMonth: number | null;
   /** Most competitors shown; the research measures (and the score reads) every competitor it finds. */
   competitorsShown: number;
-  /** The deepest competitor analysis: Free basic (3-5), Basic medium (5-8), Pro comprehensive (8-12). */
-  deepestCompetitorAnalysis: CompetitorAnalysisDepth;
+  /** The deepest competitor analysis (research's CompetitorAnalysisDepth): Free basic (3-5), Basic medium (5-8), Pro comprehensive (8-12). */
+  deepestCompetitorAnalysis: 'basic' | 'medium' | 'comprehensive';
   keywordLimit: number;
   websiteGeneration: boolean;
   /** The PDF report and the Excel workbook (Basic: "PDF/Excel export", Pro: "all export formats"). */
@@ -67,7 +66,7 @@ export function limitsFor(plan: string | null | undefined): PlanLimits {
  * (competitorsShown, keywordLimit at read time), never what is measured, so the same idea scores the same on
  * every plan (a capped list would read as "low competition").
  */
-export function researchOptionsForPlan(options: ResearchOptions, _plan: string | null | undefined): ResearchOptions {
+export function researchOptionsForPlan<Options>(options: Options, _plan: string | null | undefined): Options {
   return options;
 }
 

@@ -1,7 +1,6 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { User } from '../users/user.entity.js';
-import type { ScoreAssessment, ScoreBreakdown } from '../research/score/score.types.js';
 
 export type ProjectStatus = 'draft' | 'researching' | 'complete' | 'failed';
 
@@ -33,8 +32,9 @@ export class Project {
   currentStep = 1;
   status: ProjectStatus = 'draft';
   score: number | null = null;
-  scoreBreakdown: ScoreBreakdown | null = null;
-  scoreAssessment: ScoreAssessment | null = null;
+  /** The score's parts and assessment as research stores them (JSON); read only through research/score/stored-score.ts. */
+  scoreBreakdown: unknown = null;
+  scoreAssessment: unknown = null;
   /** The research run whose results count; results of any other run are ignored. */
   currentRunId: string | null = null;
   createdAt: Date = new Date();

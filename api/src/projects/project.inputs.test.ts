@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseInput } from '../shared/validation.js';
-import { generateIdeaInput, projectInput, researchOptionsInput } from './project.inputs.js';
+import { generateIdeaInput, projectInput } from './project.inputs.js';
 
 describe('project inputs', () => {
   it('trims, maps spec categories to their spelling and keeps free text', () => {
@@ -22,27 +22,5 @@ describe('project inputs', () => {
     expect(parseInput(generateIdeaInput, { name: 'x'.repeat(120), notes: 'n'.repeat(2000), category: 'c'.repeat(60) }).name).toHaveLength(
       120,
     );
-  });
-
-  it('fills research options with the spec defaults and normalises extensions', () => {
-    expect(parseInput(researchOptionsInput, undefined)).toEqual({
-      includePatents: true,
-      includeTrademarks: true,
-      domainExtensions: ['.com', '.net', '.org', '.io'],
-      competitorAnalysisDepth: 'medium',
-    });
-    expect(
-      parseInput(researchOptionsInput, {
-        domainExtensions: ['COM', '.io', 'com'],
-        competitorAnalysisDepth: 'BASIC',
-        includePatents: false,
-      }),
-    ).toEqual({
-      includePatents: false,
-      includeTrademarks: true,
-      domainExtensions: ['.com', '.io'],
-      competitorAnalysisDepth: 'basic',
-    });
-    expect(() => parseInput(researchOptionsInput, { domainExtensions: [] })).toThrow('Choose at least one domain extension');
   });
 });

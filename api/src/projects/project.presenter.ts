@@ -1,19 +1,22 @@
 import type { Project } from './project.entity.js';
-import type { ScoreAssessment, ScoreBreakdown } from '../research/score/score.types.js';
-import { parseScoreAssessment, parseScoreBreakdown } from '../research/score/stored-score.js';
 
-/** The project's score breakdown, validated and in the spec's order. */
-export function orderedBreakdown(project: Pick<Project, 'id' | 'scoreBreakdown'>): ScoreBreakdown | null {
-  return parseScoreBreakdown(project.scoreBreakdown, `project ${project.id}`);
+/** A project's stored score as its REST shape shows it. */
+export interface ProjectScore {
+  scoreBreakdown: unknown;
+  scoreAssessment: unknown;
 }
 
-/** The project's score assessment, validated (the one stored-score schema). */
-export function storedAssessment(project: Pick<Project, 'id' | 'scoreAssessment'>): ScoreAssessment | null {
-  return parseScoreAssessment(project.scoreAssessment, `project ${project.id}`);
-}
+/**
+ * Reads a project's stored score. The score is research's: research/score/project-score.ts reads it through the
+ * one stored-score schema and app/ hands that reader over, so projects/ imports nothing of research/.
+ */
+export type ProjectScoreReader<Score extends ProjectScore = ProjectScore> = (
+  project: Pick<Project, 'id' | 'scoreBreakdown' | 'scoreAssessment'>,
+) => Score;
 
 /** A project as REST returns it (spec §3): lowercase status, ISO dates, notes also under researchData. */
-export function presentProject(project: Omit<Project, 'owner'>) {
+export function presentProject<Score extends ProjectScore>(project: Omit<Project, 'owner'>, readScore: ProjectScoreReader<Score>) {
+  const score = readScore(project);
   return {
     id: project.id,
     name: project.name,
@@ -26,8 +29,8 @@ export function presentProject(project: Omit<Project, 'owner'>) {
     currentStep: project.currentStep,
     status: project.status,
     score: project.score,
-    scoreBreakdown: orderedBreakdown(project),
-    scoreAssessment: storedAssessment(project),
+    scoreBreakdown: score.scoreBreakdown,
+    scoreAssessment: score.scoreAssessment,
     createdAt: project.createdAt.toISOString(),
     updatedAt: project.updatedAt.toISOString(),
   };

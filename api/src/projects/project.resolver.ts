@@ -1,14 +1,11 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../context/graphql-context.js';
 import type { Project } from './project.entity.js';
 import { PROJECT_DETAIL_FIELDS, type ProjectRecord, type ProjectService } from './project.service.js';
 import { ProjectConnectionType, ProjectStatsType } from './project-connection.types.js';
 import { decodeCursor, pageSize, projectSearch } from './project-page.js';
-import { orderedBreakdown, storedAssessment } from './project.presenter.js';
 import { ProjectInput, ProjectType, ResearchOptionsInput } from './project.types.js';
-import { ScoreAssessmentType, ScoreBreakdownType } from '../research/score/score.graphql-types.js';
-import type { ScoreAssessment, ScoreBreakdown } from '../research/score/score.types.js';
 import { selectedFieldNames } from '../graphql/selected-fields.js';
 
 /** The services these resolvers call. */
@@ -16,18 +13,6 @@ type Context = GraphQLContext<{ projects: ProjectService }>;
 
 @Resolver(() => ProjectType)
 export class ProjectResolver {
-  /** Read through the one stored-score schema: a breakdown that does not match is refused, never shown as measured. */
-  @FieldResolver(() => ScoreBreakdownType, { nullable: true })
-  scoreBreakdown(@Root() project: Pick<Project, 'id' | 'scoreBreakdown'>): ScoreBreakdown | null {
-    return orderedBreakdown(project);
-  }
-
-  /** Read through the one stored-score schema, like the breakdown. */
-  @FieldResolver(() => ScoreAssessmentType, { nullable: true })
-  scoreAssessment(@Root() project: Pick<Project, 'id' | 'scoreAssessment'>): ScoreAssessment | null {
-    return storedAssessment(project);
-  }
-
   @Authorized()
   @Query(() => [ProjectType], { description: 'The signed-in user’s projects, newest first.' })
   projects(@Ctx() context: Context): Promise<ProjectRecord[]> {

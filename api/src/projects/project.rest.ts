@@ -1,22 +1,24 @@
 import { Router, type Request } from 'express';
 import type { ProjectService } from './project.service.js';
-import type { ResearchService } from '../research/research.service.js';
 import { signedInContext } from '../http/request-context.js';
-import { presentExport, presentResults } from '../research/research.presenter.js';
 import { badInput } from '../shared/errors.js';
 import { decodeCursor, pageSize, type ProjectCursor } from './project-page.js';
-import { presentProject } from './project.presenter.js';
+import { presentProject, type ProjectScoreReader } from './project.presenter.js';
+import type { Project } from './project.entity.js';
 
 /** The services these routes call. */
 interface RouteServices {
   projects: ProjectService;
-  research: ResearchService;
 }
 
-/** REST shims of spec §7 for projects; each handler translates HTTP to one service call. */
-export function projectRoutes(services: RouteServices): Router {
+/**
+ * REST shims of spec §7 for projects; each handler translates HTTP to one service call. `readScore` reads the
+ * stored score (research's, handed over by app/); the project's results and export are research/research.rest.ts.
+ */
+export function projectRoutes(services: RouteServices, readScore: ProjectScoreReader): Router {
   const router = Router();
-  const { projects, research } = services;
+  const { projects } = services;
+  const present = (project: Omit<Project, 'owner'>) => presentProject(project, readScore);
 
   /**
    * Spec §7's plain list, newest first. Optional `limit` (1-100) and `cursor` page through it; when more
@@ -29,22 +31,22 @@ export function projectRoutes(services: RouteServices): Router {
       response.setHeader('X-Next-Cursor', nextCursor);
       response.setHeader('Link', `</api/projects?limit=${limit}&cursor=${nextCursor}>; rel="next"`);
     }
-    response.json(list.map(presentProject));
+    response.json(list.map(present));
   });
 
   router.post('/api/projects', async (request, response) => {
     const { input, options } = projectBody(request.body);
     const project = await projects.create(signedInContext(request), input, options);
-    response.status(201).json(presentProject(project));
+    response.status(201).json(present(project));
   });
 
   router.get('/api/projects/:id', async (request, response) => {
-    response.json(presentProject(await projects.get(signedInContext(request), request.params.id)));
+    response.json(present(await projects.get(signedInContext(request), request.params.id)));
   });
 
   router.patch('/api/projects/:id', async (request, response) => {
     const { input, options } = projectBody(request.body);
-    response.json(presentProject(await projects.update(signedInContext(request), request.params.id, input, options)));
+    response.json(present(await projects.update(signedInContext(request), request.params.id, input, options)));
   });
 
   router.delete('/api/projects/:id', async (request, response) => {
@@ -57,17 +59,7 @@ export function projectRoutes(services: RouteServices): Router {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const options = body.options ?? (Object.keys(body).length > 0 ? body : undefined);
     const project = await projects.startResearch(signedInContext(request), request.params.id, options);
-    response.status(202).json(presentProject(project));
-  });
-
-  router.get('/api/projects/:id/results', async (request, response) => {
-    response.json(presentResults(await research.results(signedInContext(request), request.params.id)));
-  });
-
-  router.get('/api/projects/:id/export', async (request, response) => {
-    const exported = await research.exportData(signedInContext(request), request.params.id);
-    response.setHeader('Content-Disposition', `attachment; filename="research-export-${exported.exportedAt.getTime()}.json"`);
-    response.type('application/json').send(JSON.stringify(presentExport(exported), null, 2));
+    response.status(202).json(present(project));
   });
 
   return router;

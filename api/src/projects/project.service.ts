@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestContext, Viewer } from '../context/request-context.js';
-import type { JobQueue } from '../jobs/job-queue.js';
 import { prepared, type Database, type PreparedStatement, type Sql } from '../jobs/sql.js';
-import { RESEARCH_RUN_QUEUE, type ResearchRunJobData } from '../research/pipeline/research-pipeline.js';
-import type { ResearchOptions } from '../research/research.types.js';
-import { RESEARCH_PROGRESS_CHANNEL, progressPayload } from '../research/runs/progress-notice.js';
-import { researchStore, type NewRun } from '../research/runs/research-store.js';
 import { badInput, notFound, unauthenticated } from '../shared/errors.js';
 import { isUuid, parseInput } from '../shared/validation.js';
-import { projectInput, projectPatch, researchOptionsInput } from './project.inputs.js';
-import { ideaKey, limitsFor, planLimitReached, projectQuotaMessage, researchOptionsForPlan } from './plan-limits.js';
+import { projectInput, projectPatch } from './project.inputs.js';
+import { ideaKey, limitsFor, planLimitReached, projectQuotaMessage } from './plan-limits.js';
 import { Project } from './project.entity.js';
 import { projectById } from './project-loader.js';
 import { encodeCursor, type ProjectCursor } from './project-page.js';
+import type { NewResearchRun, ProjectResearch } from './project-research.js';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 
@@ -30,14 +26,14 @@ const COUNT_MATCHES = prepared(
 /**
  * Projects, and the one place that decides who may see one: another user's project, an unknown id
  * and a malformed id are all "Project not found". Creating, editing and restarting a project start
- * its research run and enqueue the job in the same transaction.
+ * its research run and enqueue the job in the same transaction (through `research`, which research/ provides).
  */
 export class ProjectService {
   private readonly pageStatements = new Map<string, PreparedStatement>();
 
   constructor(
     private readonly database: Database,
-    private readonly jobQueue: JobQueue,
+    private readonly research: ProjectResearch,
   ) {}
 
   /** The viewer's projects, newest first. */
@@ -200,20 +196,12 @@ export class ProjectService {
   async create(context: RequestContext, rawInput: unknown, rawOptions?: unknown): Promise<Project> {
     const userId = viewerId(context);
     const input = parseInput(projectInput, rawInput);
-    const options = this.optionsForViewer(context, rawOptions);
+    const run = this.newRun(context, rawOptions);
     const projectId = randomUUID();
-    const run = newRun(options);
     const row = await this.database.transaction(async (sql) => {
       await lockOwnerProjects(sql, userId);
       await this.claimValidation(context, sql, projectId, input.name, input.category ?? null);
-      const inserted = await researchStore.createProjectWithRun(
-        sql,
-        { id: projectId, ownerId: userId, ...input },
-        run,
-        this.jobQueue.wake(RESEARCH_RUN_QUEUE),
-      );
-      await this.enqueue(sql, projectId, run, inserted.runsAhead);
-      return inserted.project;
+      return run.createWithProject(sql, { id: projectId, ownerId: userId, ...input });
     });
     return context.em.map(Project, row);
   }
@@ -222,7 +210,7 @@ export class ProjectService {
   async update(context: RequestContext, id: unknown, rawInput: unknown, rawOptions?: unknown): Promise<Project> {
     const project = await this.get(context, id);
     const patch = parseInput(projectPatch, rawInput);
-    const options = this.optionsForViewer(context, rawOptions);
+    const run = this.newRun(context, rawOptions);
     const next = {
       name: patch.name ?? project.name,
       category: patch.category !== undefined ? patch.category : project.category,
@@ -239,7 +227,7 @@ export class ProjectService {
          where id = $1`,
         [project.id, next.name, next.category, next.description, next.targetMarket, JSON.stringify(next.keyFeatures), next.notes],
       );
-      await this.startRun(sql, project.id, newRun(options), true);
+      await run.start(sql, project.id, true);
     });
     return this.reload(context, project.id);
   }
@@ -247,11 +235,11 @@ export class ProjectService {
   /** Starts research unless a run is already active (then that run is kept: not an error). */
   async startResearch(context: RequestContext, id: unknown, rawOptions?: unknown): Promise<Project> {
     const project = await this.get(context, id);
-    const options = this.optionsForViewer(context, rawOptions);
+    const run = this.newRun(context, rawOptions);
     await this.database.transaction(async (sql) => {
       await lockOwnerProjects(sql, project.owner.id);
       await this.claimValidation(context, sql, project.id, project.name, project.category);
-      await this.startRun(sql, project.id, newRun(options), false);
+      await run.start(sql, project.id, false);
     });
     return this.reload(context, project.id);
   }
@@ -260,18 +248,18 @@ export class ProjectService {
   async delete(context: RequestContext, id: unknown): Promise<void> {
     const project = await this.get(context, id);
     // The notice makes open progress subscriptions re-check access, and end.
-    const notice = progressPayload({ projectId: project.id, runId: '', stage: 'score', phase: 'failed' });
+    const notice = this.research.deletionNotice(project.id);
     await this.database.sql.query(
       `with deleted as (delete from projects where id = $1 returning id) select pg_notify($2, $3) from deleted`,
-      [project.id, RESEARCH_PROGRESS_CHANNEL, notice],
+      [project.id, notice.channel, notice.payload],
     );
     context.em.getUnitOfWork().unsetIdentity(project);
     context.loader(projectById).clear(project.id);
   }
 
-  /** The settings the viewer chose, within what their plan allows (competitor depth, keyword count). */
-  private optionsForViewer(context: RequestContext, rawOptions: unknown): ResearchOptions {
-    return researchOptionsForPlan(parseInput(researchOptionsInput, rawOptions), context.viewer?.profile.plan);
+  /** A research run with the settings the viewer chose, within what their plan allows. */
+  private newRun(context: RequestContext, rawOptions: unknown): NewResearchRun {
+    return this.research.newRun(rawOptions, context.viewer?.profile.plan);
   }
 
   /**
@@ -309,47 +297,12 @@ export class ProjectService {
     throw planLimitReached(projectQuotaMessage(limits));
   }
 
-  private async startRun(sql: Sql, projectId: string, run: NewRun, supersede: boolean): Promise<void> {
-    const started = await researchStore.startRun(sql, projectId, run, supersede, this.jobQueue.wake(RESEARCH_RUN_QUEUE));
-    if (started) await this.enqueue(sql, projectId, run);
-  }
-
-  /**
-   * Fair between users: a run's priority is minus the owner's other runs still waiting or running,
-   * so workers take every user's first run before anyone's second (then by age). One user's backlog
-   * of hundreds cannot delay another user's run by more than the next free slot. A new project's
-   * statement counts them already (`runsAhead`).
-   */
-  private async enqueue(sql: Sql, projectId: string, run: NewRun, runsAhead?: number): Promise<void> {
-    let ahead = runsAhead;
-    if (ahead === undefined) {
-      const { rows } = await sql.query<{ ahead: number }>(
-        `select count(*)::int as ahead from research_runs r join projects p on p.id = r.project_id
-         where p.owner_id = (select owner_id from projects where id = $1) and r.status in ('queued', 'running') and r.id <> $2`,
-        [projectId, run.runId],
-      );
-      ahead = rows[0]?.ahead ?? 0;
-    }
-    const priority = -ahead;
-    await this.jobQueue.sendInTransaction(
-      sql,
-      RESEARCH_RUN_QUEUE,
-      { runId: run.runId, projectId } satisfies ResearchRunJobData,
-      run.jobId,
-      priority,
-    );
-  }
-
   /** Written with SQL above: read the row again rather than trust the request's identity map. */
   private async reload(context: RequestContext, id: string): Promise<Project> {
     context.loader(projectById).clear(id);
     const project = await context.em.findOneOrFail(Project, { id }, { refresh: true });
     return project;
   }
-}
-
-function newRun(options: ResearchOptions): NewRun {
-  return { runId: randomUUID(), jobId: randomUUID(), options };
 }
 
 /** A project as lists show it: every column, no ORM entity (the owner as its id). */

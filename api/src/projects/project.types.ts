@@ -1,5 +1,4 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { ScoreAssessmentType, ScoreBreakdownType } from '../research/score/score.graphql-types.js';
 
 export enum ProjectStatusValue {
   DRAFT = 'draft',
@@ -19,6 +18,7 @@ registerEnumType(CompetitorAnalysisDepthValue, {
   description: 'How many competitors to research: basic 3-5, medium 5-8, comprehensive 8-12.',
 });
 
+/** Research adds its fields (scoreBreakdown, scoreAssessment, evidence) with field resolvers in research/. */
 @ObjectType('Project', { description: 'A business idea under research. Only its owner ever sees it.' })
 export class ProjectType {
   @Field(() => ID) id!: string;
@@ -35,8 +35,6 @@ export class ProjectType {
     description: '0 to 100, once the research is complete and enough of it was measured (scoreAssessment.enoughEvidence); null otherwise.',
   })
   score!: number | null;
-  @Field(() => ScoreBreakdownType, { nullable: true }) scoreBreakdown!: ScoreBreakdownType | null;
-  @Field(() => ScoreAssessmentType, { nullable: true }) scoreAssessment!: ScoreAssessmentType | null;
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date) updatedAt!: Date;
 }

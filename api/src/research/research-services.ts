@@ -9,6 +9,7 @@ import type { ResearchIntelligence } from './intelligence/research-intelligence.
 import { RESEARCH_RUN_QUEUE, ResearchPipeline, type ResearchPipelineDependencies } from './pipeline/research-pipeline.js';
 import { PgPubSub } from './progress/pg-pub-sub.js';
 import { ResearchService } from './research.service.js';
+import { projectResearch } from './runs/project-runs.js';
 
 /** The research engine's part of the Services container. */
 export interface ResearchServices {
@@ -48,7 +49,7 @@ export function createResearchServices(
     ],
   });
   const pubSub = new PgPubSub(listener, database.sql, logger);
-  const projects = new ProjectService(database, jobQueue);
+  const projects = new ProjectService(database, projectResearch(jobQueue));
   const research = new ResearchService({ config, logger, orm, database, projects, pubSub, intelligence });
   const pipeline = new ResearchPipeline({
     config,

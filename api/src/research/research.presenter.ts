@@ -1,7 +1,8 @@
-import { orderedBreakdown, presentProject, storedAssessment } from '../projects/project.presenter.js';
+import { presentProject } from '../projects/project.presenter.js';
 import { presentItems, presentLegal, presentProvenance, presentSearch } from './provenance.presenter.js';
 import type { ResearchExportView, ResearchProgressEventView, ResearchResultsView, SectionView } from './research.service.js';
 import { SECTION_NAMES, type SectionName } from './research.types.js';
+import { orderedBreakdown, storedAssessment, storedProjectScore } from './score/project-score.js';
 
 function presentSection(section: SectionView) {
   return {
@@ -74,7 +75,7 @@ export function presentExport(exported: ResearchExportView) {
     // Said first, so nobody mistakes sample data for research.
     sample: sampleNotice.sample,
     ...(sampleNotice.sample ? { sampleReason: `Sample data — not research. ${sampleNotice.reasons.join('; ')}` } : {}),
-    project: presentProject(project),
+    project: presentProject(project, storedProjectScore),
     results: presentResults(exported.results),
     score: {
       total: project.score,

@@ -1,16 +1,27 @@
 import { Router } from 'express';
 import type { ResearchService } from './research.service.js';
 import { signedInContext } from '../http/request-context.js';
+import { presentExport, presentResults } from './research.presenter.js';
 
 /** The services these routes call. */
 interface RouteServices {
   research: ResearchService;
 }
 
-/** REST shims of spec §7 for the stand-alone AI calls. */
+/** REST shims of spec §7 for a project's research results and export, and the stand-alone AI calls. */
 export function researchRoutes(services: RouteServices): Router {
   const router = Router();
   const { research } = services;
+
+  router.get('/api/projects/:id/results', async (request, response) => {
+    response.json(presentResults(await research.results(signedInContext(request), request.params.id)));
+  });
+
+  router.get('/api/projects/:id/export', async (request, response) => {
+    const exported = await research.exportData(signedInContext(request), request.params.id);
+    response.setHeader('Content-Disposition', `attachment; filename="research-export-${exported.exportedAt.getTime()}.json"`);
+    response.type('application/json').send(JSON.stringify(presentExport(exported), null, 2));
+  });
 
   router.post('/api/ideas/generate', async (request, response) => {
     const description = await research.generateDescription(signedInContext(request), request.body);
