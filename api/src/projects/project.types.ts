@@ -19,7 +19,8 @@ registerEnumType(CompetitorAnalysisDepthValue, {
   description: 'How many competitors to research: basic 3-5, medium 5-8, comprehensive 8-12.',
 });
 
-@ObjectType('Project', { description: 'A business idea under research. Only its owner ever sees it.' })
+// Plain data fields: graphql-js reads them itself (simpleResolvers), without type-graphql's per-field middleware wrapper.
+@ObjectType('Project', { description: 'A business idea under research. Only its owner ever sees it.', simpleResolvers: true })
 export class ProjectType {
   @Field(() => ID) id!: string;
   @Field(() => String) name!: string;
