@@ -18,9 +18,6 @@ const readableStdout: DestinationStream = {
 /**
  * One logger for the process; secrets are redacted wherever they might appear. JSON lines (for log
  * collectors) unless stdout is a terminal, where the same records are printed readably.
- * The JSON lines go out asynchronously: no write system call per line on the request path, and lines
- * logged while a write is under way leave together with the next one. pino flushes what is left when
- * the process exits.
  */
 export function createLogger(level: string, { readable = process.stdout.isTTY === true }: LoggerOptions = {}): Logger {
   const options = {
@@ -30,5 +27,5 @@ export function createLogger(level: string, { readable = process.stdout.isTTY ==
       censor: '[redacted]',
     },
   };
-  return readable ? pino(options, readableStdout) : pino(options, pino.destination({ dest: 1, sync: false }));
+  return readable ? pino(options, readableStdout) : pino(options);
 }
