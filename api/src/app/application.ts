@@ -1,6 +1,10 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createServer, type Server } from 'node:http';
@@ -80,6 +84,11 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // No cache hints anywhere: without this Apollo wraps every field resolver to collect them.
       ApolloServerPluginCacheControlDisabled(),
+      // No landing page: the CSP (script-src 'self') blocks Apollo's CDN page anyway, and with one
+      // Apollo weighs every request's Accept header for text/html first.
+      ApolloServerPluginLandingPageDisabled(),
+      // Not a federation subgraph: no per-request check for a trace header.
+      ApolloServerPluginInlineTraceDisabled(),
       refuseHttpSubscriptions<GraphQLContext<Services>>(),
       serviceUnavailableStatus<GraphQLContext<Services>>(),
       { serverWillStart: async () => ({ drainServer: () => webSocket.close() }) },

@@ -1,6 +1,7 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 
-@ObjectType('User', { description: 'An IdeaScope account. The password hash never leaves the server.' })
+// Plain data fields: graphql-js reads them itself (simpleResolvers), without type-graphql's per-field middleware wrapper.
+@ObjectType('User', { description: 'An IdeaScope account. The password hash never leaves the server.', simpleResolvers: true })
 export class UserType {
   @Field(() => ID) id!: string;
   @Field(() => String) email!: string;

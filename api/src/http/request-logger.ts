@@ -20,11 +20,13 @@ export function requestLogger(logger: Logger) {
   });
   return pinoHttp({
     logger,
-    // pino-http binds the request to a child logger on every request; the line carries fields() only,
-    // so bind no more than the method and path (no headers to serialize and redact per request).
+    // pino-http binds the request to a child logger on every request (req.log, which nothing here uses);
+    // the line carries fields() only, so bind no more than the method (no headers to serialize and
+    // redact per request). The line is written by the logger itself: no second child per request
+    // for a request id that nothing reads.
     wrapSerializers: false,
     serializers: { req: (request: IncomingMessage) => ({ method: request.method }) },
-    quietReqLogger: true,
+    quietReqLogger: false,
     quietResLogger: true,
     customLogLevel: (_request, response) => ((response as ServerResponse & { staticFile?: boolean }).staticFile ? 'debug' : 'info'),
     customSuccessMessage: () => 'request',

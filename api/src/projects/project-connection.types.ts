@@ -2,13 +2,14 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import type { ProjectPage, ProjectSummary } from './project.service.js';
 import { ProjectType } from './project.types.js';
 
-@ObjectType('ProjectEdge')
+// Plain data fields: graphql-js reads them itself (simpleResolvers), without type-graphql's per-field middleware wrapper.
+@ObjectType('ProjectEdge', { simpleResolvers: true })
 export class ProjectEdgeType {
   @Field(() => String, { description: 'Opaque; pass as `after` to continue after this project.' }) cursor!: string;
   @Field(() => ProjectType) node!: ProjectSummary;
 }
 
-@ObjectType('PageInfo')
+@ObjectType('PageInfo', { simpleResolvers: true })
 export class PageInfoType {
   @Field(() => Boolean) hasNextPage!: boolean;
   @Field(() => String, { nullable: true, description: 'The last edge’s cursor (null on an empty page).' }) endCursor!: string | null;

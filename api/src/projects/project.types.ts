@@ -18,8 +18,11 @@ registerEnumType(CompetitorAnalysisDepthValue, {
   description: 'How many competitors to research: basic 3-5, medium 5-8, comprehensive 8-12.',
 });
 
-/** Research adds its fields (scoreBreakdown, scoreAssessment, evidence) with field resolvers in research/. */
-@ObjectType('Project', { description: 'A business idea under research. Only its owner ever sees it.' })
+/**
+ * Research adds its fields (scoreBreakdown, scoreAssessment, evidence) with field resolvers in research/. The plain data
+ * fields are read by graphql-js itself (simpleResolvers), without type-graphql's per-field middleware wrapper.
+ */
+@ObjectType('Project', { description: 'A business idea under research. Only its owner ever sees it.', simpleResolvers: true })
 export class ProjectType {
   @Field(() => ID) id!: string;
   @Field(() => String) name!: string;

@@ -19,7 +19,8 @@ export class ScoreEntryType {
   @Field(() => [ScoreEvidenceType], { nullable: true }) evidence?: ScoreEvidenceType[] | null;
 }
 
-@ObjectType('ScoreAssessment', { description: 'How far the score can be trusted.' })
+// Plain data fields: graphql-js reads them itself (simpleResolvers), without type-graphql's per-field middleware wrapper.
+@ObjectType('ScoreAssessment', { description: 'How far the score can be trusted.', simpleResolvers: true })
 export class ScoreAssessmentType {
   @Field(() => Int, { description: 'Share of the 100 points whose inputs were MEASURED (0-100).' }) confidence!: number;
   @Field(() => Int) measuredPoints!: number;
