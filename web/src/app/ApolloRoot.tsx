@@ -23,10 +23,19 @@ function seed(client: ApolloClient<unknown>, viewer: Viewer | null): void {
   if (!seededFor(client, viewer)) client.writeQuery({ query: MeDocument, data: { me: viewer } });
 }
 
+/** Resolves in a later task: the browser may paint and handle input between two pieces of start-up work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Each answer is written in a task of its own: a document's first write is costly (Apollo works out
+ * its transforms and policies), and together with Apollo's start-up they made one long task.
+ */
 async function writeEarlyAnswers(client: ApolloClient<unknown>): Promise<void> {
   for (const { operationName, variables, data } of await takeEarlyAnswers()) {
     const query = EARLY_DOCUMENTS[operationName];
-    if (query) client.writeQuery({ query, variables, data });
+    if (!query) continue;
+    await nextTask();
+    client.writeQuery({ query, variables, data });
   }
 }
 
@@ -35,6 +44,8 @@ async function writeEarlyAnswers(client: ApolloClient<unknown>): Promise<void> {
  * answers of the queries sent before Apollo loaded, so the first screen renders once, with its data.
  */
 export async function prepareApollo(viewer: Viewer): Promise<void> {
+  // Not in the task that evaluated Apollo's chunks (itself a long one).
+  await nextTask();
   const client = getApolloClient();
   seed(client, viewer);
   await writeEarlyAnswers(client);
