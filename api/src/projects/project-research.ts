@@ -1,15 +1,19 @@
 import type { Sql } from '../jobs/sql.js';
 
-/** A new project's row, written in one statement with its first research run. */
-export interface NewProject {
-  id: string;
-  ownerId: string;
+/** What the user wrote about the idea, as a project stores it and every research stage reads it. */
+export interface IdeaFields {
   name: string;
   category: string | null;
   description: string;
   targetMarket: string | null;
   keyFeatures: string[];
   notes: string | null;
+}
+
+/** A new project's row, written in one statement with its first research run. */
+export interface NewProject extends IdeaFields {
+  id: string;
+  ownerId: string;
 }
 
 /**

@@ -2,6 +2,8 @@
  * Shapes shared by the research pipeline (jobs, persistence, API) and the research intelligence
  * (AI provider, fallback generator, domain checks, score). Field shapes follow spec §3.
  */
+import type { IdeaFields } from '../projects/project-research.js';
+
 /** A section's overall source (the provider most of its items came from). */
 export type DataSourceName =
   | 'openai'
@@ -105,15 +107,7 @@ export interface IdeaDescription {
   keyFeatures: string[];
 }
 
-/** What the user wrote about the idea, as a project stores it and every research stage reads it. */
-export interface IdeaFields {
-  name: string;
-  category: string | null;
-  description: string;
-  targetMarket: string | null;
-  keyFeatures: string[];
-  notes: string | null;
-}
+export type { IdeaFields };
 
 /** What every research stage is given. userId/projectId are for metering the AI calls. */
 export interface ResearchInput extends IdeaFields {

@@ -1,10 +1,10 @@
 import { prepared, type Sql } from '../../jobs/sql.js';
+import type { NewProject } from '../../projects/project-research.js';
 import type { ScoreAssessment, ScoreBreakdown } from '../score/score.types.js';
 import {
   SECTION_NAMES,
   type Basis,
   type DataSourceName,
-  type IdeaFields,
   type ResearchOptions,
   type SectionDetails,
   type SectionName,
@@ -87,11 +87,6 @@ export interface ClaimedRun {
     keyFeatures: string[];
     notes: string | null;
   };
-}
-
-export interface NewProject extends IdeaFields {
-  id: string;
-  ownerId: string;
 }
 
 export interface NewRun {
