@@ -142,13 +142,8 @@ export class ResearchPipeline {
     const startAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
     const deferred = await database.transaction(async (sql) => {
       if (!(await researchStore.deferRun(sql, run, workerId, jobId))) return false;
-      // The same fairness as a new run's job: minus the owner's other runs still waiting or running.
-      const { rows } = await sql.query<{ ahead: number }>(
-        `select count(*)::int as ahead from research_runs r join projects p on p.id = r.project_id
-         where p.owner_id = $1 and r.status in ('queued', 'running') and r.id <> $2`,
-        [run.ownerId, run.runId],
-      );
-      const priority = -(rows[0]?.ahead ?? 0);
+      // The same fairness as a new run's job.
+      const priority = -(await researchStore.runsAhead(sql, run.projectId, run.runId));
       await jobQueue.sendInTransaction(
         sql,
         RESEARCH_RUN_QUEUE,

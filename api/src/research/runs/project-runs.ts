@@ -41,21 +41,12 @@ export function projectResearch(jobQueue: JobQueue): ProjectResearch {
  * statement counts them already (`runsAhead`).
  */
 async function enqueue(jobQueue: JobQueue, sql: Sql, projectId: string, run: NewRun, runsAhead?: number): Promise<void> {
-  let ahead = runsAhead;
-  if (ahead === undefined) {
-    const { rows } = await sql.query<{ ahead: number }>(
-      `select count(*)::int as ahead from research_runs r join projects p on p.id = r.project_id
-       where p.owner_id = (select owner_id from projects where id = $1) and r.status in ('queued', 'running') and r.id <> $2`,
-      [projectId, run.runId],
-    );
-    ahead = rows[0]?.ahead ?? 0;
-  }
-  const priority = -ahead;
+  const ahead = runsAhead ?? (await researchStore.runsAhead(sql, projectId, run.runId));
   await jobQueue.sendInTransaction(
     sql,
     RESEARCH_RUN_QUEUE,
     { runId: run.runId, projectId } satisfies ResearchRunJobData,
     run.jobId,
-    priority,
+    -ahead,
   );
 }

@@ -198,6 +198,19 @@ export const researchStore = {
   },
 
   /**
+   * The project owner's other runs still waiting or running. A run's job priority is minus this (fair
+   * between users: every user's first run before anyone's second, then by age).
+   */
+  async runsAhead(sql: Sql, projectId: string, runId: string): Promise<number> {
+    const { rows } = await sql.query<{ ahead: number }>(
+      `select count(*)::int as ahead from research_runs r join projects p on p.id = r.project_id
+       where p.owner_id = (select owner_id from projects where id = $1) and r.status in ('queued', 'running') and r.id <> $2`,
+      [projectId, runId],
+    );
+    return rows[0]?.ahead ?? 0;
+  },
+
+  /**
    * Takes a run for this worker in one statement: the project, its sections so far, the
    * description stage's notice, and its unfinished sections marked running with a STARTED notice
    * each. Null when it was superseded, deleted or already finished.
