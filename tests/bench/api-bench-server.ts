@@ -1,26 +1,62 @@
 /**
- * IdeaScope for `pnpm bench:api`: the app as `pnpm start` runs it, plus the bench's baseline on the same
- * HTTP server: /baseline/me and /baseline/projects run the same SQL as the GraphQL queries (session,
- * the session's rate limit, the page and its count) and answer the same JSON, without Express or
- * GraphQL, compressed as the app compresses (brotli quality 4 over 1 KB). Bench-only: never in production code.
+ * IdeaScope for `pnpm bench:api`: the app as `pnpm start` runs it, plus two baselines on the same HTTP
+ * server that run the same SQL as the GraphQL queries (session, the session's rate limit, the page and
+ * its count) and answer the same JSON without GraphQL:
+ * - /pipeline-baseline/{me,projects}: a route of the app, behind the same Express pipeline as /graphql;
+ * - /baseline/{me,projects}: bare Node, without Express, the request log or security headers, compressed
+ *   as the app compresses (brotli quality 4 over 1 KB).
+ * Bench-only: never in production code.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants } from 'node:zlib';
-import { startApplication } from '../../api/src/app/application.js';
-import { createRequestContext, type Viewer } from '../../api/src/context/request-context.js';
+import { startApplication, type StartOptions } from '../../api/src/app/application.js';
+import { createRequestContext, type RequestContext, type Viewer } from '../../api/src/context/request-context.js';
 import { SESSION_COOKIE_NAME } from '../../api/src/auth/session-manager.js';
 import { loadConfig } from '../../api/src/config/config.js';
 import { readCookies } from '../../api/src/http/cookies.js';
+import { signedInContext } from '../../api/src/http/request-context.js';
 import { createRequestLimits } from '../../api/src/http/rate-limits.js';
 
-const brotli = promisify(brotliCompress);
-const config = loadConfig();
-const application = await startApplication(config);
-const { httpServer, services } = application;
-const limits = createRequestLimits(services.orm, config);
+type Route = ReturnType<NonNullable<StartOptions['extraRoutes']>>[number];
 
-async function baseline(request: IncomingMessage, response: ServerResponse): Promise<void> {
+const brotli = promisify(brotliCompress);
+
+/** What GraphQL answers for `me` or My Ideas' first page, built without GraphQL from the same service calls. */
+async function answerFor(path: string, context: RequestContext): Promise<unknown> {
+  if (path.endsWith('/me')) return { data: { me: { __typename: 'User', id: context.viewer!.userId } } };
+  // My Ideas selects totalCount and no detail field, so GraphQL reads the page and its count in one
+  // statement without the detail columns: the same statement here.
+  const page = await services.projects.page(context, 20, undefined, undefined, { details: false, withTotal: true });
+  const totalCount = await page.totalCount();
+  return {
+    data: {
+      projectsConnection: {
+        __typename: 'ProjectConnection',
+        totalCount,
+        edges: page.edges.map(({ cursor, node }) => ({
+          __typename: 'ProjectEdge',
+          cursor,
+          node: {
+            __typename: 'Project',
+            id: node.id,
+            name: node.name,
+            category: node.category,
+            description: node.description,
+            currentStep: node.currentStep,
+            createdAt: new Date(node.createdAt).toISOString(),
+            score: node.score,
+            scoreAssessment: node.scoreAssessment ? { __typename: 'ScoreAssessment', ...node.scoreAssessment } : null,
+          },
+        })),
+        pageInfo: { __typename: 'PageInfo', hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+      },
+    },
+  };
+}
+
+/** The bare baseline: Node's HTTP server only (no Express, logging, security headers or GraphQL). */
+async function bareBaseline(request: IncomingMessage, response: ServerResponse): Promise<void> {
   request.resume();
   const token = readCookies(request.headers.cookie)[SESSION_COOKIE_NAME];
   const session = token ? await services.sessions.validateToken(token) : null;
@@ -29,42 +65,9 @@ async function baseline(request: IncomingMessage, response: ServerResponse): Pro
     return;
   }
   await limits.sessionUser.consume(session.userId);
-  let answer: unknown;
-  if (request.url === '/baseline/me') {
-    answer = { data: { me: { __typename: 'User', id: session.userId } } };
-  } else {
-    const viewer = { userId: session.userId, profile: session.profile, sessionId: session.sessionId, apiTokenId: null } as Viewer;
-    const context = createRequestContext(services.orm, { viewer, ipAddress: '127.0.0.1', cookies: null });
-    // My Ideas selects totalCount and no detail field, so GraphQL reads the page and its count in one
-    // statement without the detail columns: the same statement here.
-    const page = await services.projects.page(context, 20, undefined, undefined, { details: false, withTotal: true });
-    const totalCount = await page.totalCount();
-    answer = {
-      data: {
-        projectsConnection: {
-          __typename: 'ProjectConnection',
-          totalCount,
-          edges: page.edges.map(({ cursor, node }) => ({
-            __typename: 'ProjectEdge',
-            cursor,
-            node: {
-              __typename: 'Project',
-              id: node.id,
-              name: node.name,
-              category: node.category,
-              description: node.description,
-              currentStep: node.currentStep,
-              createdAt: new Date(node.createdAt).toISOString(),
-              score: node.score,
-              scoreAssessment: node.scoreAssessment ? { __typename: 'ScoreAssessment', ...node.scoreAssessment } : null,
-            },
-          })),
-          pageInfo: { __typename: 'PageInfo', hasNextPage: page.hasNextPage, endCursor: page.endCursor },
-        },
-      },
-    };
-  }
-  const text = JSON.stringify(answer);
+  const viewer = { userId: session.userId, profile: session.profile, sessionId: session.sessionId, apiTokenId: null } as Viewer;
+  const context = createRequestContext(services.orm, { viewer, ipAddress: '127.0.0.1', cookies: null });
+  const text = JSON.stringify(await answerFor(request.url ?? '', context));
   response.setHeader('Content-Type', 'application/json; charset=utf-8');
   response.setHeader('Vary', 'Accept-Encoding');
   if (text.length >= 1024 && /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
@@ -76,12 +79,26 @@ async function baseline(request: IncomingMessage, response: ServerResponse): Pro
   }
 }
 
+/**
+ * The issue's baseline: a route of the app itself, behind the pipeline /graphql has (request log, security
+ * headers, compression, JSON body, CSRF check, session and its rate limit), answering without GraphQL.
+ */
+const pipelineBaseline: Route = async (request, response, next) => {
+  if (request.method !== 'POST' || !/^\/pipeline-baseline\/(me|projects)$/.test(request.path)) return next();
+  response.json(await answerFor(request.path, signedInContext(request)));
+};
+
+const config = loadConfig();
+const application = await startApplication(config, undefined, { extraRoutes: () => [pipelineBaseline] });
+const { httpServer, services } = application;
+const limits = createRequestLimits(services.orm, config);
+
 // The app's listeners (Express, and Apollo's drain tracking) stay in place for everything else.
 const listeners = httpServer.listeners('request') as Array<(request: IncomingMessage, response: ServerResponse) => void>;
 httpServer.removeAllListeners('request');
 httpServer.on('request', (request: IncomingMessage, response: ServerResponse) => {
   if (request.url?.startsWith('/baseline/')) {
-    baseline(request, response).catch(() => {
+    bareBaseline(request, response).catch(() => {
       if (!response.headersSent) response.writeHead(500);
       response.end();
     });

@@ -1,5 +1,6 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
+import type { RequestHandler } from 'express';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginInlineTraceDisabled,
@@ -43,13 +44,22 @@ export interface RunningApplication {
   stop(): Promise<void>;
 }
 
+export interface StartOptions {
+  /** More routes after the features' ones, behind the same pipeline (pnpm bench:api mounts its baseline here). */
+  extraRoutes?: (services: Services) => RequestHandler[];
+}
+
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 /**
  * Starts the whole API process: database (embedded when DATABASE_URL is unset), migrations,
  * GraphQL over HTTP and websocket, REST shims, the web app, and the job workers unless RUN_WORKERS=false.
  */
-export async function startApplication(config: AppConfig, logger: Logger = createLogger(config.LOG_LEVEL)): Promise<RunningApplication> {
+export async function startApplication(
+  config: AppConfig,
+  logger: Logger = createLogger(config.LOG_LEVEL),
+  options: StartOptions = {},
+): Promise<RunningApplication> {
   const database = await resolveDatabase(config, logger);
   const orm = await openDatabase(database.url, {
     entities: entitySchemas,
@@ -105,6 +115,7 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
   });
   await apollo.start();
 
+  const features = featureRoutes(services);
   const app = createHttpApp({
     config,
     logger,
@@ -113,7 +124,8 @@ export async function startApplication(config: AppConfig, logger: Logger = creat
     upgradeWebSocket: webSocket.upgrade,
     context: contextMiddleware(services, limits),
     graphql: expressMiddleware(apollo, { context: async ({ req }) => graphQLContext(requestContext(req), services) }),
-    ...featureRoutes(services),
+    publicRoutes: features.publicRoutes,
+    routes: [...features.routes, ...(options.extraRoutes?.(services) ?? [])],
   });
   httpServer.on('request', app);
   httpServer.on('upgrade', (request, socket, head) => app.handleUpgrade(request, socket, head));
