@@ -135,8 +135,8 @@ async function projectWaitingForKeywords(idea: { name: string; description: stri
   return projectId;
 }
 
-function subscribe(projectId: string): { events: ProgressEvent[]; errors: unknown[]; stop: () => void } {
-  const socket = connectSocket(server.url, { cookie: owner.client.cookieHeader() });
+function subscribe(projectId: string, viewer: SignedUpUser = owner): { events: ProgressEvent[]; errors: unknown[]; stop: () => void } {
+  const socket = connectSocket(server.url, { cookie: viewer.client.cookieHeader() });
   sockets.push(socket);
   const events: ProgressEvent[] = [];
   const errors: unknown[] = [];
@@ -197,6 +197,13 @@ describe('the researchProgress subscription', () => {
     expect(later.events[2]!.keywords!.length).toBeGreaterThan(0);
     expect(later.events[4]).toMatchObject({ projectStatus: 'COMPLETE', score: subscription.events[4]!.score });
     later.stop();
+
+    // Another user learns nothing of it, not even its state.
+    const stranger = await createSignedInUser(server);
+    const refused = subscribe(projectId, stranger);
+    await eventually(async () => (refused.errors.length > 0 ? true : undefined), 10_000, 'the refusal');
+    expect(refused.events).toEqual([]);
+    expect(refused.errors[0]).toEqual([expect.objectContaining({ message: 'Project not found', extensions: { code: 'NOT_FOUND' } })]);
   }, 60_000);
 
   it('yields the state again after its LISTEN connection reconnects, with a section that finished during the outage', async () => {
