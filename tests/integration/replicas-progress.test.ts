@@ -82,8 +82,14 @@ describe('two API replicas and two workers', () => {
 
     // A new run, started through replica B; a worker process picks it up.
     expect((await browserOnB.post(`/api/projects/${projectId}/research`)).status).toBeLessThan(300);
+    // The stream starts with the previous run's state (FINISHED events only): the new run's score comes after its first STARTED.
     await eventually(
-      async () => (events.some((event) => event.stage === 'SCORE' && event.phase === 'FINISHED') ? true : undefined),
+      async () => {
+        const newRun = events.findIndex((event) => event.phase === 'STARTED');
+        return newRun >= 0 && events.slice(newRun).some((event) => event.stage === 'SCORE' && event.phase === 'FINISHED')
+          ? true
+          : undefined;
+      },
       60_000,
       'the score event on replica A',
     );

@@ -25,6 +25,10 @@ const PROGRESS = `subscription($projectId: ID!) {
   }
 }`;
 
+/** What a subscription to a complete run starts with: a FINISHED event per section, in the sections' order, then the score's. */
+const COMPLETE_RUN_STATE = ['DOMAINS:FINISHED', 'COMPETITORS:FINISHED', 'KEYWORDS:FINISHED', 'LEGAL:FINISHED', 'SCORE:FINISHED'];
+const stagesOf = (events: Record<string, any>[]) => events.map((event) => `${event.stage}:${event.phase}`);
+
 interface Subscription {
   events: Record<string, any>[];
   errors: unknown[];
@@ -171,11 +175,12 @@ describe('live research progress across processes', () => {
     const client = connect(server, owner.client.cookieHeader());
     clients.push(client);
     const subscription = subscribe(client, first.body.id);
-    await sleep(300);
+    // The stream starts with the complete run's state; after the deletion nothing more arrives.
+    await eventually(async () => (subscription.events.length >= COMPLETE_RUN_STATE.length ? true : undefined), 10_000, 'the run state');
     expect((await owner.client.delete(`/api/projects/${first.body.id}`)).status).toBe(200);
     await subscription.completed;
     expect(subscription.errors).toEqual([]);
-    expect(subscription.events).toEqual([]);
+    expect(stagesOf(subscription.events)).toEqual(COMPLETE_RUN_STATE);
 
     // Logging out: the next event finds no session and ends the stream instead of delivering.
     const second = await owner.client.post('/api/projects', { ...IDEA, name: 'Logged out' });
@@ -184,13 +189,13 @@ describe('live research progress across processes', () => {
     const loggedIn = connect(server, cookie);
     clients.push(loggedIn);
     const stream = subscribe(loggedIn, second.body.id);
-    await sleep(300);
+    await eventually(async () => (stream.events.length >= COMPLETE_RUN_STATE.length ? true : undefined), 10_000, 'the run state');
     await owner.client.post('/auth/logout');
     const relogged = await owner.client.post('/auth/login', { email: owner.email, password: owner.password });
     expect(relogged.status).toBe(200);
     await owner.client.post(`/api/projects/${second.body.id}/research`);
     await stream.completed;
-    expect(stream.events).toEqual([]);
+    expect(stagesOf(stream.events)).toEqual(COMPLETE_RUN_STATE);
     await waitForResults(owner.client, second.body.id);
   });
 });

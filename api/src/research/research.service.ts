@@ -327,33 +327,60 @@ export class ResearchService {
 
   /**
    * The live progress of one project for its owner (NOT_FOUND for anyone else). LISTEN is active
-   * before this resolves. Each event re-checks that the viewer still owns the project and still
-   * has a session, and ends the stream when not; its data is read from the database.
+   * before this resolves. The stream first yields the current run's state (a FINISHED event per
+   * complete section, and the score's once the run is complete), then the live events; it yields
+   * that state again after the process's LISTEN connection reconnects, since notices sent while it
+   * was down are lost. Before each live event and each state read it re-checks that the viewer
+   * still owns the project and still has a session, and ends the stream when not; the data is
+   * read from the database.
    */
   async progressStream(context: RequestContext, projectId: unknown): Promise<AsyncIterable<ResearchProgressEventView>> {
     const project = await this.dependencies.projects.get(context, projectId);
     const viewer = context.viewer!;
-    const notices = await this.dependencies.pubSub.subscribeReady(RESEARCH_PROGRESS_CHANNEL, project.id);
+    const { pubSub } = this.dependencies;
+    const notices = await pubSub.subscribeReady(RESEARCH_PROGRESS_CHANNEL, project.id);
+    // Queued behind the notices received before the reconnect, ahead of those received after it.
+    const stopReconnectWatch = pubSub.onReconnect(() => notices.push(STATE_DUE));
     const stillAllowed = () => this.dependencies.projects.stillOwnedBy(viewer, project.id);
     const buildEvent = (notice: ProgressNotice) => this.progressEvent(notice);
+    const readState = () => this.progressState(project.id);
+    let stateDue = true;
+    let ended = false;
+    const stateEvents: ResearchProgressEventView[] = [];
+    const end = (): IteratorResult<ResearchProgressEventView> => {
+      ended = true;
+      stateEvents.length = 0;
+      stopReconnectWatch();
+      notices.close();
+      return { value: undefined, done: true };
+    };
     // A plain iterator rather than a generator: return() must release LISTEN at once, even while
     // waiting for the next notice (a suspended generator would only see it after that notice).
     const events: AsyncIterableIterator<ResearchProgressEventView> = {
       async next() {
         for (;;) {
-          const { value, done } = await notices.next();
-          if (done) return { value: undefined, done: true };
-          if (!(await stillAllowed())) {
-            notices.close();
-            return { value: undefined, done: true };
+          if (ended) return { value: undefined, done: true };
+          const stateEvent = stateEvents.shift();
+          if (stateEvent) return { value: stateEvent, done: false };
+          if (stateDue) {
+            stateDue = false;
+            if (!(await stillAllowed())) return end();
+            stateEvents.push(...(await readState()));
+            continue;
           }
+          const { value, done } = await notices.next();
+          if (done) return end();
+          if (value === STATE_DUE) {
+            stateDue = true;
+            continue;
+          }
+          if (!(await stillAllowed())) return end();
           const event = await buildEvent(value as ProgressNotice);
           if (event) return { value: event, done: false };
         }
       },
       async return() {
-        notices.close();
-        return { value: undefined, done: true };
+        return end();
       },
       [Symbol.asyncIterator]() {
         return events;
@@ -365,41 +392,86 @@ export class ResearchService {
   /** The event for a notice, from the database; null when the notice's run is no longer current. */
   private async progressEvent(notice: ProgressNotice): Promise<ResearchProgressEventView | null> {
     const section = (SECTION_NAMES as readonly string[]).includes(notice.stage) ? (notice.stage as SectionName) : null;
-    const { rows } = await this.dependencies.database.sql.query<{
-      current_step: number;
-      status: ProjectStatus;
-      score: number | null;
-      score_breakdown: unknown;
-      current_run_id: string | null;
-      data: unknown;
-      basis: Basis | null;
-    }>(
-      `select p.current_step, p.status, p.score, p.score_breakdown, p.current_run_id, s.data, s.basis
-       from projects p left join research_sections s on s.project_id = p.id and s.section = $2 and s.run_id = p.current_run_id and s.status = 'complete'
-       where p.id = $1`,
-      [notice.projectId, section ?? ''],
-    );
-    const row = rows[0];
+    const row = (await this.progressRows(notice.projectId, section ? [section] : []))[0];
     if (!row || row.current_run_id !== notice.runId) return null;
     // Step and status as this event's own write left them; the data is read now.
-    const currentStep = notice.currentStep ?? row.current_step;
-    const projectStatus = (notice.projectStatus as ProjectStatus | undefined) ?? row.status;
-    const withData = notice.phase === 'finished' ? (row.data ?? null) : null;
-    const stored =
-      section && withData ? { section, status: 'complete' as const, data: withData, basis: row.basis, projectId: notice.projectId } : null;
-    const finishedScore = notice.stage === 'score' && notice.phase === 'finished';
-    return {
-      projectId: notice.projectId,
+    return progressEventFromRow(notice.projectId, row, {
       stage: notice.stage,
       phase: notice.phase,
-      currentStep,
-      projectStatus,
-      domains: section === 'domains' && stored ? storedDomains(stored) : null,
-      competitors: section === 'competitors' && stored ? storedCompetitors(stored) : null,
-      keywords: section === 'keywords' && stored ? storedKeywords(stored) : null,
-      legal: section === 'legal' ? storedLegal(stored) : null,
-      score: finishedScore ? row.score : null, // the score stage is the run's last write
-      scoreBreakdown: finishedScore ? parseScoreBreakdown(row.score_breakdown, `project ${notice.projectId}`) : null,
-    };
+      currentStep: notice.currentStep ?? row.current_step,
+      projectStatus: (notice.projectStatus as ProjectStatus | undefined) ?? row.status,
+    });
   }
+
+  /**
+   * The current run's state as the events that built it: a FINISHED event per complete section (in
+   * SECTION_NAMES order), then the score's once the run is complete; none without a run.
+   */
+  private async progressState(projectId: string): Promise<ResearchProgressEventView[]> {
+    const rows = await this.progressRows(projectId, SECTION_NAMES);
+    const project = rows[0];
+    if (!project?.current_run_id) return [];
+    const now = { currentStep: project.current_step, projectStatus: project.status };
+    const events = rows
+      .filter((row) => row.section !== null)
+      .map((row) => progressEventFromRow(projectId, row, { stage: row.section!, phase: 'finished', ...now }));
+    if (project.run_status === 'complete')
+      events.push(progressEventFromRow(projectId, project, { stage: 'score', phase: 'finished', ...now }));
+    return events;
+  }
+
+  /** The project with its current run's status, joined to each of `sections` that is complete in that run (one row without any). */
+  private async progressRows(projectId: string, sections: readonly SectionName[]): Promise<ProgressRow[]> {
+    const { rows } = await this.dependencies.database.sql.query<ProgressRow>(
+      `select p.current_step, p.status, p.score, p.score_breakdown, p.current_run_id,
+         (select r.status from research_runs r where r.id = p.current_run_id) as run_status, s.section, s.data, s.basis
+       from projects p left join research_sections s on s.project_id = p.id and s.section = any($2::text[])
+         and s.run_id = p.current_run_id and s.status = 'complete'
+       where p.id = $1
+       order by array_position($2::text[], s.section)`,
+      [projectId, sections],
+    );
+    return rows;
+  }
+}
+
+/** Queued among a subscription's notices when the LISTEN connection is back: read the run's state again. */
+const STATE_DUE = Symbol('state due');
+
+interface ProgressRow {
+  current_step: number;
+  status: ProjectStatus;
+  score: number | null;
+  score_breakdown: unknown;
+  current_run_id: string | null;
+  run_status: string | null;
+  /** The complete section joined, null when none is. */
+  section: SectionName | null;
+  data: unknown;
+  basis: Basis | null;
+}
+
+/** A progress event from a progressRows row: a FINISHED section's data when the row carries it, the score when the score stage finished. */
+function progressEventFromRow(
+  projectId: string,
+  row: ProgressRow,
+  happened: { stage: ResearchStageName; phase: StagePhaseName; currentStep: number; projectStatus: ProjectStatus },
+): ResearchProgressEventView {
+  const section = row.section !== null && row.section === happened.stage ? row.section : null;
+  const withData = happened.phase === 'finished' && section ? (row.data ?? null) : null;
+  const stored = section && withData ? { section, status: 'complete' as const, data: withData, basis: row.basis, projectId } : null;
+  const finishedScore = happened.stage === 'score' && happened.phase === 'finished';
+  return {
+    projectId,
+    stage: happened.stage,
+    phase: happened.phase,
+    currentStep: happened.currentStep,
+    projectStatus: happened.projectStatus,
+    domains: section === 'domains' && stored ? storedDomains(stored) : null,
+    competitors: section === 'competitors' && stored ? storedCompetitors(stored) : null,
+    keywords: section === 'keywords' && stored ? storedKeywords(stored) : null,
+    legal: happened.stage === 'legal' ? storedLegal(stored) : null,
+    score: finishedScore ? row.score : null, // the score stage is the run's last write
+    scoreBreakdown: finishedScore ? parseScoreBreakdown(row.score_breakdown, `project ${projectId}`) : null,
+  };
 }

@@ -65,6 +65,14 @@ export class PgPubSub implements PubSub {
     return queue;
   }
 
+  /**
+   * Calls back once this process's LISTEN connection is back after a loss: notifications sent while it
+   * was down are gone, so subscribers re-read what they may have missed. Returns the function that stops it.
+   */
+  onReconnect(callback: () => void): () => void {
+    return this.listener.onReconnect(callback);
+  }
+
   private listen(routingKey: string, dynamicId: unknown, queue: AsyncQueue<unknown>): Promise<() => Promise<void>> {
     return this.listener.listen(routingKey, (text) => {
       let envelope: Envelope;
