@@ -2,7 +2,9 @@
  * A stop under load. The API as `pnpm start` runs it, 50 keep-alive connections each sending GraphQL
  * queries back to back (as a busy browser tab or a load balancer does), then SIGTERM: every answer is
  * the query's data or a clean 503 with Retry-After, never a 500 or Apollo's "while the server is
- * stopping", and Apollo never logs that an operation arrived during shutdown.
+ * stopping", and Apollo never logs that an operation arrived during shutdown. And as a load generator
+ * ends a run: requests whose clients hung up while they still wait in the middleware when SIGTERM lands
+ * end quietly (the drain has no connection left to wait for, but they must not reach Apollo).
  */
 import { Agent, request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -11,6 +13,7 @@ import { createTestDatabase } from '../support/database.js';
 import { TestClient } from '../support/test-client.js';
 
 const CONNECTIONS = 50;
+const HUNG_UP = 200;
 
 interface Answer {
   status: number;
@@ -113,5 +116,39 @@ describe('stopping the API under load', () => {
     expect(answers.filter(({ afterStop }) => afterStop).length).toBeGreaterThan(0);
     // Once the stop began, answers tell the client to open no further request on their connection.
     expect(answers.some(({ afterStop, connection }) => afterStop && connection === 'close')).toBe(true);
+  }, 120_000);
+
+  it('ends quietly when SIGTERM lands while requests whose clients hung up still wait in the middleware', async () => {
+    const running = await startApiProcess({ DATABASE_URL: database.url });
+    api = running;
+    const user = new TestClient(running.url);
+    expect(
+      (await user.post('/auth/signup', { email: 'gone@example.com', password: 'secret1', firstName: 'Gone', lastName: 'Away' })).status,
+    ).toBe(201);
+    const url = new URL('/graphql', running.url);
+    const headers = { 'content-type': 'application/json', origin: running.url, cookie: user.cookieHeader() };
+    const body = JSON.stringify({ query: '{ me { id } }' });
+
+    // More requests at once than the database pool serves at once: most of them queue in the middleware.
+    const hungUp = await Promise.all(
+      Array.from(
+        { length: HUNG_UP },
+        () =>
+          new Promise<ReturnType<typeof httpRequest>>((resolve) => {
+            const outgoing = httpRequest(url, { method: 'POST', agent: false, headers });
+            outgoing.on('error', () => undefined);
+            outgoing.end(body, () => resolve(outgoing));
+          }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const outgoing of hungUp) outgoing.destroy();
+    expect(await running.kill('SIGTERM')).toBe(0);
+
+    const output = running.output();
+    expect(output).not.toContain('during server shutdown');
+    expect(output).not.toContain('Cannot execute GraphQL operations');
+    expect(logLines(output).filter((line) => Number(line.level) >= 40)).toEqual([]);
+    expect(logLines(output).at(-1)?.msg).toBe('shut down');
   }, 120_000);
 });

@@ -24,10 +24,10 @@ afterEach(async () => {
 });
 
 /** An app whose first request waits in a middleware in front of the gate until released (as a slow session lookup does). */
-async function startHarness(): Promise<Harness> {
+async function startHarness(abandonedRequestsGraceMs?: number): Promise<Harness> {
   const httpServer = createServer();
   server = httpServer;
-  const drain = httpDrain(httpServer);
+  const drain = httpDrain(httpServer, { abandonedRequestsGraceMs });
   const refusals: unknown[] = [];
   let reached!: () => void;
   const held = new Promise<void>((resolve) => (reached = resolve));
@@ -83,14 +83,31 @@ describe('httpDrain', () => {
     expect(harness.refusals).toEqual([]);
   });
 
-  it('refuses with a 503 SERVICE_UNAVAILABLE a request that reaches the gate only after the server closed', async () => {
+  it('waits for the app to finish a request whose client hung up, which runs on as usual', async () => {
     const harness = await startHarness();
+    const abandoned = get(harness.port);
+    abandoned.response.catch(() => undefined);
+    await harness.held;
+    let drained = false;
+    const draining = harness.drain.drain().then(() => (drained = true));
+    harness.server.close();
+    // Its connection goes away while the request still waits in the middleware: the server closes at once.
+    abandoned.abort();
+    await new Promise((resolve) => harness.server.once('close', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(drained).toBe(false);
+    harness.release();
+    await draining;
+    expect(harness.refusals).toEqual([]);
+  });
+
+  it('refuses with a 503 SERVICE_UNAVAILABLE a request that reaches the gate only after the drain gave up waiting for it', async () => {
+    const harness = await startHarness(50);
     const abandoned = get(harness.port);
     abandoned.response.catch(() => undefined);
     await harness.held;
     const draining = harness.drain.drain();
     harness.server.close();
-    // Its connection goes away while the request is still in the middleware: the server closes.
     abandoned.abort();
     await draining;
     harness.release();
