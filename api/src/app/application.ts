@@ -24,6 +24,7 @@ import { refuseHttpSubscriptions } from '../graphql/refuse-http-subscriptions.js
 import { serviceUnavailableStatus } from '../graphql/service-unavailable-status.js';
 import { createGraphQLWebSocket } from '../graphql/websocket.js';
 import { createHttpApp } from '../http/app.js';
+import { httpDrain } from '../http/http-drain.js';
 import { createRequestLimits } from '../http/rate-limits.js';
 import { createLogger, type Logger } from '../shared/logger.js';
 import { graphQLContext, type GraphQLContext } from '../context/graphql-context.js';
@@ -79,6 +80,7 @@ export async function startApplication(
 
   const schema = await buildAppSchema({ pubSub: services.pubSub });
   const httpServer = createServer();
+  const drain = httpDrain(httpServer);
   const protection = graphqlProtection();
   const includeStack = config.NODE_ENV !== 'production';
   const introspection = config.NODE_ENV !== 'production';
@@ -101,7 +103,8 @@ export async function startApplication(
       ApolloServerPluginInlineTraceDisabled(),
       refuseHttpSubscriptions<GraphQLContext<Services>>(),
       serviceUnavailableStatus<GraphQLContext<Services>>(),
-      { serverWillStart: async () => ({ drainServer: () => webSocket.close() }) },
+      // Apollo runs every drainServer at once and executes operations until all are done.
+      { serverWillStart: async () => ({ drainServer: async () => void (await Promise.all([drain.drain(), webSocket.close()])) }) },
     ],
     validationRules: protection.validationRules,
     parseOptions: protection.parseOptions,
@@ -123,6 +126,7 @@ export async function startApplication(
     webDistDirectory: config.WEB_DIST_DIR ?? defaultWebDist,
     upgradeWebSocket: webSocket.upgrade,
     context: contextMiddleware(services, limits),
+    refuseWhenDrained: drain.refuseWhenDrained,
     graphql: expressMiddleware(apollo, { context: async ({ req }) => graphQLContext(requestContext(req), services) }),
     publicRoutes: features.publicRoutes,
     routes: [...features.routes, ...(options.extraRoutes?.(services) ?? [])],
@@ -140,7 +144,8 @@ export async function startApplication(
       // From here on, connections that end are expected (at a terminal Ctrl-C also stops an embedded database).
       services.listener.beginStop();
       services.jobQueue.beginStop();
-      await apollo.stop(); // stops accepting, drains in-flight HTTP requests and websockets
+      // Stops accepting, answers in-flight HTTP requests with Connection: close and closes websockets.
+      await apollo.stop();
       await workers?.stop(); // lets running research finish (or hands it back to the queue)
       await dailySummary?.stop();
       await rateLimitCleanup?.stop();

@@ -30,6 +30,8 @@ export interface HttpAppOptions {
   publicRoutes: RequestHandler[];
   /** Builds each request's context (and counts it against its limit) before GraphQL and the REST routes. */
   context: RequestHandler;
+  /** Refuses a request that reaches GraphQL or the REST routes once the server drained (the process is stopping). */
+  refuseWhenDrained: RequestHandler;
   /** Apollo's handler, mounted on GRAPHQL_PATH. */
   graphql: RequestHandler;
   /** The features' REST shims. */
@@ -88,6 +90,8 @@ export function createHttpApp(options: HttpAppOptions): Express & {
   app.use(express.json({ limit: '1mb' }));
   app.use(csrfProtection());
   app.use(options.context);
+  // Right before Apollo: a request checked here is one Apollo still executes.
+  app.use(options.refuseWhenDrained);
   app.use(GRAPHQL_PATH, graphqlRefusalHandler());
   app.use(GRAPHQL_PATH, options.graphql);
   for (const route of options.routes) app.use(route);

@@ -3,7 +3,14 @@
  * map them to an HTTP status and an `extensions.code` in one place each.
  */
 export type ErrorCode =
-  'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS' | 'PLAN_LIMIT_REACHED';
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
+  | 'PLAN_LIMIT_REACHED'
+  | 'SERVICE_UNAVAILABLE';
 
 const statusByCode: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -14,12 +21,13 @@ const statusByCode: Record<ErrorCode, number> = {
   TOO_MANY_REQUESTS: 429,
   // 402 Payment Required: the user's plan does not include this (projects per month, websites).
   PLAN_LIMIT_REACHED: 402,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
-  /** Seconds a client should wait, for TOO_MANY_REQUESTS. */
+  /** Seconds a client should wait, for TOO_MANY_REQUESTS and SERVICE_UNAVAILABLE. */
   readonly retryAfterSeconds?: number;
 
   constructor(code: ErrorCode, message: string, options: { retryAfterSeconds?: number } = {}) {
@@ -40,6 +48,10 @@ export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const RATE_LIMIT_EXCEEDED = 'Rate limit exceeded, try again later';
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
   new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds });
+
+/** Not this process right now (it is stopping): another replica, or this one restarted, will answer. */
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
+  new AppError('SERVICE_UNAVAILABLE', message, { retryAfterSeconds });
 
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
