@@ -46,7 +46,7 @@ export interface RunningApplication {
 }
 
 export interface StartOptions {
-  /** More routes after the features' ones, behind the same pipeline (pnpm bench:api mounts its baseline here). */
+  /** More routes, before the features' ones and behind the same pipeline as GraphQL (pnpm bench:api mounts its baseline here). */
   extraRoutes?: (services: Services) => RequestHandler[];
 }
 
@@ -129,7 +129,7 @@ export async function startApplication(
     refuseWhenDrained: drain.refuseWhenDrained,
     graphql: expressMiddleware(apollo, { context: async ({ req }) => graphQLContext(requestContext(req), services) }),
     publicRoutes: features.publicRoutes,
-    routes: [...features.routes, ...(options.extraRoutes?.(services) ?? [])],
+    routes: [...(options.extraRoutes?.(services) ?? []), ...features.routes],
   });
   httpServer.on('request', app);
   httpServer.on('upgrade', (request, socket, head) => app.handleUpgrade(request, socket, head));
