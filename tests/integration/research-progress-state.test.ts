@@ -1,6 +1,6 @@
 /**
  * The researchProgress subscription starts with the current run's state (a FINISHED event, with its
- * data, per complete section), so a client that subscribes after sections finished does not wait for
+ * data, per complete section; FAILED for a failed section and the score of a failed run), so a client that subscribes after sections finished does not wait for
  * events it missed; and it yields that state again after the server's LISTEN connection reconnects,
  * so a section that finished while the connection was down still reaches the subscriber.
  *
@@ -204,6 +204,38 @@ describe('the researchProgress subscription', () => {
     await eventually(async () => (refused.errors.length > 0 ? true : undefined), 10_000, 'the refusal');
     expect(refused.events).toEqual([]);
     expect(refused.errors[0]).toEqual([expect.objectContaining({ message: 'Project not found', extensions: { code: 'NOT_FOUND' } })]);
+  }, 60_000);
+
+  it("starts with a failed run's state: FAILED for the section that failed, then SCORE FAILED", async () => {
+    const projectId = await projectWaitingForKeywords({
+      name: 'Crate Club Kids',
+      description: 'A monthly box of science experiments for children aged six to ten, with video lessons.',
+    });
+    // The run as a worker leaves it when keywords fails for good (research-store's failSection and the run's failure).
+    await queryDatabase(
+      server.databaseUrl,
+      `with failed_section as (
+         update research_sections s set status = 'failed', data = null, error = 'keyword source unreachable', finished_at = now()
+         from projects p where p.id = $1 and s.project_id = p.id and s.run_id = p.current_run_id and s.section = 'keywords'
+         returning s.run_id
+       ), failed_run as (update research_runs set status = 'failed' where id in (select run_id from failed_section))
+       update projects set status = 'failed' where id = $1`,
+      [projectId],
+    );
+    const subscription = subscribe(projectId);
+    await eventually(async () => (subscription.events.length >= 5 ? true : undefined), 10_000, 'the failed run state');
+    expect(seen(subscription.events)).toEqual([
+      'DOMAINS:FINISHED',
+      'COMPETITORS:FINISHED',
+      'KEYWORDS:FAILED',
+      'LEGAL:FINISHED',
+      'SCORE:FAILED',
+    ]);
+    for (const event of subscription.events) expect(event.projectStatus).toBe('FAILED');
+    expect(subscription.events[2]).toMatchObject({ keywords: null, score: null });
+    expect(subscription.events[4]).toMatchObject({ score: null });
+    expect(subscription.errors).toEqual([]);
+    subscription.stop();
   }, 60_000);
 
   it('yields the state again after its LISTEN connection reconnects, with a section that finished during the outage', async () => {

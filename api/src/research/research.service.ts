@@ -327,8 +327,8 @@ export class ResearchService {
 
   /**
    * The live progress of one project for its owner (NOT_FOUND for anyone else). LISTEN is active
-   * before this resolves. The stream first yields the current run's state (a FINISHED event per
-   * complete section, and the score's once the run is complete), then the live events; it yields
+   * before this resolves. The stream first yields the current run's state (see progressState), then
+   * the live events; it yields
    * that state again after the process's LISTEN connection reconnects, since notices sent while it
    * was down are lost. Before each live event and each state read it re-checks that the viewer
    * still owns the project and still has a session, and ends the stream when not; the data is
@@ -404,8 +404,9 @@ export class ResearchService {
   }
 
   /**
-   * The current run's state as the events that built it: a FINISHED event per complete section (in
-   * SECTION_NAMES order), then the score's once the run is complete; none without a run.
+   * The current run's state as the events that built it: per section that ended (in SECTION_NAMES
+   * order) its FINISHED event, or its FAILED one; then the score's, FINISHED once the run is complete
+   * or FAILED once it failed; none without a run.
    */
   private async progressState(projectId: string): Promise<ResearchProgressEventView[]> {
     const rows = await this.progressRows(projectId, SECTION_NAMES);
@@ -414,19 +415,31 @@ export class ResearchService {
     const now = { currentStep: project.current_step, projectStatus: project.status };
     const events = rows
       .filter((row) => row.section !== null)
-      .map((row) => progressEventFromRow(projectId, row, { stage: row.section!, phase: 'finished', ...now }));
-    if (project.run_status === 'complete')
-      events.push(progressEventFromRow(projectId, project, { stage: 'score', phase: 'finished', ...now }));
+      .map((row) =>
+        progressEventFromRow(projectId, row, {
+          stage: row.section!,
+          phase: row.section_status === 'failed' ? 'failed' : 'finished',
+          ...now,
+        }),
+      );
+    if (project.run_status === 'complete' || project.run_status === 'failed')
+      events.push(
+        progressEventFromRow(projectId, project, {
+          stage: 'score',
+          phase: project.run_status === 'complete' ? 'finished' : 'failed',
+          ...now,
+        }),
+      );
     return events;
   }
 
-  /** The project with its current run's status, joined to each of `sections` that is complete in that run (one row without any). */
+  /** The project with its current run's status, joined to each of `sections` that ended (complete or failed) in that run (one row without any). */
   private async progressRows(projectId: string, sections: readonly SectionName[]): Promise<ProgressRow[]> {
     const { rows } = await this.dependencies.database.sql.query<ProgressRow>(
       `select p.current_step, p.status, p.score, p.score_breakdown, p.current_run_id,
-         (select r.status from research_runs r where r.id = p.current_run_id) as run_status, s.section, s.data, s.basis
+         (select r.status from research_runs r where r.id = p.current_run_id) as run_status, s.section, s.status as section_status, s.data, s.basis
        from projects p left join research_sections s on s.project_id = p.id and s.section = any($2::text[])
-         and s.run_id = p.current_run_id and s.status = 'complete'
+         and s.run_id = p.current_run_id and s.status in ('complete', 'failed')
        where p.id = $1
        order by array_position($2::text[], s.section)`,
       [projectId, sections],
@@ -445,8 +458,9 @@ interface ProgressRow {
   score_breakdown: unknown;
   current_run_id: string | null;
   run_status: string | null;
-  /** The complete section joined, null when none is. */
+  /** The section joined (complete or failed), null when none is. */
   section: SectionName | null;
+  section_status: 'complete' | 'failed' | null;
   data: unknown;
   basis: Basis | null;
 }
@@ -458,7 +472,7 @@ function progressEventFromRow(
   happened: { stage: ResearchStageName; phase: StagePhaseName; currentStep: number; projectStatus: ProjectStatus },
 ): ResearchProgressEventView {
   const section = row.section !== null && row.section === happened.stage ? row.section : null;
-  const withData = happened.phase === 'finished' && section ? (row.data ?? null) : null;
+  const withData = happened.phase === 'finished' && section && row.section_status === 'complete' ? (row.data ?? null) : null;
   const stored = section && withData ? { section, status: 'complete' as const, data: withData, basis: row.basis, projectId } : null;
   const finishedScore = happened.stage === 'score' && happened.phase === 'finished';
   return {

@@ -1066,7 +1066,7 @@ export type StagePhase =
 
 export type Subscription = {
   __typename?: 'Subscription';
-  /** An event at each research stage’s start and finish. It begins with the current run’s state (a FINISHED event per complete section, and SCORE FINISHED once the run is complete) and repeats it after the server’s LISTEN connection reconnects, so an event may arrive twice. Owner only; access is re-checked per event. */
+  /** An event at each research stage’s start and finish. It begins with the current run’s state (per section that ended its FINISHED or FAILED event, then SCORE FINISHED once the run is complete or SCORE FAILED once it failed) and repeats it after the server’s LISTEN connection reconnects, so an event may arrive twice. Owner only; access is re-checked per event. */
   researchProgress: ResearchProgressEvent;
 };
 

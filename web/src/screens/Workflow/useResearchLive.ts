@@ -14,9 +14,10 @@ export const RESULTS_POLL_MS = 5000;
 /** After the subscription itself ended with an error, subscribe again this much later. */
 const RESUBSCRIBE_MS = 15_000;
 /**
- * The server does not replay events published before its LISTEN was active for this subscription, nor
- * those sent while its LISTEN connection was reconnecting, and a busy server may register late: the
- * project is read again after each of these delays, then every last one, while research is live.
+ * The server starts each subscription with the run's state and sends it again after its LISTEN
+ * connection reconnects; an event can still be lost between server and page (a proxy, a stalled
+ * socket), so while research is live the project is read again after each of these delays, then
+ * every last one.
  */
 const CATCH_UP_DELAYS_MS = [1500, 15_000, 30_000];
 
@@ -70,7 +71,7 @@ export function useResearchLive(projectId: string | null, active: boolean): { po
   const healthy = watching && !subscriptionFailed && socket !== 'down';
   const socketOpen = socket === 'open';
 
-  // Catch up after (re)subscribing on an open socket, and now and then after: missed events are not replayed.
+  // Catch up after (re)subscribing on an open socket, and now and then after (see CATCH_UP_DELAYS_MS).
   useEffect(() => {
     if (!healthy || !socketOpen) return;
     let timer: number | undefined;
