@@ -54,8 +54,14 @@ function fakeDatabase(state: { complete: string[]; runStatus: string }): Databas
       };
       const complete = asked.filter((section) => state.complete.includes(section));
       const rows = complete.length
-        ? complete.map((section) => ({ ...base, section, data: section === 'domains' ? [domain] : null, basis: 'MEASURED' }))
-        : [{ ...base, section: null, data: null, basis: null }];
+        ? complete.map((section) => ({
+            ...base,
+            section,
+            section_status: 'complete',
+            data: section === 'domains' ? [domain] : null,
+            basis: 'MEASURED',
+          }))
+        : [{ ...base, section: null, section_status: null, data: null, basis: null }];
       return { rows, rowCount: rows.length };
     },
   };
