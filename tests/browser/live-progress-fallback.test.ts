@@ -7,64 +7,16 @@
  * before the graphql-ws handshake, like a proxy refusing it. The keywords stage's AI call is held by a
  * gate in front of the fake OpenAI server, so the test decides when the research can finish.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { addSessionCookies, type BrowserSession, checkScreen, openBrowser, WEB_DIST_DIR } from '../support/browser.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
+import { startForwardingGate, type ForwardingGate } from '../support/forwarding-gate.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const POLLING_NOTE = 'Live connection unavailable: checking for results every 5 seconds';
 const LIVE_NOTE = 'Live updates';
-
-/** Forwards to the fake OpenAI server, holding keyword-research calls while the gate is closed (legal asks no model). */
-interface LegalGate {
-  url: string;
-  close(): void;
-  open(): void;
-  stop(): Promise<void>;
-}
-
-async function startLegalGate(target: string): Promise<LegalGate> {
-  let closed = false;
-  let waiting: (() => void)[] = [];
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const body = Buffer.concat(chunks);
-      const forward = async () => {
-        const answer = await fetch(`${target}${request.url?.replace(/^\/v1/, '') ?? ''}`, {
-          method: request.method,
-          headers: { 'content-type': 'application/json', authorization: request.headers.authorization ?? '' },
-          body: request.method === 'GET' ? undefined : body,
-        });
-        response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
-        response.end(Buffer.from(await answer.arrayBuffer()));
-      };
-      const isHeld = body.toString('utf8').includes('"keyword_research"');
-      if (closed && isHeld) waiting.push(() => void forward());
-      else void forward();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/v1`,
-    close: () => {
-      closed = true;
-    },
-    open: () => {
-      closed = false;
-      const released = waiting;
-      waiting = [];
-      for (const release of released) release();
-    },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** The page's /graphql websocket, refused while `blocked`, otherwise connected to the server with its frames recorded. */
 interface SocketControl {
@@ -106,13 +58,14 @@ function countResultsQueries(page: Page): { readonly count: number } {
 
 let server: TestServer;
 let fakeOpenAi: FakeOpenAi;
-let gate: LegalGate;
+let gate: ForwardingGate;
 let user: SignedUpUser;
 let session: BrowserSession | undefined;
 
 beforeAll(async () => {
   fakeOpenAi = await startFakeOpenAi({ mode: 'success' });
-  gate = await startLegalGate(fakeOpenAi.url);
+  // Keyword research waits at the gate while it is closed (legal asks no model).
+  gate = await startForwardingGate(fakeOpenAi.url, { pathPrefix: '/v1', holds: (body) => body.includes('"keyword_research"') });
   server = await startTestServer({ WEB_DIST_DIR, OPENAI_API_KEY: 'sk-test-browser', OPENAI_BASE_URL: gate.url });
   user = await createSignedInUser(server, { firstName: 'Grace', lastName: 'Hopper' });
 });

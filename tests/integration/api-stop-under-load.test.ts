@@ -61,18 +61,35 @@ function query(
   });
 }
 
+/** The API in its own process with a signed-up user, and the `me` query as that user's browser sends it. */
+async function apiWithUser(
+  email: string,
+): Promise<{ running: ApiProcess; userId: string; url: URL; headers: Record<string, string>; body: string }> {
+  const running = await startApiProcess({ DATABASE_URL: database.url });
+  api = running;
+  const user = new TestClient(running.url);
+  expect((await user.post('/auth/signup', { email, password: 'secret1', firstName: 'Busy', lastName: 'Tab' })).status).toBe(201);
+  const userId = (await user.get('/api/auth/user')).body.id as string;
+  return {
+    running,
+    userId,
+    url: new URL('/graphql', running.url),
+    headers: { 'content-type': 'application/json', origin: running.url, cookie: user.cookieHeader() },
+    body: JSON.stringify({ query: '{ me { id } }' }),
+  };
+}
+
+/** No Apollo shutdown warning, nothing at warn level or above, and the stop's last line. */
+function expectQuietStop(output: string): void {
+  expect(output).not.toContain('during server shutdown');
+  expect(output).not.toContain('Cannot execute GraphQL operations');
+  expect(logLines(output).filter((line) => Number(line.level) >= 40)).toEqual([]);
+  expect(logLines(output).at(-1)?.msg).toBe('shut down');
+}
+
 describe('stopping the API under load', () => {
   it('answers keep-alive requests with their data or a clean 503 while it stops on SIGTERM, and Apollo warns of nothing', async () => {
-    const running = await startApiProcess({ DATABASE_URL: database.url });
-    api = running;
-    const user = new TestClient(running.url);
-    expect(
-      (await user.post('/auth/signup', { email: 'busy@example.com', password: 'secret1', firstName: 'Busy', lastName: 'Tab' })).status,
-    ).toBe(201);
-    const userId = (await user.get('/api/auth/user')).body.id as string;
-    const url = new URL('/graphql', running.url);
-    const headers = { 'content-type': 'application/json', origin: running.url, cookie: user.cookieHeader() };
-    const body = JSON.stringify({ query: '{ me { id } }' });
+    const { running, userId, url, headers, body } = await apiWithUser('busy@example.com');
 
     const answers: Answer[] = [];
     let stopSent = false;
@@ -100,11 +117,7 @@ describe('stopping the API under load', () => {
     await Promise.all(connections);
     expect(await exitCode).toBe(0);
 
-    const output = running.output();
-    expect(output).not.toContain('during server shutdown');
-    expect(output).not.toContain('Cannot execute GraphQL operations');
-    expect(logLines(output).filter((line) => Number(line.level) >= 40)).toEqual([]);
-    expect(logLines(output).at(-1)?.msg).toBe('shut down');
+    expectQuietStop(running.output());
 
     const wrong = answers.filter(({ status, body: text, retryAfter }) => {
       if (status === 200) return (JSON.parse(text) as { data?: { me?: { id?: string } } }).data?.me?.id !== userId;
@@ -119,15 +132,7 @@ describe('stopping the API under load', () => {
   }, 120_000);
 
   it('ends quietly when SIGTERM lands while requests whose clients hung up still wait in the middleware', async () => {
-    const running = await startApiProcess({ DATABASE_URL: database.url });
-    api = running;
-    const user = new TestClient(running.url);
-    expect(
-      (await user.post('/auth/signup', { email: 'gone@example.com', password: 'secret1', firstName: 'Gone', lastName: 'Away' })).status,
-    ).toBe(201);
-    const url = new URL('/graphql', running.url);
-    const headers = { 'content-type': 'application/json', origin: running.url, cookie: user.cookieHeader() };
-    const body = JSON.stringify({ query: '{ me { id } }' });
+    const { running, url, headers, body } = await apiWithUser('gone@example.com');
 
     // More requests at once than the database pool serves at once: most of them queue in the middleware.
     const hungUp = await Promise.all(
@@ -145,10 +150,6 @@ describe('stopping the API under load', () => {
     for (const outgoing of hungUp) outgoing.destroy();
     expect(await running.kill('SIGTERM')).toBe(0);
 
-    const output = running.output();
-    expect(output).not.toContain('during server shutdown');
-    expect(output).not.toContain('Cannot execute GraphQL operations');
-    expect(logLines(output).filter((line) => Number(line.level) >= 40)).toEqual([]);
-    expect(logLines(output).at(-1)?.msg).toBe('shut down');
+    expectQuietStop(running.output());
   }, 120_000);
 });

@@ -6,11 +6,10 @@
  *
  * The keywords stage's DataForSEO call is held by a gate, so the test decides when the run can finish.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
+import { startForwardingGate, type ForwardingGate } from '../support/forwarding-gate.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { connectSocket, type TestSocket } from '../support/test-websocket.js';
 import { IDEA, eventually, queryDatabase, startMeasuredSources, type MeasuredSources } from './research-support.js';
@@ -26,55 +25,6 @@ const PROGRESS = `subscription($projectId: ID!) {
   }
 }`;
 
-/** Forwards to the fake DataForSEO, holding requests while closed. */
-interface Gate {
-  url: string;
-  readonly held: number;
-  close(): void;
-  open(): void;
-  stop(): Promise<void>;
-}
-
-async function startGate(target: string): Promise<Gate> {
-  let closed = false;
-  let waiting: (() => void)[] = [];
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const forward = async () => {
-        const answer = await fetch(`${target}${request.url ?? ''}`, {
-          method: request.method,
-          headers: { 'content-type': 'application/json', authorization: request.headers.authorization ?? '' },
-          body: request.method === 'GET' ? undefined : Buffer.concat(chunks),
-        });
-        response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
-        response.end(Buffer.from(await answer.arrayBuffer()));
-      };
-      if (closed) waiting.push(() => void forward());
-      else void forward();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    get held() {
-      return waiting.length;
-    },
-    close: () => {
-      closed = true;
-    },
-    open: () => {
-      closed = false;
-      const released = waiting;
-      waiting = [];
-      for (const release of released) release();
-    },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 interface ProgressEvent {
   projectId: string;
   stage: string;
@@ -88,14 +38,14 @@ interface ProgressEvent {
 }
 
 let sources: MeasuredSources;
-let gate: Gate;
+let gate: ForwardingGate;
 let server: TestServer;
 let owner: SignedUpUser;
 const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
   sources = await startMeasuredSources();
-  gate = await startGate(sources.dataForSeo.url);
+  gate = await startForwardingGate(sources.dataForSeo.url);
   // The workers run in this process: its one LISTEN connection is the only one in the database.
   server = await startTestServer({ ...sources.environment, DATAFORSEO_BASE_URL: gate.url });
   owner = await createSignedInUser(server);

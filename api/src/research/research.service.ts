@@ -328,11 +328,10 @@ export class ResearchService {
   /**
    * The live progress of one project for its owner (NOT_FOUND for anyone else). LISTEN is active
    * before this resolves. The stream first yields the current run's state (see progressState), then
-   * the live events; it yields
-   * that state again after the process's LISTEN connection reconnects, since notices sent while it
-   * was down are lost. Before each live event and each state read it re-checks that the viewer
-   * still owns the project and still has a session, and ends the stream when not; the data is
-   * read from the database.
+   * the live events; it yields that state again after the process's LISTEN connection reconnects,
+   * since notices sent while it was down are lost. Before each live event and each state read it
+   * re-checks that the viewer still owns the project and still has a session, and ends the stream
+   * when not; the data is read from the database.
    */
   async progressStream(context: RequestContext, projectId: unknown): Promise<AsyncIterable<ResearchProgressEventView>> {
     const project = await this.dependencies.projects.get(context, projectId);
