@@ -16,4 +16,5 @@ COPY --from=build /deploy /app/api
 COPY --from=build /app/web/dist /app/web/dist
 USER node
 EXPOSE 4000
-CMD ["node", "api/dist/main.js"]
+# The same Node flags as `pnpm start` (api/package.json "serve"; tests/bench/bench-support.ts reads them from there).
+CMD ["node", "--max-semi-space-size=32", "api/dist/main.js"]

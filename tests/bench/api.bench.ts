@@ -4,7 +4,7 @@
  * baseline is a route of the app behind the same Express pipeline as /graphql; a bare Node handler (no
  * Express, request log or security headers) is measured alongside for reference.
  *
- * IdeaScope runs as `pnpm start` runs it (production mode, the default log level, no workers) on a scratch
+ * IdeaScope runs as `pnpm start` runs it (its Node flags, production mode, the default log level, no workers) on a scratch
  * database, with the bench's baseline routes on its HTTP server; this process drives autocannon (50 connections,
  * BENCH_SECONDS each, brotli accepted, the session cookie). The queries are what the web sends: `me`, and My Ideas'
  * page (web/src/screens/MyIdeas/myIdeas.graphql.ts, with Apollo Client's __typename) for a user with 20 projects
@@ -20,7 +20,7 @@ import { spawn } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, processCpuMs, scratchDatabase, stopProcess, waitForHealth } from './bench-support.js';
+import { apiServeNodeFlags, freePort, processCpuMs, scratchDatabase, stopProcess, waitForHealth } from './bench-support.js';
 import { SCORE_PART_KEYS } from '../../api/src/research/score/score-entry.js';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -135,9 +135,9 @@ async function main(): Promise<void> {
   await admin.query(`create database "${databaseName}"`);
   const appPort = await freePort();
   const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROFILE)}`] : [];
-  // tsx's ESM loader only: its require() hook would sit in every require() a library makes while serving,
-  // which `node dist/main.js` does not have.
-  const app = spawn(process.execPath, [...profile, '--import', 'tsx/esm', '../tests/bench/api-bench-server.ts'], {
+  // `pnpm start`'s Node flags, and tsx's ESM loader only: its require() hook would sit in every require()
+  // a library makes while serving, which `node dist/main.js` does not have.
+  const app = spawn(process.execPath, [...apiServeNodeFlags(), ...profile, '--import', 'tsx/esm', '../tests/bench/api-bench-server.ts'], {
     cwd: path.join(repositoryRoot, 'api'),
     env: {
       ...process.env,

@@ -18,6 +18,18 @@ export function rerunWithTestsTsconfig(): void {
   process.exit(rerun.status ?? 1);
 }
 
+/**
+ * The Node flags `pnpm start` runs the API with (api/package.json's "serve": `node <flags> dist/main.js`),
+ * so a bench that starts the API from source runs it with the same heap settings.
+ */
+export function apiServeNodeFlags(): string[] {
+  const packageFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../api/package.json');
+  const serve = (JSON.parse(readFileSync(packageFile, 'utf8')) as { scripts: { serve: string } }).scripts.serve;
+  const match = /^node((?: --[\w-]+(?:=\S+)?)*) dist\/main\.js$/.exec(serve);
+  if (!match) throw new Error(`api/package.json "serve" is not "node [flags] dist/main.js": ${serve}`);
+  return match[1]!.trim().split(' ').filter(Boolean);
+}
+
 /** A database on DATABASE_URL's server (default: the local PostgreSQL) named for this bench and moment; the bench creates and drops it. */
 export function scratchDatabase(label: string): { serverUrl: string; name: string; url: string } {
   const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
