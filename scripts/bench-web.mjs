@@ -74,7 +74,9 @@ for (const file of chunks.sort((a, b) => gzippedBytes(b) - gzippedBytes(a))) {
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entryKeys = staticClosure(entryKey);
 // Modules are found by their manifest key or `src`; a screen chunk that is also imported statically
-// has neither, so it is found by its file name (web/vite.config.ts names screen chunks after their folder).
+// has neither, so it is found by its file name (web/vite.config.ts names screen chunks after their folder),
+// as is a module that web/vite.config.ts merges into a named chunk (manualChunks).
+const MERGED_INTO = { 'src/app/SignedInLayout.tsx': 'ApolloRoot' };
 const routes = {
   'landing (/ signed out)': 'src/screens/Landing/index.tsx',
   pricing: 'src/screens/Pricing/index.tsx',
@@ -91,9 +93,9 @@ let landingBytes = 0;
 for (const [route, lazyKeys] of Object.entries(routes)) {
   const keys = new Set(entryKeys);
   for (const source of [lazyKeys].flat()) {
-    const screen = source.match(/screens\/([^/]+)\/index\.tsx$/)?.[1];
+    const chunkName = source.match(/screens\/([^/]+)\/index\.tsx$/)?.[1] ?? MERGED_INTO[source];
     const lazyKey = Object.keys(manifest).find(
-      (key) => key === source || manifest[key].src === source || (screen && manifest[key].file.startsWith(`assets/${screen}-`)),
+      (key) => key === source || manifest[key].src === source || (chunkName && manifest[key].file.startsWith(`assets/${chunkName}-`)),
     );
     if (!lazyKey) throw new Error(`${source} is not in the build manifest`);
     for (const key of staticClosure(lazyKey)) keys.add(key);
