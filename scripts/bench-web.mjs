@@ -5,7 +5,7 @@
 // Lighthouse (mobile defaults, Debian's chromium) on the landing page and on My Ideas signed in, for a
 // user with 20 projects and one with 5,000: scores, FCP/LCP/TBT and the bytes transferred, against the
 // targets (performance >= 95 each); each median report is kept under artifacts/bench-web/ (BENCH_WEB_SAVE
-// names another directory). BENCH_WEB_LIGHTHOUSE=0 skips that part; BENCH_WEB_PAGES=my-ideas (or landing, or
+// names another directory; BENCH_WEB_TRACES=1 keeps its trace too). BENCH_WEB_LIGHTHOUSE=0 skips that part; BENCH_WEB_PAGES=my-ideas (or landing, or
 // a comma-separated list of parts of the page names) runs Lighthouse on those pages only.
 // Run after `pnpm --filter @ideascope/web build` (the root script `pnpm bench:web` does both).
 import { spawn } from 'node:child_process';
@@ -38,6 +38,8 @@ const slug = (name) =>
     .replace(/[^a-z0-9]+/gi, '-')
     .replace(/-$/, '')
     .toLowerCase();
+/** BENCH_WEB_TRACES=1 also keeps the median run's trace and network log beside its report. */
+const SAVE_TRACES = process.env.BENCH_WEB_TRACES === '1';
 /** Where each page's median Lighthouse report is kept (JSON, open it in the Lighthouse viewer); git-ignored. */
 const REPORT_DIRECTORY = process.env.BENCH_WEB_SAVE ?? path.join(repositoryRoot, 'artifacts/bench-web');
 
@@ -273,15 +275,23 @@ async function lighthouseReport() {
     for (const page of pages) {
       // Lighthouse's own advice for noisy machines: several runs, report the median by performance score.
       const runs = [];
+      const traces = new Map();
       for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
         const result = await lighthouse(page.url, { port: chrome.port, logLevel: 'error', output: 'json', extraHeaders: page.headers });
         runs.push(result.lhr);
+        if (SAVE_TRACES) traces.set(result.lhr, { trace: result.artifacts.Trace, devtoolsLog: result.artifacts.DevtoolsLog });
       }
       runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
       const lhr = runs[Math.floor(runs.length / 2)];
       benchmarkIndex = lhr.environment.benchmarkIndex;
       mkdirSync(REPORT_DIRECTORY, { recursive: true });
       writeFileSync(path.join(REPORT_DIRECTORY, `lhr-${slug(page.name)}.json`), JSON.stringify(lhr));
+      if (SAVE_TRACES) {
+        // The median run's trace (open it in DevTools' Performance panel) and network log.
+        const { trace, devtoolsLog } = traces.get(lhr);
+        writeFileSync(path.join(REPORT_DIRECTORY, `trace-${slug(page.name)}.json`), JSON.stringify(trace));
+        writeFileSync(path.join(REPORT_DIRECTORY, `devtoolslog-${slug(page.name)}.json`), JSON.stringify(devtoolsLog));
+      }
       const { categories, audits } = lhr;
       const score = (name) => Math.round((categories[name]?.score ?? 0) * 100);
       const transferred = audits['total-byte-weight'].numericValue;
