@@ -5,8 +5,9 @@
 // Lighthouse (mobile defaults, Debian's chromium) on the landing page and on My Ideas signed in, for a
 // user with 20 projects and one with 5,000: scores, FCP/LCP/TBT and the bytes transferred, against the
 // targets (performance >= 95 each); each median report is kept under artifacts/bench-web/ (BENCH_WEB_SAVE
-// names another directory; BENCH_WEB_TRACES=1 keeps its trace too). BENCH_WEB_LIGHTHOUSE=0 skips that part; BENCH_WEB_PAGES=my-ideas (or landing, or
-// a comma-separated list of parts of the page names) runs Lighthouse on those pages only.
+// names another directory; BENCH_WEB_TRACES=1 keeps its trace too). BENCH_WEB_LIGHTHOUSE=0 skips that part;
+// BENCH_WEB_PAGES=my-ideas (or landing, or a comma-separated list of parts of the page names) runs Lighthouse
+// on those pages only.
 // Run after `pnpm --filter @ideascope/web build` (the root script `pnpm bench:web` does both).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
