@@ -5,8 +5,9 @@
 // Lighthouse (mobile defaults, Debian's chromium) on the landing page and on My Ideas signed in, for a
 // user with 20 projects and one with 5,000: scores, FCP/LCP/TBT and the bytes transferred, against the
 // targets (performance >= 95 each); each median report is kept under artifacts/bench-web/ (BENCH_WEB_SAVE
-// names another directory). BENCH_WEB_LIGHTHOUSE=0 skips that part; BENCH_WEB_PAGES=my-ideas (or landing, or
-// a comma-separated list of parts of the page names) runs Lighthouse on those pages only.
+// names another directory; BENCH_WEB_TRACES=1 keeps its trace too). BENCH_WEB_LIGHTHOUSE=0 skips that part;
+// BENCH_WEB_PAGES=my-ideas (or landing, or a comma-separated list of parts of the page names) runs Lighthouse
+// on those pages only.
 // Run after `pnpm --filter @ideascope/web build` (the root script `pnpm bench:web` does both).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -38,6 +39,8 @@ const slug = (name) =>
     .replace(/[^a-z0-9]+/gi, '-')
     .replace(/-$/, '')
     .toLowerCase();
+/** BENCH_WEB_TRACES=1 also keeps the median run's trace and network log beside its report. */
+const SAVE_TRACES = process.env.BENCH_WEB_TRACES === '1';
 /** Where each page's median Lighthouse report is kept (JSON, open it in the Lighthouse viewer); git-ignored. */
 const REPORT_DIRECTORY = process.env.BENCH_WEB_SAVE ?? path.join(repositoryRoot, 'artifacts/bench-web');
 
@@ -74,7 +77,9 @@ for (const file of chunks.sort((a, b) => gzippedBytes(b) - gzippedBytes(a))) {
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entryKeys = staticClosure(entryKey);
 // Modules are found by their manifest key or `src`; a screen chunk that is also imported statically
-// has neither, so it is found by its file name (web/vite.config.ts names screen chunks after their folder).
+// has neither, so it is found by its file name (web/vite.config.ts names screen chunks after their folder),
+// as is a module that web/vite.config.ts merges into a named chunk (manualChunks).
+const MERGED_INTO = { 'src/app/SignedInLayout.tsx': 'ApolloRoot' };
 const routes = {
   'landing (/ signed out)': 'src/screens/Landing/index.tsx',
   pricing: 'src/screens/Pricing/index.tsx',
@@ -91,9 +96,9 @@ let landingBytes = 0;
 for (const [route, lazyKeys] of Object.entries(routes)) {
   const keys = new Set(entryKeys);
   for (const source of [lazyKeys].flat()) {
-    const screen = source.match(/screens\/([^/]+)\/index\.tsx$/)?.[1];
+    const chunkName = source.match(/screens\/([^/]+)\/index\.tsx$/)?.[1] ?? MERGED_INTO[source];
     const lazyKey = Object.keys(manifest).find(
-      (key) => key === source || manifest[key].src === source || (screen && manifest[key].file.startsWith(`assets/${screen}-`)),
+      (key) => key === source || manifest[key].src === source || (chunkName && manifest[key].file.startsWith(`assets/${chunkName}-`)),
     );
     if (!lazyKey) throw new Error(`${source} is not in the build manifest`);
     for (const key of staticClosure(lazyKey)) keys.add(key);
@@ -271,15 +276,23 @@ async function lighthouseReport() {
     for (const page of pages) {
       // Lighthouse's own advice for noisy machines: several runs, report the median by performance score.
       const runs = [];
+      const traces = new Map();
       for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
         const result = await lighthouse(page.url, { port: chrome.port, logLevel: 'error', output: 'json', extraHeaders: page.headers });
         runs.push(result.lhr);
+        if (SAVE_TRACES) traces.set(result.lhr, { trace: result.artifacts.Trace, devtoolsLog: result.artifacts.DevtoolsLog });
       }
       runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
       const lhr = runs[Math.floor(runs.length / 2)];
       benchmarkIndex = lhr.environment.benchmarkIndex;
       mkdirSync(REPORT_DIRECTORY, { recursive: true });
       writeFileSync(path.join(REPORT_DIRECTORY, `lhr-${slug(page.name)}.json`), JSON.stringify(lhr));
+      if (SAVE_TRACES) {
+        // The median run's trace (open it in DevTools' Performance panel) and network log.
+        const { trace, devtoolsLog } = traces.get(lhr);
+        writeFileSync(path.join(REPORT_DIRECTORY, `trace-${slug(page.name)}.json`), JSON.stringify(trace));
+        writeFileSync(path.join(REPORT_DIRECTORY, `devtoolslog-${slug(page.name)}.json`), JSON.stringify(devtoolsLog));
+      }
       const { categories, audits } = lhr;
       const score = (name) => Math.round((categories[name]?.score ?? 0) * 100);
       const transferred = audits['total-byte-weight'].numericValue;

@@ -18,7 +18,8 @@ const SettingsScreen = signedInScreens['/settings'].Component;
 const AdminScreen = signedInScreens['/admin'].Component;
 
 // The likely first screen (and its data) downloads while the `me` check is in flight (the answer still decides).
-if (typeof window !== 'undefined') preloadFirstRoute(window.location.pathname);
+// A task of its own: evaluating the entry chunk is already a long one (prepareFirstScreen starts it if still due).
+if (typeof window !== 'undefined') window.setTimeout(() => preloadFirstRoute(window.location.pathname), 0);
 
 /** The spec §2 route table: which routes exist depends on whether someone is signed in. */
 export function App() {

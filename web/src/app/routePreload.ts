@@ -32,15 +32,19 @@ function signedInPath(pathname: string): SignedInPath | null {
 
 const ignore = () => undefined;
 
+let firstRoutePreloaded = false;
+
 /**
- * Started as the entry chunk runs, beside the `me` check, so a signed-in page does not load in a chain
- * (entry, then `me`, then the layout, then the screen, then its data): the likely first screen, the
- * signed-in layout (with Apollo Client), the layout's admin check and, where a screen has one, its
- * first query all start at once. Paths only signed-in people have are a sure sign; `/` is guessed
- * from the last visit. The `me` answer still decides what shows; a failed prefetch is ignored (the
- * lazy screen retries and says so).
+ * Started as the entry chunk runs (in a task of its own: App.tsx), beside the `me` check, so a signed-in
+ * page does not load in a chain (entry, then `me`, then the layout, then the screen, then its data):
+ * the likely first screen, the signed-in layout (with Apollo Client), the layout's admin check and,
+ * where a screen has one, its first query all start at once. Paths only signed-in people have are a
+ * sure sign; `/` is guessed from the last visit. The `me` answer still decides what shows; a failed
+ * prefetch is ignored (the lazy screen retries and says so). Runs once per page load.
  */
 export function preloadFirstRoute(pathname: string): void {
+  if (firstRoutePreloaded) return;
+  firstRoutePreloaded = true;
   const path = signedInPath(pathname);
   if (path && (path !== '/' || probablySignedIn())) {
     signedInLayout.load().catch(ignore);
@@ -59,6 +63,7 @@ export function preloadFirstRoute(pathname: string): void {
  * commit. A failed download is left to the screen (it loads again and says so).
  */
 export async function prepareFirstScreen(pathname: string, viewer: Viewer | null): Promise<void> {
+  preloadFirstRoute(pathname);
   const path = signedInPath(pathname);
   if (viewer && path) {
     await Promise.all([signedInLayout.load().then((layout) => layout.prepareApollo(viewer)), signedInScreens[path].load()]).catch(ignore);

@@ -67,7 +67,8 @@ export async function takeFirstViewer(): Promise<Viewer | null> {
   const pending = firstViewer;
   firstViewer = null;
   const viewer = await (pending ?? fetchViewer());
-  rememberSignedIn(viewer);
+  // In a task of its own: a fresh profile's first storage write is slow, and the first screen waits on this answer.
+  window.setTimeout(() => rememberSignedIn(viewer), 0);
   return viewer;
 }
 

@@ -31,7 +31,11 @@ const Buttons = styled.div`
   margin-top: ${({ theme }) => theme.space(6)};
 `;
 
-/** A modal confirmation (native <dialog>: focus stays inside, Escape cancels). */
+/**
+ * A modal confirmation (native <dialog>: focus stays inside, Escape cancels). showModal() focuses the
+ * first focusable element: the first field of `children`, else Cancel. (No autoFocus: React would call
+ * focus() on the closed dialog's button as the page mounts, forcing a style pass into that commit.)
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -77,7 +81,7 @@ export function ConfirmDialog({
       <p id={messageId}>{message}</p>
       {children}
       <Buttons>
-        <Button variant="secondary" onClick={onCancel} disabled={busy} autoFocus={!children}>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={busy}>

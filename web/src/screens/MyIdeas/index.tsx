@@ -64,6 +64,19 @@ const IdeaCell = styled.td`
   }
 `;
 
+/**
+ * On a phone each row is a card about 180 px tall: the cards below the screen are laid out and painted
+ * when scrolled near, not with the first screen (the first page has 20).
+ */
+const ProjectsTable = styled(StackedTable)`
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
+    tbody tr {
+      content-visibility: auto;
+      contain-intrinsic-size: auto 180px;
+    }
+  }
+`;
+
 const EmptyState = styled.div`
   display: grid;
   justify-items: center;
@@ -227,7 +240,7 @@ export default function MyIdeasScreen() {
         ) : (
           <>
             <TableScroll label="Projects table">
-              <StackedTable>
+              <ProjectsTable>
                 <thead>
                   <tr>
                     <th scope="col">Idea Name</th>
@@ -285,7 +298,7 @@ export default function MyIdeasScreen() {
                     );
                   })}
                 </tbody>
-              </StackedTable>
+              </ProjectsTable>
             </TableScroll>
             {projects.totalCount !== null && (projects.hasMore || projects.totalCount > projects.rows.length) ? (
               <MoreRow>
