@@ -5,9 +5,12 @@
  * - /pipeline-baseline/{me,projects}: a route of the app, behind the same Express pipeline as /graphql;
  * - /baseline/{me,projects}: bare Node, without Express, the request log or security headers, compressed
  *   as the app compresses (brotli quality 4 over 1 KB).
+ * It also answers GET /bench/gc-pauses with the garbage-collection pauses of this process so far (total ms,
+ * and the longest since the previous reading), which pnpm bench:api reads around each run.
  * Bench-only: never in production code.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants } from 'node:zlib';
 import { startApplication, type StartOptions } from '../../api/src/app/application.js';
@@ -88,6 +91,21 @@ const pipelineBaseline: Route = async (request, response, next) => {
   response.json(await answerFor(request.path, signedInContext(request)));
 };
 
+/** Every pause of this process for garbage collection (V8 stops JavaScript while it runs): all requests in flight wait. */
+const gcPauses = { totalMs: 0, longestMs: 0 };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    gcPauses.totalMs += entry.duration;
+    gcPauses.longestMs = Math.max(gcPauses.longestMs, entry.duration);
+  }
+}).observe({ entryTypes: ['gc'] });
+
+function answerGcPauses(response: ServerResponse): void {
+  response.setHeader('Content-Type', 'application/json');
+  response.end(JSON.stringify(gcPauses));
+  gcPauses.longestMs = 0;
+}
+
 const config = loadConfig();
 const application = await startApplication(config, undefined, { extraRoutes: () => [pipelineBaseline] });
 const { httpServer, services } = application;
@@ -97,7 +115,8 @@ const limits = createRequestLimits(services.orm, config);
 const listeners = httpServer.listeners('request') as Array<(request: IncomingMessage, response: ServerResponse) => void>;
 httpServer.removeAllListeners('request');
 httpServer.on('request', (request: IncomingMessage, response: ServerResponse) => {
-  if (request.url?.startsWith('/baseline/')) {
+  if (request.url === '/bench/gc-pauses') answerGcPauses(response);
+  else if (request.url?.startsWith('/baseline/')) {
     bareBaseline(request, response).catch(() => {
       if (!response.headersSent) response.writeHead(500);
       response.end();

@@ -10,7 +10,9 @@
  * page (web/src/screens/MyIdeas/myIdeas.graphql.ts, with Apollo Client's __typename) for a user with 20 projects
  * and one with 5,000. Nothing is cached between requests. Each query runs in BENCH_ROUNDS rounds right after its
  * baselines; prints the medians of req/s and p99 and the ratio, and the CPU each request costs the API process and
- * the PostgreSQL backends of the scratch database (from /proc: steadier than req/s on a busy machine). Targets
+ * the PostgreSQL backends of the scratch database (from /proc: steadier than req/s on a busy machine), and the
+ * API process's garbage-collection pauses (share of the run's time, longest pause: each stops every request in
+ * flight, so they shape the p99). Targets
  * at least 50% of the pipeline baseline's req/s and p99 under 100 ms. Exit code 1 when a target is missed.
  * BENCH_CPU_PROFILE=<directory>: the API process writes a V8 CPU profile there when it stops.
  */
@@ -79,12 +81,27 @@ interface Measured {
   /** CPU ms per request: the API process, and the PostgreSQL backends of the scratch database. */
   apiCpu: number;
   databaseCpu: number;
+  /** The API process's garbage-collection pauses: their share of the run's wall time, and the longest. */
+  gcShare: number;
+  longestGcMs: number;
 }
 
 /** What the CPU figures read: the API process and the scratch database's backends (pids from a monitor connection). */
 interface CpuProbe {
   apiPid: number;
   monitor: pg.Client;
+  /** The bench server's GET /bench/gc-pauses (tests/bench/api-bench-server.ts). */
+  gcPausesUrl: string;
+}
+
+interface GcPauses {
+  totalMs: number;
+  /** The longest since the previous reading. */
+  longestMs: number;
+}
+
+async function gcPauses({ gcPausesUrl }: CpuProbe): Promise<GcPauses> {
+  return (await (await fetch(gcPausesUrl)).json()) as GcPauses;
 }
 
 async function cpuReading({ apiPid, monitor }: CpuProbe): Promise<{ api: number; database: Map<number, number> }> {
@@ -96,6 +113,8 @@ async function cpuReading({ apiPid, monitor }: CpuProbe): Promise<{ api: number;
 
 async function load(probe: CpuProbe, url: string, body: string, headers: Record<string, string> = {}): Promise<Measured> {
   const before = await cpuReading(probe);
+  const gcBefore = await gcPauses(probe);
+  const startedAt = performance.now();
   const result = await autocannon({
     url,
     method: 'POST',
@@ -104,6 +123,8 @@ async function load(probe: CpuProbe, url: string, body: string, headers: Record<
     headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip', ...headers },
     body,
   });
+  const wallMs = performance.now() - startedAt;
+  const gcAfter = await gcPauses(probe);
   const after = await cpuReading(probe);
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url} ${body}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   // A backend that ended between the readings is lost (the pool keeps its connections while busy); a new one counts from 0.
@@ -115,6 +136,8 @@ async function load(probe: CpuProbe, url: string, body: string, headers: Record<
     p99: result.latency.p99,
     apiCpu: (after.api - before.api) / requests,
     databaseCpu: databaseCpu / requests,
+    gcShare: (gcAfter.totalMs - gcBefore.totalMs) / wallMs,
+    longestGcMs: gcAfter.longestMs,
   };
 }
 
@@ -168,7 +191,7 @@ async function main(): Promise<void> {
     const manyCookie = await userWithProjects(appOrigin, pool, 'bench-api-5000@example.com', 5000);
     await pool.query('vacuum analyze projects');
     await monitor.connect();
-    const probe: CpuProbe = { apiPid: app.pid!, monitor };
+    const probe: CpuProbe = { apiPid: app.pid!, monitor, gcPausesUrl: `${appOrigin}/bench/gc-pauses` };
 
     // My Ideas' page as Apollo Client sends it (the fragment inlined, __typename added).
     const myIdeas = JSON.stringify({
@@ -232,6 +255,8 @@ fragment MyIdeasProject on Project {
       p99: median(measured.map((one) => one.p99)),
       apiCpu: median(measured.map((one) => one.apiCpu)),
       databaseCpu: median(measured.map((one) => one.databaseCpu)),
+      gcShare: median(measured.map((one) => one.gcShare)),
+      longestGcMs: median(measured.map((one) => one.longestGcMs)),
     });
     const results: Array<{ name: string; rounds: Round[] } & Round> = [];
     for (const testCase of cases) {
@@ -274,6 +299,12 @@ fragment MyIdeasProject on Project {
     console.log(`${'query'.padEnd(26)} ${'query'.padStart(22)} ${'pipeline'.padStart(22)} ${'bare'.padStart(22)}`);
     for (const { name, app: measured, pipeline, bare } of results)
       console.log(`${name.padEnd(26)} ${cpu(measured)} ${cpu(pipeline)} ${cpu(bare)}`);
+    console.log('');
+    console.log(`Garbage-collection pauses of the API process (median of the rounds): share of the run's time, longest pause`);
+    const gc = ({ gcShare, longestGcMs }: Measured) => `${percent(gcShare)}, ${longestGcMs.toFixed(0)} ms`.padStart(22);
+    console.log(`${'query'.padEnd(26)} ${'query'.padStart(22)} ${'pipeline'.padStart(22)} ${'bare'.padStart(22)}`);
+    for (const { name, app: measured, pipeline, bare } of results)
+      console.log(`${name.padEnd(26)} ${gc(measured)} ${gc(pipeline)} ${gc(bare)}`);
   } finally {
     await monitor.end().catch(() => undefined);
     await pool.end();
