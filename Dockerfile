@@ -17,4 +17,4 @@ COPY --from=build /app/web/dist /app/web/dist
 USER node
 EXPOSE 4000
 # The same Node flags as `pnpm start` (api/package.json "serve"; tests/bench/bench-support.ts reads them from there).
-CMD ["node", "--max-semi-space-size=32", "--single-threaded-gc", "api/dist/main.js"]
+CMD ["node", "--max-semi-space-size=32", "api/dist/main.js"]
