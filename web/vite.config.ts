@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig, type Rollup } from 'vite';
 import { loadingShell } from './build/loadingShell.js';
 import { precompress } from './build/precompress.js';
+import { prerenderLanding } from './build/prerenderLanding.js';
 
 /** The API (pnpm dev) listens here; the dev server forwards everything it owns. */
 const apiOrigin = 'http://localhost:4000';
@@ -62,8 +63,12 @@ function staticGraph(roots: string[], getModuleInfo: Rollup.GetModuleInfo): Set<
   return seen;
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), loadingShell(), precompress()],
+const clientOutDir = 'dist';
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react({ jsxImportSource: '@emotion/react' }), prerenderLanding(path.resolve(import.meta.dirname, clientOutDir))]
+    : [react({ jsxImportSource: '@emotion/react' }), loadingShell(), precompress()],
   resolve: {
     alias:
       command === 'build'
@@ -74,7 +79,8 @@ export default defineConfig(({ command }) => ({
         : [],
   },
   // Drops Apollo Client's development-only checks and messages from the production bundle.
-  define: { 'globalThis.__DEV__': JSON.stringify(false) },
+  // __BUILD_YEAR__: the footer's year in the pre-rendered landing page, which hydration must match.
+  define: { 'globalThis.__DEV__': JSON.stringify(false), __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: {
     port: 5173,
     proxy: {
@@ -85,25 +91,28 @@ export default defineConfig(({ command }) => ({
       '/healthz': apiOrigin,
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // scripts/bench-web.mjs reads the manifest to add up what each route loads.
-    manifest: true,
-    sourcemap: false,
-    rollupOptions: {
-      output: {
-        // Chunks below this size without side effects are merged into one that loads with them: on the signed-in
-        // path a dozen tiny chunks each cost a request (Lighthouse's HTTP/1.1 model queues more than six).
-        experimentalMinChunkSize: 20_000,
-        manualChunks: signedInChunks(),
-        // Screen chunks are named after their folder (Landing-<hash>.js, not index-<hash>.js).
-        chunkFileNames: (chunk) => {
-          const screenModule = chunk.moduleIds.find((id) => /screens\/[^/]+\/index\.tsx$/.test(id));
-          const screen = screenModule?.match(/screens\/([^/]+)\/index\.tsx$/)?.[1];
-          return `assets/${screen ?? '[name]'}-[hash].js`;
+  build: isSsrBuild
+    ? // The landing page's pre-render (build/prerenderLanding.ts): a server bundle, deleted once it has rendered.
+      { outDir: 'node_modules/.prerender', emptyOutDir: true, sourcemap: false }
+    : {
+        outDir: clientOutDir,
+        emptyOutDir: true,
+        // scripts/bench-web.mjs reads the manifest to add up what each route loads.
+        manifest: true,
+        sourcemap: false,
+        rollupOptions: {
+          output: {
+            // Chunks below this size without side effects are merged into one that loads with them: on the signed-in
+            // path a dozen tiny chunks each cost a request (Lighthouse's HTTP/1.1 model queues more than six).
+            experimentalMinChunkSize: 20_000,
+            manualChunks: signedInChunks(),
+            // Screen chunks are named after their folder (Landing-<hash>.js, not index-<hash>.js).
+            chunkFileNames: (chunk) => {
+              const screenModule = chunk.moduleIds.find((id) => /screens\/[^/]+\/index\.tsx$/.test(id));
+              const screen = screenModule?.match(/screens\/([^/]+)\/index\.tsx$/)?.[1];
+              return `assets/${screen ?? '[name]'}-[hash].js`;
+            },
+          },
         },
       },
-    },
-  },
 }));

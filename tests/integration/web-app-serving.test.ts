@@ -51,3 +51,41 @@ describe('serving the web app', () => {
     expect(response.body).toEqual({ message: 'Not found' });
   });
 });
+
+describe('the pre-rendered landing page', () => {
+  const LANDING_HTML = '<!doctype html><title>IdeaScope</title><div id="root" data-prerendered="landing"><h1>Validate</h1></div>';
+  let server: TestServer;
+  let distDirectory: string;
+
+  beforeAll(async () => {
+    distDirectory = await mkdtemp(path.join(tmpdir(), 'ideascope-web-'));
+    await mkdir(path.join(distDirectory, '.prerendered'));
+    await writeFile(path.join(distDirectory, 'index.html'), INDEX_HTML);
+    await writeFile(path.join(distDirectory, '.prerendered', 'landing.html'), LANDING_HTML);
+    server = await startTestServer({ WEB_DIST_DIR: distDirectory });
+  });
+  afterAll(async () => {
+    await server.stop();
+    await rm(distDirectory, { recursive: true, force: true });
+  });
+
+  it('answers / without a session cookie with the landing page, revalidated, and says it depends on the cookie', async () => {
+    const response = await server.client().get('/', { accept: 'text/html' });
+    expect({ status: response.status, text: response.text }).toEqual({ status: 200, text: LANDING_HTML });
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('vary')).toMatch(/cookie/i);
+  });
+
+  it('answers / with a session cookie with index.html: the app asks who is signed in', async () => {
+    const response = await server.client().get('/', { accept: 'text/html', cookie: 'ideascope_session=anything' });
+    expect({ status: response.status, text: response.text }).toEqual({ status: 200, text: INDEX_HTML });
+    expect(response.headers.get('vary')).toMatch(/cookie/i);
+  });
+
+  it('answers / with a query (the account form, a sign-in error) and every other page with index.html', async () => {
+    for (const page of ['/?auth=login', '/?error=google', '/projects', '/pricing', '/.prerendered/landing.html']) {
+      const response = await server.client().get(page, { accept: 'text/html' });
+      expect({ page, status: response.status, text: response.text }).toEqual({ page, status: 200, text: INDEX_HTML });
+    }
+  });
+});

@@ -24,6 +24,22 @@ async function* filesUnder(directory: string): AsyncGenerator<string> {
   }
 }
 
+/** Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside `file`, each only if smaller than it. */
+export async function writeCompressedCopies(file: string): Promise<void> {
+  const content = await readFile(file);
+  const [brotliBytes, gzipBytes] = await Promise.all([
+    brotli(content, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+    gzipAsync(content, { level: 9 }),
+  ]);
+  if (brotliBytes.length < content.length) await writeFile(`${file}.br`, brotliBytes);
+  if (gzipBytes.length < content.length) await writeFile(`${file}.gz`, gzipBytes);
+}
+
 /**
  * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) next to every text file of the build, once,
  * so the server never compresses static files per request (api/src/http/static-web.ts picks the copy
@@ -41,22 +57,7 @@ export function precompress(): Plugin {
       const jobs: Promise<void>[] = [];
       for await (const file of filesUnder(outDirectory)) {
         if ((await stat(file)).size < MIN_BYTES) continue;
-        jobs.push(
-          (async () => {
-            const content = await readFile(file);
-            const [brotliBytes, gzipBytes] = await Promise.all([
-              brotli(content, {
-                params: {
-                  [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
-                  [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
-                },
-              }),
-              gzipAsync(content, { level: 9 }),
-            ]);
-            if (brotliBytes.length < content.length) await writeFile(`${file}.br`, brotliBytes);
-            if (gzipBytes.length < content.length) await writeFile(`${file}.gz`, gzipBytes);
-          })(),
-        );
+        jobs.push(writeCompressedCopies(file));
       }
       await Promise.all(jobs);
     },

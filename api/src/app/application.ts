@@ -23,6 +23,7 @@ import { buildAppSchema } from './schema.js';
 import { refuseHttpSubscriptions } from '../graphql/refuse-http-subscriptions.js';
 import { serviceUnavailableStatus } from '../graphql/service-unavailable-status.js';
 import { createGraphQLWebSocket } from '../graphql/websocket.js';
+import { SESSION_COOKIE_NAME } from '../auth/session-manager.js';
 import { createHttpApp } from '../http/app.js';
 import { httpDrain } from '../http/http-drain.js';
 import { createRequestLimits } from '../http/rate-limits.js';
@@ -124,6 +125,7 @@ export async function startApplication(
     logger,
     orm,
     webDistDirectory: config.WEB_DIST_DIR ?? defaultWebDist,
+    sessionCookieName: SESSION_COOKIE_NAME,
     upgradeWebSocket: webSocket.upgrade,
     context: contextMiddleware(services, limits),
     refuseWhenDrained: drain.refuseWhenDrained,

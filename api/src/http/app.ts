@@ -24,6 +24,8 @@ export interface HttpAppOptions {
   /** Asked by the health check. */
   orm: MikroORM;
   webDistDirectory: string;
+  /** The session cookie's name: the web app's pre-rendered landing page goes only to requests without it. */
+  sessionCookieName: string;
   /** Completes a graphql-ws upgrade once this app accepted it. */
   upgradeWebSocket: (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
   /** Run before the body is parsed and without a context: the public sites, and the Stripe webhook (which reads the raw body). */
@@ -97,7 +99,7 @@ export function createHttpApp(options: HttpAppOptions): Express & {
   for (const route of options.routes) app.use(route);
 
   app.use(['/api', '/auth'], notFoundHandler);
-  app.use(staticWebApp(webDistDirectory));
+  app.use(staticWebApp(webDistDirectory, { sessionCookieName: options.sessionCookieName }));
   app.use(notFoundHandler);
   app.use(restErrorHandler(logger));
 

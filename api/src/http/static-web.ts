@@ -1,6 +1,7 @@
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { readCookies } from './cookies.js';
 import { markStaticFile } from './request-logger.js';
 
 /** Paths the API owns: never answered with the web app's index.html. */
@@ -87,16 +88,39 @@ function sendStaticFile(request: Request, response: Response, next: NextFunction
   });
 }
 
+/** The landing page the web build pre-renders (web/build/prerenderLanding.ts), in a dot folder: never served by its own path. */
+const PRERENDERED_LANDING = '.prerendered/landing.html';
+
+function prerenderedLanding(distDirectory: string): StaticFile | undefined {
+  const filePath = path.join(distDirectory, PRERENDERED_LANDING);
+  if (!existsSync(filePath)) return undefined;
+  return {
+    path: filePath,
+    extension: '.html',
+    cacheControl: REVALIDATE,
+    brotli: existsSync(`${filePath}.br`) ? `${filePath}.br` : undefined,
+    gzip: existsSync(`${filePath}.gz`) ? `${filePath}.gz` : undefined,
+  };
+}
+
+export interface StaticWebOptions {
+  /** The session cookie: a browser that sends it for `/` may be signed in, so it gets index.html and the app asks. */
+  sessionCookieName: string;
+}
+
 /**
  * Serves the built web app (precompressed copies by Accept-Encoding); any other GET that accepts HTML
- * gets index.html so the client router shows the page (or its 404 page).
+ * gets index.html so the client router shows the page (or its 404 page). `/` without a session cookie
+ * (and without a query, which the landing page reads) gets the pre-rendered landing page: nobody is
+ * signed in there, so the page shows before any script has run.
  */
-export function staticWebApp(distDirectory: string): Router {
+export function staticWebApp(distDirectory: string, options: StaticWebOptions): Router {
   const router = express.Router();
   const indexPath = path.join(distDirectory, 'index.html');
   if (!existsSync(indexPath)) return router;
   const files = indexBuild(distDirectory);
   const indexFile = files.get('/index.html')!;
+  const landingFile = prerenderedLanding(distDirectory);
   router.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     const file = files.get(request.path);
@@ -106,6 +130,11 @@ export function staticWebApp(distDirectory: string): Router {
   router.get(/.*/, (request: Request, response: Response, next: NextFunction) => {
     if (API_PREFIXES.some((prefix) => request.path.startsWith(prefix))) return next();
     if (!request.accepts('html')) return next();
+    if (landingFile && request.path === '/') {
+      response.vary('Cookie');
+      const signedOut = request.originalUrl === '/' && !readCookies(request.headers.cookie)[options.sessionCookieName];
+      if (signedOut) return sendStaticFile(request, response, next, landingFile);
+    }
     sendStaticFile(request, response, next, indexFile);
   });
   return router;

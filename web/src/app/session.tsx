@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { MeQuery } from '../generated/graphql.js';
+import { landingWasPrerendered } from './prerendered.js';
 import { ME_QUERY_TEXT, VIEWER_FIELDS_TEXT } from './viewer.graphql.js';
 
 export type Viewer = NonNullable<MeQuery['me']>;
@@ -60,7 +61,9 @@ function rememberSignedIn(viewer: Viewer | null): void {
 }
 
 // Sent as the entry chunk runs, not after React's first render: the answer decides the first screen.
-let firstViewer: Promise<Viewer | null> | null = typeof window === 'undefined' ? null : fetchViewer();
+// A pre-rendered landing page is the server's answer already: no session cookie came with it.
+let firstViewer: Promise<Viewer | null> | null =
+  typeof window === 'undefined' ? null : landingWasPrerendered() ? Promise.resolve(null) : fetchViewer();
 
 /** The answer of the `me` check sent as the entry chunk ran (once; later calls ask the server again). */
 export async function takeFirstViewer(): Promise<Viewer | null> {

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { LogoMark } from './Logo.js';
 
@@ -107,7 +108,22 @@ const columns = [
   },
 ] as const;
 
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * This browser's year. While a pre-rendered page hydrates it is the build's year (vite.config.ts),
+ * which the markup has, and React renders the footer again if the two differ.
+ */
+function useCurrentYear(): number {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
+}
+
 export function SiteFooter() {
+  const year = useCurrentYear();
   return (
     <Footer>
       <Inner>
@@ -131,7 +147,7 @@ export function SiteFooter() {
           ))}
         </Columns>
         <Bottom>
-          <span>© {new Date().getFullYear()} IdeaScope. All rights reserved.</span>
+          <span>© {year} IdeaScope. All rights reserved.</span>
           <span>SOC 2 compliant · 99.9% uptime</span>
         </Bottom>
       </Inner>

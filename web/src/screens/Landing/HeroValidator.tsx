@@ -1,6 +1,6 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { Suspense, forwardRef, lazy, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, forwardRef, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button.js';
 import { characterCount, Label, TextArea } from '../../components/forms.js';
 import { CheckIcon, SparklesIcon } from '../../components/icons.js';
@@ -219,14 +219,21 @@ function AnalysingState({ idea, onDone }: { idea: string; onDone: (findings: Ide
  */
 export const HeroValidator = forwardRef<HTMLDivElement, { requestedMode: AccountMode | null; onRequestHandled: () => void }>(
   function HeroValidator({ requestedMode, onRequestHandled }, ref) {
-    // An idea stored before a round trip to Google sign-in (which may come back signed out) is shown again.
-    const [idea, setIdea] = useState(() => peekPendingIdea() ?? '');
+    const [idea, setIdea] = useState('');
     const [stage, setStage] = useState<HeroStage>('idea');
     const [mode, setMode] = useState<AccountMode>('signup');
     // undefined: the visitor has not validated (header Sign Up, Sign In shortcut); null: the preview could not be had.
     const [findings, setFindings] = useState<IdeaPreviewFindings | null | undefined>(undefined);
     const ideaInput = useRef<HTMLTextAreaElement>(null);
     const tooLong = idea.length > IDEA_TEXT_MAX;
+
+    // An idea stored before a round trip to Google sign-in (which may come back signed out) is shown again.
+    // Read after the first render, before paint: the pre-rendered landing page (built without the
+    // browser's storage) must hydrate with the same empty field.
+    useLayoutEffect(() => {
+      const pending = peekPendingIdea();
+      if (pending) setIdea(pending);
+    }, []);
 
     useEffect(() => {
       if (!requestedMode) return;

@@ -111,9 +111,12 @@ const GOOGLE_ERRORS: Record<string, { title: string; body: string } | undefined>
   google_linked: { title: 'Google sign-in failed', body: 'This email address belongs to an account linked to another Google account.' },
 };
 
+/** The landing page's document title (also written into its pre-rendered HTML by the build). */
+export const LANDING_PAGE_TITLE = 'IdeaScope – Validate your business idea in minutes';
+
 /** The visitor's landing page (spec §2). `?auth=login|signup` (from the header) opens the account form. */
 export default function LandingScreen() {
-  usePageTitle('IdeaScope – Validate your business idea in minutes');
+  usePageTitle(LANDING_PAGE_TITLE);
   const [searchParams, setSearchParams] = useSearchParams();
   const validator = useRef<HTMLDivElement>(null);
   const auth = searchParams.get('auth');
