@@ -13,9 +13,17 @@ const EARLY_DOCUMENTS: Record<string, DocumentNode | undefined> = {
   ProjectStats: ProjectStatsDocument,
 };
 
+/**
+ * A document as the cache transforms it for a screen's useQuery: read with it, optimistic, a result is
+ * built once in Apollo's result cache and found there by the screen.
+ */
+function asScreensRead<T extends DocumentNode>(client: ApolloClient<unknown>, query: T): T {
+  return client.cache.transformDocument(query) as T;
+}
+
 /** Whether the cache's `me` is this viewer (so a profile update in the cache survives a re-render). */
 function seededFor(client: ApolloClient<unknown>, viewer: Viewer | null): boolean {
-  const cached = client.readQuery({ query: MeDocument });
+  const cached = client.readQuery({ query: asScreensRead(client, MeDocument) }, true);
   return cached !== null && (cached.me?.id ?? null) === (viewer?.id ?? null);
 }
 
@@ -27,12 +35,11 @@ function seed(client: ApolloClient<unknown>, viewer: Viewer | null): void {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Reads a query as its screen's useQuery will (the document as the cache transforms it, optimistic: the
- * same result cache), so that the first render finds the result already built instead of assembling
- * it (for My Ideas, 20 rows) inside a render slice, together with the screen's own rendering.
+ * Reads a query before its screen renders, so that the first render finds the result already built
+ * instead of assembling it (for My Ideas, 20 rows) inside a render slice, with the screen's own work.
  */
 function readAhead(client: ApolloClient<unknown>, query: DocumentNode, variables?: Record<string, unknown>): void {
-  client.readQuery({ query: client.cache.transformDocument(query), variables }, true);
+  client.readQuery({ query: asScreensRead(client, query), variables }, true);
 }
 
 /**
