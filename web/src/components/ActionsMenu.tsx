@@ -1,9 +1,11 @@
+import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from './Button.js';
 import { MoreIcon } from './extraIcons.js';
 
-const Wrapper = styled.div`
+/** Serialised once: a list renders a menu on every row. */
+const wrapper = css`
   position: relative;
   display: inline-block;
 `;
@@ -54,7 +56,7 @@ export interface MenuAction {
 export function ActionsMenu({ label, actions }: { label: string; actions: MenuAction[] }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const items = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -62,7 +64,7 @@ export function ActionsMenu({ label, actions }: { label: string; actions: MenuAc
     if (!open) return;
     items.current[0]?.focus();
     const closeOnOutsideClick = (event: MouseEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('mousedown', closeOnOutsideClick);
     return () => document.removeEventListener('mousedown', closeOnOutsideClick);
@@ -90,7 +92,7 @@ export function ActionsMenu({ label, actions }: { label: string; actions: MenuAc
   }
 
   return (
-    <Wrapper ref={wrapper}>
+    <div css={wrapper} ref={wrapperRef}>
       <Button
         ref={trigger}
         variant="ghost"
@@ -127,6 +129,6 @@ export function ActionsMenu({ label, actions }: { label: string; actions: MenuAc
           ))}
         </MenuList>
       ) : null}
-    </Wrapper>
+    </div>
   );
 }

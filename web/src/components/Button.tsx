@@ -1,4 +1,4 @@
-import { css, type Theme } from '@emotion/react';
+import { css, type SerializedStyles, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
@@ -83,8 +83,26 @@ const sizeStyles = (theme: Theme, size: ButtonSize) => {
   }
 };
 
+const builtLooks = new WeakMap<Theme, Map<string, SerializedStyles>>();
+
 /** The shared look of buttons and button-like links. */
-export const buttonStyles = (theme: Theme, { variant = 'primary', size = 'md', fullWidth = false }: ButtonLook) => css`
+export const buttonStyles = (theme: Theme, { variant = 'primary', size = 'md', fullWidth = false }: ButtonLook) => {
+  // Built once per theme and look, not per button and render (a table's rows each have one).
+  let looks = builtLooks.get(theme);
+  if (!looks) {
+    looks = new Map();
+    builtLooks.set(theme, looks);
+  }
+  const key = `${variant} ${size} ${fullWidth}`;
+  let styles = looks.get(key);
+  if (!styles) {
+    styles = buildButtonStyles(theme, variant, size, fullWidth);
+    looks.set(key, styles);
+  }
+  return styles;
+};
+
+const buildButtonStyles = (theme: Theme, variant: ButtonVariant, size: ButtonSize, fullWidth: boolean) => css`
   display: inline-flex;
   align-items: center;
   justify-content: center;

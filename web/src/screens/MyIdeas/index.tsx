@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -17,6 +18,7 @@ import { reportExportActions } from '../../components/reportActions.js';
 import { NOT_ENOUGH_EVIDENCE, relativeTime, scoreLabel, stepStatus } from '../../components/projectFormat.js';
 import { LoadingState } from '../../components/Spinner.js';
 import { StatCard, StatGrid } from '../../components/StatCard.js';
+import { themed } from '../../components/themed.js';
 import { Badge, Card, HeadingRow, PageHeader } from '../../components/ui.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import {
@@ -46,23 +48,31 @@ const SearchBox = styled.div`
   }
 `;
 
-const IdeaCell = styled.td`
-  min-width: 220px;
-  max-width: 420px;
-  strong {
-    display: block;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-  span {
-    display: -webkit-box;
-    -webkit-line-clamp: 2;
-    -webkit-box-orient: vertical;
-    overflow: hidden;
-    margin-top: ${({ theme }) => theme.space(0.5)};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
+/** The first cell of a row (name and description): a css prop built once, not per row and render. */
+const ideaCell = themed(
+  (theme) => css`
+    min-width: 220px;
+    max-width: 420px;
+    strong {
+      display: block;
+      font-weight: ${theme.fontWeights.semibold};
+    }
+    span {
+      display: -webkit-box;
+      -webkit-line-clamp: 2;
+      -webkit-box-orient: vertical;
+      overflow: hidden;
+      margin-top: ${theme.space(0.5)};
+      font-size: ${theme.fontSizes.xs};
+      color: ${theme.colors.textMuted};
+    }
+  `,
+);
+
+/** The other per-row styles, serialised once. */
+const scoreCell = css({ display: 'inline-flex', gap: 6, alignItems: 'center', flexWrap: 'wrap' });
+const noWrap = css({ whiteSpace: 'nowrap' });
+const alignRight = css({ textAlign: 'right' });
 
 /**
  * On a phone each row is a card about 180 px tall: the cards below the screen are laid out and painted
@@ -127,7 +137,7 @@ function CompactScore({
   if (!label || score == null) return <span aria-label="No score">-</span>;
   // A score from sample data is marked where the row is read, not only in the report.
   return (
-    <span css={{ display: 'inline-flex', gap: 6, alignItems: 'center', flexWrap: 'wrap' }}>
+    <span css={scoreCell}>
       <Badge
         tone={sample ? 'neutral' : label.tone}
         title={sample ? 'Sample score: from sample data, not research' : (labelCap ?? label.label)}
@@ -149,6 +159,10 @@ export default function MyIdeasScreen() {
   useEffect(forgetPreloaded, []);
   const projects = useMyIdeasProjects(search, preloaded);
   const [pendingDelete, setPendingDelete] = useState<MyIdeasProjectFragment | null>(null);
+  // The confirmation dialog mounts with the first Delete and then stays (close() hands focus back):
+  // the first screen does not render, style and lay out a closed dialog.
+  const [deleteAsked, setDeleteAsked] = useState(false);
+  if (pendingDelete !== null && !deleteAsked) setDeleteAsked(true);
   // The stat cards come from one server aggregate, not from adding up the loaded list.
   const statsVariables = currentStatsVariables();
   // Refetched on every visit: projects created or finished elsewhere change the figures.
@@ -248,7 +262,7 @@ export default function MyIdeasScreen() {
                     <th scope="col">Status</th>
                     <th scope="col">Score</th>
                     <th scope="col">Created</th>
-                    <th scope="col" css={{ textAlign: 'right' }}>
+                    <th scope="col" css={alignRight}>
                       Actions
                     </th>
                   </tr>
@@ -258,10 +272,10 @@ export default function MyIdeasScreen() {
                     const status = stepStatus(project.currentStep);
                     return (
                       <tr key={project.id}>
-                        <IdeaCell>
+                        <td css={ideaCell}>
                           <strong>{project.name}</strong>
                           {project.description ? <span>{project.description}</span> : null}
-                        </IdeaCell>
+                        </td>
                         <td data-label="Category">{project.category ?? '-'}</td>
                         <td data-label="Status">
                           <Badge tone={status.tone}>{status.label}</Badge>
@@ -276,10 +290,10 @@ export default function MyIdeasScreen() {
                             }
                           />
                         </td>
-                        <td data-label="Created" css={{ whiteSpace: 'nowrap' }}>
+                        <td data-label="Created" css={noWrap}>
                           {relativeTime(project.createdAt)}
                         </td>
-                        <td css={{ textAlign: 'right' }}>
+                        <td css={alignRight}>
                           <ActionsMenu
                             label={`Actions for ${project.name}`}
                             actions={[
@@ -315,15 +329,19 @@ export default function MyIdeasScreen() {
           </>
         )}
       </Card>
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        title="Delete project?"
-        message={pendingDelete ? `"${pendingDelete.name}" and all of its research and website will be deleted. This cannot be undone.` : ''}
-        confirmLabel="Delete"
-        busy={deletion.loading}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPendingDelete(null)}
-      />
+      {deleteAsked ? (
+        <ConfirmDialog
+          open={pendingDelete !== null}
+          title="Delete project?"
+          message={
+            pendingDelete ? `"${pendingDelete.name}" and all of its research and website will be deleted. This cannot be undone.` : ''
+          }
+          confirmLabel="Delete"
+          busy={deletion.loading}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setPendingDelete(null)}
+        />
+      ) : null}
     </>
   );
 }
