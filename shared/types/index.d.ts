@@ -1,4 +1,5 @@
 export { isCssColour } from "./css-colour.js";
+export { PRERENDERED_LANDING_PATH } from "./web-build.js";
 export type ScoreBand = import("./score.js").ScoreBand;
 export type ScoreLabel = import("./score.js").ScoreLabel;
 export type ScorePartKey = import("./score.js").ScorePartKey;

@@ -3,7 +3,7 @@
  * whole idea as notes (names are at most 120 characters on the server).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openBrowser, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
+import { WEB_DIST_DIR, withBrowser, type BrowserSession } from '../support/browser.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -19,15 +19,6 @@ afterAll(async () => {
   await server?.stop();
   await fakeOpenAi?.close();
 });
-
-async function withBrowser(run: (session: BrowserSession) => Promise<void>): Promise<void> {
-  const session = await openBrowser(server.url);
-  try {
-    await run(session);
-  } finally {
-    await session.close();
-  }
-}
 
 async function signUp(session: BrowserSession, email: string): Promise<void> {
   const { page } = session;
@@ -46,7 +37,7 @@ describe('landing idea (chromium)', () => {
       'with kits shipped to their homes, video sessions, a parent dashboard and a showcase at the end of each school term.';
     expect(idea.length).toBeGreaterThanOrEqual(200);
 
-    await withBrowser(async (session) => {
+    await withBrowser(server.url, async (session) => {
       const { page } = session;
       await page.goto('/');
       await page.getByLabel('Describe your business idea').fill(idea);
@@ -76,7 +67,7 @@ describe('landing idea (chromium)', () => {
 
   test('Continue with Google, when Google is not configured, keeps the typed idea for after sign-up', async () => {
     const idea = 'Bike repair vans that come to your office';
-    await withBrowser(async (session) => {
+    await withBrowser(server.url, async (session) => {
       const { page } = session;
       await page.goto('/');
       await page.getByLabel('Describe your business idea').fill(idea);
@@ -98,7 +89,7 @@ describe('landing idea (chromium)', () => {
   });
 
   test('Enter in the idea box validates the idea; Shift+Enter types a new line', async () => {
-    await withBrowser(async (session) => {
+    await withBrowser(server.url, async (session) => {
       const { page } = session;
       await page.goto('/');
       const ideaBox = page.getByLabel('Describe your business idea');

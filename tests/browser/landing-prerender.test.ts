@@ -3,7 +3,7 @@
  * it reads before any script has run, then hydrates without a mismatch and without asking `me`.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openBrowser, WEB_DIST_DIR, type BrowserSession } from '../support/browser.js';
+import { WEB_DIST_DIR, withBrowser } from '../support/browser.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
@@ -16,18 +16,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function withBrowser(run: (session: BrowserSession) => Promise<void>): Promise<void> {
-  const session = await openBrowser(server.url);
-  try {
-    await run(session);
-  } finally {
-    await session.close();
-  }
-}
-
 describe('pre-rendered landing page (chromium)', () => {
   test('shows the hero, the sections below it and the footer with no script at all', async () => {
-    await withBrowser(async ({ page }) => {
+    await withBrowser(server.url, async ({ page }) => {
       await page.route('**/*.js', (route) => route.abort());
       await page.goto('/');
       await expect(page.title()).resolves.toBe('IdeaScope – Validate your business idea in minutes');
@@ -39,7 +30,7 @@ describe('pre-rendered landing page (chromium)', () => {
   });
 
   test('hydrates without an error and without asking who is signed in; typing then validates', async () => {
-    await withBrowser(async (session) => {
+    await withBrowser(server.url, async (session) => {
       const { page } = session;
       const graphqlOperations: string[] = [];
       page.on('request', (request) => {
@@ -55,7 +46,7 @@ describe('pre-rendered landing page (chromium)', () => {
   });
 
   test('an idea kept from before a Google round trip is back in the box after hydration', async () => {
-    await withBrowser(async (session) => {
+    await withBrowser(server.url, async (session) => {
       const { page } = session;
       await page.addInitScript(() => window.localStorage.setItem('pendingIdeaResearch', 'Bike repair vans for office parks'));
       await page.goto('/');

@@ -7,15 +7,22 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const INDEX_HTML = '<!doctype html><title>IdeaScope web app</title>';
 
+/** A web build in a scratch folder: file paths (relative to it) and their contents. */
+async function scratchBuild(files: Record<string, string>): Promise<string> {
+  const directory = await mkdtemp(path.join(tmpdir(), 'ideascope-web-'));
+  for (const [name, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(directory, name)), { recursive: true });
+    await writeFile(path.join(directory, name), content);
+  }
+  return directory;
+}
+
 describe('serving the web app', () => {
   let server: TestServer;
   let distDirectory: string;
 
   beforeAll(async () => {
-    distDirectory = await mkdtemp(path.join(tmpdir(), 'ideascope-web-'));
-    await mkdir(path.join(distDirectory, 'assets'));
-    await writeFile(path.join(distDirectory, 'index.html'), INDEX_HTML);
-    await writeFile(path.join(distDirectory, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+    distDirectory = await scratchBuild({ 'index.html': INDEX_HTML, 'assets/app-1a2b3c.js': 'console.log("app")' });
     server = await startTestServer({ WEB_DIST_DIR: distDirectory });
   });
   afterAll(async () => {
@@ -58,10 +65,7 @@ describe('the pre-rendered landing page', () => {
   let distDirectory: string;
 
   beforeAll(async () => {
-    distDirectory = await mkdtemp(path.join(tmpdir(), 'ideascope-web-'));
-    await mkdir(path.join(distDirectory, '.prerendered'));
-    await writeFile(path.join(distDirectory, 'index.html'), INDEX_HTML);
-    await writeFile(path.join(distDirectory, '.prerendered', 'landing.html'), LANDING_HTML);
+    distDirectory = await scratchBuild({ 'index.html': INDEX_HTML, '.prerendered/landing.html': LANDING_HTML });
     server = await startTestServer({ WEB_DIST_DIR: distDirectory });
   });
   afterAll(async () => {

@@ -69,6 +69,16 @@ export async function openBrowser(
   };
 }
 
+/** Runs `run` in a fresh browser at `baseUrl` and closes it afterwards, also when `run` fails. */
+export async function withBrowser(baseUrl: string, run: (session: BrowserSession) => Promise<void>): Promise<void> {
+  const session = await openBrowser(baseUrl);
+  try {
+    await run(session);
+  } finally {
+    await session.close();
+  }
+}
+
 /** Signs a browser in as the user by giving it the session cookies of the user's test client. */
 export async function addSessionCookies(
   context: BrowserContext,

@@ -1,12 +1,10 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PRERENDERED_LANDING_PATH } from '@ideascope/shared';
 import type { Plugin } from 'vite';
 import { LOADING_SHELL_MARKUP } from './loadingShell.js';
 import { writeCompressedCopies } from './precompress.js';
-
-/** Where the server looks for the page (api/src/http/static-web.ts); a dot folder, so never served as a file. */
-export const PRERENDERED_LANDING = '.prerendered/landing.html';
 
 /**
  * The second step of `pnpm build` (`vite build --ssr src/prerender.tsx`, after the browser build):
@@ -34,7 +32,7 @@ export function prerenderLanding(clientDirectory: string): Plugin {
       const page = indexHtml
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
         .replace(shell, () => `<div id="root" data-prerendered="landing">${markup}</div>`);
-      const pagePath = path.join(clientDirectory, PRERENDERED_LANDING);
+      const pagePath = path.join(clientDirectory, PRERENDERED_LANDING_PATH);
       await mkdir(path.dirname(pagePath), { recursive: true });
       await writeFile(pagePath, page);
       await writeCompressedCopies(pagePath);

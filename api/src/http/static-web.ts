@@ -1,3 +1,4 @@
+import { PRERENDERED_LANDING_PATH } from '@ideascope/shared';
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +23,17 @@ interface StaticFile {
   gzip?: string;
 }
 
+/** A file of the build with its compressed copies, where the build wrote them. */
+function staticFile(filePath: string, cacheControl: string): StaticFile {
+  return {
+    path: filePath,
+    extension: path.extname(filePath),
+    cacheControl,
+    brotli: existsSync(`${filePath}.br`) ? `${filePath}.br` : undefined,
+    gzip: existsSync(`${filePath}.gz`) ? `${filePath}.gz` : undefined,
+  };
+}
+
 /** Every servable file of the build by URL path, read once at start-up (no file-system look-up per request). */
 function indexBuild(distDirectory: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
@@ -33,13 +45,7 @@ function indexBuild(distDirectory: string): Map<string, StaticFile> {
       const urlPath = `${urlPrefix}/${entry.name}`;
       if (entry.isDirectory()) walk(filePath, urlPath);
       else if (!/\.(?:br|gz)$/.test(entry.name)) {
-        files.set(urlPath, {
-          path: filePath,
-          extension: path.extname(entry.name),
-          cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
-          brotli: existsSync(`${filePath}.br`) ? `${filePath}.br` : undefined,
-          gzip: existsSync(`${filePath}.gz`) ? `${filePath}.gz` : undefined,
-        });
+        files.set(urlPath, staticFile(filePath, urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE));
       }
     }
   };
@@ -88,19 +94,9 @@ function sendStaticFile(request: Request, response: Response, next: NextFunction
   });
 }
 
-/** The landing page the web build pre-renders (web/build/prerenderLanding.ts), in a dot folder: never served by its own path. */
-const PRERENDERED_LANDING = '.prerendered/landing.html';
-
 function prerenderedLanding(distDirectory: string): StaticFile | undefined {
-  const filePath = path.join(distDirectory, PRERENDERED_LANDING);
-  if (!existsSync(filePath)) return undefined;
-  return {
-    path: filePath,
-    extension: '.html',
-    cacheControl: REVALIDATE,
-    brotli: existsSync(`${filePath}.br`) ? `${filePath}.br` : undefined,
-    gzip: existsSync(`${filePath}.gz`) ? `${filePath}.gz` : undefined,
-  };
+  const filePath = path.join(distDirectory, PRERENDERED_LANDING_PATH);
+  return existsSync(filePath) ? staticFile(filePath, REVALIDATE) : undefined;
 }
 
 export interface StaticWebOptions {

@@ -2,6 +2,7 @@ import { css, type SerializedStyles, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
+import { themed } from './themed.js';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'inverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -83,23 +84,16 @@ const sizeStyles = (theme: Theme, size: ButtonSize) => {
   }
 };
 
-const builtLooks = new WeakMap<Theme, Map<string, SerializedStyles>>();
+/** Each theme's button looks, built on first use. */
+const looksOf = themed(() => new Map<string, SerializedStyles>());
 
 /** The shared look of buttons and button-like links. */
 export const buttonStyles = (theme: Theme, { variant = 'primary', size = 'md', fullWidth = false }: ButtonLook) => {
   // Built once per theme and look, not per button and render (a table's rows each have one).
-  let looks = builtLooks.get(theme);
-  if (!looks) {
-    looks = new Map();
-    builtLooks.set(theme, looks);
-  }
+  const looks = looksOf(theme);
   const key = `${variant} ${size} ${fullWidth}`;
-  let styles = looks.get(key);
-  if (!styles) {
-    styles = buildButtonStyles(theme, variant, size, fullWidth);
-    looks.set(key, styles);
-  }
-  return styles;
+  if (!looks.has(key)) looks.set(key, buildButtonStyles(theme, variant, size, fullWidth));
+  return looks.get(key)!;
 };
 
 const buildButtonStyles = (theme: Theme, variant: ButtonVariant, size: ButtonSize, fullWidth: boolean) => css`

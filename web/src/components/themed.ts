@@ -1,18 +1,14 @@
-import type { SerializedStyles, Theme } from '@emotion/react';
+import type { Theme } from '@emotion/react';
 
 /**
- * A style built from the theme once per theme, not on every render. Passed as a `css` prop (emotion calls
- * it with the theme), the same serialized style comes back each time, which emotion uses as it is: no
- * interpolation, serialisation or hashing per element (rows of a table render many).
+ * What `build` makes from the theme, made once per theme, not on every render. A style passed as a `css`
+ * prop this way (emotion calls it with the theme) is the same serialized style each time, which emotion
+ * uses as it is: no interpolation, serialisation or hashing per element (rows of a table render many).
  */
-export function themed(build: (theme: Theme) => SerializedStyles): (theme: Theme) => SerializedStyles {
-  const built = new WeakMap<Theme, SerializedStyles>();
+export function themed<T>(build: (theme: Theme) => T): (theme: Theme) => T {
+  const built = new WeakMap<Theme, T>();
   return (theme) => {
-    let styles = built.get(theme);
-    if (!styles) {
-      styles = build(theme);
-      built.set(theme, styles);
-    }
-    return styles;
+    if (!built.has(theme)) built.set(theme, build(theme));
+    return built.get(theme) as T;
   };
 }
