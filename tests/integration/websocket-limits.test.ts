@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../support/factories.js';
-import { connectSocket, type TestSocket } from '../support/test-websocket.js';
+import { connectSocket, connectWhenAPlaceIsFree, type TestSocket } from '../support/test-websocket.js';
 import { startReplicas, stopReplicas, type TestServer } from '../support/test-server.js';
 import { IDEA, sleep } from './research-support.js';
 
@@ -85,9 +85,7 @@ describe('graphql-ws limits', () => {
     const otherSocket = open(replicaA, other.client.cookieHeader());
     await otherSocket.acknowledged;
     await first[0]!.dispose();
-    await sleep(300);
-    const replacement = open(replicaA, cookie);
-    await replacement.acknowledged;
+    const replacement = await connectWhenAPlaceIsFree(() => open(replicaA, cookie));
     expect((await replacement.execute('{ me { id } }')).data).toEqual({ me: { id: user.id } });
   });
 
