@@ -58,10 +58,18 @@ describe('the AI path tells the truth (fake OpenAI)', () => {
       else await sleep(50);
     }
     expect(waitingNote).toBe('Waiting for the AI provider (rate limited), retrying in 2 s');
-    const [queued] = await queryDatabase<{ status: string; ai_deferrals: number; ai_wait_started_at: Date | null }>(
-      server.databaseUrl,
-      'select r.status, r.ai_deferrals, r.ai_wait_started_at from research_runs r join projects p on p.current_run_id = r.id where p.id = $1',
-      [projectId],
+    // The note is written when the stage gives up; the run goes back to the queue a moment later, once the pass ends.
+    const queued = await eventually(
+      async () => {
+        const [run] = await queryDatabase<{ status: string; ai_deferrals: number; ai_wait_started_at: Date | null }>(
+          server.databaseUrl,
+          'select r.status, r.ai_deferrals, r.ai_wait_started_at from research_runs r join projects p on p.current_run_id = r.id where p.id = $1',
+          [projectId],
+        );
+        return run?.status === 'running' ? undefined : run;
+      },
+      10_000,
+      'the waiting run to go back to the queue',
     );
     expect(queued).toMatchObject({ status: 'queued', ai_deferrals: 1 });
     expect(queued!.ai_wait_started_at).not.toBeNull();
