@@ -13,6 +13,7 @@ import { addSessionCookies, type BrowserSession, checkScreen, openBrowser, WEB_D
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { queryDatabase, waitForResults } from '../integration/research-support.js';
+import { animationsEnded } from '../support/animations.js';
 
 const ADMIN_EMAIL = 'walk-admin-with-a-rather-long-address@operations.example.com';
 const OPERATOR = { OPERATOR_NAME: 'Walk Test Operator Ltd', OPERATOR_EMAIL: 'privacy@walk-operator.example' };
@@ -237,7 +238,7 @@ for (const viewport of VIEWPORTS) {
       expect(await page.getByLabel('Last Name').getAttribute('aria-invalid')).toBeNull();
       const toast = page.locator('.Toastify__toast:not([class*="toast-leave"])').first();
       await toast.getByText('Validation Error').waitFor();
-      await page.waitForTimeout(800);
+      await animationsEnded(toast);
       const toastBox = (await toast.boundingBox())!;
       if (viewport.name === 'desktop') {
         await page.evaluate(() => window.scrollTo(0, 0));

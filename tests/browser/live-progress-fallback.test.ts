@@ -167,7 +167,8 @@ describe('live research progress (chromium)', () => {
     // The socket connects on graphql-ws's next retry: live again, no more polling.
     socket.blocked = false;
     await page.getByText(LIVE_NOTE, { exact: true }).waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(2_000); // the catch-up refresh after reconnecting
+    // The catch-up read goes 1.5 s after reconnecting (the next one 15 s later): past it even on a busy machine.
+    await page.waitForTimeout(3_000);
     const whileLive = resultsQueries.count;
     await page.waitForTimeout(6_000);
     expect(resultsQueries.count).toBe(whileLive);

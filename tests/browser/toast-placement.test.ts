@@ -10,6 +10,7 @@ import path from 'node:path';
 import { addSessionCookies, type BrowserSession, openBrowser, SCREENSHOT_DIR, WEB_DIST_DIR } from '../support/browser.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import { animationsEnded } from '../support/animations.js';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -52,8 +53,7 @@ const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.widt
 async function expectToastClearOf(page: Page, form: Locator, screen: string) {
   const toast = showingToast(page).first();
   await toast.waitFor();
-  // Wait for the slide-in to end, so the box is where the toast stays.
-  await page.waitForTimeout(800);
+  await animationsEnded(toast);
   const toastBox = (await toast.boundingBox())!;
   const controls = form.locator('input, select, textarea, button, a');
   const covered: string[] = [];

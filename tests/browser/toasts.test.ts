@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addSessionCookies, type BrowserSession, openBrowser, WEB_DIST_DIR } from '../support/browser.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import { animationsEnded } from '../support/animations.js';
 
 let server: TestServer;
 let user: SignedUpUser;
@@ -68,7 +69,7 @@ describe('toasts (chromium)', () => {
       await page.goto(`/?project=${projectId}`);
       const toast = showing(page).filter({ hasText: 'Project Loaded' });
       await toast.waitFor();
-      await page.waitForTimeout(800);
+      await animationsEnded(toast);
       const toastBox = (await toast.boundingBox())!;
       if (viewport.width > 480) {
         expect(toastBox.y).toBeGreaterThanOrEqual(64);

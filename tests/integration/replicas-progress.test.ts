@@ -77,8 +77,12 @@ describe('two API replicas and two workers', () => {
         complete: () => undefined,
       },
     );
-    await socket.acknowledged;
-    await new Promise((resolve) => setTimeout(resolve, 500)); // LISTEN is in place
+    // The stream opens with the finished run's state, read once LISTEN is in place: from then on no event is missed.
+    await eventually(
+      async () => (events.length > 0 || errors.length > 0 ? true : undefined),
+      20_000,
+      "the finished run's state on replica A",
+    );
 
     // A new run, started through replica B; a worker process picks it up.
     expect((await browserOnB.post(`/api/projects/${projectId}/research`)).status).toBeLessThan(300);

@@ -58,10 +58,18 @@ describe('the AI path tells the truth (fake OpenAI)', () => {
       else await sleep(50);
     }
     expect(waitingNote).toBe('Waiting for the AI provider (rate limited), retrying in 2 s');
-    const [queued] = await queryDatabase<{ status: string; ai_deferrals: number; ai_wait_started_at: Date | null }>(
-      server.databaseUrl,
-      'select r.status, r.ai_deferrals, r.ai_wait_started_at from research_runs r join projects p on p.current_run_id = r.id where p.id = $1',
-      [projectId],
+    // The note is written when the stage gives up; the run goes back to the queue a moment later, once the pass ends.
+    const queued = await eventually(
+      async () => {
+        const [run] = await queryDatabase<{ status: string; ai_deferrals: number; ai_wait_started_at: Date | null }>(
+          server.databaseUrl,
+          'select r.status, r.ai_deferrals, r.ai_wait_started_at from research_runs r join projects p on p.current_run_id = r.id where p.id = $1',
+          [projectId],
+        );
+        return run?.status === 'running' ? undefined : run;
+      },
+      10_000,
+      'the waiting run to go back to the queue',
     );
     expect(queued).toMatchObject({ status: 'queued', ai_deferrals: 1 });
     expect(queued!.ai_wait_started_at).not.toBeNull();
@@ -80,11 +88,19 @@ describe('the AI path tells the truth (fake OpenAI)', () => {
     expect(fakeAi.countFor('competitors')).toBe(1); // finished in the first job, not redone
 
     // Rescheduled through pg-boss: a second job for the run, created no earlier than Retry-After before its start.
-    const jobs = await queryDatabase<{ id: string; state: string; delay_ms: number }>(
-      server.databaseUrl,
-      `select id, state, extract(epoch from (start_after - created_on)) * 1000 as delay_ms from pgboss.job
-       where name = 'research-run' and data->>'projectId' = $1 order by created_on`,
-      [projectId],
+    // The worker marks a job completed just after its run completes (in a batch): the results can show first.
+    const jobs = await eventually(
+      async () => {
+        const rows = await queryDatabase<{ id: string; state: string; delay_ms: number }>(
+          server.databaseUrl,
+          `select id, state, extract(epoch from (start_after - created_on)) * 1000 as delay_ms from pgboss.job
+           where name = 'research-run' and data->>'projectId' = $1 order by created_on`,
+          [projectId],
+        );
+        return rows.every((job) => ['completed', 'failed', 'cancelled'].includes(job.state)) ? rows : undefined;
+      },
+      10_000,
+      "the run's jobs to be marked done",
     );
     expect(jobs).toHaveLength(2);
     expect(jobs.every((job) => job.state === 'completed')).toBe(true);

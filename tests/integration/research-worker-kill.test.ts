@@ -114,10 +114,18 @@ describe('a worker process killed with SIGKILL in the middle of a run', () => {
     );
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ status: 'complete', attempts: 2 });
-    const jobs = await queryDatabase<{ state: string; retry_count: number }>(
-      server.databaseUrl,
-      `select state, retry_count from pgboss.job where id = $1 union all select state, retry_count from pgboss.archive where id = $1`,
-      [runs[0]!.job_id],
+    // The worker marks the job completed just after the run completes (in a batch): the results can show first.
+    const jobs = await eventually(
+      async () => {
+        const rows = await queryDatabase<{ state: string; retry_count: number }>(
+          server.databaseUrl,
+          `select state, retry_count from pgboss.job where id = $1 union all select state, retry_count from pgboss.archive where id = $1`,
+          [runs[0]!.job_id],
+        );
+        return rows.every((job) => ['completed', 'failed', 'cancelled'].includes(job.state)) ? rows : undefined;
+      },
+      10_000,
+      'the job to be marked done',
     );
     expect(jobs).toEqual([{ state: 'completed', retry_count: 1 }]);
     const project = await owner.client.get(`/api/projects/${id}`);

@@ -254,7 +254,9 @@ describe('ai_usage running totals', () => {
       } = await second.query<{ pid: number }>('select pg_backend_pid() as pid');
       /** Resolves once the second transaction waits for a lock the first one holds, rather than going ahead. */
       async function secondWaitsForFirst() {
-        for (let attempt = 0; attempt < 200; attempt += 1) {
+        // Generous for a busy machine: the second statement reaches its lock wait within milliseconds here.
+        const deadline = Date.now() + 15_000;
+        while (Date.now() < deadline) {
           const {
             rows: [activity],
           } = await pool.query('select wait_event_type from pg_stat_activity where pid = $1', [secondBackend!.pid]);

@@ -11,6 +11,11 @@ import { sameBrowserOn, startTestServer, type TestServer } from '../support/test
 import { IDEA, queryDatabase } from './research-support.js';
 
 const SESSION_ENDED = 4401;
+/**
+ * How long a close may take on a slow machine. Replica A sweeps once an hour, so a close on A within
+ * it is still the notice's (or the per-operation check's) doing; replica B sweeps every second.
+ */
+const NOTICE_PATIENCE_MS = 10_000;
 let replicaA: TestServer;
 let replicaB: TestServer;
 const sockets: TestSocket[] = [];
@@ -52,7 +57,7 @@ describe('graphql-ws and the session behind it', () => {
     // Logged out through replica B: replica A's socket is told through PostgreSQL.
     const viaB = sameBrowserOn(replicaB, user.client);
     expect((await viaB.post('/auth/logout')).status).toBe(200);
-    expect(await closeCodeWithin(socket, 3000)).toBe(SESSION_ENDED);
+    expect(await closeCodeWithin(socket, NOTICE_PATIENCE_MS)).toBe(SESSION_ENDED);
 
     // A new socket with the old cookie is anonymous.
     const again = open(replicaA, { cookie: user.client.cookieHeader() });
@@ -69,7 +74,7 @@ describe('graphql-ws and the session behind it', () => {
     const refused = await socket.execute('{ projects { id name } }');
     expect(refused.data ?? undefined).toBeUndefined();
     expect(refused.errors?.[0]?.extensions?.code ?? refused.errors?.[0]?.message).toMatch(/UNAUTHENTICATED|4401/);
-    expect(await closeCodeWithin(socket, 3000)).toBe(SESSION_ENDED);
+    expect(await closeCodeWithin(socket, NOTICE_PATIENCE_MS)).toBe(SESSION_ENDED);
   });
 
   it('closes an idle socket once its session expires (periodic check)', async () => {
@@ -77,7 +82,7 @@ describe('graphql-ws and the session behind it', () => {
     const socket = open(replicaB, { cookie: user.client.cookieHeader() });
     await socket.acknowledged;
     await queryDatabase(replicaB.databaseUrl, `update sessions set expires_at = now() + interval '1 second' where user_id = $1`, [user.id]);
-    expect(await closeCodeWithin(socket, 5000)).toBe(SESSION_ENDED);
+    expect(await closeCodeWithin(socket, NOTICE_PATIENCE_MS)).toBe(SESSION_ENDED); // B sweeps every second
   });
 
   it('closes the sockets of the sessions an email change ends, and keeps the changing one', async () => {
@@ -91,7 +96,7 @@ describe('graphql-ws and the session behind it', () => {
     const newEmail = `moved-${user.id.slice(0, 8)}@example.com`;
     const changed = await user.client.patch('/api/auth/profile', { firstName: 'Moved', lastName: 'User', email: newEmail });
     expect(changed.status).toBe(200);
-    expect(await closeCodeWithin(otherSocket, 3000)).toBe(SESSION_ENDED);
+    expect(await closeCodeWithin(otherSocket, NOTICE_PATIENCE_MS)).toBe(SESSION_ENDED);
     // The session that made the change goes on, and sees the account as it is now.
     expect((await ownSocket.execute('{ me { email firstName } }')).data).toEqual({ me: { email: newEmail, firstName: 'Moved' } });
   });
@@ -123,6 +128,6 @@ describe('graphql-ws and the session behind it', () => {
     expect((await socket.execute('{ me { id } }')).data).toEqual({ me: { id: user.id } });
     const tokenId = created.body.id ?? created.body.apiToken?.id;
     expect((await user.client.delete(`/api/api-tokens/${tokenId}`)).status).toBeLessThan(300);
-    expect(await closeCodeWithin(socket, 3000)).toBe(SESSION_ENDED);
+    expect(await closeCodeWithin(socket, NOTICE_PATIENCE_MS)).toBe(SESSION_ENDED);
   });
 });
