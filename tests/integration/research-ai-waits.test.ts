@@ -284,7 +284,8 @@ describe('a run waiting for the AI provider holds no worker', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    fakeAi = await startFakeOpenAi({ retryAfterSeconds: 4 });
+    // Long enough for the other run to finish inside it on a slow machine (it takes about 3 s here).
+    fakeAi = await startFakeOpenAi({ retryAfterSeconds: 10 });
     server = await startTestServer({
       OPENAI_API_KEY: 'sk-test-key',
       OPENAI_BASE_URL: fakeAi.url,
