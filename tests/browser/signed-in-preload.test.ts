@@ -21,21 +21,22 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The entry script and the modulepreload links of the page the server sends this user for `pagePath`. */
-async function pageScripts(pagePath: string): Promise<{ entry: string; preloads: string[] }> {
+/** The entry script, the modulepreload links and the style preloads of the page the server sends this user for `pagePath`. */
+async function pageScripts(pagePath: string): Promise<{ entry: string; preloads: string[]; styles: string[] }> {
   const response = await user.client.get(pagePath, { accept: 'text/html' });
   expect(response.status).toBe(200);
   const entry = response.text.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)?.[1];
   const preloads = [...response.text.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+  const styles = [...response.text.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
   expect(entry).toBeDefined();
-  return { entry: entry!, preloads };
+  return { entry: entry!, preloads, styles };
 }
 
 describe('signed-in pages preload their code (chromium)', () => {
   test('each signed-in page lists the layout and its own screen chunk, and every listed file is served as an immutable script', async () => {
     const screens = { '/': 'Workflow', '/projects': 'MyIdeas', '/analytics': 'Analytics', '/settings': 'Settings', '/admin': 'Admin' };
     for (const [pagePath, screen] of Object.entries(screens)) {
-      const { entry, preloads } = await pageScripts(pagePath);
+      const { entry, preloads, styles } = await pageScripts(pagePath);
       expect({ pagePath, preloads }).toEqual({
         pagePath,
         preloads: expect.arrayContaining([
@@ -49,6 +50,11 @@ describe('signed-in pages preload their code (chromium)', () => {
         expect({ file, status: response.status }).toEqual({ file, status: 200 });
         expect(response.headers.get('content-type')).toMatch(/javascript/);
         expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      }
+      for (const file of styles) {
+        const response = await server.client().get(file);
+        expect({ file, status: response.status }).toEqual({ file, status: 200 });
+        expect(response.headers.get('content-type')).toMatch(/text\/css/);
       }
     }
     const signedOut = await server.client().get('/projects', { accept: 'text/html' });
@@ -84,6 +90,23 @@ describe('signed-in pages preload their code (chromium)', () => {
         expect({ file, beforeEntryDelivered: events.indexOf(file) < delivered }).toEqual({ file, beforeEntryDelivered: true });
       }
       expect(events.indexOf('graphql Me')).toBeGreaterThan(delivered);
+      expect(session.pageErrors).toEqual([]);
+    });
+  });
+
+  test('the signed-in workflow at / uses its preloaded chunks and stylesheet without fetching any of them twice', async () => {
+    const { preloads, styles } = await pageScripts('/');
+    expect(styles).toEqual([expect.stringMatching(/^\/assets\/Workflow-[\w-]+\.css$/)]);
+    await withBrowser(server.url, async (session) => {
+      const { page, context } = session;
+      await addSessionCookies(context, user, server.url);
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1, name: 'Idea Research' }).waitFor();
+      for (const file of [...preloads, ...styles]) {
+        expect({ file, requests: requested.filter((path) => path === file).length }).toEqual({ file, requests: 1 });
+      }
       expect(session.pageErrors).toEqual([]);
     });
   });

@@ -15,9 +15,10 @@ const SIGNED_IN_SCREENS: Record<SignedInPagePath, string> = {
 
 /**
  * Writes, for each signed-in page, the built index.html with `<link rel="modulepreload">` for the chunks the entry
- * imports dynamically for that page (the signed-in layout, the screen and what they import statically), so a
- * signed-in browser fetches them beside the entry instead of after it has run (api/src/http/static-web.ts sends
- * it when a session cookie came). web/build/precompress.ts then writes the pages' compressed copies.
+ * imports dynamically for that page (the signed-in layout, the screen and what they import statically; their CSS
+ * as `rel="preload"`, which does not hold up the first paint as a stylesheet would), so a signed-in browser fetches
+ * them beside the entry instead of after it has run (api/src/http/static-web.ts sends the page when a session
+ * cookie came). web/build/precompress.ts then writes the pages' compressed copies.
  * A module that is no longer in a chunk the entry loads dynamically fails the build: the page would silently
  * load in a chain again.
  */
@@ -58,7 +59,14 @@ export function signedInPages(): Plugin {
           const preloads = [...staticClosure([layout, lazyChunkOf(SIGNED_IN_SCREENS[pagePath])], byFile)].filter(
             (file) => !alreadyLoaded.has(file),
           );
-          const links = preloads.map((file) => `\n    <link rel="modulepreload" crossorigin href="${base}${file}">`).join('');
+          // The dynamic import also waits for the chunks' CSS (a stylesheet link Vite adds, crossorigin like this one).
+          const styles = preloads.flatMap((file) => [...(byFile.get(file)!.viteMetadata?.importedCss ?? [])]);
+          const links = [
+            ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+            ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`),
+          ]
+            .map((link) => `\n    ${link}`)
+            .join('');
           const pageFile = path.join(outDirectory, signedInPageFile(pagePath));
           await mkdir(path.dirname(pageFile), { recursive: true });
           await writeFile(
