@@ -5,6 +5,7 @@ import { defineConfig, type Rollup } from 'vite';
 import { loadingShell } from './build/loadingShell.js';
 import { precompress } from './build/precompress.js';
 import { prerenderLanding } from './build/prerenderLanding.js';
+import { signedInPages } from './build/signedInPages.js';
 
 /** The API (pnpm dev) listens here; the dev server forwards everything it owns. */
 const apiOrigin = 'http://localhost:4000';
@@ -68,7 +69,7 @@ const clientOutDir = 'dist';
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react({ jsxImportSource: '@emotion/react' }), prerenderLanding(path.resolve(import.meta.dirname, clientOutDir))]
-    : [react({ jsxImportSource: '@emotion/react' }), loadingShell(), precompress()],
+    : [react({ jsxImportSource: '@emotion/react' }), loadingShell(), signedInPages(), precompress()],
   resolve: {
     alias:
       command === 'build'
@@ -97,7 +98,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : {
         outDir: clientOutDir,
         emptyOutDir: true,
-        // scripts/bench-web.mjs reads the manifest to add up what each route loads.
+        // scripts/bench-web.mjs reads the manifest to add up what each route loads (never served: a dot folder).
         manifest: true,
         sourcemap: false,
         rollupOptions: {

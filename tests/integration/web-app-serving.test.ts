@@ -93,3 +93,64 @@ describe('the pre-rendered landing page', () => {
     }
   });
 });
+
+describe('the signed-in pages (index.html preloading the page code)', () => {
+  const LANDING_HTML = '<!doctype html><title>IdeaScope</title><div id="root" data-prerendered="landing"></div>';
+  const page = (screen: string) => `<!doctype html><link rel="modulepreload" crossorigin href="/assets/${screen}-1a2b.js">`;
+  const PAGES: Record<string, string> = {
+    '/': page('Workflow'),
+    '/projects': page('MyIdeas'),
+    '/analytics': page('Analytics'),
+    '/settings': page('Settings'),
+    '/admin': page('Admin'),
+  };
+  const SESSION = { accept: 'text/html', cookie: 'theme=dark; ideascope_session=anything' };
+  let server: TestServer;
+  let distDirectory: string;
+
+  beforeAll(async () => {
+    distDirectory = await scratchBuild({
+      'index.html': INDEX_HTML,
+      '.prerendered/landing.html': LANDING_HTML,
+      '.prerendered/signed-in/index.html': PAGES['/']!,
+      '.prerendered/signed-in/projects.html': PAGES['/projects']!,
+      '.prerendered/signed-in/analytics.html': PAGES['/analytics']!,
+      '.prerendered/signed-in/settings.html': PAGES['/settings']!,
+      '.prerendered/signed-in/admin.html': PAGES['/admin']!,
+    });
+    server = await startTestServer({ WEB_DIST_DIR: distDirectory });
+  });
+  afterAll(async () => {
+    await server.stop();
+    await rm(distDirectory, { recursive: true, force: true });
+  });
+
+  it('answers each signed-in page with a session cookie with its own page (a trailing slash or a query too), revalidated', async () => {
+    for (const [pagePath, html] of Object.entries(PAGES)) {
+      const variants = pagePath === '/' ? ['/', '/?project=p1'] : [pagePath, `${pagePath}/`, `${pagePath}?tab=all`];
+      for (const url of variants) {
+        const response = await server.client().get(url, SESSION);
+        expect({ url, status: response.status, text: response.text }).toEqual({ url, status: 200, text: html });
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        expect(response.headers.get('vary')).toMatch(/cookie/i);
+      }
+    }
+  });
+
+  it('answers the same pages without a session cookie as before: the landing page for /, index.html, both varying by cookie', async () => {
+    const landing = await server.client().get('/', { accept: 'text/html' });
+    expect({ status: landing.status, text: landing.text }).toEqual({ status: 200, text: LANDING_HTML });
+    for (const url of ['/projects', '/projects/', '/analytics', '/settings', '/admin', '/?auth=login']) {
+      const response = await server.client().get(url, { accept: 'text/html', cookie: 'theme=dark' });
+      expect({ url, status: response.status, text: response.text }).toEqual({ url, status: 200, text: INDEX_HTML });
+      expect(response.headers.get('vary')).toMatch(/cookie/i);
+    }
+  });
+
+  it('answers other pages with index.html even with a session cookie, and never serves the signed-in pages by their own path', async () => {
+    for (const url of ['/pricing', '/projects/p1', '/project', '/no/such/page', '/.prerendered/signed-in/projects.html']) {
+      const response = await server.client().get(url, SESSION);
+      expect({ url, status: response.status, text: response.text }).toEqual({ url, status: 200, text: INDEX_HTML });
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { PRERENDERED_LANDING_PATH } from '@ideascope/shared';
+import { PRERENDERED_LANDING_PATH, SIGNED_IN_PAGE_PATHS, signedInPageFile } from '@ideascope/shared';
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -99,8 +99,18 @@ function prerenderedLanding(distDirectory: string): StaticFile | undefined {
   return existsSync(filePath) ? staticFile(filePath, REVALIDATE) : undefined;
 }
 
+/** The signed-in pages the build wrote (index.html preloading the page's code) by path: older builds have none. */
+function signedInPages(distDirectory: string): Map<string, StaticFile> {
+  const pages = new Map<string, StaticFile>();
+  for (const pagePath of SIGNED_IN_PAGE_PATHS) {
+    const filePath = path.join(distDirectory, signedInPageFile(pagePath));
+    if (existsSync(filePath)) pages.set(pagePath, staticFile(filePath, REVALIDATE));
+  }
+  return pages;
+}
+
 export interface StaticWebOptions {
-  /** The session cookie: a browser that sends it for `/` may be signed in, so it gets index.html and the app asks. */
+  /** The session cookie: a browser that sends it is probably signed in, so it never gets the landing page for `/`. */
   sessionCookieName: string;
 }
 
@@ -108,7 +118,11 @@ export interface StaticWebOptions {
  * Serves the built web app (precompressed copies by Accept-Encoding); any other GET that accepts HTML
  * gets index.html so the client router shows the page (or its 404 page). `/` without a session cookie
  * (and without a query, which the landing page reads) gets the pre-rendered landing page: nobody is
- * signed in there, so the page shows before any script has run.
+ * signed in there, so the page shows before any script has run. A signed-in page (routePreload.ts's
+ * paths, a trailing slash allowed, any query) with a session cookie gets index.html listing the page's
+ * layout and screen chunks for preloading, so they download beside the entry instead of after it ran;
+ * for `/` that is the workflow: a cookie is a strong sign of a session (signing out clears it, and so
+ * does the first request with an expired one).
  */
 export function staticWebApp(distDirectory: string, options: StaticWebOptions): Router {
   const router = express.Router();
@@ -117,6 +131,7 @@ export function staticWebApp(distDirectory: string, options: StaticWebOptions): 
   const files = indexBuild(distDirectory);
   const indexFile = files.get('/index.html')!;
   const landingFile = prerenderedLanding(distDirectory);
+  const signedInFiles = signedInPages(distDirectory);
   router.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     const file = files.get(request.path);
@@ -126,10 +141,13 @@ export function staticWebApp(distDirectory: string, options: StaticWebOptions): 
   router.get(/.*/, (request: Request, response: Response, next: NextFunction) => {
     if (API_PREFIXES.some((prefix) => request.path.startsWith(prefix))) return next();
     if (!request.accepts('html')) return next();
-    if (landingFile && request.path === '/') {
+    const signedInFile = signedInFiles.get(request.path.replace(/\/+$/, '') || '/');
+    const landing = landingFile && request.path === '/' ? landingFile : undefined;
+    if (signedInFile || landing) {
       response.vary('Cookie');
-      const signedOut = request.originalUrl === '/' && !readCookies(request.headers.cookie)[options.sessionCookieName];
-      if (signedOut) return sendStaticFile(request, response, next, landingFile);
+      const hasSession = Boolean(readCookies(request.headers.cookie)[options.sessionCookieName]);
+      if (hasSession && signedInFile) return sendStaticFile(request, response, next, signedInFile);
+      if (!hasSession && landing && request.originalUrl === '/') return sendStaticFile(request, response, next, landing);
     }
     sendStaticFile(request, response, next, indexFile);
   });

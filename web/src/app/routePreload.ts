@@ -1,10 +1,14 @@
+import type { SignedInPagePath } from '@ideascope/shared';
 import { preload as preloadMyIdeas } from '../screens/MyIdeas/preload.js';
 import { sendEarlyQuery, takeEarlyAnswers } from './earlyQueries.js';
 import { preloadable } from './preloadable.js';
 import { probablySignedIn, type Viewer } from './session.js';
 import { IS_ADMIN } from './viewer.graphql.js';
 
-/** The signed-in layout (with Apollo Client) and the screens App.tsx renders, each its own chunk. */
+/**
+ * The signed-in layout (with Apollo Client) and the screens App.tsx renders, each its own chunk; web/build/signedInPages.ts
+ * lists the same modules for the server's signed-in pages, which preload them beside the entry.
+ */
 export const signedInLayout = preloadable(() => import('./SignedInLayout.js'));
 export const signedInScreens = {
   '/': preloadable(() => import('../screens/Workflow/index.js')),
@@ -12,7 +16,7 @@ export const signedInScreens = {
   '/analytics': preloadable(() => import('../screens/Analytics/index.js')),
   '/settings': preloadable(() => import('../screens/Settings/index.js')),
   '/admin': preloadable(() => import('../screens/Admin/index.js')),
-} as const;
+} as const satisfies Record<SignedInPagePath, unknown>;
 export const landing = preloadable(() => import('../screens/Landing/index.js'));
 
 type SignedInPath = keyof typeof signedInScreens;
