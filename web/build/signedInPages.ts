@@ -3,9 +3,9 @@ import path from 'node:path';
 import { SIGNED_IN_PAGE_PATHS, signedInPageFile, type SignedInPagePath } from '@ideascope/shared';
 import type { Plugin, Rollup } from 'vite';
 
-/** The signed-in layout and each page's screen, as web/src/app/routePreload.ts imports them (relative to web/). */
-const SIGNED_IN_LAYOUT = 'src/app/SignedInLayout.tsx';
-const SIGNED_IN_SCREENS: Record<SignedInPagePath, string> = {
+/** The signed-in layout and each page's screen, as web/src/app/routePreload.ts imports them (relative to web/; web/src/app/routePreload.test.ts checks they match). */
+export const SIGNED_IN_LAYOUT = 'src/app/SignedInLayout.tsx';
+export const SIGNED_IN_SCREENS: Record<SignedInPagePath, string> = {
   '/': 'src/screens/Workflow/index.tsx',
   '/projects': 'src/screens/MyIdeas/index.tsx',
   '/analytics': 'src/screens/Analytics/index.tsx',
