@@ -5,7 +5,7 @@ import { estimateCost } from '../../api/src/usage/model-prices.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import { eventually, IDEA, queryDatabase, researchInput, sleep, waitForResults } from './research-support.js';
+import { eventually, IDEA, queryDatabase, researchInput, sleep, waitForResults, whenAllJobsFinished } from './research-support.js';
 
 /** The bound on a run's total wait for the AI provider, low so the test sees it passed. */
 const MAX_WAIT_SECONDS = 3;
@@ -88,7 +88,6 @@ describe('the AI path tells the truth (fake OpenAI)', () => {
     expect(fakeAi.countFor('competitors')).toBe(1); // finished in the first job, not redone
 
     // Rescheduled through pg-boss: a second job for the run, created no earlier than Retry-After before its start.
-    // The worker marks a job completed just after its run completes (in a batch): the results can show first.
     const jobs = await eventually(
       async () => {
         const rows = await queryDatabase<{ id: string; state: string; delay_ms: number }>(
@@ -97,7 +96,7 @@ describe('the AI path tells the truth (fake OpenAI)', () => {
            where name = 'research-run' and data->>'projectId' = $1 order by created_on`,
           [projectId],
         );
-        return rows.every((job) => ['completed', 'failed', 'cancelled'].includes(job.state)) ? rows : undefined;
+        return whenAllJobsFinished(rows);
       },
       10_000,
       "the run's jobs to be marked done",

@@ -115,6 +115,14 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
   }
 }
 
+/**
+ * The jobs, once pg-boss has marked every one of them done (for `eventually`): the worker marks a job
+ * completed in a batch just after its run completes, so the results can show first.
+ */
+export function whenAllJobsFinished<Job extends { state: string }>(jobs: Job[]): Job[] | undefined {
+  return jobs.every((job) => ['completed', 'failed', 'cancelled'].includes(job.state)) ? jobs : undefined;
+}
+
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -11,6 +11,7 @@ import {
   waitForResults,
   type MeasuredSources,
   type WorkerProcess,
+  whenAllJobsFinished,
 } from './research-support.js';
 
 describe('a worker process killed with SIGKILL in the middle of a run', () => {
@@ -114,7 +115,6 @@ describe('a worker process killed with SIGKILL in the middle of a run', () => {
     );
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ status: 'complete', attempts: 2 });
-    // The worker marks the job completed just after the run completes (in a batch): the results can show first.
     const jobs = await eventually(
       async () => {
         const rows = await queryDatabase<{ state: string; retry_count: number }>(
@@ -122,7 +122,7 @@ describe('a worker process killed with SIGKILL in the middle of a run', () => {
           `select state, retry_count from pgboss.job where id = $1 union all select state, retry_count from pgboss.archive where id = $1`,
           [runs[0]!.job_id],
         );
-        return rows.every((job) => ['completed', 'failed', 'cancelled'].includes(job.state)) ? rows : undefined;
+        return whenAllJobsFinished(rows);
       },
       10_000,
       'the job to be marked done',

@@ -4,6 +4,7 @@
  */
 import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
 import WebSocket from 'ws';
+import { TOO_MANY_CONNECTIONS_CLOSE_CODE } from '../../api/src/graphql/websocket-connections.js';
 
 export interface TestSocket {
   client: Client;
@@ -71,7 +72,7 @@ export function connectSocket(baseUrl: string, credentials: { cookie?: string; b
 /**
  * Connects again and again until the server acknowledges: a closed socket gives its place back
  * once the server has handled the close, which can land just after the client saw it. Any refusal
- * other than 'too many connections' (4429) fails at once.
+ * other than 'too many connections' fails at once.
  */
 export async function connectWhenAPlaceIsFree(connect: () => TestSocket, withinMilliseconds = 10_000): Promise<TestSocket> {
   const deadline = Date.now() + withinMilliseconds;
@@ -80,7 +81,7 @@ export async function connectWhenAPlaceIsFree(connect: () => TestSocket, withinM
     const outcome = await Promise.race([socket.acknowledged.then(() => 'acknowledged' as const), socket.closed]);
     if (outcome === 'acknowledged') return socket;
     await socket.dispose();
-    if (outcome.code !== 4429) throw new Error(`the socket was closed with ${outcome.code} ${outcome.reason}`);
+    if (outcome.code !== TOO_MANY_CONNECTIONS_CLOSE_CODE) throw new Error(`the socket was closed with ${outcome.code} ${outcome.reason}`);
     if (Date.now() > deadline) throw new Error(`no place was given back within ${withinMilliseconds} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
