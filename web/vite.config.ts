@@ -42,8 +42,9 @@ function signedInChunks(): Rollup.GetManualChunk {
       [...getModuleIds()].filter((module) => getModuleInfo(module)?.isEntry),
       getModuleInfo,
     );
-    // billing.ts: Pricing (public) needs it too, which must not load screenParts for it.
-    if (entryGraph.has(id) || id.endsWith('/src/components/billing.ts')) return 'index';
+    // billing.ts: Pricing (public) needs it too, which must not load screenParts for it; the landing page
+    // reads its query parameters' names from web-build.js (a few bytes, otherwise pulled into screenParts).
+    if (entryGraph.has(id) || id.endsWith('/src/components/billing.ts') || id.endsWith('/shared/src/web-build.js')) return 'index';
     if (LAZY_PACKAGES.test(id)) return undefined;
     if (APOLLO_PACKAGES.test(id) || APOLLO_ROOT_MODULES.test(id)) return 'ApolloRoot';
     if (SCREEN_PARTS.test(id)) return 'screenParts';

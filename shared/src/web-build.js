@@ -6,6 +6,13 @@
 export const PRERENDERED_LANDING_PATH = '.prerendered/landing.html';
 
 /**
+ * The query parameters the landing page reads (web/src/screens/Landing): one opens the account form, the
+ * other shows a Google sign-in error. `/` with a query holding neither (utm_source, gclid, ref ...) renders
+ * as without a query, so it gets the pre-rendered landing page too.
+ */
+export const LANDING_QUERY_PARAMETERS = /** @type {const} */ ({ accountForm: 'auth', signInError: 'error' });
+
+/**
  * The pages only signed-in people use, each with a screen of its own (web/src/app/routePreload.ts); `/` is
  * the workflow when signed in and the landing page otherwise.
  */

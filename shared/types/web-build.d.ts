@@ -13,6 +13,10 @@ export function signedInPageFile(pagePath: SignedInPagePath): string;
  * served by its own path.
  */
 export const PRERENDERED_LANDING_PATH: ".prerendered/landing.html";
+export namespace LANDING_QUERY_PARAMETERS {
+    let accountForm: "auth";
+    let signInError: "error";
+}
 /**
  * The pages only signed-in people use, each with a screen of its own (web/src/app/routePreload.ts); `/` is
  * the workflow when signed in and the landing page otherwise.

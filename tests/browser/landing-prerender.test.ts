@@ -45,6 +45,24 @@ describe('pre-rendered landing page (chromium)', () => {
     });
   });
 
+  test('a campaign link (/?utm_source=...) gets the same page, hydrated without a mismatch; the tags stay in the address', async () => {
+    await withBrowser(server.url, async (session) => {
+      const { page } = session;
+      const documents: string[] = [];
+      page.on('response', async (response) => {
+        if (response.request().resourceType() === 'document') documents.push(await response.text());
+      });
+      await page.goto('/?utm_source=newsletter&utm_campaign=spring');
+      await page.getByLabel('Describe your business idea').fill('Meal plans for night-shift nurses');
+      await page.getByRole('button', { name: 'Validate My Idea' }).click();
+      await page.getByRole('heading', { name: 'Create your account' }).waitFor({ timeout: 30_000 });
+      expect(documents).toHaveLength(1);
+      expect(documents[0]).toContain('data-prerendered="landing"');
+      expect(session.pageErrors).toEqual([]);
+      expect(new URL(page.url()).searchParams.get('utm_source')).toBe('newsletter');
+    });
+  });
+
   test('an idea kept from before a Google round trip is back in the box after hydration', async () => {
     await withBrowser(server.url, async (session) => {
       const { page } = session;

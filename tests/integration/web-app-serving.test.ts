@@ -86,8 +86,15 @@ describe('the pre-rendered landing page', () => {
     expect(response.headers.get('vary')).toMatch(/cookie/i);
   });
 
+  it('answers / with a query the landing page does not read (campaign tags) with the landing page too', async () => {
+    for (const page of ['/?utm_source=newsletter&utm_medium=email', '/?gclid=abc123', '/?ref=producthunt&']) {
+      const response = await server.client().get(page, { accept: 'text/html' });
+      expect({ page, status: response.status, text: response.text }).toEqual({ page, status: 200, text: LANDING_HTML });
+    }
+  });
+
   it('answers / with a query (the account form, a sign-in error) and every other page with index.html', async () => {
-    for (const page of ['/?auth=login', '/?error=google', '/projects', '/pricing', '/.prerendered/landing.html']) {
+    for (const page of ['/?auth=login', '/?utm_source=ad&error=google', '/projects', '/pricing', '/.prerendered/landing.html']) {
       const response = await server.client().get(page, { accept: 'text/html' });
       expect({ page, status: response.status, text: response.text }).toEqual({ page, status: 200, text: INDEX_HTML });
     }

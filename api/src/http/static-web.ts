@@ -1,4 +1,4 @@
-import { PRERENDERED_LANDING_PATH, SIGNED_IN_PAGE_PATHS, signedInPageFile } from '@ideascope/shared';
+import { LANDING_QUERY_PARAMETERS, PRERENDERED_LANDING_PATH, SIGNED_IN_PAGE_PATHS, signedInPageFile } from '@ideascope/shared';
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -94,6 +94,12 @@ function sendStaticFile(request: Request, response: Response, next: NextFunction
   });
 }
 
+/** Whether the request's query holds a parameter the landing page reads (it renders differently then). */
+function landingReadsQuery(request: Request): boolean {
+  const query = new URLSearchParams(request.originalUrl.split('?')[1] ?? '');
+  return Object.values(LANDING_QUERY_PARAMETERS).some((name) => query.has(name));
+}
+
 function prerenderedLanding(distDirectory: string): StaticFile | undefined {
   const filePath = path.join(distDirectory, PRERENDERED_LANDING_PATH);
   return existsSync(filePath) ? staticFile(filePath, REVALIDATE) : undefined;
@@ -117,8 +123,8 @@ export interface StaticWebOptions {
 /**
  * Serves the built web app (precompressed copies by Accept-Encoding); any other GET that accepts HTML
  * gets index.html so the client router shows the page (or its 404 page). `/` without a session cookie
- * (and without a query, which the landing page reads) gets the pre-rendered landing page: nobody is
- * signed in there, so the page shows before any script has run. A signed-in page (routePreload.ts's
+ * (and without a query parameter the landing page reads; utm_source and the like are fine) gets the
+ * pre-rendered landing page: nobody is signed in there, so the page shows before any script has run. A signed-in page (routePreload.ts's
  * paths, a trailing slash allowed, any query) with a session cookie gets index.html listing the page's
  * layout and screen chunks for preloading, so they download beside the entry instead of after it ran;
  * for `/` that is the workflow: a cookie is a strong sign of a session (signing out clears it, and so
@@ -147,7 +153,7 @@ export function staticWebApp(distDirectory: string, options: StaticWebOptions): 
       response.vary('Cookie');
       const hasSession = Boolean(readCookies(request.headers.cookie)[options.sessionCookieName]);
       if (hasSession && signedInFile) return sendStaticFile(request, response, next, signedInFile);
-      if (!hasSession && landing && request.originalUrl === '/') return sendStaticFile(request, response, next, landing);
+      if (!hasSession && landing && !landingReadsQuery(request)) return sendStaticFile(request, response, next, landing);
     }
     sendStaticFile(request, response, next, indexFile);
   });

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+// The module itself, not the package's index: the landing page's code stays free of the rest of it.
+import { LANDING_QUERY_PARAMETERS } from '@ideascope/shared/web-build';
 import { ClockIcon, ShieldIcon, SparklesIcon } from '../../components/icons.js';
 import { notify } from '../../components/notify.js';
 import { PublicHeader } from '../../app/PublicHeader.js';
@@ -119,16 +121,16 @@ export default function LandingScreen() {
   usePageTitle(LANDING_PAGE_TITLE);
   const [searchParams, setSearchParams] = useSearchParams();
   const validator = useRef<HTMLDivElement>(null);
-  const auth = searchParams.get('auth');
+  const auth = searchParams.get(LANDING_QUERY_PARAMETERS.accountForm);
   const requestedMode: AccountMode | null = auth === 'login' ? 'signin' : auth === 'signup' ? 'signup' : null;
-  const googleError = GOOGLE_ERRORS[searchParams.get('error') ?? ''];
+  const googleError = GOOGLE_ERRORS[searchParams.get(LANDING_QUERY_PARAMETERS.signInError) ?? ''];
 
   useEffect(() => {
     if (!googleError) return;
     notify.error(googleError.title, googleError.body, { toastId: 'google-error' });
     setSearchParams(
       (params) => {
-        params.delete('error');
+        params.delete(LANDING_QUERY_PARAMETERS.signInError);
         return params;
       },
       { replace: true },
@@ -139,7 +141,7 @@ export default function LandingScreen() {
     validator.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
     setSearchParams(
       (params) => {
-        params.delete('auth');
+        params.delete(LANDING_QUERY_PARAMETERS.accountForm);
         return params;
       },
       { replace: true },
