@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -7,6 +8,7 @@ import { Root } from './app/Root.js';
 import { prepareFirstScreen } from './app/routePreload.js';
 import './app/sharedUi.js';
 import { takeFirstViewer } from './app/session.js';
+import { createStyleCache } from './theme/styleCache.js';
 
 const rootElement = document.getElementById('root')!;
 
@@ -17,11 +19,13 @@ const rootElement = document.getElementById('root')!;
 void takeFirstViewer().then(async (viewer) => {
   await prepareFirstScreen(window.location.pathname, viewer);
   const app = (
-    <Root viewer={viewer}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </Root>
+    <CacheProvider value={createStyleCache()}>
+      <Root viewer={viewer}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </Root>
+    </CacheProvider>
   );
   if (landingWasPrerendered()) {
     startTransition(() => {

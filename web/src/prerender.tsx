@@ -3,13 +3,13 @@
  * the landing page as a signed-out visitor sees it at `/`, styles inline, for the server to send
  * before any script has run.
  */
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App.js';
 import { Root } from './app/Root.js';
 import { landing } from './app/routePreload.js';
+import { createStyleCache } from './theme/styleCache.js';
 
 export async function renderLandingPage(): Promise<{ title: string; markup: string }> {
   // Loaded first, as the browser does before hydrating (app/routePreload.ts), so both render it at once.
@@ -25,7 +25,7 @@ export async function renderLandingPage(): Promise<{ title: string; markup: stri
 
 async function render(): Promise<string> {
   // One cache for the whole page: each style is written once, before its first use.
-  const cache = createCache({ key: 'css' });
+  const cache = createStyleCache();
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <Root viewer={null}>

@@ -55,6 +55,7 @@ const Secret = styled.code`
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;
+  -webkit-user-select: all;
   user-select: all;
 `;
 
