@@ -19,6 +19,7 @@ import {
   type WebsiteDesignInput,
   type WebsiteFieldsFragment,
 } from '../../generated/graphql.js';
+import { EVERY_READ_ASKS_THE_SERVER } from './freshReads.js';
 
 /** Spec §9 website defaults. */
 const DEFAULT_DESIGN = { primaryColor: '#3B82F6', secondaryColor: '#1E40AF', fontFamily: 'Inter', layout: 'modern' };
@@ -123,7 +124,7 @@ function ColourField({ label, value, onChange }: { label: string; value: string;
 
 /** Generate, update or regenerate, publish and unpublish the project's one-page site. */
 export function WebsiteGenerator({ projectId, projectName }: { projectId: string; projectName: string }) {
-  const { data, loading } = useWebsiteStatusQuery({ variables: { projectId } });
+  const { data, loading } = useWebsiteStatusQuery({ variables: { projectId }, context: EVERY_READ_ASKS_THE_SERVER });
   const refetchQueries = [
     { query: WebsiteStatusDocument, variables: { projectId } },
     { query: DemandTestDocument, variables: { projectId } },

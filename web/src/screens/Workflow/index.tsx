@@ -52,6 +52,7 @@ import { QuickTips, RecentProjects } from './SidePanels.js';
 import { StepIndicator } from './StepIndicator.js';
 import { workflowProgress, type StepSections } from './steps.js';
 import { useResearchLive } from './useResearchLive.js';
+import { EVERY_READ_ASKS_THE_SERVER } from './freshReads.js';
 import { WebsiteGenerator } from './WebsiteGenerator.js';
 import { DemandTestPanel } from './DemandTest/DemandTestPanel.js';
 
@@ -107,8 +108,8 @@ export default function WorkflowScreen() {
     if (takeHeadingFocusRequest()) mainHeading.current?.focus();
   }, []);
 
-  const projectsQuery = useProjectsQuery();
-  const projectQuery = useProjectQuery({ variables: { id: projectId ?? '' }, skip: !projectId });
+  const projectsQuery = useProjectsQuery({ context: EVERY_READ_ASKS_THE_SERVER });
+  const projectQuery = useProjectQuery({ variables: { id: projectId ?? '' }, skip: !projectId, context: EVERY_READ_ASKS_THE_SERVER });
   const project = projectId ? (projectQuery.data?.project ?? null) : null;
   const active = project?.status === 'RESEARCHING';
   const live = useResearchLive(projectId, active);
@@ -116,6 +117,7 @@ export default function WorkflowScreen() {
     variables: { projectId: projectId ?? '' },
     skip: !projectId,
     pollInterval: live.pollInterval,
+    context: EVERY_READ_ASKS_THE_SERVER,
   });
   // The project itself (step, status, score) is polled alongside the results when the socket is down.
   useEffect(() => {
