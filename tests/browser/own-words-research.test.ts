@@ -3,8 +3,10 @@
  * guided template, nothing is written for them anywhere, sections no source covered say so with what
  * would fill them, and with too little measured the score says "Not enough evidence to score yet" (the
  * summary and My Ideas). A crowded idea and a niche one get different measured findings from the fake
- * registry (the crowded name's .com is taken). Screenshots at 1280 and 375.
+ * registry (the crowded name's .com is taken). Screenshots at 1280 and 375. Last, a finished run's results
+ * are not replaced by an older answer that arrives late.
  */
+import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addSessionCookies, type BrowserSession, checkScreen, openBrowser, WEB_DIST_DIR } from '../support/browser.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
@@ -103,4 +105,45 @@ describe("research in the user's own words (chromium, no keys)", () => {
       await checkScreen(page, `own-words-my-ideas-${viewport.width}`);
     });
   }
+
+  // The workflow reads the results again after each progress event. A later read must not wait for an
+  // earlier one still on its way and take its older answer: the page would say "Complete" above sections
+  // still "Pending..." until a reload. The first results answer is held back until the run has finished.
+  test('an older results answer arriving late does not replace the finished results', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    let holdNextResults = true;
+    let heldAnswers = 0;
+    let releaseHeld: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (releaseHeld = resolve));
+    const holdFirstResults = async (route: Route) => {
+      const body = route.request().method() === 'POST' ? (route.request().postDataJSON() as { operationName?: string } | null) : null;
+      if (!holdNextResults || body?.operationName !== 'ResearchResults') return route.fallback();
+      holdNextResults = false;
+      // The server answers now (every section still pending); the page gets that answer only later.
+      const response = await route.fetch();
+      heldAnswers += 1;
+      await released;
+      await route.fulfill({ response });
+    };
+    await page.route('**/graphql', holdFirstResults);
+    try {
+      // No results are read before the project exists, so the first one held is the run's.
+      await research(CROWDED, {
+        who: 'Dog owners who work long hours',
+        problem: 'Their dogs wait alone all day.',
+        earning: 'A fee per walk.',
+      });
+      expect(heldAnswers).toBe(1);
+      releaseHeld();
+      await page.getByRole('tab', { name: /Domain/ }).click();
+      const domainRow = page.locator('main tr', { has: page.getByRole('cell', { name: 'pawpal.com', exact: true }) });
+      expect(await domainRow.textContent({ timeout: 10_000 })).toContain('Taken');
+      expect(await page.locator('main').textContent()).not.toContain('Pending...');
+      expect(session.pageErrors).toEqual([]);
+    } finally {
+      releaseHeld();
+      await page.unroute('**/graphql', holdFirstResults);
+    }
+  });
 });

@@ -96,8 +96,7 @@ function sendStaticFile(request: Request, response: Response, next: NextFunction
 
 /** Whether the request's query holds a parameter the landing page reads (it renders differently then). */
 function landingReadsQuery(request: Request): boolean {
-  const query = new URLSearchParams(request.originalUrl.split('?')[1] ?? '');
-  return Object.values(LANDING_QUERY_PARAMETERS).some((name) => query.has(name));
+  return Object.values(LANDING_QUERY_PARAMETERS).some((name) => Object.hasOwn(request.query, name));
 }
 
 function prerenderedLanding(distDirectory: string): StaticFile | undefined {
@@ -124,8 +123,9 @@ export interface StaticWebOptions {
  * Serves the built web app (precompressed copies by Accept-Encoding); any other GET that accepts HTML
  * gets index.html so the client router shows the page (or its 404 page). `/` without a session cookie
  * (and without a query parameter the landing page reads; utm_source and the like are fine) gets the
- * pre-rendered landing page: nobody is signed in there, so the page shows before any script has run. A signed-in page (routePreload.ts's
- * paths, a trailing slash allowed, any query) with a session cookie gets index.html listing the page's
+ * pre-rendered landing page: nobody is signed in there, so the page shows before any script has run.
+ * A signed-in page (routePreload.ts's paths, a trailing slash allowed, any query) with a session
+ * cookie gets index.html listing the page's
  * layout and screen chunks for preloading, so they download beside the entry instead of after it ran;
  * for `/` that is the workflow: a cookie is a strong sign of a session (signing out clears it, and so
  * does the first request with an expired one).
