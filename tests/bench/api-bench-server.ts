@@ -4,15 +4,14 @@
  * its count) and answer the same JSON without GraphQL:
  * - /pipeline-baseline/{me,projects}: a route of the app, behind the same Express pipeline as /graphql;
  * - /baseline/{me,projects}: bare Node, without Express, the request log or security headers, compressed
- *   as the app compresses (brotli quality 4 over 1 KB).
+ *   as the app compresses a whole answer (brotli quality 4 over 1 KB, at once: api/src/http/compress-responses.ts).
  * It also answers GET /bench/gc-pauses with the garbage-collection pauses of this process so far (total ms,
  * and the longest since the previous reading), which pnpm bench:api reads around each run.
  * Bench-only: never in production code.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PerformanceObserver } from 'node:perf_hooks';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { startApplication, type StartOptions } from '../../api/src/app/application.js';
 import { createRequestContext, type RequestContext, type Viewer } from '../../api/src/context/request-context.js';
 import { SESSION_COOKIE_NAME } from '../../api/src/auth/session-manager.js';
@@ -22,8 +21,6 @@ import { signedInContext } from '../../api/src/http/request-context.js';
 import { createRequestLimits } from '../../api/src/http/rate-limits.js';
 
 type Route = ReturnType<NonNullable<StartOptions['extraRoutes']>>[number];
-
-const brotli = promisify(brotliCompress);
 
 /** What GraphQL answers for `me` or My Ideas' first page, built without GraphQL from the same service calls. */
 async function answerFor(path: string, context: RequestContext): Promise<unknown> {
@@ -74,7 +71,9 @@ async function bareBaseline(request: IncomingMessage, response: ServerResponse):
   response.setHeader('Content-Type', 'application/json; charset=utf-8');
   response.setHeader('Vary', 'Accept-Encoding');
   if (text.length >= 1024 && /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-    const body = await brotli(Buffer.from(text), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } });
+    const body = brotliCompressSync(Buffer.from(text), {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: text.length },
+    });
     response.setHeader('Content-Encoding', 'br');
     response.end(body);
   } else {

@@ -2,6 +2,7 @@ import { LANDING_QUERY_PARAMETERS, PRERENDERED_LANDING_PATH, SIGNED_IN_PAGE_PATH
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { negotiateEncoding } from './content-encoding.js';
 import { readCookies } from './cookies.js';
 import { markStaticFile } from './request-logger.js';
 
@@ -53,37 +54,19 @@ function indexBuild(distDirectory: string): Map<string, StaticFile> {
   return files;
 }
 
-/** Quality values of an Accept-Encoding header ("br;q=0.5, gzip" -> br 0.5, gzip 1); `*` covers the rest. */
-function encodingQualities(header: string | undefined): (encoding: string) => number {
-  const qualities = new Map<string, number>();
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...parameters] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const qParameter = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
-    const quality = qParameter ? Number(qParameter.slice(2)) : 1;
-    qualities.set(name, Number.isFinite(quality) ? quality : 0);
-  }
-  return (encoding) => qualities.get(encoding) ?? qualities.get('*') ?? 0;
-}
-
 /**
  * Sends the file, or its brotli/gzip copy when the client accepts one, with Vary so caches keep them apart.
- * Brotli wins a tie (browsers list "gzip, deflate, br" without weights, and brotli is the smaller).
  */
 function sendStaticFile(request: Request, response: Response, next: NextFunction, file: StaticFile): void {
   markStaticFile(response);
   let filePath = file.path;
   if (file.brotli || file.gzip) {
     response.vary('Accept-Encoding');
-    const quality = encodingQualities(request.headers['accept-encoding']);
-    const brotliQuality = file.brotli ? quality('br') : 0;
-    const gzipQuality = file.gzip ? quality('gzip') : 0;
-    if (brotliQuality > 0 && brotliQuality >= gzipQuality) {
-      filePath = file.brotli!;
-      response.setHeader('Content-Encoding', 'br');
-    } else if (gzipQuality > 0) {
-      filePath = file.gzip!;
-      response.setHeader('Content-Encoding', 'gzip');
+    const available = [...(file.brotli ? (['br'] as const) : []), ...(file.gzip ? (['gzip'] as const) : [])];
+    const encoding = negotiateEncoding(request.headers, available);
+    if (encoding) {
+      filePath = encoding === 'br' ? file.brotli! : file.gzip!;
+      response.setHeader('Content-Encoding', encoding);
     }
   }
   // Set before sendFile, which keeps both: the type is the original's, not the .br/.gz copy's.
