@@ -1,7 +1,7 @@
 /**
  * IdeaScope for `pnpm bench:api`: the app as `pnpm start` runs it, plus two baselines on the same HTTP
- * server that run the same SQL as the GraphQL queries (session, the session's rate limit, the page and
- * its count) and answer the same JSON without GraphQL:
+ * server that run the same SQL as the GraphQL queries (session, the session's rate limit, the page)
+ * and answer the same JSON without GraphQL:
  * - /pipeline-baseline/{me,projects}: a route of the app, behind the same Express pipeline as /graphql;
  * - /baseline/{me,projects}: bare Node, without Express, the request log or security headers, compressed
  *   as the app compresses a whole answer (brotli over 1 KB, at once: encodeWholeBody).
@@ -25,15 +25,13 @@ type Route = ReturnType<NonNullable<StartOptions['extraRoutes']>>[number];
 /** What GraphQL answers for `me` or My Ideas' first page, built without GraphQL from the same service calls. */
 async function answerFor(path: string, context: RequestContext): Promise<unknown> {
   if (path.endsWith('/me')) return { data: { me: { __typename: 'User', id: context.viewer!.userId } } };
-  // My Ideas selects totalCount and no detail field, so GraphQL reads the page and its count in one
-  // statement without the detail columns: the same statement here.
-  const page = await services.projects.page(context, 20, undefined, undefined, { details: false, withTotal: true });
-  const totalCount = await page.totalCount();
+  // My Ideas' first page selects no detail field and no totalCount (the stat cards count the projects),
+  // so GraphQL reads the page alone without the detail columns: the same statement here.
+  const page = await services.projects.page(context, 20, undefined, undefined, { details: false });
   return {
     data: {
       projectsConnection: {
         __typename: 'ProjectConnection',
-        totalCount,
         edges: page.edges.map(({ cursor, node }) => ({
           __typename: 'ProjectEdge',
           cursor,

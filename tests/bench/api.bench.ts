@@ -196,10 +196,10 @@ async function main(): Promise<void> {
     // My Ideas' page as Apollo Client sends it (the fragment inlined, __typename added).
     const myIdeas = JSON.stringify({
       operationName: 'MyIdeasProjects',
-      variables: { first: 20 },
-      query: `query MyIdeasProjects($first: Int, $after: String, $search: String) {
+      variables: { first: 20, after: null, search: null, counted: false },
+      query: `query MyIdeasProjects($first: Int, $after: String, $search: String, $counted: Boolean = false) {
   projectsConnection(first: $first, after: $after, search: $search) {
-    totalCount
+    totalCount @include(if: $counted)
     edges { cursor node { ...MyIdeasProject __typename } __typename }
     pageInfo { hasNextPage endCursor __typename }
     __typename

@@ -1,9 +1,16 @@
-import type { GraphQLResolveInfo, SelectionSetNode } from 'graphql';
+import {
+  getDirectiveValues,
+  GraphQLIncludeDirective,
+  GraphQLSkipDirective,
+  type GraphQLResolveInfo,
+  type SelectionNode,
+  type SelectionSetNode,
+} from 'graphql';
 
 /**
  * The names of the fields a query selects at `path` below the resolved field (e.g. ['edges', 'node']),
- * through fragments and inline fragments. @include and @skip are not evaluated: a field they may leave
- * out counts as selected.
+ * through fragments and inline fragments, as this request's variables decide @include and @skip (a field
+ * they leave out is not selected: what it would cost is not paid).
  */
 export function selectedFieldNames(info: GraphQLResolveInfo, path: readonly string[]): Set<string> {
   let sets: SelectionSetNode[] = info.fieldNodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
@@ -24,6 +31,7 @@ function forEachField(
   visit: (field: Extract<SelectionSetNode['selections'][number], { kind: 'Field' }>) => unknown,
 ): void {
   for (const selection of set.selections) {
+    if (!included(info, selection)) continue;
     if (selection.kind === 'Field') visit(selection);
     else if (selection.kind === 'InlineFragment') forEachField(info, selection.selectionSet, visit);
     else {
@@ -31,4 +39,10 @@ function forEachField(
       if (fragment) forEachField(info, fragment.selectionSet, visit);
     }
   }
+}
+
+/** graphql-js's own rule (collectFields): @skip(if: true) or @include(if: false) leaves the selection out. */
+function included(info: GraphQLResolveInfo, selection: SelectionNode): boolean {
+  if (getDirectiveValues(GraphQLSkipDirective, selection, info.variableValues)?.if === true) return false;
+  return getDirectiveValues(GraphQLIncludeDirective, selection, info.variableValues)?.if !== false;
 }

@@ -3,7 +3,7 @@ import { browserTimeZone } from '../../components/browserTimeZone.js';
 export const MY_IDEAS_PAGE_SIZE = 20;
 
 /** The variables of My Ideas' first page and stat cards (the preload and the screen ask the same). */
-export const firstPageVariables = { first: MY_IDEAS_PAGE_SIZE, after: null, search: null };
+export const firstPageVariables = { first: MY_IDEAS_PAGE_SIZE, after: null, search: null, counted: false };
 export const statsVariables = () => ({ timeZone: browserTimeZone() });
 
 let preloaded = false;

@@ -157,7 +157,6 @@ export default function MyIdeasScreen() {
   // The first visit of a page load may find its data preloaded beside the `me` check (preload.ts).
   const [preloaded] = useState(wasPreloaded);
   useEffect(forgetPreloaded, []);
-  const projects = useMyIdeasProjects(search, preloaded);
   const [pendingDelete, setPendingDelete] = useState<MyIdeasProjectFragment | null>(null);
   // The confirmation dialog mounts with the first Delete and then stays (close() hands focus back):
   // the first screen does not render, style and lay out a closed dialog.
@@ -168,6 +167,7 @@ export default function MyIdeasScreen() {
   // Refetched on every visit: projects created or finished elsewhere change the figures.
   const statsQuery = useProjectStatsQuery({ variables: statsVariables, fetchPolicy: preloaded ? 'cache-first' : 'cache-and-network' });
   const stats = statsQuery.data?.projectStats;
+  const projects = useMyIdeasProjects(search, preloaded, stats?.totalProjects ?? null);
   const [deleteProject, deletion] = useDeleteProjectMutation({
     refetchQueries: [{ query: ProjectStatsDocument, variables: statsVariables }],
     awaitRefetchQueries: true,
@@ -314,11 +314,13 @@ export default function MyIdeasScreen() {
                 </tbody>
               </ProjectsTable>
             </TableScroll>
-            {projects.totalCount !== null && (projects.hasMore || projects.totalCount > projects.rows.length) ? (
+            {projects.hasMore || (projects.totalCount !== null && projects.totalCount > projects.rows.length) ? (
               <MoreRow>
-                <span aria-live="polite">
-                  Showing {groupThousands(projects.rows.length)} of {groupThousands(projects.totalCount)}
-                </span>
+                {projects.totalCount !== null ? (
+                  <span aria-live="polite">
+                    Showing {groupThousands(projects.rows.length)} of {groupThousands(projects.totalCount)}
+                  </span>
+                ) : null}
                 {projects.hasMore ? (
                   <Button variant="secondary" size="sm" disabled={projects.loadingMore} onClick={() => void loadMore()}>
                     {projects.loadingMore ? 'Loading...' : 'Load more'}

@@ -25,12 +25,16 @@ export const MY_IDEAS_PROJECT_TEXT = /* GraphQL */ `
   }
 `;
 
-/** One page of the table; `search` (name or category, case-insensitive) is applied by the server. */
+/**
+ * One page of the table; `search` (name or category, case-insensitive) is applied by the server. The
+ * matches are counted only for a search (`counted`): without one, the stat cards' Total Projects is the
+ * same number, so a visit counts the user's projects once, not twice.
+ */
 export const MY_IDEAS_PROJECTS_TEXT = /* GraphQL */ `
-  query MyIdeasProjects($first: Int, $after: String, $search: String) {
+  query MyIdeasProjects($first: Int, $after: String, $search: String, $counted: Boolean = false) {
     projectsConnection(first: $first, after: $after, search: $search) {
       __typename
-      totalCount
+      totalCount @include(if: $counted)
       edges {
         __typename
         cursor

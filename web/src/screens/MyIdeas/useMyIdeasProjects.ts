@@ -19,7 +19,7 @@ export interface MyIdeasProjects {
   settled: boolean;
   /** Whether the server has more rows for this search (Load more). */
   hasMore: boolean;
-  /** Projects matching the search on the server (every project without one); null until it answers. */
+  /** Projects matching the search on the server (without one, `allProjects`); null until known. */
   totalCount: number | null;
   /** The server answered the search without any text and the user has no project at all. */
   noProjects: boolean;
@@ -33,8 +33,9 @@ export interface MyIdeasProjects {
  * My Ideas' rows a page at a time from projectsConnection, searched by the server. While the server
  * is asked about new text, the rows of the last answer are filtered here, so typing shows at once.
  * `preloaded`: the first page is in the cache or on its way (preload.ts), so it is not asked for again.
+ * `allProjects`: how many projects the user has (the stat cards' count), the total without a search.
  */
-export function useMyIdeasProjects(search: string, preloaded = false): MyIdeasProjects {
+export function useMyIdeasProjects(search: string, preloaded: boolean, allProjects: number | null): MyIdeasProjects {
   const needle = search.trim().toLowerCase();
   const [queriedNeedle, setQueriedNeedle] = useState(needle);
   useEffect(() => {
@@ -44,7 +45,7 @@ export function useMyIdeasProjects(search: string, preloaded = false): MyIdeasPr
   }, [needle, queriedNeedle]);
 
   const query = useMyIdeasProjectsQuery({
-    variables: { ...firstPageVariables, search: queriedNeedle || null },
+    variables: { ...firstPageVariables, search: queriedNeedle || null, counted: queriedNeedle !== '' },
     // Every visit asks again (projects change on other screens and in research); later pages come from the cache.
     fetchPolicy: preloaded ? 'cache-first' : 'cache-and-network',
     nextFetchPolicy: (current, { reason }) => (reason === 'variables-changed' ? 'cache-and-network' : 'cache-first'),
@@ -67,8 +68,8 @@ export function useMyIdeasProjects(search: string, preloaded = false): MyIdeasPr
     rows: exact ? nodes : nodes.filter((project) => matches(project, needle)),
     settled: exact || complete,
     hasMore: exact && (answer?.connection.pageInfo.hasNextPage ?? false),
-    totalCount: exact ? (answer?.connection.totalCount ?? null) : null,
-    noProjects: answer !== null && answer.needle === '' && answer.connection.totalCount === 0,
+    totalCount: exact ? (answer.needle ? (answer.connection.totalCount ?? null) : allProjects) : null,
+    noProjects: answer !== null && answer.needle === '' && nodes.length === 0 && !answer.connection.pageInfo.hasNextPage,
     loading: query.loading && answer === null,
     loadingMore,
     error: query.error,
