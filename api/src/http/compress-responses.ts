@@ -1,7 +1,7 @@
 import compression from 'compression';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { negotiateEncoding, type ContentEncoding } from './content-encoding.js';
+import { CONTENT_ENCODINGS, negotiateEncoding, type ContentEncoding } from './content-encoding.js';
 
 /** Below 1 KB compression saves less than it costs (and fits one packet anyway). */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -38,7 +38,7 @@ function wholeBodyEncoding(request: Request, response: Response, body: Buffer): 
   if (body.length < COMPRESSION_THRESHOLD_BYTES || body.length > WHOLE_BODY_COMPRESSION_LIMIT_BYTES) return null;
   if (response.getHeader('Content-Encoding') || !compressible(request, response)) return null;
   if (NO_TRANSFORM.test(String(response.getHeader('Cache-Control') ?? ''))) return null;
-  return negotiateEncoding(request.headers, ['br', 'gzip']);
+  return negotiateEncoding(request.headers, CONTENT_ENCODINGS);
 }
 
 /** A whole body compressed at once, as this middleware sends it. */

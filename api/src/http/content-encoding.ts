@@ -5,7 +5,9 @@ interface EncodingNegotiator {
   encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined;
 }
 
-export type ContentEncoding = 'br' | 'gzip';
+/** The encodings the API writes, brotli first (it wins a tie). */
+export const CONTENT_ENCODINGS = ['br', 'gzip'] as const;
+export type ContentEncoding = (typeof CONTENT_ENCODINGS)[number];
 
 /**
  * The encoding to send among `available` by the request's Accept-Encoding, or null for the body as it is
@@ -15,6 +17,6 @@ export type ContentEncoding = 'br' | 'gzip';
 export function negotiateEncoding(headers: Negotiator.Headers, available: readonly ContentEncoding[]): ContentEncoding | null {
   if (!headers['accept-encoding'] || available.length === 0) return null;
   const negotiator = new Negotiator({ headers }) as unknown as EncodingNegotiator;
-  const chosen = negotiator.encoding([...available, 'identity'], { preferred: ['br', 'gzip'] });
+  const chosen = negotiator.encoding([...available, 'identity'], { preferred: CONTENT_ENCODINGS });
   return chosen === 'br' || chosen === 'gzip' ? chosen : null;
 }

@@ -2,7 +2,7 @@ import { LANDING_QUERY_PARAMETERS, PRERENDERED_LANDING_PATH, SIGNED_IN_PAGE_PATH
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { negotiateEncoding } from './content-encoding.js';
+import { CONTENT_ENCODINGS, negotiateEncoding } from './content-encoding.js';
 import { readCookies } from './cookies.js';
 import { markStaticFile } from './request-logger.js';
 
@@ -62,10 +62,13 @@ function sendStaticFile(request: Request, response: Response, next: NextFunction
   let filePath = file.path;
   if (file.brotli || file.gzip) {
     response.vary('Accept-Encoding');
-    const available = [...(file.brotli ? (['br'] as const) : []), ...(file.gzip ? (['gzip'] as const) : [])];
-    const encoding = negotiateEncoding(request.headers, available);
+    const copies = { br: file.brotli, gzip: file.gzip };
+    const encoding = negotiateEncoding(
+      request.headers,
+      CONTENT_ENCODINGS.filter((name) => copies[name]),
+    );
     if (encoding) {
-      filePath = encoding === 'br' ? file.brotli! : file.gzip!;
+      filePath = copies[encoding]!;
       response.setHeader('Content-Encoding', encoding);
     }
   }
