@@ -110,4 +110,25 @@ describe('landing idea (chromium)', () => {
       expect(await page.getByText('Similar launches: we couldn’t check just now.').count()).toBe(1);
     });
   });
+  test('an idea typed into the pre-rendered page before its script has run is kept and can be validated', async () => {
+    await withBrowser(server.url, async ({ page }) => {
+      // The page's scripts wait until the visitor has typed, as on a slow connection.
+      let releaseScripts!: () => void;
+      const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto('/', { waitUntil: 'commit' });
+      const ideaBox = page.getByLabel('Describe your business idea');
+      await ideaBox.fill('Repair cafes for broken headphones');
+      releaseScripts();
+      const validate = page.getByRole('button', { name: 'Validate My Idea' });
+      await expect.poll(() => validate.isEnabled(), { timeout: 15_000 }).toBe(true);
+      expect(await ideaBox.inputValue()).toBe('Repair cafes for broken headphones');
+      await validate.click();
+      await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    });
+  });
 });

@@ -227,12 +227,14 @@ export const HeroValidator = forwardRef<HTMLDivElement, { requestedMode: Account
     const ideaInput = useRef<HTMLTextAreaElement>(null);
     const tooLong = idea.length > IDEA_TEXT_MAX;
 
-    // An idea stored before a round trip to Google sign-in (which may come back signed out) is shown again.
     // Read after the first render, before paint: the pre-rendered landing page (built without the
-    // browser's storage) must hydrate with the same empty field.
+    // browser's storage) must hydrate with the same empty field. What the visitor typed into that page
+    // before its script ran is theirs and wins; else an idea stored before a round trip to Google
+    // sign-in (which may come back signed out) is shown again.
     useLayoutEffect(() => {
-      const pending = peekPendingIdea();
-      if (pending) setIdea(pending);
+      const typedBeforeHydration = ideaInput.current?.value;
+      const restored = typedBeforeHydration || peekPendingIdea();
+      if (restored) setIdea(restored);
     }, []);
 
     useEffect(() => {
