@@ -8,8 +8,10 @@
  * and the spread (max - min) of the repeated idea. Anchors: Preuve AI publishes a median of 55 and 18% at 70+.
  *
  * Sources: by default every research source is one of the test fakes (tests/support/fake-*.ts: OpenAI,
- * SearXNG, DataForSEO, Wikimedia, EPO, RDAP), started here. The fakes answer the same way whatever the idea,
- * so against them the figures check format and plumbing, not calibration. With BENCH_SOURCES=configured no
+ * SearXNG, DataForSEO, Wikimedia, EPO, RDAP, Hacker News, GitHub), started here: no request leaves the machine.
+ * The fakes know one dog-walking idea's keywords, interest and records, and the scratch database has no
+ * trademark import, so these ideas lack measured evidence and go unscored: the figures check the plumbing,
+ * not calibration. With BENCH_SOURCES=configured no
  * fake is started and the application uses the settings of this environment (OPENAI_API_KEY, SEARXNG_URL,
  * DATAFORSEO_*, EPO_OPS_*, ...): the real calibration, wherever keys are set.
  */
@@ -30,6 +32,8 @@ const { startFakeDataForSeo } = await import('../support/fake-dataforseo.js');
 const { startFakeWikimedia } = await import('../support/fake-wikimedia.js');
 const { startFakeEpo } = await import('../support/fake-epo.js');
 const { startFakeRdap } = await import('../support/fake-rdap.js');
+const { startFakeHackerNews } = await import('../support/fake-hacker-news.js');
+const { startFakeGithub } = await import('../support/fake-github.js');
 
 const REPEATS = 5;
 const CONCURRENT_RUNS = Number(process.env.BENCH_CONCURRENCY ?? 4);
@@ -40,13 +44,15 @@ type Client = InstanceType<typeof TestClient>;
 
 /** Starts the fakes and returns the settings that point the application at them. */
 async function startFakes(): Promise<{ environment: Record<string, string>; close: () => Promise<void> }> {
-  const [openAi, searxng, dataForSeo, wikimedia, epo, rdap] = await Promise.all([
+  const [openAi, searxng, dataForSeo, wikimedia, epo, rdap, hackerNews, github] = await Promise.all([
     startFakeOpenAi(),
     startFakeSearxng(),
     startFakeDataForSeo(),
     startFakeWikimedia(),
     startFakeEpo(),
     startFakeRdap({ defaultAnswer: 404 }),
+    startFakeHackerNews(),
+    startFakeGithub(),
   ]);
   return {
     environment: {
@@ -58,9 +64,12 @@ async function startFakes(): Promise<{ environment: Record<string, string>; clos
       ...epo.environment,
       DOMAIN_CHECK: 'online',
       RDAP_BASE_URL: rdap.url,
+      HACKER_NEWS_BASE_URL: hackerNews.url,
+      GITHUB_BASE_URL: github.url,
+      GITHUB_TOKEN: github.token,
     },
     close: async () => {
-      await Promise.all([openAi.close(), searxng.close(), dataForSeo.close(), wikimedia.close(), epo.close(), rdap.close()]);
+      await Promise.all([openAi, searxng, dataForSeo, wikimedia, epo, rdap, hackerNews, github].map((fake) => fake.close()));
     },
   };
 }
@@ -125,6 +134,11 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/** `summary` of the values, or "none" when there are none. */
+function orNone(summary: (values: number[]) => number, values: number[]): string {
+  return values.length > 0 ? String(summary(values)) : 'none';
+}
+
 /** The chance that a random success outscores a random failure (ties count half): Mann-Whitney AUC. */
 function auc(successes: number[], failures: number[]): number {
   let wins = 0;
@@ -172,7 +186,7 @@ async function main(): Promise<void> {
 
     const started = Date.now();
     console.log(
-      `calibration bench: ${CALIBRATION_IDEAS.length} ideas, sources: ${useFakes ? 'the test fakes (format and plumbing only: they answer alike for every idea)' : 'as configured in this environment'}`,
+      `calibration bench: ${CALIBRATION_IDEAS.length} ideas, sources: ${useFakes ? 'the test fakes (plumbing only: they know a dog-walking idea, not these)' : 'as configured in this environment'}`,
     );
     const scored = await inBatches(CALIBRATION_IDEAS, CONCURRENT_RUNS, (idea) => research(client, idea));
     const repeatIdea = CALIBRATION_IDEAS[0]!;
@@ -195,23 +209,34 @@ async function main(): Promise<void> {
     const repeatScores = repeats.map((row) => row.score).filter((score): score is number => score !== null);
     console.log('');
     console.log(`scored runs:           ${complete.length} of ${scored.length} (${((Date.now() - started) / 1000).toFixed(1)} s in all)`);
-    console.log(`median score:          ${median(scores)}   (Preuve AI publishes 55)`);
+    if (complete.length === 0) {
+      console.log('no run was scored: every idea said "not enough evidence", so there is no median, share or AUC to report');
+    } else {
+      console.log(`median score:          ${median(scores)}   (Preuve AI publishes 55)`);
+      console.log(
+        `share at 70+:          ${((scores.filter((score) => score >= 70).length / scores.length) * 100).toFixed(1)}%   (Preuve AI publishes 18%)`,
+      );
+      console.log(`median success/failure: ${orNone(median, successes)} / ${orNone(median, failures)}`);
+      const separation =
+        successes.length > 0 && failures.length > 0
+          ? `${auc(successes, failures).toFixed(3)}   (0.5 = no separation, 1 = every success above every failure)`
+          : 'none: one of the halves has no scored run';
+      console.log(`AUC success vs failure: ${separation}`);
+      console.log(
+        `mean confidence:       ${(complete.reduce((sum, row) => sum + (row.confidence ?? 0), 0) / complete.length).toFixed(1)}%`,
+      );
+    }
+    const example = complete[0] ?? scored[0];
     console.log(
-      `share at 70+:          ${((scores.filter((score) => score >= 70).length / scores.length) * 100).toFixed(1)}%   (Preuve AI publishes 18%)`,
-    );
-    console.log(`median success/failure: ${median(successes)} / ${median(failures)}`);
-    console.log(
-      `AUC success vs failure: ${auc(successes, failures).toFixed(3)}   (0.5 = no separation, 1 = every success above every failure)`,
-    );
-    console.log(
-      `repeat spread:         ${Math.max(...repeatScores) - Math.min(...repeatScores)} points over ${repeatScores.length} runs of "${repeatIdea.name}" (${repeatScores.join(', ')})`,
-    );
-    console.log(
-      `bases of the parts:    ${Object.entries(complete[0]?.bases ?? {})
+      `bases of the parts:    ${Object.entries(example?.bases ?? {})
         .map(([part, basis]) => `${part} ${basis}`)
-        .join(', ')}`,
+        .join(', ')}${complete.length === 0 ? ` (${example?.idea.name}, not scored)` : ''}`,
     );
-    console.log(`mean confidence:       ${(complete.reduce((sum, row) => sum + (row.confidence ?? 0), 0) / complete.length).toFixed(1)}%`);
+    console.log(
+      repeatScores.length > 0
+        ? `repeat spread:         ${Math.max(...repeatScores) - Math.min(...repeatScores)} points over ${repeatScores.length} scored runs of "${repeatIdea.name}" (${repeatScores.join(', ')})`
+        : `repeat spread:         none: no run of "${repeatIdea.name}" was scored (${repeats.length} runs)`,
+    );
   } finally {
     await stopProcess(app);
     await fakes?.close();
