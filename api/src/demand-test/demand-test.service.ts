@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { RequestContext } from '../context/request-context.js';
 import type { AppConfig } from '../config/config.js';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Database } from '../jobs/sql.js';
 import type { ProjectService } from '../projects/project.service.js';
 import { notFound } from '../shared/errors.js';
@@ -15,7 +15,7 @@ import { parseSignupForm, type SignupFormValues } from './signup-form.js';
 import { SignupLimits } from './signup-limits.js';
 import { SignupMailer } from './signup-mail.js';
 import { isCountableVisitor, referrerHost, SHARE_SOURCES, utmSource } from './visit-source.js';
-import { findPublishedWebsite, ownerName } from '../websites/published-website.js';
+import { findPublishedWebsite, ownerName, type PublishedWebsite } from '../websites/published-website.js';
 
 const SIGNUP_NOT_FOUND = 'Signup not found';
 
@@ -30,9 +30,9 @@ export interface VisitRequest {
 }
 
 export type SignupOutcome =
-  | { kind: 'thanks'; website: Website; confirmationSent: boolean }
-  | { kind: 'invalid'; website: Website; values: SignupFormValues; errors: Partial<Record<keyof SignupFormValues, string>> }
-  | { kind: 'throttled'; website: Website; retryAfterSeconds: number }
+  | { kind: 'thanks'; website: PublishedWebsite; confirmationSent: boolean }
+  | { kind: 'invalid'; website: PublishedWebsite; values: SignupFormValues; errors: Partial<Record<keyof SignupFormValues, string>> }
+  | { kind: 'throttled'; website: PublishedWebsite; retryAfterSeconds: number }
   | { kind: 'not-found' };
 
 export interface WouldPaySummary {
@@ -90,9 +90,9 @@ export class DemandTestService {
   }
 
   /** Counts a page view of a published site: at most one write, none for bots, the owner or a repeat visit today. */
-  async recordVisit(website: Website, visit: VisitRequest): Promise<void> {
+  async recordVisit(website: PublishedWebsite, visit: VisitRequest): Promise<void> {
     if (!isCountableVisitor(visit.userAgent)) return;
-    if (visit.viewerUserId && visit.viewerUserId === website.project.owner.id) return;
+    if (visit.viewerUserId && visit.viewerUserId === website.owner.id) return;
     await demandTestStore.recordVisit(this.database.sql, {
       websiteId: website.id,
       ipAddress: visit.ipAddress,
@@ -106,8 +106,13 @@ export class DemandTestService {
    * A posted signup. Checks come before any write: an unknown or unpublished site, the limits, then
    * the fields. A duplicate address or a filled honeypot get the same thank-you and store nothing.
    */
-  async signup(em: EntityManager, slug: string, body: unknown, ipAddress: string, linkBase: string): Promise<SignupOutcome> {
-    const website = await findPublishedWebsite(em, slug);
+  /** The published site at a slug, as its public pages show it; null when there is none. */
+  publishedWebsite(slug: string): Promise<PublishedWebsite | null> {
+    return findPublishedWebsite(this.database.sql, slug);
+  }
+
+  async signup(slug: string, body: unknown, ipAddress: string, linkBase: string): Promise<SignupOutcome> {
+    const website = await this.publishedWebsite(slug);
     if (!website) return { kind: 'not-found' };
     const form = parseSignupForm(body);
     if (!form.ok) return { kind: 'invalid', website, values: form.values, errors: form.errors };
@@ -135,11 +140,11 @@ export class DemandTestService {
     });
     if (inserted && this.mailer.enabled) {
       const link = (action: string) => `${linkBase}${sitePath(website.slug)}/${action}?signup=${id}&token=${token}`;
-      const owner = website.project.owner;
+      const owner = website.owner;
       // Sent after answering: the visitor does not wait for the mail server (a failure is logged).
       void this.mailer.sendConfirmation({
         to: form.email,
-        siteTitle: website.publishedContent?.title ?? website.title,
+        siteTitle: website.content.title,
         ownerName: ownerName(owner),
         confirmUrl: link('confirm'),
         forgetUrl: link('forget'),
@@ -277,7 +282,7 @@ export class DemandTestService {
   }
 }
 
-/** A published site by slug, with its owner (the consent line names them). */
+/** A site's signups as CSV for a spreadsheet: one row each, formula-like cells made inert. */
 export function csvOfSignups(signups: SignupRow[]): string {
   const cell = (value: unknown) => {
     const text = value === null || value === undefined ? '' : String(value);

@@ -1,13 +1,12 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { AppConfig } from '../config/config.js';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import type { DemandTestService } from './demand-test.service.js';
 import type { Logger } from '../shared/logger.js';
 import type { SessionManager } from '../auth/session-manager.js';
 import { SESSION_COOKIE_NAME } from '../auth/session-manager.js';
 import type { SignupOutcome } from './demand-test.service.js';
 import { referrerHost, utmSource } from './visit-source.js';
-import { findPublishedWebsite, ownerName } from '../websites/published-website.js';
+import { ownerName, type PublishedWebsite } from '../websites/published-website.js';
 import { readCookies } from '../http/cookies.js';
 import { html } from '../websites/html.js';
 import { renderNotFoundPage } from '../websites/not-found-page.js';
@@ -15,13 +14,11 @@ import { SITE_FONT_FILES, SITE_FONTS_PATH } from '../websites/site-fonts.js';
 import { setSitePageHeaders } from '../websites/site-headers.js';
 import { renderSitePage } from '../websites/site-renderer.js';
 import type { SiteSignup } from '../websites/site-signup-html.js';
-import type { Website } from '../websites/website.entity.js';
 import { sitePath } from '../websites/website.presenter.js';
 
 /** The services these routes call. */
 interface RouteServices {
   config: AppConfig;
-  orm: MikroORM;
   demandTest: DemandTestService;
   logger: Logger;
   sessions: SessionManager;
@@ -37,7 +34,7 @@ const YEAR_SECONDS = 365 * 24 * 3600;
  */
 export function siteRoutes(services: RouteServices): Router {
   const router = Router();
-  const { config, orm, demandTest, logger } = services;
+  const { config, demandTest, logger } = services;
   const siteOrigin = config.SITE_ORIGIN ? new URL(config.SITE_ORIGIN) : null;
   const homeUrl = config.PUBLIC_URL ?? '/';
   const onSiteOrigin = (request: Request) => siteOrigin !== null && request.headers.host === siteOrigin.host;
@@ -49,12 +46,11 @@ export function siteRoutes(services: RouteServices): Router {
     response.status(404).send(renderNotFoundPage(homeUrl));
   };
 
-  const sitePage = (response: Response, status: number, website: Website, signup: Omit<SiteSignup, 'action' | 'ownerName'>) => {
+  const sitePage = (response: Response, status: number, website: PublishedWebsite, signup: Omit<SiteSignup, 'action' | 'ownerName'>) => {
     setSitePageHeaders(response, 'public');
-    const content = website.publishedContent ?? website;
     const page = renderSitePage(
-      { ...content, isPublished: true },
-      { signup: { action: `${sitePath(website.slug)}/signup#signup`, ownerName: ownerName(website.project.owner), ...signup } },
+      { ...website.content, isPublished: true },
+      { signup: { action: `${sitePath(website.slug)}/signup#signup`, ownerName: ownerName(website.owner), ...signup } },
     );
     response.status(status).send(page);
   };
@@ -83,7 +79,7 @@ export function siteRoutes(services: RouteServices): Router {
   });
 
   router.get('/site/:slug', async (request, response) => {
-    const website = await findPublishedWebsite(orm.em.fork(), request.params.slug);
+    const website = await demandTest.publishedWebsite(request.params.slug);
     if (!website) return notFoundPage(response);
     const referrer = referrerHost(request.headers.referer, request.headers.host);
     const source = utmSource(request.query.utm_source);
@@ -107,9 +103,8 @@ export function siteRoutes(services: RouteServices): Router {
     '/site/:slug/signup',
     express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }),
     async (request, response) => {
-      const em = orm.em.fork();
       const ipAddress = request.ip ?? request.socket.remoteAddress ?? 'unknown';
-      const outcome: SignupOutcome = await demandTest.signup(em, request.params.slug, request.body, ipAddress, linkBase(request));
+      const outcome: SignupOutcome = await demandTest.signup(request.params.slug, request.body, ipAddress, linkBase(request));
       if (outcome.kind === 'not-found') return notFoundPage(response);
       const website = outcome.website;
       if (outcome.kind === 'invalid') {
