@@ -55,7 +55,7 @@ export function createServices(config: AppConfig, logger: Logger, orm: MikroORM)
     orm,
     sessions,
     auth: new AuthService(config, sessions, logger, orm),
-    apiTokens: new ApiTokenService(),
+    apiTokens: new ApiTokenService(research.database),
     usageAnalytics: new UsageAnalyticsService(config.adminEmails),
     intelligence,
     websites: new WebsiteService(research.projects, intelligence),

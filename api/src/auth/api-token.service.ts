@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import type { RequestContext } from '../context/request-context.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { prepared, type Database, type PreparedStatement } from '../jobs/sql.js';
 import type { RateLimit } from '../http/rate-limits.js';
 import { badInput, forbidden, notFound, unauthenticated } from '../shared/errors.js';
 import { isUuid, parseInput } from '../shared/validation.js';
 import { ApiToken } from './api-token.entity.js';
 import { hashApiTokenSecret, isWellFormedApiTokenSecret, issueApiTokenSecret } from './api-token.secret.js';
 import { User } from '../users/user.entity.js';
+import { userProfileFromRow, type UserProfile } from '../users/user-profile.js';
 
 export const INVALID_API_TOKEN = 'Invalid API token';
 const TOKEN_NOT_FOUND = 'API token not found';
@@ -29,8 +31,10 @@ export interface CreatedApiToken {
 }
 
 export interface AuthenticatedToken {
-  user: User;
   tokenId: string;
+  /** The owner's `users` row, read with the token (map it into the request's EntityManager for writes). */
+  userRow: Record<string, unknown>;
+  profile: UserProfile;
 }
 
 /**
@@ -38,6 +42,17 @@ export interface AuthenticatedToken {
  * authentication of `Authorization: Bearer` and the per-token rate limit.
  */
 export class ApiTokenService {
+  /** A live token and its owner's row (every column the User entity maps) in one round trip: it runs on every token request. */
+  private readonly tokenAndOwner: PreparedStatement;
+
+  constructor(private readonly database: Database) {
+    this.tokenAndOwner = prepared(
+      'api-token-and-owner',
+      `select t.id as token_id, ${database.columnsOf('User', 'u').join(', ')}
+       from api_tokens t join users u on u.id = t.owner_id where t.token_hash = $1 and t.revoked_at is null`,
+    );
+  }
+
   async create(context: RequestContext, rawInput: unknown): Promise<CreatedApiToken> {
     const owner = this.sessionOwner(context);
     const input = parseInput(createApiTokenInput, rawInput);
@@ -74,11 +89,14 @@ export class ApiTokenService {
   }
 
   /** The owner of a bearer secret. Malformed, unknown or revoked -> 401 "Invalid API token", never anonymous. */
-  async authenticate(em: EntityManager, secret: string): Promise<AuthenticatedToken> {
+  async authenticate(secret: string): Promise<AuthenticatedToken> {
     if (!isWellFormedApiTokenSecret(secret)) throw unauthenticated(INVALID_API_TOKEN);
-    const apiToken = await em.findOne(ApiToken, { tokenHash: hashApiTokenSecret(secret), revokedAt: null }, { populate: ['owner'] });
-    if (!apiToken) throw unauthenticated(INVALID_API_TOKEN);
-    return { user: apiToken.owner, tokenId: apiToken.id };
+    const {
+      rows: [row],
+    } = await this.database.sql.query<{ token_id: string } & Record<string, unknown>>(this.tokenAndOwner, [hashApiTokenSecret(secret)]);
+    if (!row) throw unauthenticated(INVALID_API_TOKEN);
+    const { token_id: tokenId, ...userRow } = row;
+    return { tokenId, userRow, profile: userProfileFromRow(userRow) };
   }
 
   /** True while the token exists and is not revoked (for long-lived websocket subscriptions). */

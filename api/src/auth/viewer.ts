@@ -3,6 +3,7 @@ import type { CookieWriter, Viewer } from '../context/request-context.js';
 import type { ApiTokenService } from './api-token.service.js';
 import { SESSION_COOKIE_NAME, type SessionManager } from './session-manager.js';
 import { User } from '../users/user.entity.js';
+import type { UserProfile } from '../users/user-profile.js';
 
 export interface Credentials {
   sessionToken?: string;
@@ -22,8 +23,8 @@ export async function resolveViewer(
   cookies: CookieWriter | null,
 ): Promise<Viewer | null> {
   if (credentials.bearerToken !== undefined) {
-    const { user, tokenId } = await services.apiTokens.authenticate(entityManager(), credentials.bearerToken);
-    return { userId: user.id, user, profile: user, sessionId: null, apiTokenId: tokenId };
+    const token = await services.apiTokens.authenticate(credentials.bearerToken);
+    return viewerFromRow({ sessionId: null, apiTokenId: token.tokenId, userRow: token.userRow, profile: token.profile }, entityManager);
   }
   if (!credentials.sessionToken) return null;
   const session = await services.sessions.validateToken(credentials.sessionToken);
@@ -32,14 +33,26 @@ export async function resolveViewer(
     return null;
   }
   if (session.refreshed) cookies?.set(SESSION_COOKIE_NAME, credentials.sessionToken, { expires: session.expiresAt });
+  return viewerFromRow(
+    { sessionId: session.sessionId, apiTokenId: null, userRow: session.userRow, profile: session.profile },
+    entityManager,
+  );
+}
+
+/**
+ * A viewer from the user's row, read with the session or token. The row is mapped on first use into the
+ * request's EntityManager (the same managed entity a find would give), since many requests need only the id.
+ */
+function viewerFromRow(
+  credentials: { sessionId: string | null; apiTokenId: string | null; userRow: Record<string, unknown>; profile: UserProfile },
+  entityManager: () => EntityManager,
+): Viewer {
   let user: User | undefined;
-  const { userRow, profile } = session;
+  const { userRow, profile } = credentials;
   return {
-    userId: session.userId,
-    sessionId: session.sessionId,
-    apiTokenId: null,
-    // The row came with the session; mapped on first use into the request's EntityManager (the same
-    // managed entity a find would give), since many requests need only the id.
+    userId: profile.id,
+    sessionId: credentials.sessionId,
+    apiTokenId: credentials.apiTokenId,
     get user() {
       return (user ??= entityManager().map(User, userRow));
     },

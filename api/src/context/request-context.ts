@@ -6,9 +6,9 @@ import type { UserProfile } from '../users/user-profile.js';
 export interface Viewer {
   /** The user's id, known without loading the user. */
   userId: string;
-  /** The managed entity, for writes and relations (mapped on first use for sessions). */
+  /** The managed entity, for writes and relations (mapped on first use from the row read with the session or token). */
   user: User;
-  /** What reads need (plan, role, the `me` answer): for sessions the cached row, no entity; the entity once there is one. */
+  /** What reads need (plan, role, the `me` answer): the row read with the session or token, no entity; the entity once there is one. */
   readonly profile: UserProfile;
   /** The browser session behind the request, or null for an API token. */
   sessionId: string | null;
