@@ -1,6 +1,6 @@
 /**
  * IdeaScope for `pnpm bench:api`: the app as `pnpm start` runs it, plus two baselines on the same HTTP
- * server that run the same SQL as the GraphQL queries (session, the session's rate limit, the page)
+ * server that run the same SQL as the GraphQL queries (session or API token, its rate limit, the page)
  * and answer the same JSON without GraphQL:
  * - /pipeline-baseline/{me,projects}: a route of the app, behind the same Express pipeline as /graphql;
  * - /baseline/{me,projects}: bare Node, without Express, the request log or security headers, compressed
@@ -16,6 +16,7 @@ import { createRequestContext, type RequestContext, type Viewer } from '../../ap
 import { SESSION_COOKIE_NAME } from '../../api/src/auth/session-manager.js';
 import { loadConfig } from '../../api/src/config/config.js';
 import { encodeWholeBody } from '../../api/src/http/compress-responses.js';
+import { bearerFromAuthorization } from '../../api/src/http/authorization-header.js';
 import { readCookies } from '../../api/src/http/cookies.js';
 import { signedInContext } from '../../api/src/http/request-context.js';
 import { createRequestLimits } from '../../api/src/http/rate-limits.js';
@@ -53,17 +54,29 @@ async function answerFor(path: string, context: RequestContext): Promise<unknown
   };
 }
 
+/** The caller of a bare request, as the app counts it: an API token (and its limit), else the session (and its limit). */
+async function bareViewer(request: IncomingMessage): Promise<Viewer | null> {
+  const bearer = bearerFromAuthorization(request.headers.authorization);
+  if (bearer !== undefined) {
+    const token = await services.apiTokens.authenticate(bearer);
+    await services.apiTokens.countRequest(services.orm.em, token.tokenId, limits.apiTokenUser);
+    return { userId: token.profile.id, profile: token.profile, sessionId: null, apiTokenId: token.tokenId } as Viewer;
+  }
+  const sessionToken = readCookies(request.headers.cookie)[SESSION_COOKIE_NAME];
+  const session = sessionToken ? await services.sessions.validateToken(sessionToken) : null;
+  if (!session) return null;
+  await limits.sessionUser.consume(session.userId);
+  return { userId: session.userId, profile: session.profile, sessionId: session.sessionId, apiTokenId: null } as Viewer;
+}
+
 /** The bare baseline: Node's HTTP server only (no Express, logging, security headers or GraphQL). */
 async function bareBaseline(request: IncomingMessage, response: ServerResponse): Promise<void> {
   request.resume();
-  const token = readCookies(request.headers.cookie)[SESSION_COOKIE_NAME];
-  const session = token ? await services.sessions.validateToken(token) : null;
-  if (!session) {
+  const viewer = await bareViewer(request);
+  if (!viewer) {
     response.writeHead(401).end();
     return;
   }
-  await limits.sessionUser.consume(session.userId);
-  const viewer = { userId: session.userId, profile: session.profile, sessionId: session.sessionId, apiTokenId: null } as Viewer;
   const context = createRequestContext(services.orm, { viewer, ipAddress: '127.0.0.1', cookies: null });
   const text = JSON.stringify(await answerFor(request.url ?? '', context));
   response.setHeader('Content-Type', 'application/json; charset=utf-8');

@@ -8,7 +8,7 @@
  * database, with the bench's baseline routes on its HTTP server; this process drives autocannon (50 connections,
  * BENCH_SECONDS each, brotli accepted, the session cookie). The queries are what the web sends: `me`, and My Ideas'
  * page (web/src/screens/MyIdeas/myIdeas.graphql.ts, with Apollo Client's __typename) for a user with 20 projects
- * and one with 5,000. Nothing is cached between requests. Each query runs in BENCH_ROUNDS rounds right after its
+ * and one with 5,000; and `me` as an API consumer sends it, with a personal API token. Nothing is cached between requests. Each query runs in BENCH_ROUNDS rounds right after its
  * baselines; prints the medians of req/s and p99 and the ratio, and the CPU each request costs the API process and
  * the PostgreSQL backends of the scratch database (from /proc: steadier than req/s on a busy machine), and the
  * API process's garbage-collection pauses (share of the run's time, longest pause: each stops every request in
@@ -73,6 +73,18 @@ async function userWithProjects(origin: string, pool: pg.Pool, email: string, co
     .getSetCookie()
     .map((header) => header.split(';')[0])
     .join('; ');
+}
+
+/** A personal API token of the user behind `cookie`, created as the Settings screen does. */
+async function createApiToken(origin: string, cookie: string): Promise<string> {
+  const response = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, cookie },
+    body: JSON.stringify({ query: 'mutation { createApiToken(name: "bench") { token } }' }),
+  });
+  const answer = (await response.json()) as { data?: { createApiToken: { token: string } } };
+  if (!answer.data) throw new Error(`createApiToken: ${JSON.stringify(answer)}`);
+  return answer.data.createApiToken.token;
 }
 
 interface Measured {
@@ -173,6 +185,7 @@ async function main(): Promise<void> {
       WEB_DIST_DIR: '/nonexistent',
       // The bench sends far more than a person: the per-user limit must not answer instead of the query.
       SESSION_REQUESTS_PER_MINUTE: '1000000000',
+      API_TOKEN_RATE_LIMIT_PER_MINUTE: '1000000000',
       ANONYMOUS_REQUESTS_PER_MINUTE: '1000000000',
     },
     // The default log level (info): one line per request is written, to /dev/null.
@@ -189,6 +202,7 @@ async function main(): Promise<void> {
     await waitForHealth(`${appOrigin}/healthz`, { child: app });
     const twentyCookie = await userWithProjects(appOrigin, pool, 'bench-api-20@example.com', 20);
     const manyCookie = await userWithProjects(appOrigin, pool, 'bench-api-5000@example.com', 5000);
+    const apiToken = await createApiToken(appOrigin, twentyCookie);
     await pool.query('vacuum analyze projects');
     await monitor.connect();
     const probe: CpuProbe = { apiPid: app.pid!, monitor, gcPausesUrl: `${appOrigin}/bench/gc-pauses` };
@@ -212,11 +226,15 @@ fragment MyIdeasProject on Project {
 }`,
     });
     const me = JSON.stringify({ operationName: 'Me', variables: {}, query: 'query Me { me { id __typename } }' });
-    const cases = [
-      { name: 'me', body: me, path: 'me', headers: { cookie: twentyCookie } },
-      { name: 'My Ideas, 20 projects', body: myIdeas, path: 'projects', headers: { cookie: twentyCookie } },
-      { name: 'My Ideas, 5,000 projects', body: myIdeas, path: 'projects', headers: { cookie: manyCookie } },
-    ]
+    const cases = (
+      [
+        { name: 'me', body: me, path: 'me', headers: { cookie: twentyCookie } },
+        // What an API consumer sends: the same query with a personal API token instead of a session.
+        { name: 'me, API token', body: me, path: 'me', headers: { authorization: `Bearer ${apiToken}` } },
+        { name: 'My Ideas, 20 projects', body: myIdeas, path: 'projects', headers: { cookie: twentyCookie } },
+        { name: 'My Ideas, 5,000 projects', body: myIdeas, path: 'projects', headers: { cookie: manyCookie } },
+      ] as Array<{ name: string; body: string; path: string; headers: Record<string, string> }>
+    )
       .filter((candidate) => !ONLY || ONLY.test(candidate.name))
       .map((testCase) => ({
         ...testCase,
