@@ -59,7 +59,7 @@ async function bareViewer(request: IncomingMessage): Promise<Viewer | null> {
   const bearer = bearerFromAuthorization(request.headers.authorization);
   if (bearer !== undefined) {
     const token = await services.apiTokens.authenticate(bearer);
-    await services.apiTokens.countRequest(services.orm.em, token.tokenId, limits.apiTokenUser);
+    await limits.apiTokenUser.consume(token.profile.id);
     return { userId: token.profile.id, profile: token.profile, sessionId: null, apiTokenId: token.tokenId } as Viewer;
   }
   const sessionToken = readCookies(request.headers.cookie)[SESSION_COOKIE_NAME];

@@ -29,7 +29,8 @@ export function contextMiddleware(services: Services, limits: RequestLimits) {
       cookies,
     );
     const viewer = context.viewer;
-    if (viewer?.apiTokenId) await services.apiTokens.countRequest(context.em, viewer.apiTokenId, limits.apiTokenUser);
+    // A token was found live (and its use recorded) just now: only its limit is left to count.
+    if (viewer?.apiTokenId) await limits.apiTokenUser.consume(viewer.userId);
     else if (viewer) await limits.sessionUser.consume(viewer.userId);
     // Signed out, what needs no database still answers while PostgreSQL is away (the limit is not counted then).
     else await limits.anonymous.consume(context.ipAddress).catch(ignoreDatabaseUnavailable);

@@ -37,19 +37,27 @@ export interface AuthenticatedToken {
   profile: UserProfile;
 }
 
+/** With a `live` token row: writes its last use, at most once a minute (a write per request would cost every request). */
+const TOUCH_LAST_USE = `touched as (update api_tokens set last_used_at = now() from live
+                        where api_tokens.id = live.id and (live.last_used_at is null or live.last_used_at < now() - interval '1 minute'))`;
+
 /**
  * Personal API tokens: creation (secret shown once, SHA-256 stored), listing, revocation,
  * authentication of `Authorization: Bearer` and the per-token rate limit.
  */
 export class ApiTokenService {
-  /** A live token and its owner's row (every column the User entity maps) in one round trip: it runs on every token request. */
+  /**
+   * A live token and its owner's row (every column the User entity maps) in one round trip, its last use
+   * written on the way: it runs on every token request.
+   */
   private readonly tokenAndOwner: PreparedStatement;
 
   constructor(private readonly database: Database) {
     this.tokenAndOwner = prepared(
       'api-token-and-owner',
-      `select t.id as token_id, ${database.columnsOf('User', 'u').join(', ')}
-       from api_tokens t join users u on u.id = t.owner_id where t.token_hash = $1 and t.revoked_at is null`,
+      `with live as (select id, owner_id, last_used_at from api_tokens where token_hash = $1 and revoked_at is null),
+            ${TOUCH_LAST_USE}
+       select live.id as token_id, ${database.columnsOf('User', 'u').join(', ')} from live join users u on u.id = live.owner_id`,
     );
   }
 
@@ -88,7 +96,10 @@ export class ApiTokenService {
     await context.em.flush();
   }
 
-  /** The owner of a bearer secret. Malformed, unknown or revoked -> 401 "Invalid API token", never anonymous. */
+  /**
+   * The owner of a bearer secret, its use recorded (count it with `limit.consume(ownerId)`). Malformed, unknown
+   * or revoked -> 401 "Invalid API token", never anonymous.
+   */
   async authenticate(secret: string): Promise<AuthenticatedToken> {
     if (!isWellFormedApiTokenSecret(secret)) throw unauthenticated(INVALID_API_TOKEN);
     const {
@@ -108,15 +119,14 @@ export class ApiTokenService {
   }
 
   /**
-   * Counts one request of a token against its user's limit (`limit`: every token of a user counts
-   * together, on every replica): 429 over it; 401 when the token was revoked meanwhile (a websocket
-   * outlives its connect-time check). lastUsedAt is written at most once a minute per token.
+   * Counts one operation of a token authenticated earlier (a websocket outlives its connect-time check) against
+   * its user's `limit` (every token of a user counts together, on every replica): 429 over it; 401 when the token
+   * was revoked meanwhile.
    */
   async countRequest(em: EntityManager, tokenId: string, limit: RateLimit): Promise<void> {
     const [row] = await em.getConnection().execute<{ owner_id: string }[]>(
       `with live as (select id, owner_id, last_used_at from api_tokens where id = ? and revoked_at is null),
-            touched as (update api_tokens set last_used_at = now() from live
-                        where api_tokens.id = live.id and (live.last_used_at is null or live.last_used_at < now() - interval '1 minute'))
+            ${TOUCH_LAST_USE}
        select owner_id from live`,
       [tokenId],
     );
