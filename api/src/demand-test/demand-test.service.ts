@@ -102,15 +102,15 @@ export class DemandTestService {
     });
   }
 
-  /**
-   * A posted signup. Checks come before any write: an unknown or unpublished site, the limits, then
-   * the fields. A duplicate address or a filled honeypot get the same thank-you and store nothing.
-   */
   /** The published site at a slug, as its public pages show it; null when there is none. */
   publishedWebsite(slug: string): Promise<PublishedWebsite | null> {
     return findPublishedWebsite(this.database.sql, slug);
   }
 
+  /**
+   * A posted signup. Checks come before any write: an unknown or unpublished site, the limits, then
+   * the fields. A duplicate address or a filled honeypot get the same thank-you and store nothing.
+   */
   async signup(slug: string, body: unknown, ipAddress: string, linkBase: string): Promise<SignupOutcome> {
     const website = await this.publishedWebsite(slug);
     if (!website) return { kind: 'not-found' };

@@ -14,13 +14,12 @@ export interface SiteOwner {
   id: string;
   firstName: string;
   lastName: string;
-  email: string;
 }
 
 // One statement, no entities: a public page is read on every visit and changes nothing here.
 // Publishing stores the content visitors see (published_content), so a published site always has it.
 const PUBLISHED_WEBSITE = `
-  select w.id, w.slug, w.published_content as content, u.id as owner_id, u.first_name, u.last_name, u.email
+  select w.id, w.slug, w.published_content as content, u.id as owner_id, u.first_name, u.last_name
     from websites w
     join projects p on p.id = w.project_id
     join users u on u.id = p.owner_id
@@ -33,7 +32,6 @@ interface PublishedWebsiteRow {
   owner_id: string;
   first_name: string;
   last_name: string;
-  email: string;
 }
 
 /** The published site at a slug, with its owner; null for an unknown, unpublished or malformed slug. */
@@ -46,7 +44,7 @@ export async function findPublishedWebsite(sql: Sql, slug: string): Promise<Publ
     id: row.id,
     slug: row.slug,
     content: row.content,
-    owner: { id: row.owner_id, firstName: row.first_name, lastName: row.last_name, email: row.email },
+    owner: { id: row.owner_id, firstName: row.first_name, lastName: row.last_name },
   };
 }
 
