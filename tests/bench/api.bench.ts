@@ -22,7 +22,7 @@ import { spawn } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiServeNodeFlags, freePort, processCpuMs, scratchDatabase, stopProcess, waitForHealth } from './bench-support.js';
+import { apiServeNodeFlags, freePort, machineCpuMs, processCpuMs, scratchDatabase, stopProcess, waitForHealth } from './bench-support.js';
 import { SCORE_PART_KEYS } from '../../api/src/research/score/score-entry.js';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -89,10 +89,16 @@ async function createApiToken(origin: string, cookie: string): Promise<string> {
 
 interface Measured {
   requestsPerSecond: number;
+  p50: number;
   p99: number;
   /** CPU ms per request: the API process, and the PostgreSQL backends of the scratch database. */
   apiCpu: number;
   databaseCpu: number;
+  /** CPU ms per request of this process, which runs autocannon: the load shares the machine's cores. */
+  loadGeneratorCpu: number;
+  /** CPU ms per request of the whole machine (every core), and the share of its cores busy during the run. */
+  machineCpu: number;
+  machineBusyShare: number;
   /** The API process's garbage-collection pauses: their share of the run's wall time, and the longest. */
   gcShare: number;
   longestGcMs: number;
@@ -126,6 +132,8 @@ async function cpuReading({ apiPid, monitor }: CpuProbe): Promise<{ api: number;
 async function load(probe: CpuProbe, url: string, body: string, headers: Record<string, string> = {}): Promise<Measured> {
   const before = await cpuReading(probe);
   const gcBefore = await gcPauses(probe);
+  const machineBefore = machineCpuMs();
+  const ownBefore = process.cpuUsage();
   const startedAt = performance.now();
   const result = await autocannon({
     url,
@@ -136,6 +144,8 @@ async function load(probe: CpuProbe, url: string, body: string, headers: Record<
     body,
   });
   const wallMs = performance.now() - startedAt;
+  const own = process.cpuUsage(ownBefore);
+  const machineAfter = machineCpuMs();
   const gcAfter = await gcPauses(probe);
   const after = await cpuReading(probe);
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url} ${body}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
@@ -145,9 +155,13 @@ async function load(probe: CpuProbe, url: string, body: string, headers: Record<
   const requests = Math.max(1, result.requests.total);
   return {
     requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
     p99: result.latency.p99,
     apiCpu: (after.api - before.api) / requests,
     databaseCpu: databaseCpu / requests,
+    loadGeneratorCpu: (own.user + own.system) / 1000 / requests,
+    machineCpu: (machineAfter.busy - machineBefore.busy) / requests,
+    machineBusyShare: (machineAfter.busy - machineBefore.busy) / Math.max(1, machineAfter.total - machineBefore.total),
     gcShare: (gcAfter.totalMs - gcBefore.totalMs) / wallMs,
     longestGcMs: gcAfter.longestMs,
   };
@@ -270,9 +284,13 @@ fragment MyIdeasProject on Project {
     }
     const medians = (measured: Measured[]): Measured => ({
       requestsPerSecond: median(measured.map((one) => one.requestsPerSecond)),
+      p50: median(measured.map((one) => one.p50)),
       p99: median(measured.map((one) => one.p99)),
       apiCpu: median(measured.map((one) => one.apiCpu)),
       databaseCpu: median(measured.map((one) => one.databaseCpu)),
+      loadGeneratorCpu: median(measured.map((one) => one.loadGeneratorCpu)),
+      machineCpu: median(measured.map((one) => one.machineCpu)),
+      machineBusyShare: median(measured.map((one) => one.machineBusyShare)),
       gcShare: median(measured.map((one) => one.gcShare)),
       longestGcMs: median(measured.map((one) => one.longestGcMs)),
     });
@@ -323,6 +341,22 @@ fragment MyIdeasProject on Project {
     console.log(`${'query'.padEnd(26)} ${'query'.padStart(22)} ${'pipeline'.padStart(22)} ${'bare'.padStart(22)}`);
     for (const { name, app: measured, pipeline, bare } of results)
       console.log(`${name.padEnd(26)} ${gc(measured)} ${gc(pipeline)} ${gc(bare)}`);
+    console.log('');
+    // With every connection waiting for its answer before the next request, the mean latency is connections / req/s
+    // (Little's law): a p99 under 100 ms needs well over CONNECTIONS * 10 req/s, whatever the server does per request.
+    console.log(
+      `The whole machine (median of the rounds, GraphQL then pipeline): p50 and p99, the mean latency ${CONNECTIONS} connections imply`,
+    );
+    console.log(
+      `(${CONNECTIONS} / req/s), the share of the cores busy, and CPU ms per request: API + PostgreSQL + load generator (autocannon) of the machine's`,
+    );
+    const machine = ({ p50, p99, requestsPerSecond, machineBusyShare, apiCpu, databaseCpu, loadGeneratorCpu, machineCpu }: Measured) =>
+      `${p50} / ${p99} ms, mean ${((CONNECTIONS * 1000) / requestsPerSecond).toFixed(0)} ms, busy ${percent(machineBusyShare)}, ` +
+      `${apiCpu.toFixed(2)} + ${databaseCpu.toFixed(2)} + ${loadGeneratorCpu.toFixed(2)} of ${machineCpu.toFixed(2)}`;
+    for (const { name, app: measured, pipeline } of results) {
+      console.log(`${name.padEnd(26)} ${machine(measured)}`);
+      console.log(`${'  pipeline'.padEnd(26)} ${machine(pipeline)}`);
+    }
   } finally {
     await monitor.end().catch(() => undefined);
     await pool.end();

@@ -87,3 +87,11 @@ export function processCpuMs(pid: number): number {
     return 0;
   }
 }
+
+/** The machine's CPU time so far (ms, all cores): busy (everything but idle and iowait) and in all, from /proc/stat (Linux). */
+export function machineCpuMs(): { busy: number; total: number } {
+  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+  const total = ticks.reduce((sum, tick) => sum + tick, 0);
+  const idle = ticks[3]! + ticks[4]!;
+  return { busy: ((total - idle) * 1000) / CLOCK_TICKS_PER_SECOND, total: (total * 1000) / CLOCK_TICKS_PER_SECOND };
+}

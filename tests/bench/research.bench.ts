@@ -17,12 +17,11 @@
  */
 import pg from 'pg';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { TestClient as TestClientType } from '../support/test-client.js';
-import { freePort, rerunWithTestsTsconfig, scratchDatabase, stopProcess, waitForHealth } from './bench-support.js';
+import { freePort, processCpuMs, rerunWithTestsTsconfig, scratchDatabase, stopProcess, waitForHealth } from './bench-support.js';
 
 // The API's resolvers use decorators: run again with the tests' tsconfig, then import the app dynamically.
 rerunWithTestsTsconfig();
@@ -38,18 +37,6 @@ const SINGLE_RUNS = Math.max(1, Number(process.env.BENCH_SINGLE_RUNS ?? 5));
 const LARGE_BATCH = Number(process.env.BENCH_LARGE_BATCH ?? 200);
 const MAX_SINGLE_RATIO = 1.3;
 const MAX_BATCH_FACTOR = 2.5;
-
-const CLOCK_TICKS_PER_SECOND = 100;
-/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); 0 when it is gone. */
-function processCpuMs(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime are fields 14 and 15 of the stat line (11 and 12 after the command name).
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-  } catch {
-    return 0;
-  }
-}
 
 /**
  * CPU used by the application process and the PostgreSQL backends serving the scratch database,
