@@ -23,7 +23,7 @@ import { entitySchemas } from '../../api/src/app/entities.js';
 import { UsageAnalyticsService } from '../../api/src/usage/usage-analytics.service.js';
 import { addDays, utcDay } from '../../api/src/usage/usage-input.js';
 import { createAdminPool } from '../support/database.js';
-import { scratchDatabase } from './bench-support.js';
+import { median, scratchDatabase } from './bench-support.js';
 
 const ROWS = Number(process.env.BENCH_USAGE_ROWS ?? 5_000_000);
 const USERS = 2000;
@@ -50,12 +50,6 @@ interface Case {
   answerGrowsWithRange?: boolean;
   service: () => Promise<unknown>;
   sql: () => Promise<unknown>;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 async function time(run: () => Promise<unknown>): Promise<number> {

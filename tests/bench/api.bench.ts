@@ -22,7 +22,16 @@ import { spawn } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiServeNodeFlags, freePort, machineCpuMs, processCpuMs, scratchDatabase, stopProcess, waitForHealth } from './bench-support.js';
+import {
+  apiServeNodeFlags,
+  freePort,
+  machineCpuMs,
+  median,
+  processCpuMs,
+  scratchDatabase,
+  stopProcess,
+  waitForHealth,
+} from './bench-support.js';
 import { SCORE_PART_KEYS } from '../../api/src/research/score/score-entry.js';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -33,12 +42,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 100;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 const { serverUrl, name: databaseName, url: databaseUrl } = scratchDatabase('api');
 

@@ -20,7 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { CALIBRATION_IDEAS, type CalibrationIdea } from './calibration-ideas.js';
-import { freePort, rerunWithTestsTsconfig, scratchDatabase, stopProcess, TESTS_TSCONFIG, waitForHealth } from './bench-support.js';
+import { freePort, median, rerunWithTestsTsconfig, scratchDatabase, stopProcess, TESTS_TSCONFIG, waitForHealth } from './bench-support.js';
 
 // The API uses decorators, which tsx compiles with the tests' tsconfig: run again with it.
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -126,12 +126,6 @@ async function inBatches<T, R>(items: T[], limit: number, task: (item: T) => Pro
     }),
   );
   return results;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** `summary` of the values, or "none" when there are none. */
