@@ -3,52 +3,13 @@
  * ended it (pg_terminate_backend: the socket closes) or the path went silent without a FIN (the
  * heartbeat's `select 1` gets no answer in time).
  */
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PgListener } from '../../api/src/jobs/pg-listener.js';
 import { createLogger } from '../../api/src/shared/logger.js';
 import { createTestDatabase } from '../support/database.js';
+import { TcpProxy } from '../support/tcp-proxy.js';
 import { eventually } from './research-support.js';
-
-/** A TCP proxy whose current connections can be silenced (no answer, no FIN) while new ones pass. */
-class SilenceableProxy {
-  private server: Server | null = null;
-  private readonly pairs = new Set<[Socket, Socket]>();
-  port = 0;
-
-  constructor(private readonly target: { host: string; port: number }) {}
-
-  async open(): Promise<void> {
-    const server = createServer((client) => {
-      const upstream = connect(this.target.port, this.target.host);
-      const pair: [Socket, Socket] = [client, upstream];
-      this.pairs.add(pair);
-      for (const socket of pair) {
-        socket.on('error', () => socket.destroy());
-        socket.on('close', () => this.pairs.delete(pair));
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    this.port = (server.address() as { port: number }).port;
-    this.server = server;
-  }
-
-  silenceCurrent(): void {
-    for (const [client, upstream] of this.pairs) {
-      client.unpipe();
-      upstream.unpipe();
-      client.pause();
-      upstream.pause();
-    }
-  }
-
-  async close(): Promise<void> {
-    for (const pair of this.pairs) for (const socket of pair) socket.destroy();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-  }
-}
 
 let database: { url: string; drop(): Promise<void> };
 
@@ -94,13 +55,9 @@ describe('the LISTEN connection', () => {
   }, 30_000);
 
   it('is replaced within 10 s when it goes silent without a FIN (the heartbeat times out)', async () => {
-    const direct = new URL(database.url);
-    const proxy = new SilenceableProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    const proxy = TcpProxy.forDatabase(database.url);
     await proxy.open();
-    const viaProxy = new URL(database.url);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
-    const listener = new PgListener(viaProxy.toString(), createLogger('silent'));
+    const listener = new PgListener(proxy.url(database.url), createLogger('silent'));
     const received: string[] = [];
     try {
       await listener.listen('listener_test', (payload) => received.push(payload));

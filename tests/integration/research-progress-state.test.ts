@@ -4,12 +4,16 @@
  * events it missed; and it yields that state again after the server's LISTEN connection reconnects,
  * so a section that finished while the connection was down still reaches the subscriber.
  *
- * The keywords stage's DataForSEO call is held by a gate, so the test decides when the run can finish.
+ * The keywords stage's DataForSEO call is held by a gate, so the test decides when the run can finish; the
+ * server reaches PostgreSQL through a proxy that can hold new connections, so the LISTEN connection
+ * stays down until the test lets it reconnect.
  */
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestDatabase } from '../support/database.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startForwardingGate, type ForwardingGate } from '../support/forwarding-gate.js';
+import { TcpProxy } from '../support/tcp-proxy.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { connectSocket, type TestSocket } from '../support/test-websocket.js';
 import { IDEA, eventually, queryDatabase, startMeasuredSources, type MeasuredSources } from './research-support.js';
@@ -39,6 +43,9 @@ interface ProgressEvent {
 
 let sources: MeasuredSources;
 let gate: ForwardingGate;
+let database: { url: string; drop(): Promise<void> };
+/** The server reaches PostgreSQL through it, so a test can hold the LISTEN connection's reconnect. */
+let proxy: TcpProxy;
 let server: TestServer;
 let owner: SignedUpUser;
 const sockets: TestSocket[] = [];
@@ -47,7 +54,10 @@ beforeAll(async () => {
   sources = await startMeasuredSources();
   gate = await startForwardingGate(sources.dataForSeo.url);
   // The workers run in this process: its one LISTEN connection is the only one in the database.
-  server = await startTestServer({ ...sources.environment, DATAFORSEO_BASE_URL: gate.url });
+  database = await createTestDatabase(inject('databaseServerUrl'), inject('databaseRunId'));
+  proxy = TcpProxy.forDatabase(database.url);
+  await proxy.open();
+  server = await startTestServer({ ...sources.environment, DATAFORSEO_BASE_URL: gate.url }, { databaseUrl: proxy.url(database.url) });
   owner = await createSignedInUser(server);
 });
 afterEach(() => {
@@ -56,6 +66,8 @@ afterEach(() => {
 afterAll(async () => {
   for (const socket of sockets) await socket.dispose();
   await server?.stop();
+  await proxy?.close();
+  await database?.drop();
   await gate?.stop();
   await sources?.close();
 });
@@ -70,7 +82,7 @@ async function projectWaitingForKeywords(idea: { name: string; description: stri
   await eventually(
     async () => {
       const rows = await queryDatabase<{ section: string; status: string }>(
-        server.databaseUrl,
+        database.url,
         `select s.section, s.status from research_sections s join projects p on p.id = s.project_id and p.current_run_id = s.run_id
          where p.id = $1 order by s.section`,
         [projectId],
@@ -163,7 +175,7 @@ describe('the researchProgress subscription', () => {
     });
     // The run as a worker leaves it when keywords fails for good (research-store's failSection and the run's failure).
     await queryDatabase(
-      server.databaseUrl,
+      database.url,
       `with failed_section as (
          update research_sections s set status = 'failed', data = null, error = 'keyword source unreachable', finished_at = now()
          from projects p where p.id = $1 and s.project_id = p.id and s.run_id = p.current_run_id and s.section = 'keywords'
@@ -199,7 +211,7 @@ describe('the researchProgress subscription', () => {
 
     const { listener } = server.application.services;
     const connectionBefore = listener.connectionNumber;
-    const admin = new pg.Client({ connectionString: server.databaseUrl });
+    const admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
     try {
       // The project's row held: the keywords section's save (which locks it) waits for this transaction.
@@ -214,15 +226,30 @@ describe('the researchProgress subscription', () => {
         10_000,
         'the keywords section waiting to be saved',
       );
-      // The LISTEN backend ends (waited for), then the save commits with its notice while no LISTEN is active.
+      // The LISTEN backend ends (waited for) and its reconnect is held at the proxy; then the save
+      // commits with its notice while no LISTEN is active.
+      proxy.holdNew();
       const { rows } = await admin.query<{ terminated: boolean }>(
         `select pg_terminate_backend(pid, 5000) as terminated from pg_stat_activity
          where application_name = 'ideascope-listener' and datname = current_database()`,
       );
       expect(rows).toEqual([{ terminated: true }]);
       await admin.query('commit');
+      await eventually(
+        async () => {
+          const saved = await admin.query(
+            `select 1 from research_sections s join projects p on p.id = s.project_id and p.current_run_id = s.run_id
+             where p.id = $1 and s.section = 'keywords' and s.status = 'complete'`,
+            [projectId],
+          );
+          return saved.rows.length > 0 ? true : undefined;
+        },
+        10_000,
+        'the keywords section saved',
+      );
       expect(listener.connectionNumber).toBe(connectionBefore);
     } finally {
+      proxy.releaseNew();
       await admin.end();
     }
 
