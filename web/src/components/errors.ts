@@ -10,3 +10,12 @@ export function serverMessage(error: unknown, fallback: string): string {
   const networkMessage = typeof result === 'object' ? result?.errors?.[0]?.message : undefined;
   return networkMessage || fallback;
 }
+
+/**
+ * The server's own words for a refused REST call (components/billing.ts gives its errors the status), or
+ * the fallback when it never answered or failed without a reason a customer can act on (500).
+ */
+export function restFailureMessage(error: unknown, fallback: string): string {
+  const status = (error as { status?: unknown } | null)?.status;
+  return error instanceof Error && typeof status === 'number' && status !== 500 && error.message ? error.message : fallback;
+}

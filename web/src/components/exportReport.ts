@@ -1,4 +1,5 @@
 import { downloadFile } from './billing.js';
+import { restFailureMessage } from './errors.js';
 import { notify } from './notify.js';
 import { notifyPlanLimitOr, PLAN_LIMIT_REACHED } from './planLimit.js';
 
@@ -6,7 +7,8 @@ export type ReportFormat = 'pdf' | 'xlsx';
 
 /**
  * Downloads the project's PDF report or Excel workbook (GET /api/projects/{id}/export.pdf|.xlsx). A plan without
- * exports (402) gets the "Plan Limit Reached" toast with Upgrade Plan; any other failure the spec's export error.
+ * exports (402) gets the "Plan Limit Reached" toast with Upgrade Plan; any other failure the spec's export error
+ * with the server's message.
  */
 export async function downloadReport(projectId: string, projectName: string, format: ReportFormat): Promise<void> {
   const stem =
@@ -22,6 +24,6 @@ export async function downloadReport(projectId: string, projectName: string, for
     const status = (error as { status?: number }).status;
     const message = error instanceof Error ? error.message : 'Failed to export data';
     const planError = status === 402 ? { graphQLErrors: [{ message, extensions: { code: PLAN_LIMIT_REACHED } }] } : error;
-    notifyPlanLimitOr(planError, () => notify.error('Error', 'Failed to export data'));
+    notifyPlanLimitOr(planError, () => notify.error('Error', restFailureMessage(error, 'Failed to export data')));
   }
 }

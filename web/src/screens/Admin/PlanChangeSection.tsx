@@ -6,6 +6,7 @@ import { SelectField, TextField } from '../../components/forms.js';
 import { CrownIcon } from '../../components/icons.js';
 import { notify } from '../../components/notify.js';
 import { Card, CardDescription, CardHeader, CardTitle, IconBubble } from '../../components/ui.js';
+import { restFailureMessage } from '../../components/errors.js';
 
 const Form = styled.form`
   display: grid;
@@ -47,7 +48,7 @@ export function PlanChangeSection() {
       notify.success('Plan Changed', `${changed.email} is now on the ${PLAN_NAMES[changed.plan] ?? changed.plan} plan.`);
       setChanges(await fetchPlanChanges());
     } catch (error) {
-      notify.error('Error', error instanceof Error ? error.message : 'Failed to change the plan');
+      notify.error('Error', restFailureMessage(error, 'Failed to change the plan'));
     } finally {
       setSaving(false);
     }

@@ -6,7 +6,7 @@ import { ActionsMenu } from '../../components/ActionsMenu.js';
 import { Button, ButtonLink } from '../../components/Button.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { EmptyMessage, StackedTable, TableScroll } from '../../components/DataTable.js';
-import { serverMessage } from '../../components/errors.js';
+import { restFailureMessage, serverMessage } from '../../components/errors.js';
 import { downloadProjectExport } from '../../components/exportProject.js';
 import { CalendarIcon, EyeIcon } from '../../components/extraIcons.js';
 import { Input } from '../../components/forms.js';
@@ -186,8 +186,8 @@ export default function MyIdeasScreen() {
     try {
       await downloadProjectExport(project.id);
       notify.success('Export Complete', 'Research data has been downloaded');
-    } catch {
-      notify.error('Error', 'Failed to export data');
+    } catch (error) {
+      notify.error('Error', restFailureMessage(error, 'Failed to export data'));
     }
   }
 

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../components/usePageTitle.js';
 import { useSession } from '../../app/session.js';
 import { fetchBillingStatus, startCheckout, type BillingStatus } from '../../components/billing.js';
 import { planPrice, plans, type BillingPeriod, type Plan } from './plans.js';
+import { restFailureMessage } from '../../components/errors.js';
 
 const Main = styled.main`
   padding: ${({ theme }) => theme.space(12, 0, 20)};
@@ -309,7 +310,7 @@ export default function PricingScreen() {
     try {
       await startCheckout(plan.name === 'Pro' ? 'pro' : 'basic', period === 'yearly' ? 'year' : 'month', trial);
     } catch (error) {
-      notify.error('Error', error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+      notify.error('Error', restFailureMessage(error, 'Something went wrong. Please try again.'));
     }
   }
 

@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '../../components/Button.js';
 import { CrownIcon } from '../../components/icons.js';
 import { notify } from '../../components/notify.js';
 import { Card, CardDescription, CardHeader, CardTitle, IconBubble } from '../../components/ui.js';
+import { restFailureMessage } from '../../components/errors.js';
 
 /** "Basic Plan, renews 12 Jan", "Pro Plan, trial ends 3 Feb", "Basic Plan, ends 12 Jan" (then Free; data kept). */
 export function planSummary(status: BillingStatus): string {
@@ -34,7 +35,7 @@ export function BillingSection() {
     try {
       await openBillingPortal();
     } catch (error) {
-      notify.error('Error', error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+      notify.error('Error', restFailureMessage(error, 'Something went wrong. Please try again.'));
       setOpening(false);
     }
   }

@@ -9,6 +9,7 @@ import { PasswordField } from '../../components/forms.js';
 import { DownloadIcon, LockIcon, TrashIcon } from '../../components/icons.js';
 import { notify } from '../../components/notify.js';
 import { Card, CardDescription, CardHeader, CardTitle, IconBubble, Notice } from '../../components/ui.js';
+import { restFailureMessage } from '../../components/errors.js';
 
 const ButtonRow = styled.div`
   display: flex;
@@ -38,7 +39,7 @@ export function DataPrivacySection() {
       await downloadFile('/api/account/export', `ideascope-my-data-${new Date().toISOString().slice(0, 10)}.json`);
       notify.success('Export Complete', 'Your data has been downloaded');
     } catch (error) {
-      notify.error('Error', error instanceof Error ? error.message : 'Failed to export data');
+      notify.error('Error', restFailureMessage(error, 'Failed to export data'));
     } finally {
       setExporting(false);
     }
@@ -58,7 +59,7 @@ export function DataPrivacySection() {
       navigate('/');
       await session.refresh();
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+      setProblem(restFailureMessage(error, 'Something went wrong. Please try again.'));
     } finally {
       setDeleting(false);
     }

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/Button.js';
-import { serverMessage } from '../../components/errors.js';
+import { restFailureMessage, serverMessage } from '../../components/errors.js';
 import { downloadProjectExport } from '../../components/exportProject.js';
 import { ActionsMenu } from '../../components/ActionsMenu.js';
 import { reportExportActions } from '../../components/reportActions.js';
@@ -356,8 +356,8 @@ export default function WorkflowScreen() {
     try {
       await downloadProjectExport(projectId);
       notify.success('Export Complete', 'Research data has been downloaded');
-    } catch {
-      notify.error('Error', 'Failed to export data');
+    } catch (error) {
+      notify.error('Error', restFailureMessage(error, 'Failed to export data'));
     } finally {
       setExporting(false);
     }
