@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addSessionCookies, type BrowserSession, checkScreen, openBrowser, WEB_DIST_DIR } from '../support/browser.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import { queryDatabase } from '../integration/research-support.js';
+import { eventually, queryDatabase } from '../integration/research-support.js';
 
 let server: TestServer;
 let user: SignedUpUser;
@@ -22,6 +22,16 @@ beforeAll(async () => {
     const response = await user.client.post('/api/projects', project);
     expect(response.status).toBeLessThan(300);
   }
+  // Once the three runs have ended, one is left as a run that failed for good leaves it.
+  await eventually(
+    async () => {
+      const running = await queryDatabase(server.databaseUrl, `select 1 from projects where status in ('draft', 'researching')`);
+      return running.length === 0 ? true : undefined;
+    },
+    30_000,
+    'the research runs to end',
+  );
+  await queryDatabase(server.databaseUrl, `update projects set status = 'failed', current_step = 3 where name = 'Podcast Clips'`);
   session = await openBrowser(server.url);
   // The user's session cookie, as after signing in.
   await addSessionCookies(session.context, user, server.url);
@@ -48,6 +58,8 @@ describe('My Ideas (chromium)', () => {
     for (const label of ['Total Projects', 'Completed', 'This Month', 'Avg Score'])
       await page.getByRole('heading', { name: label }).waitFor();
     await page.getByText('Fresh bread delivered weekly from local bakers.').waitFor();
+    // A failed run is not "In Progress": its results will not come.
+    await rows.filter({ hasText: 'Podcast Clips' }).getByText('Research failed').waitFor();
     await checkScreen(page, 'my-ideas');
 
     const search = page.getByPlaceholder('Search projects...');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from './projectFormat.js';
+import { relativeTime, stepStatus } from './projectFormat.js';
 
 describe('relativeTime', () => {
   const now = Date.UTC(2026, 10, 26, 12, 0, 0);
@@ -28,5 +28,15 @@ describe('relativeTime', () => {
     expect(relativeTime(new Date(now - 59_000).toISOString(), now)).toBe('just now');
     expect(relativeTime(null, now)).toBe('Unknown');
     expect(relativeTime('not a date', now)).toBe('Unknown');
+  });
+});
+
+describe('stepStatus', () => {
+  it('follows currentStep (spec §4) and says when the research failed', () => {
+    expect(stepStatus(null).label).toBe('Draft');
+    expect(stepStatus(1).label).toBe('Draft');
+    expect(stepStatus(3, 'RESEARCHING').label).toBe('In Progress');
+    expect(stepStatus(5, 'COMPLETE').label).toBe('Completed');
+    expect(stepStatus(3, 'FAILED')).toEqual({ label: 'Research failed', tone: 'danger' });
   });
 });

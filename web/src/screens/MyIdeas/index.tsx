@@ -269,7 +269,7 @@ export default function MyIdeasScreen() {
                 </thead>
                 <tbody>
                   {projects.rows.map((project) => {
-                    const status = stepStatus(project.currentStep);
+                    const status = stepStatus(project.currentStep, project.status);
                     return (
                       <tr key={project.id}>
                         <td css={ideaCell}>

@@ -13,6 +13,7 @@ export const MY_IDEAS_PROJECT_TEXT = /* GraphQL */ `
     category
     description
     currentStep
+    status
     createdAt
     score
     scoreAssessment {
