@@ -26,7 +26,7 @@ const LAZY_PACKAGES = /\/node_modules\/(graphql-ws|@apollo\/client\/link\/subscr
 const APOLLO_ROOT_MODULES = /\/src\/(generated\/graphql|app\/(ApolloRoot|apollo|socketHealth|SignedInLayout))\.tsx?$/;
 /** Components (and what they import) that most signed-in screens share. */
 const SCREEN_PARTS =
-  /\/src\/components\/(ActionsMenu|ConfirmDialog|customerLanguage|DataTable|exportProject|exportReport|extraIcons|localStore|planLimit|preferences|projectFormat|Provenance|reportActions|researchSettings|StatCard)\.tsx?$|\/shared\/src\/(css-named-colours|providers|score)\.js$/;
+  /\/src\/components\/(ActionsMenu|ConfirmDialog|DataTable|exportProject|exportReport|extraIcons|localStore|planLimit|preferences|projectFormat|Provenance|reportActions|researchSettings|StatCard)\.tsx?$|\/shared\/src\/(css-named-colours|customer-language|providers|score)\.js$/;
 
 /**
  * What a signed-in page loads after the entry, in two chunks instead of a dozen: Lighthouse's HTTP/1.1 model

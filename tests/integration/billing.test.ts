@@ -241,7 +241,11 @@ describe('billing, exports and account actions', () => {
     const competitors = workbook.getWorksheet('Competitors')!;
     expect(competitors.getRow(2).values).toContain('Source URL');
     expect(competitors.getRow(3).getCell(1).value).toBe('Mealime');
-    expect(JSON.stringify(competitors.getRow(3).getCell(9).value)).toContain('https://www.mealime.com/');
+    const sourceUrlColumn = (competitors.getRow(2).values as unknown[]).indexOf('Source URL');
+    expect(JSON.stringify(competitors.getRow(3).getCell(sourceUrlColumn).value)).toContain('https://www.mealime.com/');
+    // The AI's strengths and weaknesses carry their own basis, not the search result's "Measured".
+    const assessmentColumn = (competitors.getRow(2).values as unknown[]).indexOf('Strengths and weaknesses basis');
+    expect(competitors.getRow(3).getCell(assessmentColumn).value).toBe('Estimated');
 
     await setPlan(server, user.id, 'free');
     const refused = await user.client.get(`/api/projects/${project.id}/export.pdf`);

@@ -92,13 +92,17 @@ describe('the score of a run with real sources', () => {
     expect(exported.body.score.breakdown.marketOpportunity).toEqual(scoreBreakdown.marketOpportunity);
   });
 
-  it('without an AI answer the judge counts the neutral midpoint, UNKNOWN, saying why', async () => {
+  it('without an AI answer the judge counts the neutral midpoint, UNKNOWN, saying why in the customer’s words', async () => {
     fakeOpenAi.setMode('unauthorized', 'viability-judge');
     const created = await owner.client.post('/api/projects', { ...IDEA, name: 'PetPal Runs' });
     expect((await waitForResults(owner.client, created.body.id)).status).toBe('complete');
     const project = await owner.client.get(`/api/projects/${created.body.id}`);
     expect(project.body.scoreBreakdown.businessViability).toMatchObject({ score: 10, basis: 'UNKNOWN' });
-    expect(project.body.scoreBreakdown.businessViability.reason).toMatch(/Not judged \(the AI judge gave no answer/);
+    // Said in the customer's words: the provider's error is for admins (logged), never in the score.
+    expect(project.body.scoreBreakdown.businessViability.reason).toBe(
+      'The AI service gave no usable answer this time, so business viability was not judged and this part is not scored (neutral midpoint).',
+    );
+    expect(project.body.scoreBreakdown.businessViability.reason).not.toMatch(/401|OpenAI|key/i);
     fakeOpenAi.reset();
   });
 

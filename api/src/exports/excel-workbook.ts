@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { ExportDocument } from '../research/research.presenter.js';
-import { reportTables, scoreLine } from './report-content.js';
+import { reportTables, sampleNoticeLines, scoreLine } from './report-content.js';
 
 /** The Excel workbook (exceljs): a summary sheet, then one sheet per section with its source columns and basis label. */
 export async function excelWorkbook(data: ExportDocument): Promise<Buffer> {
@@ -14,7 +14,7 @@ export async function excelWorkbook(data: ExportDocument): Promise<Buffer> {
     ['Category', data.project.category ?? ''],
     ['Description', data.project.description],
     ['Score', scoreLine(data.project)],
-    ['Sample data', data.results.sampleNotice.sample ? data.results.sampleNotice.reasons.join('; ') : 'No'],
+    ['Sample data', data.results.sampleNotice.sample ? sampleNoticeLines(data).join(' ') : 'No'],
     ['Exported', data.exportedAt],
   ]);
   summary.getColumn(1).font = { bold: true };

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { ExportDocument } from '../research/research.presenter.js';
-import { reportTables, scoreLine } from './report-content.js';
+import { reportTables, sampleNoticeLines, scoreLine } from './report-content.js';
 
 /**
  * The PDF report (pdfkit, no browser): the idea, the score with its six parts and reasons, every section with
@@ -36,7 +36,7 @@ export function pdfReport(data: ExportDocument): Promise<Buffer> {
       .font('Helvetica-Bold')
       .fillColor('#92400E')
       .text('Sample data: parts of this report are sample data, not measured research.');
-    document.font('Helvetica').fontSize(9).text(results.sampleNotice.reasons.join('\n')).fillColor('#000000').fontSize(11);
+    document.font('Helvetica').fontSize(9).text(sampleNoticeLines(data).join('\n')).fillColor('#000000').fontSize(11);
   }
   for (const table of reportTables(data)) {
     document.moveDown().font('Helvetica-Bold').fontSize(15).fillColor('#000000').text(table.title);

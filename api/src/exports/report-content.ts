@@ -1,7 +1,7 @@
-import { SCORE_PARTS } from '@ideascope/shared';
+import { SCORE_PARTS, searchNotRunMessage, sectionReason } from '@ideascope/shared';
 import type { ScoreEntry } from '../research/score/score.types.js';
 import type { ExportDocument } from '../research/research.presenter.js';
-import type { Basis, SectionName, SourceReference } from '../research/research.types.js';
+import { SECTION_NAMES, type Basis, type SectionName, type SourceReference } from '../research/research.types.js';
 
 /** The project as the export document presents it: what the reports print. */
 type ExportedProject = ExportDocument['project'];
@@ -10,7 +10,10 @@ type ExportedProject = ExportDocument['project'];
 export interface ReportTable {
   title: string;
   section: SectionName | 'score';
-  /** "Measured", "Estimated", "Sample data", "Unknown: <why>" — never dropped, so nothing reads as measured that was not. */
+  /**
+   * "Measured", "Estimated", "Sample data", "Unknown: <why>" — never dropped, so nothing reads as measured that was
+   * not. The why is the customer's sentence (a legal search that did not run says it as the table's empty line).
+   */
   label: string;
   columns: string[];
   rows: Array<Array<string | number | null>>;
@@ -32,12 +35,58 @@ export function basisLabel(basis: Basis | null | undefined): string {
   }
 }
 
+const SECTION_TITLES: Record<SectionName, string> = {
+  domains: 'Domains',
+  competitors: 'Competitors',
+  keywords: 'Keywords',
+  legal: 'Legal',
+};
+
+/**
+ * A section's label: its basis and, where the web says why (not measured, or a note), the same customer
+ * sentence (@ideascope/shared): never a setting name, command or provider error.
+ */
 function sectionLabel(data: ExportDocument, section: SectionName): string {
   const view = data.results.sections[section];
-  if (view.status !== 'complete') return `Unknown: not researched yet (${view.status})`;
+  if (view.status === 'failed') return 'Unknown: this part of the research could not be completed';
+  if (view.status !== 'complete') return 'Unknown: not researched yet';
   const label = basisLabel(view.basis);
-  const why = view.basis === 'UNKNOWN' || view.basis === 'SAMPLE' ? view.fallbackReason : null;
-  return [why ? `${label}: ${why}` : label, view.note].filter(Boolean).join('. ');
+  const why = sectionReason(section, view, section === 'competitors' ? data.results.competitorSearch : null);
+  return why ? `${label}: ${why}` : label;
+}
+
+type LegalSearchTopic = 'trademarks' | 'patents';
+
+/**
+ * A legal search as its table shows it (as the web's Legal tab does): its rows and "none found" only when the
+ * search ran on real records; otherwise no rows and why it did not run.
+ */
+function legalSearchTable(data: ExportDocument, topic: LegalSearchTopic) {
+  const legal = data.results.legal;
+  const view = data.results.sections.legal;
+  if (!legal || view.status !== 'complete') {
+    return { label: sectionLabel(data, 'legal'), searched: false, empty: 'No legal data available' };
+  }
+  const search = topic === 'trademarks' ? legal.trademarkSearch : legal.patentSearch;
+  const searched = search?.basis === 'MEASURED';
+  const note = sectionReason('legal', view);
+  return {
+    label: [searched ? 'Measured' : basisLabel(search?.basis ?? 'UNKNOWN'), note].filter(Boolean).join(': '),
+    searched,
+    empty: searched
+      ? topic === 'trademarks'
+        ? 'No trademark conflicts found'
+        : 'No relevant patents found'
+      : searchNotRunMessage(topic, search),
+  };
+}
+
+/** The report's sample-data notice, one line per section resting on sample data, in the customer's words. */
+export function sampleNoticeLines(data: ExportDocument): string[] {
+  return SECTION_NAMES.filter((name) => data.results.sections[name].basis === 'SAMPLE').map((name) => {
+    const why = sectionReason(name, data.results.sections[name], name === 'competitors' ? data.results.competitorSearch : null);
+    return `${SECTION_TITLES[name]}: ${why ?? 'sample data, not research.'}`;
+  });
 }
 
 function sourceCells(source: SourceReference | undefined): [string, string] {
@@ -90,13 +139,26 @@ export function reportTables(data: ExportDocument): ReportTable[] {
     title: 'Competitors',
     section: 'competitors',
     label: sectionLabel(data, 'competitors'),
-    columns: ['Name', 'Website', 'Description', 'Strengths', 'Weaknesses', 'Market share', 'Basis', 'Source', 'Source URL'],
+    // Strengths and weaknesses are judgements with their own basis (a model's estimate), apart from the competitor's.
+    columns: [
+      'Name',
+      'Website',
+      'Description',
+      'Strengths',
+      'Weaknesses',
+      'Strengths and weaknesses basis',
+      'Market share',
+      'Basis',
+      'Source',
+      'Source URL',
+    ],
     rows: competitors.map((competitor) => [
       competitor.name,
       competitor.website ?? '',
       competitor.description,
       competitor.strengths.join('; '),
       competitor.weaknesses.join('; '),
+      competitor.strengths.length + competitor.weaknesses.length > 0 ? basisLabel(competitor.assessmentBasis) : '',
       competitor.marketShare ?? '',
       basisLabel(competitor.basis),
       ...sourceCells(competitor.source),
@@ -123,21 +185,23 @@ export function reportTables(data: ExportDocument): ReportTable[] {
     empty: 'No keyword data available',
   });
   const legal = results.legal;
-  const trademarks = legal?.trademarks ?? [];
+  const trademarkTable = legalSearchTable(data, 'trademarks');
+  const trademarks = trademarkTable.searched ? (legal?.trademarks ?? []) : [];
   tables.push({
     title: 'Trademarks',
     section: 'legal',
-    label: sectionLabel(data, 'legal'),
+    label: trademarkTable.label,
     columns: ['Name', 'Status', 'Owner', 'Class', 'Basis', 'Source', 'Source URL'],
     rows: trademarks.map((mark) => [mark.name, mark.status, mark.owner, mark.class, basisLabel(mark.basis), ...sourceCells(mark.source)]),
     links: trademarks.map((mark) => mark.source?.url ?? null),
-    empty: 'No trademark conflicts found',
+    empty: trademarkTable.empty,
   });
-  const patents = legal?.patents ?? [];
+  const patentTable = legalSearchTable(data, 'patents');
+  const patents = patentTable.searched ? (legal?.patents ?? []) : [];
   tables.push({
     title: 'Patents',
     section: 'legal',
-    label: sectionLabel(data, 'legal'),
+    label: patentTable.label,
     columns: ['Title', 'Number', 'Assignee', 'Abstract', 'Basis', 'Source', 'Source URL'],
     rows: patents.map((patent) => [
       patent.title,
@@ -148,7 +212,7 @@ export function reportTables(data: ExportDocument): ReportTable[] {
       ...sourceCells(patent.source),
     ]),
     links: patents.map((patent) => patent.source?.url ?? null),
-    empty: 'No relevant patents found',
+    empty: patentTable.empty,
   });
   return tables;
 }

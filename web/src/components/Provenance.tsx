@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
-import { providerName } from '@ideascope/shared';
+import { customerReasons, providerName } from '@ideascope/shared';
 import type { Basis, ProvenanceFragment } from '../generated/graphql.js';
-import { customerReasons } from './customerLanguage.js';
 import { Badge, Notice, type BadgeTone } from './ui.js';
 
 /** How each basis reads on screen: measured facts look confident, everything else says what it is. */

@@ -157,9 +157,19 @@ export class ResearchIntelligence {
     return legalStage(this.stages, input);
   }
 
-  /** Business viability's rubric judge (two readings, the lower counts); unavailable without a key. */
+  /**
+   * Business viability's rubric judge (two readings, the lower counts); unavailable without a key. Why it
+   * gave no answer is logged here, in the provider's words: the score says it to customers in theirs.
+   */
   async judgeViability(input: ResearchInput, results: ResearchResultsForScore): Promise<ViabilityJudgement> {
-    return judgeViability(this.ai, input, results);
+    const judgement = await judgeViability(this.ai, input, results);
+    if (judgement.status === 'unavailable' && judgement.failure !== 'no_key') {
+      this.logger.warn(
+        { runId: input.runId, projectId: input.projectId, failure: judgement.failure ?? null, reason: judgement.reason },
+        'business viability not judged',
+      );
+    }
+    return judgement;
   }
 
   async generateWebsiteCopy(input: WebsiteCopyInput): Promise<StageResult<WebsiteCopy>> {

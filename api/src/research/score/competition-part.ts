@@ -1,6 +1,7 @@
 import type { ScoreEntry } from './score.types.js';
 import type { Basis, Competitor, SearchSummary } from '../research.types.js';
 import { basisWord, evidenceLink, plural, scoreEntry, unknownEntry, weighted, weakestBasis } from './score-entry.js';
+import { competitorsNotSearched } from './score-reasons.js';
 
 /** Spec §9 tile rule: more than 10 competitors High, more than 5 Medium, else Low. */
 export function competitionLevel(competitorCount: number): 'Low' | 'Medium' | 'High' {
@@ -35,10 +36,8 @@ export function competitionPart(inputs: CompetitionInputs): ScoreEntry {
   const basis =
     inputs.basis && inputs.basis !== 'UNKNOWN' ? inputs.basis : weakestBasis(inputs.competitors.map((competitor) => competitor.basis));
   const search = inputs.search;
-  if (basis === 'UNKNOWN') {
-    const why = search?.reason ? ` (${search.reason})` : '';
-    return unknownEntry('competitionLevel', `Competitors not researched${why}: competition unknown (neutral midpoint).`);
-  }
+  // The search's own reason (a setting, a provider's error) stays in the section for admins.
+  if (basis === 'UNKNOWN') return unknownEntry('competitionLevel', competitorsNotSearched(search?.reason));
   const count = inputs.competitors.length;
   const level = competitionLevel(count);
   const established = inputs.competitors.filter(isEstablished);

@@ -189,6 +189,19 @@ describe('domain availability', () => {
     expect(taken.evidence![0]!.url).toContain('rdap');
   });
 
+  it('with domain checks turned off (no source asked) says nothing was checked, not that a registry gave no answer', () => {
+    const notAsked = domainsFor('shiftwise', { com: 'UNKNOWN', others: 'UNKNOWN' }).map((item) => ({
+      ...item,
+      source: { provider: 'none', url: null, retrievedAt: item.source.retrievedAt },
+    }));
+    expect(score(notAsked)).toMatchObject({
+      score: 5,
+      basis: 'UNKNOWN',
+      reason: 'Domain checks are turned off on this IdeaScope, so no domain was checked and this part is not scored (neutral midpoint).',
+    });
+    expect(score(domainsFor('shiftwise', { com: 'UNKNOWN', others: 'UNKNOWN' })).reason).toMatch(/unknown \(no answer\)/);
+  });
+
   it('an unchecked name is a neutral midpoint with basis UNKNOWN', () => {
     expect(score(domainsFor('shiftwise', { com: 'UNKNOWN', others: 'UNKNOWN' }))).toMatchObject({ score: 5, basis: 'UNKNOWN' });
     expect(score(domainsFor('shiftwise', { com: 'REGISTERED', others: 'UNKNOWN' }))).toMatchObject({ score: 3, basis: 'UNKNOWN' });
@@ -205,6 +218,25 @@ describe('legal risk', () => {
   it('not searched or no data: neutral 5, UNKNOWN, never clear', () => {
     expect(legalEntry(legalNotSearched()).breakdown.legalRisk).toMatchObject({ score: 5, basis: 'UNKNOWN' });
     expect(computeScore({ ...soundResults, legal: null }, idea).breakdown.legalRisk).toMatchObject({ score: 5, basis: 'UNKNOWN' });
+  });
+
+  it('says why trademarks were not checked in the customer’s words, never the command or the setting', () => {
+    const notSearched = (reason: string) => {
+      const result = legalNotSearched();
+      return legalEntry({ ...result, trademarkSearch: { ...result.trademarkSearch, reason } }).breakdown.legalRisk.reason;
+    };
+    const notImported = notSearched('Trademark data not imported (pnpm trademarks:import)');
+    expect(notImported).toBe(
+      'Trademark search isn’t set up on this IdeaScope, so trademarks were not checked and legal risk is not scored (neutral 5/10).',
+    );
+    expect(notSearched('Trademark search is turned off in the research settings')).toBe(
+      'Trademark search is turned off in your research settings, so trademarks were not checked and legal risk is not scored (neutral 5/10).',
+    );
+    expect(notSearched('USPTO search failed: connect ECONNREFUSED 127.0.0.1:5432')).toMatch(
+      /^The trademark records gave no answer this time/,
+    );
+    for (const reason of [notImported, notSearched('USPTO search failed: connect ECONNREFUSED 127.0.0.1:5432')])
+      expect(reason).not.toMatch(/pnpm|ECONN|USPTO|\d{4}/);
   });
 
   it('an identical live mark in a relevant class caps the label at Needs Work whatever the total, and says why', () => {
@@ -284,6 +316,24 @@ describe('market, keywords and competition', () => {
     expect(computeScore(unknownResults, idea).breakdown.competitionLevel).toMatchObject({ score: 10, basis: 'UNKNOWN' });
   });
 
+  it('says why competitors were not searched in the customer’s words, never the setting or the provider’s error', () => {
+    const reasonFor = (searchReason: string) =>
+      computeScore(
+        { ...unknownResults, details: { ...unknownResults.details, competitors: { search: searchNotAnswered(searchReason, null) } } },
+        idea,
+      ).breakdown.competitionLevel.reason;
+    expect(reasonFor('no web search configured (SEARXNG_URL, TAVILY_API_KEY or BRAVE_SEARCH_API_KEY)')).toBe(
+      'Web search isn’t connected on this IdeaScope, so competitors were not searched and this part is not scored (neutral midpoint).',
+    );
+    expect(reasonFor('SEARCH_PROVIDER=brave but BRAVE_SEARCH_API_KEY is not set')).toMatch(/^Web search isn’t connected/);
+    expect(reasonFor('Brave search failed: getaddrinfo ENOTFOUND api.search.brave.com')).toBe(
+      'The web search gave no answer this time, so competitors were not searched and this part is not scored (neutral midpoint).',
+    );
+    expect(computeScore({ ...unknownResults, details: { keywords: { interest: null } } }, idea).breakdown.competitionLevel.reason).toBe(
+      'Competitors were not searched on the web, so this part is not scored (neutral midpoint).',
+    );
+  });
+
   it('keeps the spec tile rules', () => {
     expect(competitionLevel(11)).toBe('High');
     expect(competitionLevel(6)).toBe('Medium');
@@ -308,10 +358,29 @@ describe('business viability', () => {
 
   it('without a judge: neutral midpoint, UNKNOWN', () => {
     expect(computeScore(soundResults, idea).breakdown.businessViability).toMatchObject({ score: 10, basis: 'UNKNOWN' });
-    expect(
-      computeScore(soundResults, idea, { status: 'unavailable', reason: 'the AI judge gave no answer (timeout)' }).breakdown
-        .businessViability.reason,
-    ).toContain('timeout');
+    // The provider's words are for admins (logged): the reason says what it means for the score.
+    const timedOut = computeScore(soundResults, idea, {
+      status: 'unavailable',
+      reason: 'the AI judge gave no answer (OpenAI is rate limiting requests (429): Rate limit reached for gpt-4o-mini)',
+      failure: 'rate_limited',
+    }).breakdown.businessViability;
+    expect(timedOut).toMatchObject({
+      score: 10,
+      basis: 'UNKNOWN',
+      reason:
+        'The AI service gave no usable answer this time, so business viability was not judged and this part is not scored (neutral midpoint).',
+    });
+    expect(timedOut.reason).not.toMatch(/OpenAI|429|rate limit/i);
+    const noKey = computeScore(soundResults, idea, { status: 'unavailable', reason: 'no AI key is configured', failure: 'no_key' });
+    expect(noKey.breakdown.businessViability.reason).toBe(
+      'No AI service is connected on this IdeaScope, so business viability was not judged and this part is not scored (neutral midpoint).',
+    );
+    // A judgement recorded with the provider's words only is read by them.
+    const budget = computeScore(soundResults, idea, {
+      status: 'unavailable',
+      reason: 'the AI judge gave no answer (Daily AI token budget reached)',
+    });
+    expect(budget.breakdown.businessViability.reason).toMatch(/^Today’s AI allowance was used up/);
   });
 
   it('asks twice with the evidence in a different order and rejects levels outside 0-4', async () => {
@@ -349,6 +418,7 @@ describe('business viability', () => {
     expect(await judgeViability({ configured: false } as AiProvider, input, soundResults)).toEqual({
       status: 'unavailable',
       reason: 'no AI key is configured',
+      failure: 'no_key',
     });
   });
 });

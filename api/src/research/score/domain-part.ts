@@ -2,6 +2,7 @@ import type { ScoreEntry } from './score.types.js';
 import { brandableLabel } from '../domains/domain-candidates.js';
 import type { Basis, DomainResult } from '../research.types.js';
 import { basisWord, evidenceLink, plural, unknownEntry, weighted, weakestBasis, scoreEntry, SCORE_MAXIMA } from './score-entry.js';
+import { DOMAINS_NOT_CHECKED } from './score-reasons.js';
 
 /** Says how the deciding domains are known when they were not measured (sample data counts for nothing). */
 function known(basis: Basis): string {
@@ -41,11 +42,13 @@ export function domainPart(domains: DomainResult[], ideaName: string): ScoreEntr
     // The deciding domain could not be checked: half of what it could add, basis UNKNOWN.
     const points = bestWorth + Math.floor((potential - bestWorth) / 2);
     const evidence = [...available, ...unknown].slice(0, 3).map((domain) => evidenceLink(domain.domain, domain.source));
+    // Domain checks turned off (DOMAIN_CHECK=offline): no registry was asked, so none "gave no answer".
+    const nobodyAsked = domains.every((domain) => domain.status === 'UNKNOWN' && domain.source?.provider === 'none');
     return scoreEntry(
       'domainAvailability',
       points,
       'UNKNOWN',
-      `${comText}; ${counts}. Unchecked names count as a neutral midpoint.`,
+      nobodyAsked ? DOMAINS_NOT_CHECKED : `${comText}; ${counts}. Unchecked names count as a neutral midpoint.`,
       evidence,
     );
   }

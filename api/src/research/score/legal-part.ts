@@ -1,6 +1,7 @@
 import type { ScoreEntry } from './score.types.js';
 import type { LegalResult, Trademark } from '../research.types.js';
 import { evidenceLink, plural, scoreEntry, unknownEntry, SCORE_MAXIMA, type EvidenceLink } from './score-entry.js';
+import { trademarksNotSearched } from './score-reasons.js';
 
 /** A live mark: a registration in force or an application still pending. */
 function isLive(mark: Trademark): boolean {
@@ -67,8 +68,8 @@ export function legalPart(legal: LegalResult | null): LegalAssessment {
   if (!legal) return { entry: unknownEntry('legalRisk', 'Legal research not available: risk unknown (neutral 5/10).'), labelCap: null };
   const search = legal.trademarkSearch;
   if (!legal.trademarksSearched || !search || search.basis === 'UNKNOWN' || search.basis === 'SAMPLE') {
-    const why = search?.reason ?? (legal.trademarksSearched ? 'no trademark data' : 'trademark search turned off');
-    return { entry: unknownEntry('legalRisk', `Trademarks not searched (${why}): conflicts unknown (neutral 5/10).`), labelCap: null };
+    // The search's own reason (a command, a provider's error) stays in the section for admins.
+    return { entry: unknownEntry('legalRisk', trademarksNotSearched(search?.reason)), labelCap: null };
   }
   const live = legal.trademarks.filter(isLive);
   const conflicts = live.filter((mark) => mark.relevantClass !== false).sort((a, b) => pointsLeftBy(a) - pointsLeftBy(b));

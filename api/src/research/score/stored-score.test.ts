@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StoredSectionInvalid } from '../runs/stored-sections.js';
-import { parseScoreAssessment } from './stored-score.js';
+import { parseScoreAssessment, parseScoreBreakdown } from './stored-score.js';
 
 const stored = {
   confidence: 45,
@@ -35,5 +35,37 @@ describe('parseScoreAssessment', () => {
 
   it('refuses a confidence outside 0-100', () => {
     expect(() => parseScoreAssessment({ ...stored, confidence: 140 }, 'project 1')).toThrow(StoredSectionInvalid);
+  });
+});
+
+describe('parseScoreBreakdown', () => {
+  const part = (reason: string) => ({ score: 10, reason, basis: 'UNKNOWN', evidence: [] });
+  const breakdown = {
+    marketOpportunity: part('No keyword data: demand unknown (neutral midpoint).'),
+    competitionLevel: part(
+      'Competitors not researched (SEARCH_PROVIDER=brave but BRAVE_SEARCH_API_KEY is not set): competition unknown (neutral midpoint).',
+    ),
+    domainAvailability: { ...part('shiftwise.com is available (1 of 1 checked domain available, 0 registered, 0 unknown).'), score: 5 },
+    keywordOpportunity: { ...part('No keyword data: keyword opportunity unknown (neutral midpoint).'), score: 7 },
+    legalRisk: {
+      ...part('Trademarks not searched (Trademark data not imported (pnpm trademarks:import)): conflicts unknown (neutral 5/10).'),
+      score: 5,
+    },
+    businessViability: part(
+      'Not judged (the AI judge gave no answer (OpenAI is rate limiting requests (429): Rate limit reached)): viability unknown (neutral midpoint).',
+    ),
+  };
+
+  it('reads reasons stored with setting names, commands or provider errors as customer sentences, and keeps the rest', () => {
+    const parsed = parseScoreBreakdown(breakdown, 'project 1')!;
+    expect(parsed.competitionLevel.reason).toBe(
+      'Web search isn’t connected on this IdeaScope, so competitors were not searched and this part is not scored (neutral midpoint).',
+    );
+    expect(parsed.legalRisk.reason).toMatch(/^Trademark search isn’t set up on this IdeaScope/);
+    expect(parsed.businessViability.reason).toMatch(/^The AI service gave no usable answer this time/);
+    expect(JSON.stringify(parsed)).not.toMatch(/BRAVE_SEARCH_API_KEY|SEARCH_PROVIDER|pnpm|OpenAI|429/);
+    expect(parsed.marketOpportunity).toEqual(breakdown.marketOpportunity);
+    expect(parsed.domainAvailability).toEqual(breakdown.domainAvailability);
+    expect(parsed.legalRisk).toMatchObject({ score: 5, basis: 'UNKNOWN', evidence: [] });
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BASES, type Basis } from '../research.types.js';
 import { parseStored } from '../runs/stored-sections.js';
 import { SCORE_PART_KEYS } from './score-entry.js';
+import { customerScoreReason } from './score-reasons.js';
 import type { ScoreAssessment, ScoreBreakdown, ScoreEntry } from './score.types.js';
 
 /**
@@ -21,11 +22,17 @@ export const scoreBreakdownSchema: z.ZodType<ScoreBreakdown> = z.object(
   Object.fromEntries(SCORE_PART_KEYS.map((part) => [part, scoreEntrySchema])) as Record<keyof ScoreBreakdown, typeof scoreEntrySchema>,
 );
 
-/** A stored breakdown, validated, in the spec's order (jsonb does not keep key order); null when none is stored. */
+/**
+ * A stored breakdown, validated, in the spec's order (jsonb does not keep key order); null when none is stored.
+ * Reasons earlier versions stored with a setting, command or provider error inside read as today's customer
+ * sentence (score-reasons.ts): every reader (GraphQL, REST, the export and its reports) comes through here.
+ */
 export function parseScoreBreakdown(value: unknown, where: string): ScoreBreakdown | null {
   if (value === null || value === undefined) return null;
   const breakdown = parseStored(scoreBreakdownSchema, value, `score of ${where}`);
-  return Object.fromEntries(SCORE_PART_KEYS.map((part) => [part, breakdown[part]])) as unknown as ScoreBreakdown;
+  return Object.fromEntries(
+    SCORE_PART_KEYS.map((part) => [part, { ...breakdown[part], reason: customerScoreReason(part, breakdown[part].reason) }]),
+  ) as unknown as ScoreBreakdown;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AiProvider, AiRequest } from '../intelligence/ai-provider.js';
+import type { AiFailureKind, AiProvider, AiRequest } from '../intelligence/ai-provider.js';
 import { InvalidAnswer } from '../intelligence/ai-provider.js';
 import { SCHEMA_NAMES } from '../intelligence/ai-schemas.js';
 import type { ResearchInput, ResearchResultsForScore } from '../research.types.js';
@@ -75,7 +75,9 @@ export interface ViabilityReading {
 
 /** Recorded with the run's evidence (fixtures keep it), so the same evidence always gives the same score. */
 export type ViabilityJudgement =
-  { status: 'judged'; evidence: ViabilityEvidence[]; readings: ViabilityReading[] } | { status: 'unavailable'; reason: string };
+  | { status: 'judged'; evidence: ViabilityEvidence[]; readings: ViabilityReading[] }
+  /** reason: the provider's words, for admins (logged); failure: why, for the customer's sentence. */
+  | { status: 'unavailable'; reason: string; failure?: AiFailureKind };
 
 const criterionAnswer = z.object({
   level: z.number().describe('0 to 4, per the anchored levels'),
@@ -184,12 +186,17 @@ function reordered(evidence: ViabilityEvidence[]): ViabilityEvidence[] {
  * the judgement is unavailable (score: neutral, UNKNOWN), with the first failed reading's reason.
  */
 export async function judgeViability(ai: AiProvider, input: ResearchInput, results: ResearchResultsForScore): Promise<ViabilityJudgement> {
-  if (!ai.configured) return { status: 'unavailable', reason: 'no AI key is configured' };
+  if (!ai.configured) return { status: 'unavailable', reason: 'no AI key is configured', failure: 'no_key' };
   const evidence = viabilityEvidence(results);
   const outcomes = await Promise.all([evidence, reordered(evidence)].map((order) => ai.ask(viabilityRequest(input, order))));
   const readings: ViabilityReading[] = [];
   for (const outcome of outcomes) {
-    if (!outcome.ok) return { status: 'unavailable', reason: `the AI judge gave no answer (${outcome.reason})` };
+    if (!outcome.ok)
+      return {
+        status: 'unavailable',
+        reason: `the AI judge gave no answer (${outcome.reason})`,
+        ...(outcome.failure ? { failure: outcome.failure } : {}),
+      };
     readings.push(outcome.data);
   }
   return { status: 'judged', evidence, readings };

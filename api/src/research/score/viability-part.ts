@@ -1,5 +1,6 @@
 import type { ScoreEntry } from './score.types.js';
 import { scoreEntry, unknownEntry, type EvidenceLink } from './score-entry.js';
+import { aiFailureNamedIn, viabilityNotJudged } from './score-reasons.js';
 import { VIABILITY_CRITERIA, VIABILITY_RUBRIC, type ViabilityJudgement, type ViabilityReading } from './viability-judge.js';
 
 function total(reading: ViabilityReading): number {
@@ -12,12 +13,12 @@ function total(reading: ViabilityReading): number {
  * key, no answer): the neutral midpoint, UNKNOWN.
  */
 export function viabilityPart(judgement: ViabilityJudgement | null | undefined): ScoreEntry {
-  if (!judgement || judgement.status === 'unavailable') {
-    const why = judgement?.reason ?? 'no AI key is configured';
-    return unknownEntry('businessViability', `Not judged (${why}): viability unknown (neutral midpoint).`);
-  }
+  if (!judgement) return unknownEntry('businessViability', viabilityNotJudged(null));
+  // The provider's own words are logged for admins (ResearchIntelligence.judgeViability).
+  if (judgement.status === 'unavailable')
+    return unknownEntry('businessViability', viabilityNotJudged(judgement.failure ?? aiFailureNamedIn(judgement.reason)));
   const [first, ...others] = judgement.readings;
-  if (!first) return unknownEntry('businessViability', 'Not judged: viability unknown (neutral midpoint).');
+  if (!first) return unknownEntry('businessViability', viabilityNotJudged(null));
   const lower = others.reduce((low, reading) => (total(reading) < total(low) ? reading : low), first);
   const spread = Math.max(...judgement.readings.map(total)) - Math.min(...judgement.readings.map(total));
   const levels = VIABILITY_CRITERIA.map(

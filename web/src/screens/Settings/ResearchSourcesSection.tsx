@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { customerReason, type ResearchTopic } from '../../components/customerLanguage.js';
+import { customerReason, type ResearchTopic } from '@ideascope/shared';
 import { GlobeIcon } from '../../components/icons.js';
 import { formatDateTime } from '../../components/projectFormat.js';
 import { SpinnerIcon } from '../../components/Spinner.js';

@@ -8,7 +8,7 @@ import { SpinnerIcon } from '../../components/Spinner.js';
 import { Badge, Card, CardDescription, CardHeader, CardTitle, IconBubble, Stack } from '../../components/ui.js';
 import type { Basis, DataSource, GenerateIdeaDescriptionMutation, ProvenanceFragment } from '../../generated/graphql.js';
 import { BasisBadge, SampleDataNotice } from '../../components/Provenance.js';
-import { customerReason } from '../../components/customerLanguage.js';
+import { customerReason } from '@ideascope/shared';
 
 /** The server's limit on a project name. */
 export const IDEA_NAME_MAX = 120;

@@ -4,7 +4,7 @@ import { SpinnerIcon } from '../../components/Spinner.js';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui.js';
 import type { ResearchResultsQuery, SectionStatus } from '../../generated/graphql.js';
 import type { LiveMode } from './useResearchLive.js';
-import { customerReason } from '../../components/customerLanguage.js';
+import { customerReason } from '@ideascope/shared';
 
 type Results = ResearchResultsQuery['researchResults'];
 type TickState = 'done' | 'running' | 'failed' | 'waiting';

@@ -10,8 +10,9 @@ import type { Basis, ResearchResultsQuery } from '../../generated/graphql.js';
 import { InterestChart } from './InterestChart.js';
 import { AttentionChart, HackerNewsLaunches, OpenSourceAlternatives } from './KeylessEvidence.js';
 import { SearchSummaryLine } from './SearchSummaryLine.js';
+import { unansweredDomainNote } from './domainStatus.js';
 import { formatDomainPrice } from '../../components/domainPrice.js';
-import { customerReason } from '../../components/customerLanguage.js';
+import { searchNotRunMessage } from '@ideascope/shared';
 
 type Results = ResearchResultsQuery['researchResults'];
 
@@ -86,8 +87,9 @@ export function DomainTab({ domains }: { domains: Results['domains'] }) {
                         Register
                       </RegisterLink>
                     ) : domain.status === 'UNKNOWN' ? (
-                      // The same words as the section's reason: the registry was asked and did not answer.
-                      <Muted title="The domain registry gave no answer; try again later">No answer</Muted>
+                      <Muted title={unansweredDomainNote(domain.source.provider).title}>
+                        {unansweredDomainNote(domain.source.provider).label}
+                      </Muted>
                     ) : (
                       <Muted>Unavailable</Muted>
                     )}
@@ -347,11 +349,7 @@ const PatentList = styled.ul`
   }
 `;
 
-/** An empty list means "none found" only when a real search ran; otherwise it says why nothing was searched, in the customer's words. */
-function notSearchedMessage(search: { reason: string | null }, topic: 'trademarks' | 'patents'): string {
-  return customerReason(topic, search.reason) ?? `${topic === 'trademarks' ? 'Trademarks' : 'Patents'} were not checked.`;
-}
-
+/** An empty list means "none found" only when a real search ran; otherwise it says why nothing was searched (as the reports do). */
 export function LegalTab({ legal }: { legal: Results['legal'] }) {
   if (!legal) return <EmptyMessage>No legal data available</EmptyMessage>;
   const trademarksMeasured = legal.trademarkSearch.basis === 'MEASURED';
@@ -361,7 +359,7 @@ export function LegalTab({ legal }: { legal: Results['legal'] }) {
       <Subheading>Trademarks</Subheading>
       {trademarksMeasured ? <SearchSummaryLine search={legal.trademarkSearch} noun="marks" /> : null}
       {!trademarksMeasured ? (
-        <EmptyMessage data-basis="UNKNOWN">{notSearchedMessage(legal.trademarkSearch, 'trademarks')}</EmptyMessage>
+        <EmptyMessage data-basis="UNKNOWN">{searchNotRunMessage('trademarks', legal.trademarkSearch)}</EmptyMessage>
       ) : legal.trademarks.length === 0 ? (
         <EmptyMessage>No trademark conflicts found</EmptyMessage>
       ) : (
@@ -408,7 +406,7 @@ export function LegalTab({ legal }: { legal: Results['legal'] }) {
       <Subheading css={{ marginTop: 24 }}>Patents</Subheading>
       {patentsMeasured ? <SearchSummaryLine search={legal.patentSearch} noun="publications" /> : null}
       {!patentsMeasured ? (
-        <EmptyMessage data-basis="UNKNOWN">{notSearchedMessage(legal.patentSearch, 'patents')}</EmptyMessage>
+        <EmptyMessage data-basis="UNKNOWN">{searchNotRunMessage('patents', legal.patentSearch)}</EmptyMessage>
       ) : legal.patents.length === 0 ? (
         <EmptyMessage>No relevant patents found</EmptyMessage>
       ) : (

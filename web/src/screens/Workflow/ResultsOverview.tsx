@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useState, type ReactNode } from 'react';
 import { GlobeIcon, ShieldIcon, TrendingIcon, UsersIcon } from '../../components/icons.js';
 import { Tabs } from '../../components/Tabs.js';
-import { customerReasons, type ResearchTopic } from '../../components/customerLanguage.js';
+import { sectionReason } from '@ideascope/shared';
 import { BasisBadge, SampleDataNotice, SectionProvenance } from '../../components/Provenance.js';
 import { Card, CardDescription, CardHeader, CardTitle, IconBubble } from '../../components/ui.js';
 import type { ResearchResultsQuery } from '../../generated/graphql.js';
@@ -85,27 +85,14 @@ type Section = Results['sections']['domains'];
 const SECTION_TITLES = { domains: 'Domains', competitors: 'Competitors', keywords: 'Keywords', legal: 'Legal' } as const;
 type SectionKey = keyof typeof SECTION_TITLES;
 
-/**
- * Why a section is not measured, said once in the customer's words: its reason, its note and (competitors)
- * its search's reason often name the same cause; the legal tab says each search's reason under its own heading.
- */
-export function sectionReason(name: SectionKey, results: Results | undefined): string | null {
-  const section = results?.sections[name];
-  if (!section?.basis) return null;
-  const topic: ResearchTopic = name;
-  const reasons: (string | null | undefined)[] =
-    name === 'legal' ? [section.note] : [section.basis !== 'MEASURED' ? section.fallbackReason : null, section.note];
-  if (name === 'competitors' && results?.competitorSearch?.basis !== 'MEASURED') reasons.push(results?.competitorSearch?.reason);
-  return customerReasons(topic, reasons);
-}
-
 export function ResultsOverview({ results }: { results: Results | undefined }) {
   const [tab, setTab] = useState('domains');
   const summary = summarise(results);
   const sections = results?.sections;
   const withSource = (name: SectionKey, content: ReactNode) => {
     const section: Section | undefined = sections?.[name];
-    const said = sectionReason(name, results);
+    // Why the section is not measured, in the customer's words (the reports say the same).
+    const said = sectionReason(name, section, results?.competitorSearch ?? null);
     return (
       <>
         {section?.basis === 'SAMPLE' ? <SampleDataNotice compact reason={said} /> : null}

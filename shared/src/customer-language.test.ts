@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { customerReason, customerReasons, looksOperatorOnly } from './customerLanguage.js';
+import { customerReason, customerReasons, looksOperatorOnly, reasonCause, searchNotRunMessage, sectionReason } from '@ideascope/shared';
 
 const OPERATOR = /[A-Z]{3,}_[A-Z_]{3,}|pnpm |ENOTFOUND|getaddrinfo|\b[45]\d\d\b/;
 
@@ -25,6 +25,21 @@ describe('customerReason', () => {
     );
     expect(customerReason('domains', 'Domain checks are offline (DOMAIN_CHECK=offline): availability is sample data')).toMatch(
       /turned off/,
+    );
+  });
+
+  test('domain checks turned off say that availability was not checked, never that it is sample data', () => {
+    const line = customerReason('domains', 'Domain checks are turned off (DOMAIN_CHECK=offline): availability not checked');
+    expect(line).toBe('Domain checks are turned off on this IdeaScope, so availability was not checked.');
+    expect(line).not.toMatch(/sample/i);
+  });
+
+  test('a search the user turned off in the research settings says so, not that it is not set up', () => {
+    expect(customerReason('trademarks', 'Trademark search is turned off in the research settings')).toBe(
+      'Trademark search is turned off in your research settings, so trademarks were not checked.',
+    );
+    expect(customerReason('legal', 'Patent search is turned off in the research settings')).toBe(
+      'Patent search is turned off in your research settings, so patents were not checked.',
     );
   });
 
@@ -78,5 +93,48 @@ describe('customerReason', () => {
       expect(looksOperatorOnly(line)).toBe(false);
     }
     expect(customerReason('keywords', null)).toBeNull();
+  });
+});
+
+describe('reasonCause', () => {
+  test('names what happened: the user’s settings, a service not set up, or no answer', () => {
+    expect(reasonCause('Trademark search is turned off in the research settings')).toBe('your-settings');
+    expect(reasonCause('no web search configured (SEARXNG_URL, TAVILY_API_KEY or BRAVE_SEARCH_API_KEY)')).toBe('not-set-up');
+    expect(reasonCause('SEARCH_PROVIDER=brave but BRAVE_SEARCH_API_KEY is not set')).toBe('not-set-up');
+    expect(reasonCause('Trademark data not imported (pnpm trademarks:import)')).toBe('not-set-up');
+    expect(reasonCause('Brave search failed: getaddrinfo ENOTFOUND api.search.brave.com')).toBe('no-answer');
+    expect(reasonCause('The web search found no company sites for these queries')).toBeNull();
+    expect(reasonCause(null)).toBeNull();
+  });
+});
+
+describe('sectionReason', () => {
+  test('a section’s reason, its note and the competitors’ search reason said once, in customer words', () => {
+    const line = sectionReason(
+      'competitors',
+      { basis: 'UNKNOWN', fallbackReason: 'no web search configured (SEARXNG_URL, TAVILY_API_KEY or BRAVE_SEARCH_API_KEY)', note: null },
+      { basis: 'UNKNOWN', reason: 'no web search configured (SEARXNG_URL, TAVILY_API_KEY or BRAVE_SEARCH_API_KEY)' },
+    );
+    expect(line).toBe('Live web search isn’t connected yet, so competitors are not looked up.');
+  });
+
+  test('a measured section says only its note; legal says only its note (each search says its own reason)', () => {
+    expect(sectionReason('keywords', { basis: 'MEASURED', fallbackReason: 'ignored', note: null })).toBeNull();
+    expect(
+      sectionReason('legal', { basis: 'MEASURED', fallbackReason: 'Trademark data not imported (pnpm trademarks:import)', note: null }),
+    ).toBeNull();
+    expect(sectionReason('domains', null)).toBeNull();
+  });
+});
+
+describe('searchNotRunMessage', () => {
+  test('says why a legal search did not run, in customer words, or that it was not checked', () => {
+    expect(searchNotRunMessage('trademarks', { reason: 'Trademark data not imported (pnpm trademarks:import)' })).toBe(
+      'Trademark search isn’t set up yet, so trademarks were not checked.',
+    );
+    expect(
+      searchNotRunMessage('patents', { reason: 'Patent search needs EPO Open Patent Services credentials (EPO_OPS_KEY, EPO_OPS_SECRET)' }),
+    ).toBe('Patent search isn’t set up yet, so patents were not checked.');
+    expect(searchNotRunMessage('patents', { reason: null })).toBe('Patents were not checked.');
   });
 });

@@ -1,0 +1,206 @@
+/**
+ * Customers read the customer's language: the server's reasons are written for the operator (setting
+ * names, commands, HTTP statuses, "getaddrinfo ENOTFOUND …"). Each one becomes one short line about the
+ * part of the research it concerns; the operator's wording is for admins only (the Admin page, admins'
+ * Settings and the logs). The web's screens and the PDF and Excel reports say the same lines.
+ */
+
+/**
+ * A part of the research a reason is about.
+ * @typedef {'domains' | 'competitors' | 'keywords' | 'interest' | 'launches' | 'openSource' | 'trademarks' | 'patents' | 'legal' | 'ai' | 'description'} ResearchTopic
+ */
+
+/**
+ * What a reason says happened: the user's own research settings turned the search off; this IdeaScope has
+ * not set the service up; the service was asked and gave no (usable) answer.
+ * @typedef {'your-settings' | 'not-set-up' | 'no-answer'} ReasonCause
+ */
+
+/** What the customer calls the service behind each part. */
+const SERVICE = /** @type {const} */ ({
+  domains: 'the domain registries',
+  competitors: 'the web search',
+  keywords: 'the keyword data service',
+  interest: 'Wikipedia',
+  launches: 'Hacker News',
+  openSource: 'GitHub',
+  trademarks: 'the trademark records',
+  patents: 'the patent office',
+  legal: 'the trademark and patent records',
+  ai: 'the AI service',
+  description: 'the AI service',
+});
+
+/** What is missing when the operator has not set a part up. */
+const NOT_CONNECTED = /** @type {const} */ ({
+  domains: 'Domain checks are turned off on this IdeaScope, so availability was not checked.',
+  competitors: 'Live web search isn’t connected yet, so competitors are not looked up.',
+  keywords: 'Live keyword data isn’t connected yet, so search volumes are not measured.',
+  interest: 'Interest over time isn’t connected yet.',
+  launches: 'Product launch search isn’t connected yet.',
+  openSource: 'Open-source project search isn’t connected yet.',
+  trademarks: 'Trademark search isn’t set up yet, so trademarks were not checked.',
+  patents: 'Patent search isn’t set up yet, so patents were not checked.',
+  legal: 'Trademark and patent search aren’t set up yet, so nothing was checked.',
+  ai: 'The AI service isn’t connected yet.',
+  description: 'The AI service isn’t connected yet.',
+});
+
+/** What the user turned off in their own research settings (the legal searches are the ones they choose). */
+const TURNED_OFF_BY_YOU = /** @type {Partial<Record<ResearchTopic, string>>} */ ({
+  trademarks: 'Trademark search is turned off in your research settings, so trademarks were not checked.',
+  patents: 'Patent search is turned off in your research settings, so patents were not checked.',
+});
+
+/** Words that only an operator reads: setting names, commands, error codes, statuses, hosts. */
+const OPERATOR_CODES = /[A-Z]{3,}_[A-Z_]{3,}|\bE[A-Z]{4,}\b|\b[1-5]\d\d\b|\bRDAP\b|\bDNS\b|=/;
+const OPERATOR_WORDS =
+  /\bpnpm\b|\bnpm\b|getaddrinfo|https?:\/\/|\b[a-z0-9-]+\.(?:org|com|net|io)\b|\bfetch failed\b|\bsocket\b|\bstack\b|\bjson\b|insufficient_quota|\bapi key\b/i;
+
+const YOUR_SETTINGS = /turned off in the research settings/i;
+const NOT_SET_UP = /not configured|not set|isn.t set|needs .*credentials|not imported|no .* configured|offline|turned off|\boff\b/i;
+const NO_ANSWER =
+  /no answer|ENOTFOUND|EAI_AGAIN|ECONN|ETIMEDOUT|timed? ?out|timeout|fetch failed|network|unreachable|could not be reached|socket|answered [45]\d\d|\b5\d\d\b|429|refused|failed/i;
+
+/**
+ * Whether a text is for the operator only (a setting name, command, status, host …).
+ * @param {string} text
+ * @returns {boolean}
+ */
+export function looksOperatorOnly(text) {
+  return OPERATOR_CODES.test(text) || OPERATOR_WORDS.test(text);
+}
+
+/**
+ * What a server reason about a search or a service says happened; null when it says none of these.
+ * @param {string | null | undefined} reason
+ * @returns {ReasonCause | null}
+ */
+export function reasonCause(reason) {
+  if (!reason?.trim()) return null;
+  if (YOUR_SETTINGS.test(reason)) return 'your-settings';
+  if (NOT_SET_UP.test(reason)) return 'not-set-up';
+  if (NO_ANSWER.test(reason)) return 'no-answer';
+  return null;
+}
+
+/**
+ * @param {string} text
+ * @returns {string}
+ */
+function sentence(text) {
+  const trimmed = text.trim().replace(/[.;:,\s]+$/u, '');
+  return trimmed ? `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}.` : '';
+}
+
+/**
+ * One fragment of a server reason ("a; b" holds two) in the customer's words.
+ * @param {ResearchTopic} topic
+ * @param {string} fragment
+ * @returns {string}
+ */
+function customerFragment(topic, fragment) {
+  const text = fragment.trim();
+  const assessment = /^strengths and weaknesses not assessed:\s*/i.exec(text);
+  if (assessment) {
+    const why = customerFragment('ai', text.slice(assessment[0].length));
+    return `Strengths and weaknesses weren’t assessed: ${why.charAt(0).toLowerCase()}${why.slice(1)}`;
+  }
+  /** @type {ResearchTopic} */
+  const about = /openai|\bmodel\b|\bAI\b|token budget/i.test(text)
+    ? 'ai'
+    : /interest over time|wikipedia|wikimedia|pageviews/i.test(text)
+      ? 'interest'
+      : topic === 'legal' && /trademark|uspto/i.test(text)
+        ? 'trademarks'
+        : topic === 'legal' && /patent|\bEPO\b/i.test(text)
+          ? 'patents'
+          : topic;
+  if (about === 'interest' && !looksOperatorOnly(text) && !/unavailable|failed/i.test(text)) return sentence(text);
+  const service = SERVICE[about];
+  if (about === 'ai' || about === 'description') {
+    if (
+      /no openai api key|OPENAI_API_KEY is not|not configured|\bno\b[^.]*\bconfigured\b|no local model|not pulled|does not answer like/i.test(
+        text,
+      )
+    )
+      return NOT_CONNECTED.ai;
+    if (/^waiting|waits/i.test(text))
+      return looksOperatorOnly(text) ? 'Waiting for the AI service; research carries on by itself.' : sentence(text);
+    if (/budget/i.test(text)) return 'Today’s AI allowance is used up; it renews tomorrow.';
+    if (/quota/i.test(text)) return 'The AI service has reached its usage limit for now; try again later.';
+    if (/rejected|401|403/i.test(text)) return 'The AI service isn’t available right now; try again later.';
+    if (/declined|invalid output|cut off|refus/i.test(text)) return 'The AI service couldn’t give a usable answer this time.';
+    if (/rate.?limit|429|busy|wait/i.test(text)) return 'The AI service was busy; this part uses what was available.';
+    return 'We couldn’t reach the AI service just now; try again later.';
+  }
+  const cause = reasonCause(text);
+  if (cause === 'your-settings') return TURNED_OFF_BY_YOU[about] ?? sentence(text);
+  if (cause === 'not-set-up') return NOT_CONNECTED[about];
+  if (cause === 'no-answer') return `We couldn’t reach ${service} just now; try again later.`;
+  if (!looksOperatorOnly(text)) return sentence(text);
+  return `${sentence(service).slice(0, -1)} didn’t give a usable answer this time.`;
+}
+
+/**
+ * A server reason (one or more fragments joined by "; ") as customer lines, each said once; null when
+ * there is nothing to say.
+ * @param {ResearchTopic} topic
+ * @param {string | null | undefined} reason
+ * @returns {string | null}
+ */
+export function customerReason(topic, reason) {
+  if (!reason?.trim()) return null;
+  const lines = reason
+    .split(/;\s+/u)
+    .map((fragment) => fragment.replace(/^(domains|competitors|keywords|legal|description)\s*:\s*/i, ''))
+    .filter((fragment) => fragment.trim() !== '')
+    .map((fragment) => customerFragment(topic, fragment));
+  const unique = [...new Set(lines)].filter(Boolean);
+  return unique.length > 0 ? unique.join(' ') : null;
+}
+
+/**
+ * Several reasons (a section's reason, its note, its search's reason) as one line, each thing said once.
+ * @param {ResearchTopic} topic
+ * @param {ReadonlyArray<string | null | undefined>} reasons
+ * @returns {string | null}
+ */
+export function customerReasons(topic, reasons) {
+  const lines = reasons.map((reason) => customerReason(topic, reason)).filter((line) => typeof line === 'string' && line !== '');
+  const sentences = [...new Set(lines.flatMap((line) => /** @type {string} */ (line).split(/(?<=\.)\s+/u)))];
+  return sentences.length > 0 ? sentences.join(' ') : null;
+}
+
+/**
+ * A research section as the customer texts read it.
+ * @typedef {{ basis?: string | null; fallbackReason?: string | null; note?: string | null }} SectionForReason
+ */
+
+/**
+ * Why a section is not measured, said once in the customer's words: its reason, its note and (competitors)
+ * its web search's reason often name the same cause. Legal says only its note here: each of its searches
+ * says its own reason (searchNotRunMessage).
+ * @param {'domains' | 'competitors' | 'keywords' | 'legal'} name
+ * @param {SectionForReason | null | undefined} section
+ * @param {{ basis?: string | null; reason?: string | null } | null} [competitorSearch]
+ * @returns {string | null}
+ */
+export function sectionReason(name, section, competitorSearch = null) {
+  if (!section?.basis) return null;
+  /** @type {Array<string | null | undefined>} */
+  const reasons = name === 'legal' ? [section.note] : [section.basis !== 'MEASURED' ? section.fallbackReason : null, section.note];
+  if (name === 'competitors' && competitorSearch && competitorSearch.basis !== 'MEASURED') reasons.push(competitorSearch.reason);
+  return customerReasons(name, reasons);
+}
+
+/**
+ * What an empty trademark or patent list means when no real search ran: why nothing was searched, never
+ * "none found".
+ * @param {'trademarks' | 'patents'} topic
+ * @param {{ reason?: string | null } | null | undefined} search
+ * @returns {string}
+ */
+export function searchNotRunMessage(topic, search) {
+  return customerReason(topic, search?.reason) ?? `${topic === 'trademarks' ? 'Trademarks' : 'Patents'} were not checked.`;
+}
