@@ -74,8 +74,8 @@ export interface DemandTestReport {
 const tokenHash = (token: string) => createHash('sha256').update(token).digest();
 
 /**
- * The demand test of published sites: visits, the signup form, double opt-in by email, and the
- * owner's figures. Public calls take a slug; owner calls a RequestContext and answer "not found" for
+ * The demand test of published sites: visits, the signup form, double opt-in by email (where this
+ * installation sends email; elsewhere every signup counts unconfirmed), and the owner's figures. Public calls take a slug; owner calls a RequestContext and answer "not found" for
  * anything that is not the viewer's.
  */
 export class DemandTestService {
@@ -116,7 +116,8 @@ export class DemandTestService {
 
   /**
    * A posted signup. Checks come before any write: an unknown or unpublished site, the limits, then
-   * the fields. A duplicate address or a filled honeypot get the same thank-you and store nothing.
+   * the fields. A duplicate address or a filled honeypot get the same thank-you and store nothing (without
+   * email that thank-you has no deletion link: there is no new secret to give).
    */
   async signup(slug: string, body: unknown, ipAddress: string, linkBase: string): Promise<SignupOutcome> {
     const website = await this.publishedWebsite(slug);
