@@ -38,7 +38,9 @@ describe('demand test without email', () => {
     const thanks = await postForm(visitor, `/site/${slug}/signup`, { email: 'Lin@Example.com', wouldPay: '9' }, '198.51.100.10');
     expect(thanks.status).toBe(200);
     expect(thanks.text).not.toMatch(/inbox|we sent you/i);
-    expect(thanks.text).toContain('You are on the list. No confirmation email is sent, so keep this link in case you want to delete your signup later:');
+    expect(thanks.text).toContain(
+      'You are on the list. No confirmation email is sent, so keep this link in case you want to delete your signup later:',
+    );
     // The page holds the visitor's secret: no cache keeps it.
     expect(thanks.headers.get('cache-control')).toBe('private, no-store');
     const href = /<a class="signup-forget" href="([^"]+)">Delete my signup<\/a>/.exec(thanks.text)?.[1];
@@ -88,7 +90,9 @@ describe('demand test without email', () => {
     expect(market.reason).toBe(
       'Measured demand: 67% of 3 visits (each visitor counted once a day) led to a signup (2 signups, not confirmed by email because this installation sends no email); landing pages average 2.35%.',
     );
-    expect(market.evidence[0]?.label).toBe('Demand test: 2 signups (not confirmed by email) from 3 visits (each visitor counted once a day)');
+    expect(market.evidence[0]?.label).toBe(
+      'Demand test: 2 signups (not confirmed by email) from 3 visits (each visitor counted once a day)',
+    );
     expect(market.score).toBe(25);
 
     const result = await demandTest(owner.client, projectId);
@@ -100,7 +104,10 @@ describe('demand test without email', () => {
       await fetch(`${server.url}/api/projects/${projectId}/export.xlsx`, { headers: { cookie: owner.client.cookieHeader() } })
     ).arrayBuffer();
     await workbook.xlsx.load(bytes);
-    const scoreRows = workbook.getWorksheet('Score')!.getSheetValues().map((row) => (Array.isArray(row) ? row.join('|') : ''));
+    const scoreRows = workbook
+      .getWorksheet('Score')!
+      .getSheetValues()
+      .map((row) => (Array.isArray(row) ? row.join('|') : ''));
     expect(scoreRows.some((row) => row.includes('2 signups, not confirmed by email because this installation sends no email'))).toBe(true);
   });
 });

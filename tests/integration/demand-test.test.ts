@@ -94,13 +94,17 @@ describe('demand test', () => {
     await visitor.get(`/site/${slug}`, visitorHeaders('203.0.113.60'));
     await visitor.get(`/site/${slug}`, visitorHeaders('203.0.113.60'));
     // The next day: yesterday's visit and salt are yesterday's, and the same visitor cannot be recognised again.
-    await sql.query(`update website_visits set day = current_date - 1 where website_id = (select id from websites where slug = $1)`, [slug]);
+    await sql.query(`update website_visits set day = current_date - 1 where website_id = (select id from websites where slug = $1)`, [
+      slug,
+    ]);
     await sql.query(`update website_visit_salts set day = current_date - 1`);
     await visitor.get(`/site/${slug}`, visitorHeaders('203.0.113.60'));
     const result = await demandTest(owner.client, projectId);
     expect(result.data.demandTest).toMatchObject({ visits: 2, uniqueVisitors: 2 });
     expect(result.data.demandTest.byDay.map((day: { visitors: number }) => day.visitors)).toEqual([1, 1]);
-    expect((await marketReason(projectId)).reason).toMatch(/^Demand test running: 2 of 3 visits \(each visitor counted once a day\)\. seeded$/);
+    expect((await marketReason(projectId)).reason).toMatch(
+      /^Demand test running: 2 of 3 visits \(each visitor counted once a day\)\. seeded$/,
+    );
     const schema = await owner.client.graphql(
       `{ __type(name: "DemandTest") { fields(includeDeprecated: true) { name isDeprecated deprecationReason } } }`,
     );
@@ -228,7 +232,9 @@ describe('demand test', () => {
     expect(deleted.status).toBe(200);
     result = await demandTest(owner.client, projectId);
     expect(result.data.demandTest).toMatchObject({ signups: 1, confirmedSignups: 0 });
-    expect((await marketReason(projectId)).reason).toContain('0.0% of 3 visits (each visitor counted once a day) led to a confirmed signup');
+    expect((await marketReason(projectId)).reason).toContain(
+      '0.0% of 3 visits (each visitor counted once a day) led to a confirmed signup',
+    );
   });
 
   it('throttles one IP with nothing stored past the limit', async () => {

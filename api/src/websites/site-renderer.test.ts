@@ -101,7 +101,9 @@ describe('renderSitePage', () => {
     const thanks = renderSitePage(website(), { signup: { ...signup, state: 'thanks', forgetUrl } });
     expect(thanks).not.toMatch(/inbox|email is sent to|we sent/i);
     expect(thanks).toContain('No confirmation email is sent, so keep this link in case you want to delete your signup later:');
-    expect(thanks).toContain('<a class="signup-forget" href="https://sites.example/site/idea/forget?signup=1&amp;token=a&quot;b">Delete my signup</a>');
+    expect(thanks).toContain(
+      '<a class="signup-forget" href="https://sites.example/site/idea/forget?signup=1&amp;token=a&quot;b">Delete my signup</a>',
+    );
     // A duplicate address or the honeypot: no link (there is no new token to give).
     const again = renderSitePage(website(), { signup: { ...signup, state: 'thanks', forgetUrl: null } });
     expect(again).toContain('<p>You are on the list.</p>');

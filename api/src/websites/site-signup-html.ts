@@ -63,10 +63,10 @@ ${error('useCase')}
 <input type="hidden" name="ref" value="${signup.referrer ?? ''}">
 <button class="cta-button" type="submit">${callToAction}</button>
 <p class="consent">By signing up you agree that ${signup.ownerName}, who runs this page, may email you about it. Your email is not shared; ${
-      signup.emailConfirmation
-        ? 'you can delete your signup with the link in the confirmation email.'
-        : 'after you sign up, this page gives you a link to delete your signup.'
-    }</p>
+    signup.emailConfirmation
+      ? 'you can delete your signup with the link in the confirmation email.'
+      : 'after you sign up, this page gives you a link to delete your signup.'
+  }</p>
 </fieldset>
 </form>`;
 }

@@ -44,7 +44,9 @@ describe('demand test in Market Opportunity', () => {
     expect(entry.reason).toBe(
       'Measured demand: 3.5% of 200 visits (each visitor counted once a day) led to a signup (7 signups, not confirmed by email because this installation sends no email); landing pages average 2.35%.',
     );
-    expect(entry.evidence?.[0]?.label).toBe('Demand test: 7 signups (not confirmed by email) from 200 visits (each visitor counted once a day)');
+    expect(entry.evidence?.[0]?.label).toBe(
+      'Demand test: 7 signups (not confirmed by email) from 200 visits (each visitor counted once a day)',
+    );
   });
 
   it('follows the published conversion figures', () => {

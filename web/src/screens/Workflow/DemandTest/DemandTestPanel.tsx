@@ -202,8 +202,8 @@ export function DemandTestPanel({ projectId, marketReason }: { projectId: string
       ) : null}
       {!confirms ? (
         <Notice tone="info" css={{ marginBottom: 16 }} data-testid="demand-no-email">
-          This installation sends no email, so signups are not confirmed by email. Every signup made through your site&apos;s form
-          counts in the score; visitors get a link to delete their signup right after signing up.
+          This installation sends no email, so signups are not confirmed by email. Every signup made through your site&apos;s form counts in
+          the score; visitors get a link to delete their signup right after signing up.
         </Notice>
       ) : null}
       <p role="status">{demandProgress(test)}</p>
