@@ -141,7 +141,8 @@ export function siteRoutes(services: RouteServices): Router {
     );
   });
 
-  // The deletion link (in the confirmation email, or on the thank-you page without email): GET asks (mail scanners follow links), the button's POST deletes.
+  // The deletion link (in the confirmation email, or on the thank-you page without email): GET asks (mail
+  // scanners follow links), the button's POST deletes.
   router.get('/site/:slug/forget', (request, response) => {
     const signupId = typeof request.query.signup === 'string' ? request.query.signup : '';
     const token = typeof request.query.token === 'string' ? request.query.token : '';
