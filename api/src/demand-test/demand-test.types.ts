@@ -5,7 +5,7 @@ export class DemandTestDayType {
   @Field(() => String, { description: 'YYYY-MM-DD (UTC).' }) day!: string;
   @Field(() => Int, { description: 'Visitors that day, each counted once (bots and the owner left out).' }) visitors!: number;
   @Field(() => Int) signups!: number;
-  @Field(() => Int, { description: 'Signups confirmed by email (always 0 where this installation sends no email).' }) confirmed!: number;
+  @Field(() => Int, { description: 'Signups confirmed by email.' }) confirmed!: number;
 }
 
 @ObjectType('DemandTestSource', {

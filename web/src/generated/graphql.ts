@@ -194,7 +194,7 @@ export type DemandTest = {
 /** One UTC day of a demand test. */
 export type DemandTestDay = {
   __typename?: 'DemandTestDay';
-  /** Signups confirmed by email (always 0 where this installation sends no email). */
+  /** Signups confirmed by email. */
   confirmed: Scalars['Int']['output'];
   /** YYYY-MM-DD (UTC). */
   day: Scalars['String']['output'];
