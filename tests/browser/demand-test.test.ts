@@ -30,7 +30,7 @@ async function waitForResearch(id: string): Promise<void> {
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  // One unique visitor is enough for the rate to count here (the default is 100).
+  // One visit is enough for the rate to count here (the default is 100).
   server = await startTestServer({ WEB_DIST_DIR, SMTP_URL: smtp.url, DEMAND_TEST_MIN_VISITORS: '1' });
   owner = await createSignedInUser(server, { firstName: 'Ada', lastName: 'Lovelace' });
   ownerBrowser = await openBrowser(server.url);
@@ -62,7 +62,7 @@ describe('demand test (chromium)', () => {
     await page.getByRole('button', { name: 'Generate Website' }).click();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     const panel = page.getByRole('region', { name: 'Demand Test' });
-    await panel.getByText('Demand test running: 0 of 1 visitors', { exact: true }).waitFor();
+    await panel.getByText('Demand test running: 0 of 1 visits (each visitor counted once a day)', { exact: true }).waitFor();
     expect(await panel.getByTestId('demand-visitors').textContent()).toBe('0');
     const marketPart = panel.getByTestId('demand-score-reason');
     const reasonBefore = await marketPart.textContent();
@@ -73,8 +73,8 @@ describe('demand test (chromium)', () => {
     // The owner's own visit is not counted.
     await page.goto(`/site/${slug}`);
     await page.goto(`/?project=${projectId}`);
-    await panel.getByText('Demand test running: 0 of 1 visitors', { exact: true }).waitFor();
-    await expect.poll(() => marketPart.textContent()).toContain('Demand test running: 0 of 1 visitors.');
+    await panel.getByText('Demand test running: 0 of 1 visits (each visitor counted once a day)', { exact: true }).waitFor();
+    await expect.poll(() => marketPart.textContent()).toContain('Demand test running: 0 of 1 visits (each visitor counted once a day).');
 
     // Another browser: the public page, its form, no script anywhere.
     const visitor = visitorBrowser.page;
@@ -101,13 +101,15 @@ describe('demand test (chromium)', () => {
 
     // The owner's view: the count, the chart and the score's reason have changed.
     await page.goto(`/?project=${projectId}`);
-    await panel.getByText('Enough visitors: your signup rate now counts as measured demand in the score').waitFor();
+    await panel.getByText('Enough visits: your signup rate now counts as measured demand in the score').waitFor();
     expect(await panel.getByTestId('demand-visitors').textContent()).toBe('1');
     expect(await panel.getByTestId('demand-signups').textContent()).toContain('1 confirmed, 0 unconfirmed');
     await panel.getByTestId('demand-chart').locator('canvas').waitFor();
     await panel.getByRole('cell', { name: 'kayaker@example.com', exact: true }).waitFor();
     await panel.getByRole('cell', { name: 'Reddit', exact: true }).waitFor();
-    await expect.poll(() => marketPart.textContent()).toContain('Measured demand: 100% of 1 unique visitor signed up and confirmed');
+    await expect
+      .poll(() => marketPart.textContent())
+      .toContain('Measured demand: 100% of 1 visit (each visitor counted once a day) led to a confirmed signup');
 
     await panel.getByLabel(/daily summary/).click();
     await expect

@@ -2,73 +2,30 @@
  * The demand test on published sites, over HTTP against a real server, PostgreSQL and a real
  * SMTP server (smtp-server): visits, the signup form (no script), double opt-in, the visitor's own
  * deletion, limits, the owner's figures (GraphQL and REST, owner only) and the score's Market Opportunity.
+ * Without email: demand-test-no-email.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { linksIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import type { TestClient } from '../support/test-client.js';
-import { createProject, DESIGN } from './websites-fixtures.js';
-
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const DEMAND_FIELDS = `uniqueVisitors signups confirmedSignups unconfirmedSignups conversionRate minVisitors emailConfirmation
-  wouldPay { answers median low high } byDay { day visitors signups confirmed } bySource { source visitors signups confirmed }
-  shareLinks { source url } signupList { id email confirmed wouldPay useCase utmSource }`;
+import { DESIGN } from './websites-fixtures.js';
+import {
+  completeWithScore as completeProjectWithScore,
+  demandTest,
+  marketPart,
+  postForm,
+  publishedSite as publishSite,
+  visitorHeaders,
+} from './demand-test-fixtures.js';
 
 let smtp: SmtpCapture;
 let server: TestServer;
 let owner: SignedUpUser;
 let stranger: SignedUpUser;
 
-/** A visitor: its own "IP" (X-Forwarded-For, trusted one hop) and a browser user agent. */
-function visitorHeaders(ip: string, userAgent = BROWSER): Record<string, string> {
-  return { 'x-forwarded-for': ip, 'user-agent': userAgent };
-}
-
-function postForm(client: TestClient, path: string, fields: Record<string, string>, ip: string) {
-  return client.request('POST', path, {
-    rawBody: new URLSearchParams(fields).toString(),
-    headers: { ...visitorHeaders(ip), 'content-type': 'application/x-www-form-urlencoded', origin: 'null' },
-  });
-}
-
-async function publishedSite(name: string): Promise<{ projectId: string; websiteId: string; slug: string }> {
-  const project = await createProject(server, owner.id, { name });
-  const generated = await owner.client.post(`/api/projects/${project.id}/generate-website`, { ...DESIGN, title: name });
-  expect(generated.status).toBe(200);
-  expect((await owner.client.post(`/api/websites/${generated.body.id}/publish`)).status).toBe(200);
-  return { projectId: project.id, websiteId: generated.body.id, slug: generated.body.slug };
-}
-
-async function demandTest(client: TestClient, projectId: string) {
-  return client.graphql(`query($id: ID!) { demandTest(projectId: $id) { ${DEMAND_FIELDS} } }`, { id: projectId });
-}
-
-/** A finished research run with a score, so the demand test has a Market Opportunity to change. */
-async function completeWithScore(projectId: string): Promise<void> {
-  const entry = (score: number) => ({ score, reason: 'seeded', basis: 'UNKNOWN', evidence: [] });
-  const breakdown = {
-    marketOpportunity: entry(12),
-    competitionLevel: entry(10),
-    domainAvailability: entry(5),
-    keywordOpportunity: entry(7),
-    legalRisk: entry(5),
-    businessViability: entry(10),
-  };
-  const assessment = { confidence: 0, measuredPoints: 0, sample: false, labelCap: null };
-  await server.application.services.database.sql.query(
-    `update projects set status = 'complete', score = null, score_breakdown = $2::jsonb, score_assessment = $3::jsonb where id = $1`,
-    [projectId, JSON.stringify(breakdown), JSON.stringify(assessment)],
-  );
-}
-
-async function marketReason(projectId: string): Promise<{ reason: string; basis: string; score: number }> {
-  const { rows } = await server.application.services.database.sql.query<{ entry: { reason: string; basis: string; score: number } }>(
-    `select score_breakdown->'marketOpportunity' as entry from projects where id = $1`,
-    [projectId],
-  );
-  return rows[0]!.entry;
-}
+const publishedSite = (name: string) => publishSite(server, owner, name);
+const completeWithScore = (projectId: string) => completeProjectWithScore(server, projectId);
+const marketReason = (projectId: string) => marketPart(server, projectId);
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
@@ -88,7 +45,7 @@ afterAll(async () => {
 });
 
 describe('demand test', () => {
-  it('counts unique visitors per day without cookies, leaving out bots and the owner, with source and referrer', async () => {
+  it('counts each visitor once a day without cookies, leaving out bots and the owner, with source and referrer', async () => {
     const { projectId, slug } = await publishedSite('Visitor Counting');
     const visitor = server.client();
     const page = await visitor.get(`/site/${slug}?utm_source=reddit`, {
@@ -110,7 +67,7 @@ describe('demand test', () => {
 
     const result = await demandTest(owner.client, projectId);
     expect(result.errors).toBeUndefined();
-    expect(result.data.demandTest).toMatchObject({ uniqueVisitors: 2, signups: 0, conversionRate: 0, minVisitors: 3 });
+    expect(result.data.demandTest).toMatchObject({ visits: 2, uniqueVisitors: 2, signups: 0, conversionRate: 0, minVisitors: 3 });
     expect(result.data.demandTest.bySource).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ source: 'reddit', visitors: 1 }),
@@ -127,6 +84,33 @@ describe('demand test', () => {
     await visitor.get(`/site/${slug}`, visitorHeaders('203.0.113.1'));
     const salts = await sql.query<{ today: boolean }>(`select day = current_date as today from website_visit_salts`);
     expect(salts.rows).toEqual([{ today: true }]);
+  });
+
+  it('counts a visitor who returns on another day again: the figure is visits, and every text says so', async () => {
+    const { projectId, slug } = await publishedSite('Returning Visitor');
+    await completeWithScore(projectId);
+    const sql = server.application.services.database.sql;
+    const visitor = server.client();
+    await visitor.get(`/site/${slug}`, visitorHeaders('203.0.113.60'));
+    await visitor.get(`/site/${slug}`, visitorHeaders('203.0.113.60'));
+    // The next day: yesterday's visit and salt are yesterday's, and the same visitor cannot be recognised again.
+    await sql.query(`update website_visits set day = current_date - 1 where website_id = (select id from websites where slug = $1)`, [
+      slug,
+    ]);
+    await sql.query(`update website_visit_salts set day = current_date - 1`);
+    await visitor.get(`/site/${slug}`, visitorHeaders('203.0.113.60'));
+    const result = await demandTest(owner.client, projectId);
+    expect(result.data.demandTest).toMatchObject({ visits: 2, uniqueVisitors: 2 });
+    expect(result.data.demandTest.byDay.map((day: { visitors: number }) => day.visitors)).toEqual([1, 1]);
+    expect((await marketReason(projectId)).reason).toMatch(/^Demand test running: 2 of 3 visits \(each visitor counted once a day\)\. /);
+    const schema = await owner.client.graphql(
+      `{ __type(name: "DemandTest") { fields(includeDeprecated: true) { name isDeprecated deprecationReason } } }`,
+    );
+    const fields = schema.data.__type.fields as Array<{ name: string; isDeprecated: boolean; deprecationReason: string | null }>;
+    expect(fields.find((field) => field.name === 'uniqueVisitors')).toMatchObject({
+      isDeprecated: true,
+      deprecationReason: 'Use visits: each visitor is counted once a day, not once overall.',
+    });
   });
 
   it('sends the daily summary to owners who asked for it (pg-boss schedule in place)', async () => {
@@ -146,6 +130,7 @@ describe('demand test', () => {
     const summary = smtp.messages.slice(before).find((message) => message.to.includes(owner.email));
     expect(summary?.raw).toContain('Demand test for Daily Figures: yesterday');
     expect(summary?.raw).toContain('1 unique visitors, 0 signups, 0 confirmed.');
+    expect(summary?.raw).toContain('So far: 1 visit (each visitor counted once a day), 0 confirmed signups.');
     const schedules = await sql.query<{ name: string; cron: string }>(`select name, cron from pgboss.schedule`);
     expect(schedules.rows).toContainEqual({ name: 'demand-test-daily-summary', cron: '0 7 * * *' });
   });
@@ -157,6 +142,7 @@ describe('demand test', () => {
     const page = await visitor.get(`/site/${slug}`, visitorHeaders('198.51.100.1'));
     expect(page.text).toContain(`<form class="signup" id="signup" method="post" action="/site/${slug}/signup#signup"`);
     expect(page.text).toContain('Ada Lovelace, who runs this page');
+    expect(page.text).toContain('you can delete your signup with the link in the confirmation email.');
     expect(page.headers.get('content-security-policy')).toContain('sandbox allow-forms;');
     expect(page.headers.get('content-security-policy')).toContain("form-action 'self'");
 
@@ -173,6 +159,8 @@ describe('demand test', () => {
     );
     expect(thanks.status).toBe(200);
     expect(thanks.text).toContain('Check your inbox');
+    // With email the deletion link is in the email, not on the page.
+    expect(thanks.text).not.toContain('/forget?');
     // The same address again: the same thank-you, nothing new stored.
     const duplicate = await postForm(visitor, `/site/${slug}/signup`, { email: 'grace@example.com' }, '198.51.100.1');
     expect(duplicate.status).toBe(200);
@@ -182,7 +170,7 @@ describe('demand test', () => {
 
     let result = await demandTest(owner.client, projectId);
     expect(result.data.demandTest).toMatchObject({
-      uniqueVisitors: 1,
+      visits: 1,
       signups: 1,
       confirmedSignups: 0,
       unconfirmedSignups: 1,
@@ -191,7 +179,7 @@ describe('demand test', () => {
     expect(result.data.demandTest.signupList).toEqual([
       expect.objectContaining({ email: 'grace@example.com', confirmed: false, wouldPay: 25, useCase: 'Team <b>notes</b>' }),
     ]);
-    expect((await marketReason(projectId)).reason).toMatch(/^Demand test running: 1 of 3 visitors\./);
+    expect((await marketReason(projectId)).reason).toMatch(/^Demand test running: 1 of 3 visits \(each visitor counted once a day\)\./);
 
     const mail = await smtp.waitFor('grace@example.com');
     const [confirmLink, forgetLink] = [
@@ -210,13 +198,24 @@ describe('demand test', () => {
     await visitor.get(`/site/${slug}`, visitorHeaders('198.51.100.2'));
     await visitor.get(`/site/${slug}`, visitorHeaders('198.51.100.3'));
     result = await demandTest(owner.client, projectId);
-    expect(result.data.demandTest).toMatchObject({ uniqueVisitors: 3, confirmedSignups: 1, unconfirmedSignups: 0 });
+    expect(result.data.demandTest).toMatchObject({ visits: 3, confirmedSignups: 1, unconfirmedSignups: 0 });
     expect(result.data.demandTest.conversionRate).toBeCloseTo(1 / 3);
     expect(result.data.demandTest.wouldPay).toEqual({ answers: 1, median: 25, low: 25, high: 25 });
     const market = await marketReason(projectId);
     expect(market.basis).toBe('MEASURED');
-    expect(market.reason).toContain('33% of 3 unique visitors signed up and confirmed (1 confirmed signup)');
+    expect(market.reason).toBe(
+      'Measured demand: 33% of 3 visits (each visitor counted once a day) led to a confirmed signup (1 confirmed signup); landing pages average 2.35%.',
+    );
+    expect(market.evidence[0]?.label).toBe('Demand test: 1 confirmed signup from 3 visits (each visitor counted once a day)');
     expect(market.score).toBe(25);
+
+    // An unconfirmed signup does not count while this installation sends email.
+    await postForm(visitor, `/site/${slug}/signup`, { email: 'later@example.com' }, '198.51.100.2');
+    await smtp.waitFor('later@example.com');
+    result = await demandTest(owner.client, projectId);
+    expect(result.data.demandTest).toMatchObject({ signups: 2, confirmedSignups: 1, unconfirmedSignups: 1 });
+    expect(result.data.demandTest.conversionRate).toBeCloseTo(1 / 3);
+    expect((await marketReason(projectId)).reason).toContain('33% of 3 visits (each visitor counted once a day) led to a confirmed signup');
 
     // The visitor's own deletion: the link asks, the button deletes.
     const forgetUrl = new URL(forgetLink!);
@@ -230,8 +229,10 @@ describe('demand test', () => {
     );
     expect(deleted.status).toBe(200);
     result = await demandTest(owner.client, projectId);
-    expect(result.data.demandTest).toMatchObject({ signups: 0, confirmedSignups: 0 });
-    expect((await marketReason(projectId)).reason).toContain('0.0% of 3 unique visitors');
+    expect(result.data.demandTest).toMatchObject({ signups: 1, confirmedSignups: 0 });
+    expect((await marketReason(projectId)).reason).toContain(
+      '0.0% of 3 visits (each visitor counted once a day) led to a confirmed signup',
+    );
   });
 
   it('throttles one IP with nothing stored past the limit', async () => {

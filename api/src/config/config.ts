@@ -69,8 +69,9 @@ const environmentSchema = z.object({
   WIKIPEDIA_BASE_URL: z.string().url().default('https://en.wikipedia.org'),
   WIKIMEDIA_BASE_URL: z.string().url().default('https://wikimedia.org'),
   SITE_ORIGIN: z.string().url().optional(),
-  // Demand test on published sites: mail for double opt-in (smtp://user:pass@host:port; unset: signups stay
-  // unconfirmed), the sender, the unique visitors before the signup rate counts as measured demand, and form limits.
+  // Demand test on published sites: mail for double opt-in (smtp://user:pass@host:port; unset: no email, every signup
+  // counts unconfirmed), the sender, the visits (each visitor once a day) before the signup rate counts as measured
+  // demand, and form limits.
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('IdeaScope <no-reply@ideascope.local>'),
   DEMAND_TEST_MIN_VISITORS: z.coerce.number().int().min(1).default(100),

@@ -8,19 +8,24 @@ import { evidenceVerdict } from '../research/score/evidence-threshold.js';
 import { SCORE_MAXIMA, SCORE_PART_KEYS } from '../research/score/score-entry.js';
 import { publicSiteUrl } from '../websites/website.presenter.js';
 import { demandTestStore } from './demand-test.store.js';
+import { sendsSignupEmail } from './signup-mail.js';
 
-/** The figures the score reads for a project: null while it has never published a site. */
-export async function demandTestFigures(
-  sql: Sql,
-  config: Pick<AppConfig, 'DEMAND_TEST_MIN_VISITORS' | 'SITE_ORIGIN'>,
-  projectId: string,
-): Promise<DemandTestFigures | null> {
+type DemandScoreConfig = Pick<AppConfig, 'DEMAND_TEST_MIN_VISITORS' | 'SITE_ORIGIN' | 'SMTP_URL'>;
+
+/**
+ * The figures the score reads for a project: null while it has never published a site. With email the
+ * confirmed signups count; where this installation sends no email nobody can confirm, so every signup made
+ * (each passed the honeypot and the limits) counts, and the score says they are unconfirmed.
+ */
+export async function demandTestFigures(sql: Sql, config: DemandScoreConfig, projectId: string): Promise<DemandTestFigures | null> {
   const totals = await demandTestStore.totals(sql, projectId);
   if (!totals) return null;
+  const emailConfirmation = sendsSignupEmail(config);
   return {
-    uniqueVisitors: totals.visitors,
-    confirmedSignups: totals.confirmed,
-    minVisitors: config.DEMAND_TEST_MIN_VISITORS,
+    visits: totals.visits,
+    countedSignups: emailConfirmation ? totals.confirmed : totals.signups,
+    emailConfirmation,
+    minVisits: config.DEMAND_TEST_MIN_VISITORS,
     siteUrl: publicSiteUrl(config, totals.slug),
   };
 }
@@ -38,11 +43,7 @@ interface ScoredProject {
  * now, and the total and assessment with it; the other five parts stay as the run scored them (the
  * viability judgement is not asked again). Conditional on the run still being current.
  */
-export async function rescoreWithDemandTest(
-  sql: Sql,
-  config: Pick<AppConfig, 'DEMAND_TEST_MIN_VISITORS' | 'SITE_ORIGIN'>,
-  projectId: string,
-): Promise<void> {
+export async function rescoreWithDemandTest(sql: Sql, config: DemandScoreConfig, projectId: string): Promise<void> {
   const { rows } = await sql.query<ScoredProject>(
     `select name, description, current_run_id, score_breakdown, score_assessment from projects where id = $1 and status = 'complete'`,
     [projectId],

@@ -22,5 +22,5 @@ export function presentSignup(row: SignupRow): SignupView {
 }
 
 export function presentDemandTest(report: DemandTestReport, signups: SignupRow[]) {
-  return { ...report, signupList: signups.map(presentSignup) };
+  return { ...report, uniqueVisitors: report.visits, signupList: signups.map(presentSignup) };
 }

@@ -9,6 +9,8 @@ import type { Logger } from '../shared/logger.js';
 import { isUuid } from '../shared/validation.js';
 import { Website } from '../websites/website.entity.js';
 import { publicSiteUrl, sitePath } from '../websites/website.presenter.js';
+import { VISITS_COUNTED } from '../research/score/demand-parts.js';
+import { plural } from '../research/score/score-entry.js';
 import { rescoreWithDemandTest } from './demand-score.js';
 import { demandTestStore, type DayFigures, type SignupRow, type SourceFigures } from './demand-test.store.js';
 import { parseSignupForm, type SignupFormValues } from './signup-form.js';
@@ -30,7 +32,11 @@ export interface VisitRequest {
 }
 
 export type SignupOutcome =
-  | { kind: 'thanks'; website: PublishedWebsite; confirmationSent: boolean }
+  /**
+   * emailConfirmation: a confirmation email goes to new signups. Without email, forgetUrl is the deletion link for
+   * the visitor to keep (only for a new signup: a duplicate address or the honeypot has none).
+   */
+  | { kind: 'thanks'; website: PublishedWebsite; emailConfirmation: boolean; forgetUrl: string | null }
   | { kind: 'invalid'; website: PublishedWebsite; values: SignupFormValues; errors: Partial<Record<keyof SignupFormValues, string>> }
   | { kind: 'throttled'; website: PublishedWebsite; retryAfterSeconds: number }
   | { kind: 'not-found' };
@@ -49,11 +55,12 @@ export interface DemandTestReport {
   websiteId: string;
   isPublished: boolean;
   publicUrl: string;
-  uniqueVisitors: number;
+  /** Visits, each visitor counted once a day (a visitor cannot be recognised across days). */
+  visits: number;
   signups: number;
   confirmedSignups: number;
   unconfirmedSignups: number;
-  /** Confirmed signups over unique visitors; null without visitors. */
+  /** Counted signups (confirmed ones with email, every one without) over visits; null without visits. */
   conversionRate: number | null;
   minVisitors: number;
   emailConfirmation: boolean;
@@ -67,8 +74,8 @@ export interface DemandTestReport {
 const tokenHash = (token: string) => createHash('sha256').update(token).digest();
 
 /**
- * The demand test of published sites: visits, the signup form, double opt-in by email, and the
- * owner's figures. Public calls take a slug; owner calls a RequestContext and answer "not found" for
+ * The demand test of published sites: visits, the signup form, double opt-in by email (where this
+ * installation sends email; elsewhere every signup counts unconfirmed), and the owner's figures. Public calls take a slug; owner calls a RequestContext and answer "not found" for
  * anything that is not the viewer's.
  */
 export class DemandTestService {
@@ -109,7 +116,8 @@ export class DemandTestService {
 
   /**
    * A posted signup. Checks come before any write: an unknown or unpublished site, the limits, then
-   * the fields. A duplicate address or a filled honeypot get the same thank-you and store nothing.
+   * the fields. A duplicate address or a filled honeypot get the same thank-you and store nothing (without
+   * email that thank-you has no deletion link: there is no new secret to give).
    */
   async signup(slug: string, body: unknown, ipAddress: string, linkBase: string): Promise<SignupOutcome> {
     const website = await this.publishedWebsite(slug);
@@ -118,8 +126,8 @@ export class DemandTestService {
     if (!form.ok) return { kind: 'invalid', website, values: form.values, errors: form.errors };
     const retryAfterSeconds = await this.limits.consume(ipAddress, website.id);
     if (retryAfterSeconds !== null) return { kind: 'throttled', website, retryAfterSeconds };
-    const confirmationSent = this.mailer.enabled;
-    if (form.honeypot) return { kind: 'thanks', website, confirmationSent };
+    const emailConfirmation = this.mailer.enabled;
+    if (form.honeypot) return { kind: 'thanks', website, emailConfirmation, forgetUrl: null };
     const token = randomBytes(24).toString('base64url');
     const id = randomUUID();
     const inserted = await demandTestStore.insertSignup(this.database.sql, {
@@ -138,8 +146,13 @@ export class DemandTestService {
           : null,
       tokenHash: tokenHash(token),
     });
-    if (inserted && this.mailer.enabled) {
-      const link = (action: string) => `${linkBase}${sitePath(website.slug)}/${action}?signup=${id}&token=${token}`;
+    const link = (action: string) => `${linkBase}${sitePath(website.slug)}/${action}?signup=${id}&token=${token}`;
+    if (inserted && !emailConfirmation) {
+      // Nobody can confirm without email, so the signup counts at once; the visitor keeps the deletion link.
+      await this.rescore(website.projectId);
+      return { kind: 'thanks', website, emailConfirmation, forgetUrl: link('forget') };
+    }
+    if (inserted) {
       const owner = website.owner;
       // Sent after answering: the visitor does not wait for the mail server (a failure is logged).
       void this.mailer.sendConfirmation({
@@ -150,7 +163,7 @@ export class DemandTestService {
         forgetUrl: link('forget'),
       });
     }
-    return { kind: 'thanks', website, confirmationSent };
+    return { kind: 'thanks', website, emailConfirmation, forgetUrl: null };
   }
 
   /** The link in the confirmation email; false for an unknown or altered link. */
@@ -181,18 +194,20 @@ export class DemandTestService {
       demandTestStore.byDay(sql, website.id),
       demandTestStore.bySource(sql, website.id),
     ]);
-    const visitors = totals?.visitors ?? 0;
+    const visits = totals?.visits ?? 0;
     const confirmed = signups.filter((signup) => signup.confirmedAt !== null).length;
+    // The same signups the score counts (demandTestFigures).
+    const counted = this.mailer.enabled ? confirmed : signups.length;
     const publicUrl = publicSiteUrl(this.config, website.slug);
     return {
       websiteId: website.id,
       isPublished: website.isPublished,
       publicUrl,
-      uniqueVisitors: visitors,
+      visits,
       signups: signups.length,
       confirmedSignups: confirmed,
       unconfirmedSignups: signups.length - confirmed,
-      conversionRate: visitors > 0 ? confirmed / visitors : null,
+      conversionRate: visits > 0 ? counted / visits : null,
       minVisitors: this.config.DEMAND_TEST_MIN_VISITORS,
       emailConfirmation: this.mailer.enabled,
       wouldPay: summariseWouldPay(signups),
@@ -255,7 +270,8 @@ export class DemandTestService {
         `Yesterday on ${publicSiteUrl(this.config, row.slug)}:`,
         `${row.visitors} unique visitors, ${row.signups} signups, ${row.confirmed} confirmed.`,
         '',
-        `So far: ${row.total_visitors} unique visitors, ${row.total_confirmed} confirmed signups.`,
+        // A visitor is recognised within a day only, so the running total is of visits.
+        `So far: ${plural(row.total_visitors, 'visit')} (${VISITS_COUNTED}), ${plural(row.total_confirmed, 'confirmed signup')}.`,
         'Turn this email off in the Demand Test on your project.',
       ].join('\n');
       try {

@@ -127,17 +127,24 @@ export const demandTestStore = {
     return rows;
   },
 
-  /** Unique visitors (summed per day) and confirmed signups of a project's site, for the score. */
-  async totals(sql: Sql, projectId: string): Promise<{ websiteId: string; slug: string; visitors: number; confirmed: number } | null> {
-    const { rows } = await sql.query<{ id: string; slug: string; visitors: number; confirmed: number }>(
+  /**
+   * Visits (each visitor counted once a day: the daily salt is dropped, so days cannot be joined up), signups and
+   * confirmed signups of a project's site, for the score.
+   */
+  async totals(
+    sql: Sql,
+    projectId: string,
+  ): Promise<{ websiteId: string; slug: string; visits: number; signups: number; confirmed: number } | null> {
+    const { rows } = await sql.query<{ id: string; slug: string; visits: number; signups: number; confirmed: number }>(
       `select w.id, w.slug,
-              (select count(*)::int from website_visits v where v.website_id = w.id) as visitors,
+              (select count(*)::int from website_visits v where v.website_id = w.id) as visits,
+              (select count(*)::int from website_signups s where s.website_id = w.id) as signups,
               (select count(*)::int from website_signups s where s.website_id = w.id and s.confirmed_at is not null) as confirmed
        from websites w where w.project_id = $1 and w.published_content is not null`,
       [projectId],
     );
     const row = rows[0];
-    return row ? { websiteId: row.id, slug: row.slug, visitors: row.visitors, confirmed: row.confirmed } : null;
+    return row ? { websiteId: row.id, slug: row.slug, visits: row.visits, signups: row.signups, confirmed: row.confirmed } : null;
   },
 
   async byDay(sql: Sql, websiteId: string): Promise<DayFigures[]> {

@@ -3,9 +3,9 @@ import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 @ObjectType('DemandTestDay', { description: 'One UTC day of a demand test.' })
 export class DemandTestDayType {
   @Field(() => String, { description: 'YYYY-MM-DD (UTC).' }) day!: string;
-  @Field(() => Int, { description: 'Unique visitors that day (bots and the owner left out).' }) visitors!: number;
+  @Field(() => Int, { description: 'Visitors that day, each counted once (bots and the owner left out).' }) visitors!: number;
   @Field(() => Int) signups!: number;
-  @Field(() => Int) confirmed!: number;
+  @Field(() => Int, { description: 'Signups confirmed by email.' }) confirmed!: number;
 }
 
 @ObjectType('DemandTestSource', {
@@ -13,7 +13,7 @@ export class DemandTestDayType {
 })
 export class DemandTestSourceType {
   @Field(() => String) source!: string;
-  @Field(() => Int) visitors!: number;
+  @Field(() => Int, { description: 'Visits from this source, each visitor counted once a day.' }) visitors!: number;
   @Field(() => Int) signups!: number;
   @Field(() => Int) confirmed!: number;
 }
@@ -51,14 +51,29 @@ export class DemandTestType {
   @Field(() => ID) websiteId!: string;
   @Field(() => Boolean) isPublished!: boolean;
   @Field(() => String) publicUrl!: string;
-  @Field(() => Int, { description: 'Unique visitors, counted per day.' }) uniqueVisitors!: number;
+  @Field(() => Int, {
+    description: 'Visits: each visitor counted once a day. A visitor cannot be recognised across days (the daily key is dropped).',
+  })
+  visits!: number;
+  @Field(() => Int, {
+    deprecationReason: 'Use visits: each visitor is counted once a day, not once overall.',
+    description: 'The same number as visits.',
+  })
+  uniqueVisitors!: number;
   @Field(() => Int) signups!: number;
   @Field(() => Int) confirmedSignups!: number;
   @Field(() => Int) unconfirmedSignups!: number;
-  @Field(() => Float, { nullable: true, description: 'Confirmed signups / unique visitors (0-1); null without visitors.' })
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'Counted signups / visits (0-1): confirmed signups with email confirmation, every signup without it (this installation sends no email); null without visits.',
+  })
   conversionRate!: number | null;
-  @Field(() => Int, { description: 'Unique visitors before the rate counts as measured demand in the score.' }) minVisitors!: number;
-  @Field(() => Boolean, { description: 'Signups confirm by email (double opt-in).' }) emailConfirmation!: boolean;
+  @Field(() => Int, { description: 'Visits before the rate counts as measured demand in the score.' }) minVisitors!: number;
+  @Field(() => Boolean, {
+    description: 'Signups confirm by email (double opt-in). False where this installation sends no email: every signup then counts.',
+  })
+  emailConfirmation!: boolean;
   @Field(() => WouldPaySummaryType) wouldPay!: WouldPaySummaryType;
   @Field(() => [DemandTestDayType]) byDay!: DemandTestDayType[];
   @Field(() => [DemandTestSourceType]) bySource!: DemandTestSourceType[];

@@ -1,5 +1,11 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { AppConfig } from '../config/config.js';
 import type { Logger } from '../shared/logger.js';
+
+/** Whether this installation sends the demand test's email (confirmation links, daily summaries). */
+export function sendsSignupEmail(config: Pick<AppConfig, 'SMTP_URL'>): boolean {
+  return Boolean(config.SMTP_URL);
+}
 
 export interface ConfirmationMail {
   to: string;
@@ -9,7 +15,10 @@ export interface ConfirmationMail {
   forgetUrl: string;
 }
 
-/** Mail for the demand test through SMTP_URL (nodemailer); without it nothing is sent and signups stay unconfirmed. */
+/**
+ * Mail for the demand test through SMTP_URL (nodemailer). Without it nothing is sent: signups stay unconfirmed, the
+ * score counts every signup made, and the visitor gets the deletion link on the thank-you page instead.
+ */
 export class SignupMailer {
   private readonly transport: Transporter | null;
 

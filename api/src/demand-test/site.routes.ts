@@ -48,6 +48,8 @@ export function siteRoutes(services: RouteServices): Router {
 
   const sitePage = (response: Response, status: number, website: PublishedWebsite, signup: Omit<SiteSignup, 'action' | 'ownerName'>) => {
     setSitePageHeaders(response, 'public');
+    // A thank-you holding the visitor's own deletion link is kept by no cache.
+    if (signup.forgetUrl) response.setHeader('Cache-Control', 'private, no-store');
     const page = renderSitePage(
       { ...website.content, isPublished: true },
       { signup: { action: `${sitePath(website.slug)}/signup#signup`, ownerName: ownerName(website.owner), ...signup } },
@@ -96,7 +98,7 @@ export function siteRoutes(services: RouteServices): Router {
       // A lost count must not cost the visitor the page.
       logger.warn({ err: error }, 'site visit not counted');
     }
-    sitePage(response, 200, website, { state: 'form', utmSource: source, referrer });
+    sitePage(response, 200, website, { state: 'form', emailConfirmation: demandTest.mailer.enabled, utmSource: source, referrer });
   });
 
   router.post(
@@ -111,6 +113,7 @@ export function siteRoutes(services: RouteServices): Router {
         const body = (request.body ?? {}) as Record<string, unknown>;
         return sitePage(response, 422, website, {
           state: 'form',
+          emailConfirmation: demandTest.mailer.enabled,
           values: outcome.values,
           errors: outcome.errors,
           utmSource: utmSource(body.utm_source),
@@ -119,9 +122,9 @@ export function siteRoutes(services: RouteServices): Router {
       }
       if (outcome.kind === 'throttled') {
         response.setHeader('Retry-After', String(outcome.retryAfterSeconds));
-        return sitePage(response, 429, website, { state: 'throttled' });
+        return sitePage(response, 429, website, { state: 'throttled', emailConfirmation: demandTest.mailer.enabled });
       }
-      sitePage(response, 200, website, { state: 'thanks', confirmationSent: outcome.confirmationSent });
+      sitePage(response, 200, website, { state: 'thanks', emailConfirmation: outcome.emailConfirmation, forgetUrl: outcome.forgetUrl });
     },
   );
 
@@ -138,7 +141,8 @@ export function siteRoutes(services: RouteServices): Router {
     );
   });
 
-  // The deletion link: GET asks (mail scanners follow links), the button's POST deletes.
+  // The deletion link (in the confirmation email, or on the thank-you page without email): GET asks (mail
+  // scanners follow links), the button's POST deletes.
   router.get('/site/:slug/forget', (request, response) => {
     const signupId = typeof request.query.signup === 'string' ? request.query.signup : '';
     const token = typeof request.query.token === 'string' ? request.query.token : '';

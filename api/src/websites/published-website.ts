@@ -4,6 +4,7 @@ import type { PublishedWebsiteContent } from './website.entity.js';
 /** A published site as its public pages need it: what visitors see and whom the consent line names. */
 export interface PublishedWebsite {
   id: string;
+  projectId: string;
   slug: string;
   /** The content as it was when the owner last published. */
   content: PublishedWebsiteContent;
@@ -19,7 +20,7 @@ export interface SiteOwner {
 // One statement, no entities: a public page is read on every visit and changes nothing here.
 // Publishing stores the content visitors see (published_content), so a published site always has it.
 const PUBLISHED_WEBSITE = `
-  select w.id, w.slug, w.published_content as content, u.id as owner_id, u.first_name, u.last_name
+  select w.id, w.project_id, w.slug, w.published_content as content, u.id as owner_id, u.first_name, u.last_name
     from websites w
     join projects p on p.id = w.project_id
     join users u on u.id = p.owner_id
@@ -27,6 +28,7 @@ const PUBLISHED_WEBSITE = `
 
 interface PublishedWebsiteRow {
   id: string;
+  project_id: string;
   slug: string;
   content: PublishedWebsiteContent;
   owner_id: string;
@@ -42,6 +44,7 @@ export async function findPublishedWebsite(sql: Sql, slug: string): Promise<Publ
   if (!row) return null;
   return {
     id: row.id,
+    projectId: row.project_id,
     slug: row.slug,
     content: row.content,
     owner: { id: row.owner_id, firstName: row.first_name, lastName: row.last_name },

@@ -77,6 +77,7 @@ describe('renderSitePage', () => {
       action: '/site/idea/signup',
       ownerName: '<Ada>',
       state: 'form' as const,
+      emailConfirmation: true,
       values: { email: '"><script>', wouldPay: '', useCase: '</textarea><b>' },
       errors: { email: 'Enter a valid email address.' },
     };
@@ -87,7 +88,26 @@ describe('renderSitePage', () => {
     expect(html).toContain('By signing up you agree that &lt;Ada&gt;, who runs this page');
     expect(html).toContain('name="website" type="text" tabindex="-1"');
     expect(html).not.toMatch(/<script|<b>/);
-    expect(renderSitePage(website(), { signup: { ...signup, state: 'thanks', confirmationSent: true } })).toContain('Check your inbox');
+    expect(html).toContain('you can delete your signup with the link in the confirmation email.');
+    expect(renderSitePage(website(), { signup: { ...signup, state: 'thanks' } })).toContain('Check your inbox');
+  });
+
+  it('without email promises no email and gives a new signup its deletion link on the thank-you', () => {
+    const signup = { action: '/site/idea/signup', ownerName: 'Ada', state: 'form' as const, emailConfirmation: false };
+    const form = renderSitePage(website(), { signup });
+    expect(form).not.toContain('confirmation email.');
+    expect(form).toContain('after you sign up, this page gives you a link to delete your signup.');
+    const forgetUrl = 'https://sites.example/site/idea/forget?signup=1&token=a"b';
+    const thanks = renderSitePage(website(), { signup: { ...signup, state: 'thanks', forgetUrl } });
+    expect(thanks).not.toMatch(/inbox|email is sent to|we sent/i);
+    expect(thanks).toContain('No confirmation email is sent, so keep this link in case you want to delete your signup later:');
+    expect(thanks).toContain(
+      '<a class="signup-forget" href="https://sites.example/site/idea/forget?signup=1&amp;token=a&quot;b">Delete my signup</a>',
+    );
+    // A duplicate address or the honeypot: no link (there is no new token to give).
+    const again = renderSitePage(website(), { signup: { ...signup, state: 'thanks', forgetUrl: null } });
+    expect(again).toContain('<p>You are on the list.</p>');
+    expect(again).not.toContain('Delete my signup');
   });
 
   it('shows the description once when the copy repeats it', () => {

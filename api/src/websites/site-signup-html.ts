@@ -13,8 +13,13 @@ export interface SiteSignup {
   /** The site's owner, named in the consent line. */
   ownerName: string;
   state: 'form' | 'thanks' | 'throttled';
-  /** With email confirmation on, the thank-you asks the visitor to check their inbox. */
-  confirmationSent?: boolean;
+  /**
+   * A confirmation email goes out: the thank-you asks the visitor to check their inbox and the consent line
+   * points to the email's deletion link. Without email neither is promised.
+   */
+  emailConfirmation: boolean;
+  /** Without email, a new signup's deletion link, given on the thank-you page for the visitor to keep. */
+  forgetUrl?: string | null;
   values?: SignupFormValuesShown;
   errors?: Partial<Record<keyof SignupFormValuesShown, string>>;
   /** Carried from the visit to the signup (the page sends no Referer). */
@@ -30,9 +35,7 @@ export interface SiteSignup {
  */
 export function signupSection(signup: SiteSignup, callToAction: string): SafeHtml {
   if (signup.state === 'thanks') {
-    return html`<div class="signup-result" role="status" id="signup"><p class="signup-title">Thank you!</p><p>${
-      signup.confirmationSent ? 'Check your inbox: we sent you a link to confirm your email address.' : 'You are on the list.'
-    }</p></div>`;
+    return html`<div class="signup-result" role="status" id="signup"><p class="signup-title">Thank you!</p>${thanksText(signup)}</div>`;
   }
   if (signup.state === 'throttled') {
     return html`<div class="signup-result" role="alert" id="signup"><p class="signup-title">Too many signups</p><p>Too many signups came from your network just now. Please try again in an hour.</p></div>`;
@@ -59,9 +62,20 @@ ${error('useCase')}
 <input type="hidden" name="utm_source" value="${signup.utmSource ?? ''}">
 <input type="hidden" name="ref" value="${signup.referrer ?? ''}">
 <button class="cta-button" type="submit">${callToAction}</button>
-<p class="consent">By signing up you agree that ${signup.ownerName}, who runs this page, may email you about it. Your email is not shared; you can delete your signup with the link in the confirmation email.</p>
+<p class="consent">By signing up you agree that ${signup.ownerName}, who runs this page, may email you about it. Your email is not shared; ${
+    signup.emailConfirmation
+      ? 'you can delete your signup with the link in the confirmation email.'
+      : 'after you sign up, this page gives you a link to delete your signup.'
+  }</p>
 </fieldset>
 </form>`;
+}
+
+function thanksText(signup: SiteSignup): SafeHtml {
+  if (signup.emailConfirmation) return html`<p>Check your inbox: we sent you a link to confirm your email address.</p>`;
+  if (!signup.forgetUrl) return html`<p>You are on the list.</p>`;
+  return html`<p>You are on the list. No confirmation email is sent, so keep this link in case you want to delete your signup later:</p>
+<p><a class="signup-forget" href="${signup.forgetUrl}">Delete my signup</a></p>`;
 }
 
 export const SIGNUP_CSS = `
@@ -79,4 +93,5 @@ export const SIGNUP_CSS = `
 .signup-result{max-width:480px;margin:16px auto 0;padding:16px;border-radius:8px;background:#f0fdf4;color:#14532d;text-align:left}
 .signup-result[role=alert]{background:#fef2f2;color:#7f1d1d}
 .signup-result .signup-title{font-weight:700;margin:0 0 4px}
+.signup-result .signup-forget{color:inherit;font-weight:600;overflow-wrap:anywhere}
 `;

@@ -56,6 +56,8 @@ export function websiteRoutes(services: RouteServices): Router {
       action: `${sitePath(website.slug)}/signup`,
       ownerName: ownerName(website.project.owner),
       state: 'form' as const,
+      // The consent line as visitors read it: it promises a confirmation email only where one is sent.
+      emailConfirmation: Boolean(config.SMTP_URL),
       disabled: true,
     };
     response.status(200).send(renderSitePage(website, { preview: true, signup }));

@@ -167,21 +167,26 @@ export type DemandTest = {
   byDay: Array<DemandTestDay>;
   bySource: Array<DemandTestSource>;
   confirmedSignups: Scalars['Int']['output'];
-  /** Confirmed signups / unique visitors (0-1); null without visitors. */
+  /** Counted signups / visits (0-1): confirmed signups with email confirmation, every signup without it (this installation sends no email); null without visits. */
   conversionRate: Maybe<Scalars['Float']['output']>;
   dailySummary: Scalars['Boolean']['output'];
-  /** Signups confirm by email (double opt-in). */
+  /** Signups confirm by email (double opt-in). False where this installation sends no email: every signup then counts. */
   emailConfirmation: Scalars['Boolean']['output'];
   isPublished: Scalars['Boolean']['output'];
-  /** Unique visitors before the rate counts as measured demand in the score. */
+  /** Visits before the rate counts as measured demand in the score. */
   minVisitors: Scalars['Int']['output'];
   publicUrl: Scalars['String']['output'];
   shareLinks: Array<ShareLink>;
   signupList: Array<DemandTestSignup>;
   signups: Scalars['Int']['output'];
   unconfirmedSignups: Scalars['Int']['output'];
-  /** Unique visitors, counted per day. */
+  /**
+   * The same number as visits.
+   * @deprecated Use visits: each visitor is counted once a day, not once overall.
+   */
   uniqueVisitors: Scalars['Int']['output'];
+  /** Visits: each visitor counted once a day. A visitor cannot be recognised across days (the daily key is dropped). */
+  visits: Scalars['Int']['output'];
   websiteId: Scalars['ID']['output'];
   wouldPay: WouldPaySummary;
 };
@@ -189,11 +194,12 @@ export type DemandTest = {
 /** One UTC day of a demand test. */
 export type DemandTestDay = {
   __typename?: 'DemandTestDay';
+  /** Signups confirmed by email. */
   confirmed: Scalars['Int']['output'];
   /** YYYY-MM-DD (UTC). */
   day: Scalars['String']['output'];
   signups: Scalars['Int']['output'];
-  /** Unique visitors that day (bots and the owner left out). */
+  /** Visitors that day, each counted once (bots and the owner left out). */
   visitors: Scalars['Int']['output'];
 };
 
@@ -215,6 +221,7 @@ export type DemandTestSource = {
   confirmed: Scalars['Int']['output'];
   signups: Scalars['Int']['output'];
   source: Scalars['String']['output'];
+  /** Visits from this source, each visitor counted once a day. */
   visitors: Scalars['Int']['output'];
 };
 
@@ -1386,7 +1393,7 @@ export type DemandTestQueryVariables = Exact<{
 }>;
 
 
-export type DemandTestQuery = { __typename?: 'Query', demandTest: { __typename?: 'DemandTest', websiteId: string, isPublished: boolean, publicUrl: string, uniqueVisitors: number, signups: number, confirmedSignups: number, unconfirmedSignups: number, conversionRate: number | null, minVisitors: number, emailConfirmation: boolean, dailySummary: boolean, wouldPay: { __typename?: 'WouldPaySummary', answers: number, median: number | null, low: number | null, high: number | null, min: number | null, max: number | null }, byDay: Array<{ __typename?: 'DemandTestDay', day: string, visitors: number, signups: number, confirmed: number }>, bySource: Array<{ __typename?: 'DemandTestSource', source: string, visitors: number, signups: number, confirmed: number }>, shareLinks: Array<{ __typename?: 'ShareLink', source: string, url: string }>, signupList: Array<{ __typename?: 'DemandTestSignup', id: string, email: string, confirmed: boolean, wouldPay: number | null, useCase: string | null, utmSource: string | null, referrerHost: string | null, createdAt: string }> } | null };
+export type DemandTestQuery = { __typename?: 'Query', demandTest: { __typename?: 'DemandTest', websiteId: string, isPublished: boolean, publicUrl: string, visits: number, signups: number, confirmedSignups: number, unconfirmedSignups: number, conversionRate: number | null, minVisitors: number, emailConfirmation: boolean, dailySummary: boolean, wouldPay: { __typename?: 'WouldPaySummary', answers: number, median: number | null, low: number | null, high: number | null, min: number | null, max: number | null }, byDay: Array<{ __typename?: 'DemandTestDay', day: string, visitors: number, signups: number, confirmed: number }>, bySource: Array<{ __typename?: 'DemandTestSource', source: string, visitors: number, signups: number, confirmed: number }>, shareLinks: Array<{ __typename?: 'ShareLink', source: string, url: string }>, signupList: Array<{ __typename?: 'DemandTestSignup', id: string, email: string, confirmed: boolean, wouldPay: number | null, useCase: string | null, utmSource: string | null, referrerHost: string | null, createdAt: string }> } | null };
 
 export type DeleteDemandTestSignupMutationVariables = Exact<{
   projectId: Scalars['ID']['input'];
@@ -2282,7 +2289,7 @@ export type AiStatusOperatorDetailQueryHookResult = ReturnType<typeof useAiStatu
 export type AiStatusOperatorDetailLazyQueryHookResult = ReturnType<typeof useAiStatusOperatorDetailLazyQuery>;
 export type AiStatusOperatorDetailSuspenseQueryHookResult = ReturnType<typeof useAiStatusOperatorDetailSuspenseQuery>;
 export type AiStatusOperatorDetailQueryResult = Apollo.QueryResult<AiStatusOperatorDetailQuery, AiStatusOperatorDetailQueryVariables>;
-export const DemandTestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DemandTest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"demandTest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"websiteId"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"publicUrl"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueVisitors"}},{"kind":"Field","name":{"kind":"Name","value":"signups"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedSignups"}},{"kind":"Field","name":{"kind":"Name","value":"unconfirmedSignups"}},{"kind":"Field","name":{"kind":"Name","value":"conversionRate"}},{"kind":"Field","name":{"kind":"Name","value":"minVisitors"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmation"}},{"kind":"Field","name":{"kind":"Name","value":"dailySummary"}},{"kind":"Field","name":{"kind":"Name","value":"wouldPay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"answers"}},{"kind":"Field","name":{"kind":"Name","value":"median"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}}]}},{"kind":"Field","name":{"kind":"Name","value":"byDay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"visitors"}},{"kind":"Field","name":{"kind":"Name","value":"signups"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bySource"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"visitors"}},{"kind":"Field","name":{"kind":"Name","value":"signups"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shareLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"signupList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"wouldPay"}},{"kind":"Field","name":{"kind":"Name","value":"useCase"}},{"kind":"Field","name":{"kind":"Name","value":"utmSource"}},{"kind":"Field","name":{"kind":"Name","value":"referrerHost"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode;
+export const DemandTestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DemandTest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"demandTest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"websiteId"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"publicUrl"}},{"kind":"Field","name":{"kind":"Name","value":"visits"}},{"kind":"Field","name":{"kind":"Name","value":"signups"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedSignups"}},{"kind":"Field","name":{"kind":"Name","value":"unconfirmedSignups"}},{"kind":"Field","name":{"kind":"Name","value":"conversionRate"}},{"kind":"Field","name":{"kind":"Name","value":"minVisitors"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmation"}},{"kind":"Field","name":{"kind":"Name","value":"dailySummary"}},{"kind":"Field","name":{"kind":"Name","value":"wouldPay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"answers"}},{"kind":"Field","name":{"kind":"Name","value":"median"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"min"}},{"kind":"Field","name":{"kind":"Name","value":"max"}}]}},{"kind":"Field","name":{"kind":"Name","value":"byDay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"visitors"}},{"kind":"Field","name":{"kind":"Name","value":"signups"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bySource"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"visitors"}},{"kind":"Field","name":{"kind":"Name","value":"signups"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shareLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"signupList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"wouldPay"}},{"kind":"Field","name":{"kind":"Name","value":"useCase"}},{"kind":"Field","name":{"kind":"Name","value":"utmSource"}},{"kind":"Field","name":{"kind":"Name","value":"referrerHost"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useDemandTestQuery__

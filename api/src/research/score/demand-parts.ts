@@ -31,15 +31,24 @@ export interface DemandInputs {
   demandTest?: DemandTestFigures | null;
 }
 
-/** A published site's demand test: unique visitors (bots and the owner left out) and confirmed signups. */
+/**
+ * A published site's demand test. Visits count each visitor once a day (bots and the owner left out): the
+ * daily salt behind the visitor hash is dropped, so one visitor cannot be recognised across days.
+ */
 export interface DemandTestFigures {
-  uniqueVisitors: number;
-  confirmedSignups: number;
+  visits: number;
+  /** The signups the rate counts: confirmed ones when this installation sends email, else every signup made. */
+  countedSignups: number;
+  /** Signups confirm by email; false where this installation sends no email, so none is confirmed. */
+  emailConfirmation: boolean;
   /** DEMAND_TEST_MIN_VISITORS: below it the rate is no measurement yet. */
-  minVisitors: number;
+  minVisits: number;
   /** The public site: the evidence link. */
   siteUrl: string;
 }
+
+/** What the visit count is, wherever it is shown. */
+export const VISITS_COUNTED = 'each visitor counted once a day';
 
 /**
  * Points for a measured visitor-to-signup rate, interpolated between published landing-page
@@ -68,23 +77,29 @@ function percent(rate: number): string {
 }
 
 /**
- * The demand test's say in Market Opportunity: with enough unique visitors the confirmed signup rate
- * IS the measured demand (it replaces the search estimate); below the minimum the search-based entry
- * stands and its reason says how far the test has come.
+ * The demand test's say in Market Opportunity: with enough visits the signup rate IS the measured demand
+ * (it replaces the search estimate); below the minimum the search-based entry stands and its reason says
+ * how far the test has come. Without email the signups counted are unconfirmed, and the reason says so.
  */
 export function withDemandTest(searchEntry: ScoreEntry, test: DemandTestFigures | null | undefined): ScoreEntry {
   if (!test) return searchEntry;
-  const visitors = test.uniqueVisitors;
-  if (visitors < test.minVisitors) {
+  const visits = test.visits;
+  const visitsText = `${plural(visits, 'visit')} (${VISITS_COUNTED})`;
+  if (visits < test.minVisits) {
     return {
       ...searchEntry,
-      reason: `Demand test running: ${visitors.toLocaleString('en-US')} of ${test.minVisitors.toLocaleString('en-US')} visitors. ${searchEntry.reason}`,
+      reason: `Demand test running: ${visits.toLocaleString('en-US')} of ${test.minVisits.toLocaleString('en-US')} visits (${VISITS_COUNTED}). ${searchEntry.reason}`,
     };
   }
-  const rate = test.confirmedSignups / visitors;
+  const rate = test.countedSignups / visits;
+  const signups = test.emailConfirmation
+    ? plural(test.countedSignups, 'confirmed signup')
+    : `${plural(test.countedSignups, 'signup')}, not confirmed by email because this installation sends no email`;
   const evidence = [
     evidenceLink(
-      `Demand test: ${plural(test.confirmedSignups, 'confirmed signup')} from ${plural(visitors, 'unique visitor')}`,
+      test.emailConfirmation
+        ? `Demand test: ${plural(test.countedSignups, 'confirmed signup')} from ${visitsText}`
+        : `Demand test: ${plural(test.countedSignups, 'signup')} (not confirmed by email) from ${visitsText}`,
       null,
       test.siteUrl,
     ),
@@ -94,7 +109,7 @@ export function withDemandTest(searchEntry: ScoreEntry, test: DemandTestFigures 
     'marketOpportunity',
     conversionPoints(rate),
     'MEASURED',
-    `Measured demand: ${percent(rate)} of ${plural(visitors, 'unique visitor')} signed up and confirmed (${plural(test.confirmedSignups, 'confirmed signup')}); landing pages average 2.35%.`,
+    `Measured demand: ${percent(rate)} of ${visitsText} led to a ${test.emailConfirmation ? 'confirmed signup' : 'signup'} (${signups}); landing pages average 2.35%.`,
     evidence,
   );
 }

@@ -8,10 +8,11 @@ const searchEntry: ScoreEntry = {
   basis: 'MEASURED',
   evidence: [],
 };
-const test = (uniqueVisitors: number, confirmedSignups: number) => ({
-  uniqueVisitors,
-  confirmedSignups,
-  minVisitors: 100,
+const test = (visits: number, countedSignups: number, emailConfirmation = true) => ({
+  visits,
+  countedSignups,
+  emailConfirmation,
+  minVisits: 100,
   siteUrl: '/site/idea',
 });
 
@@ -19,22 +20,33 @@ describe('demand test in Market Opportunity', () => {
   it('says how far the test has come below the minimum and keeps the search-based points', () => {
     const entry = withDemandTest(searchEntry, test(37, 2));
     expect(entry.reason).toBe(
-      'Demand test running: 37 of 100 visitors. 4,000 monthly searches across 3 keywords, steady over 12 months (measured).',
+      'Demand test running: 37 of 100 visits (each visitor counted once a day). 4,000 monthly searches across 3 keywords, steady over 12 months (measured).',
     );
     expect(entry.score).toBe(14);
   });
 
-  it('measures demand from confirmed signups over unique visitors at the minimum, with the site as evidence', () => {
+  it('measures demand from confirmed signups over visits at the minimum, with the site as evidence', () => {
     const entry = withDemandTest(searchEntry, test(200, 7));
     expect(entry).toMatchObject({ basis: 'MEASURED', score: 15 });
     expect(entry.reason).toBe(
-      'Measured demand: 3.5% of 200 unique visitors signed up and confirmed (7 confirmed signups); landing pages average 2.35%.',
+      'Measured demand: 3.5% of 200 visits (each visitor counted once a day) led to a confirmed signup (7 confirmed signups); landing pages average 2.35%.',
     );
     expect(entry.evidence?.[0]).toEqual({
-      label: 'Demand test: 7 confirmed signups from 200 unique visitors',
+      label: 'Demand test: 7 confirmed signups from 200 visits (each visitor counted once a day)',
       url: '/site/idea',
       evidenceId: null,
     });
+  });
+
+  it('without email counts the signups made and says they are not confirmed by email', () => {
+    const entry = withDemandTest(searchEntry, test(200, 7, false));
+    expect(entry).toMatchObject({ basis: 'MEASURED', score: 15 });
+    expect(entry.reason).toBe(
+      'Measured demand: 3.5% of 200 visits (each visitor counted once a day) led to a signup (7 signups, not confirmed by email because this installation sends no email); landing pages average 2.35%.',
+    );
+    expect(entry.evidence?.[0]?.label).toBe(
+      'Demand test: 7 signups (not confirmed by email) from 200 visits (each visitor counted once a day)',
+    );
   });
 
   it('follows the published conversion figures', () => {

@@ -6,11 +6,16 @@ import 'uplot/dist/uPlot.min.css';
 export interface DemandDay {
   day: string;
   visitors: number;
+  signups: number;
   confirmed: number;
 }
 
-/** Unique visitors and confirmed signups per day (uPlot), sized to its container. The table beside it holds the same numbers. */
-export function DemandChart({ days }: { days: DemandDay[] }) {
+/**
+ * Visits and the signups that count per day (uPlot), sized to its container: confirmed signups where signups
+ * confirm by email, every signup where none is sent. The table beside it holds the same numbers.
+ */
+export function DemandChart({ days, confirmedOnly }: { days: DemandDay[]; confirmedOnly: boolean }) {
+  const signupsLabel = confirmedOnly ? 'Confirmed signups' : 'Signups';
   const theme = useTheme();
   const container = useRef<HTMLDivElement>(null);
 
@@ -18,18 +23,22 @@ export function DemandChart({ days }: { days: DemandDay[] }) {
     const element = container.current;
     if (!element || days.length === 0) return;
     const times = days.map((day) => Date.parse(`${day.day}T00:00:00Z`) / 1000);
-    const data: uPlot.AlignedData = [times, days.map((day) => day.visitors), days.map((day) => day.confirmed)];
+    const data: uPlot.AlignedData = [
+      times,
+      days.map((day) => day.visitors),
+      days.map((day) => (confirmedOnly ? day.confirmed : day.signups)),
+    ];
     const plot = new uPlot(
       {
         width: Math.max(240, element.clientWidth),
         height: 220,
         tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
         scales: { x: { time: true } },
-        axes: [{}, { label: 'People' }],
+        axes: [{}, { label: 'Count' }],
         series: [
           {},
-          { label: 'Unique visitors', stroke: theme.colors.primary, width: 2, points: { show: true } },
-          { label: 'Confirmed signups', stroke: theme.colors.success, width: 2, points: { show: true } },
+          { label: 'Visits', stroke: theme.colors.primary, width: 2, points: { show: true } },
+          { label: signupsLabel, stroke: theme.colors.success, width: 2, points: { show: true } },
         ],
       },
       data,
@@ -41,13 +50,13 @@ export function DemandChart({ days }: { days: DemandDay[] }) {
       resize.disconnect();
       plot.destroy();
     };
-  }, [days, theme]);
+  }, [days, theme, confirmedOnly, signupsLabel]);
 
   return (
     <div
       ref={container}
       role="img"
-      aria-label="Unique visitors and confirmed signups by day"
+      aria-label={`Visits and ${signupsLabel.toLowerCase()} by day`}
       data-testid="demand-chart"
       css={{ width: '100%', minWidth: 0 }}
     />

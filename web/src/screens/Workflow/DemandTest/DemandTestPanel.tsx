@@ -94,8 +94,21 @@ interface FunnelRow {
   confirmed: number;
 }
 
-/** Visitors, signups and confirmed signups, one row per day or per source. */
-function FunnelTable({ label, firstColumn, rows }: { label: string; firstColumn: string; rows: FunnelRow[] }) {
+/** What the visit count is: a visitor is recognised within a day only (the score's reason says the same). */
+const VISITS_COUNTED = 'each visitor counted once a day';
+
+/** Visits, signups and confirmed signups (where signups confirm by email), one row per day or per source. */
+function FunnelTable({
+  label,
+  firstColumn,
+  rows,
+  showConfirmed,
+}: {
+  label: string;
+  firstColumn: string;
+  rows: FunnelRow[];
+  showConfirmed: boolean;
+}) {
   return (
     <TableScroll tabIndex={0} role="region" aria-label={label}>
       <table>
@@ -103,14 +116,16 @@ function FunnelTable({ label, firstColumn, rows }: { label: string; firstColumn:
           <tr>
             <th scope="col">{firstColumn}</th>
             <th scope="col" className="number">
-              Visitors
+              Visits
             </th>
             <th scope="col" className="number">
               Signups
             </th>
-            <th scope="col" className="number">
-              Confirmed
-            </th>
+            {showConfirmed ? (
+              <th scope="col" className="number">
+                Confirmed
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -119,7 +134,7 @@ function FunnelTable({ label, firstColumn, rows }: { label: string; firstColumn:
               <td>{row.name}</td>
               <td className="number">{row.visitors}</td>
               <td className="number">{row.signups}</td>
-              <td className="number">{row.confirmed}</td>
+              {showConfirmed ? <td className="number">{row.confirmed}</td> : null}
             </tr>
           ))}
         </tbody>
@@ -129,10 +144,10 @@ function FunnelTable({ label, firstColumn, rows }: { label: string; firstColumn:
 }
 
 /** Where the demand test stands against the score's minimum, in the words the score uses. */
-export function demandProgress(test: Pick<DemandTest, 'uniqueVisitors' | 'minVisitors'>): string {
-  return test.uniqueVisitors < test.minVisitors
-    ? `Demand test running: ${test.uniqueVisitors.toLocaleString('en-US')} of ${test.minVisitors.toLocaleString('en-US')} visitors`
-    : `Enough visitors: your signup rate now counts as measured demand in the score`;
+export function demandProgress(test: Pick<DemandTest, 'visits' | 'minVisitors'>): string {
+  return test.visits < test.minVisitors
+    ? `Demand test running: ${test.visits.toLocaleString('en-US')} of ${test.minVisitors.toLocaleString('en-US')} visits (${VISITS_COUNTED})`
+    : `Enough visits: your signup rate now counts as measured demand in the score`;
 }
 
 /** The owner's view of the demand test: figures, a chart and the same numbers as tables, share links, and the signup list. */
@@ -147,6 +162,8 @@ export function DemandTestPanel({ projectId, marketReason }: { projectId: string
   });
   const test = data?.demandTest;
   if (!test) return null;
+  // Without email nobody can confirm: every signup counts, and the screen says they are unconfirmed.
+  const confirms = test.emailConfirmation;
 
   async function copy(url: string) {
     const absolute = new URL(url, window.location.origin).toString();
@@ -183,9 +200,10 @@ export function DemandTestPanel({ projectId, marketReason }: { projectId: string
           Publish your website to run the demand test: its early access form collects signups and visits are counted.
         </Notice>
       ) : null}
-      {!test.emailConfirmation ? (
-        <Notice tone="warning" css={{ marginBottom: 16 }}>
-          Email confirmation is not available here, so signups stay unconfirmed, and only confirmed signups count in the score.
+      {!confirms ? (
+        <Notice tone="info" css={{ marginBottom: 16 }} data-testid="demand-no-email">
+          This installation sends no email, so signups are not confirmed by email. Every signup made through your site&apos;s form counts in
+          the score; visitors get a link to delete their signup right after signing up.
         </Notice>
       ) : null}
       <p role="status">{demandProgress(test)}</p>
@@ -196,15 +214,18 @@ export function DemandTestPanel({ projectId, marketReason }: { projectId: string
       ) : null}
       <Figures>
         <div>
-          <dt>Unique visitors</dt>
-          <dd data-testid="demand-visitors">{test.uniqueVisitors.toLocaleString('en-US')}</dd>
+          <dt>Visits</dt>
+          <dd>
+            <span data-testid="demand-visitors">{test.visits.toLocaleString('en-US')}</span>
+            <small>{VISITS_COUNTED}</small>
+          </dd>
         </div>
         <div>
           <dt>Signups</dt>
           <dd data-testid="demand-signups">
             {test.signups.toLocaleString('en-US')}
             <small>
-              {test.confirmedSignups} confirmed, {test.unconfirmedSignups} unconfirmed
+              {confirms ? `${test.confirmedSignups} confirmed, ${test.unconfirmedSignups} unconfirmed` : 'not confirmed by email'}
             </small>
           </dd>
         </div>
@@ -212,7 +233,7 @@ export function DemandTestPanel({ projectId, marketReason }: { projectId: string
           <dt>Conversion rate</dt>
           <dd>
             {percent(test.conversionRate)}
-            <small>confirmed signups per unique visitor</small>
+            <small>{confirms ? 'confirmed signups per visit' : 'signups per visit'}</small>
           </dd>
         </div>
         <div>
@@ -231,11 +252,12 @@ export function DemandTestPanel({ projectId, marketReason }: { projectId: string
       {test.byDay.length > 0 ? (
         <Section aria-labelledby="demand-by-day">
           <h3 id="demand-by-day">By day</h3>
-          <DemandChart days={test.byDay} />
+          <DemandChart days={test.byDay} confirmedOnly={confirms} />
           <FunnelTable
-            label="Visitors and signups by day"
+            label="Visits and signups by day"
             firstColumn="Day (UTC)"
             rows={test.byDay.map((day) => ({ ...day, key: day.day, name: day.day }))}
+            showConfirmed={confirms}
           />
         </Section>
       ) : null}
@@ -244,8 +266,9 @@ export function DemandTestPanel({ projectId, marketReason }: { projectId: string
         <Section aria-labelledby="demand-by-source">
           <h3 id="demand-by-source">By source</h3>
           <FunnelTable
-            label="Visitors and signups by source"
+            label="Visits and signups by source"
             firstColumn="Source"
+            showConfirmed={confirms}
             rows={test.bySource.map((source) => ({
               ...source,
               key: source.source,
@@ -310,7 +333,7 @@ export function DemandTestPanel({ projectId, marketReason }: { projectId: string
               <thead>
                 <tr>
                   <th scope="col">Email</th>
-                  <th scope="col">Status</th>
+                  {confirms ? <th scope="col">Status</th> : null}
                   <th scope="col" className="number">
                     Would pay
                   </th>
@@ -322,7 +345,7 @@ export function DemandTestPanel({ projectId, marketReason }: { projectId: string
                 {test.signupList.map((signup) => (
                   <tr key={signup.id}>
                     <td css={{ overflowWrap: 'anywhere' }}>{signup.email}</td>
-                    <td>{signup.confirmed ? 'Confirmed' : 'Unconfirmed'}</td>
+                    {confirms ? <td>{signup.confirmed ? 'Confirmed' : 'Unconfirmed'}</td> : null}
                     <td className="number">{dollars(signup.wouldPay)}</td>
                     <td css={{ overflowWrap: 'anywhere' }}>{signup.useCase ?? '–'}</td>
                     <td>

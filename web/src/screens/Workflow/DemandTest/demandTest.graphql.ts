@@ -6,7 +6,7 @@ export const DEMAND_TEST = gql`
       websiteId
       isPublished
       publicUrl
-      uniqueVisitors
+      visits
       signups
       confirmedSignups
       unconfirmedSignups
