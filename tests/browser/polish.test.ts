@@ -47,11 +47,12 @@ function contrast(first: string, second: string): number {
 }
 
 describe('polish (chromium)', () => {
-  test('domain prices read the same on the landing page and in the results ("$12.99/yr")', async () => {
+  test('domain prices read the same on the landing page and in the results ("$12.99/yr"), each said to be a typical price', async () => {
     const page = await browser();
     await page.goto('/');
     const sample = page.getByRole('region', { name: 'Sample domain results' });
     await sample.getByText('$12.99/yr').waitFor();
+    expect(await sample.locator('td', { hasText: '$12.99/yr' }).innerText()).toBe('$12.99/yr\ntypical price');
 
     await addSessionCookies(page.context(), member, server.url);
     // No registry is reachable here, so the results' domains are made available at a known price on the way in.
@@ -59,7 +60,8 @@ describe('polish (chromium)', () => {
       if (!(route.request().postData() ?? '').includes('ResearchResults')) return route.fallback();
       const response = await route.fetch();
       const body = (await response.json()) as { data?: { researchResults?: { domains: { status: string; price: number | null }[] } } };
-      for (const domain of body.data?.researchResults?.domains ?? []) Object.assign(domain, { status: 'AVAILABLE', price: 10.99 });
+      for (const domain of body.data?.researchResults?.domains ?? [])
+        Object.assign(domain, { status: 'AVAILABLE', price: 10.99, priceListDate: 'late 2024', priceNote: 'A typical price from a list' });
       await route.fulfill({ response, json: body });
     });
     const created = await member.client.post('/api/projects', {
@@ -74,7 +76,9 @@ describe('polish (chromium)', () => {
       if (await tab.isVisible()) await tab.click();
     }
     await prices.first().waitFor();
-    for (const price of await prices.allTextContents()) expect(price).toBe('$10.99/yr');
+    // A listed price, never shown as a registrar's quote: its list's date under it, what it is on hover.
+    for (const price of await prices.allInnerTexts()) expect(price).toBe('$10.99/yr\ntypical price, late 2024 list');
+    expect(await prices.first().locator('[title]').getAttribute('title')).toBe('A typical price from a list');
   });
 
   test("the Pricing toggle does not move when 'Save 17%' appears", async () => {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainChecker } from '../../api/src/research/domains/domain-checker.js';
 import type { NsResolver } from '../../api/src/research/domains/dns-check.js';
-import { DOMAIN_PRICES_USD } from '../../api/src/research/domains/domain-prices.js';
+import { DOMAIN_PRICE_LIST_DATE, DOMAIN_PRICE_NOTE, DOMAIN_PRICES_USD } from '../../api/src/research/domains/domain-prices.js';
 import { startFakeRdap, type FakeRdap } from '../support/fake-rdap.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -66,6 +66,8 @@ describe('the DNS second opinion', () => {
         available: true,
         status: 'AVAILABLE',
         price: DOMAIN_PRICES_USD.com,
+        priceListDate: DOMAIN_PRICE_LIST_DATE,
+        priceNote: DOMAIN_PRICE_NOTE,
         basis: 'MEASURED',
         source: dnsSource,
       },
@@ -74,10 +76,21 @@ describe('the DNS second opinion', () => {
         available: true,
         status: 'AVAILABLE',
         price: DOMAIN_PRICES_USD.com,
+        priceListDate: DOMAIN_PRICE_LIST_DATE,
+        priceNote: DOMAIN_PRICE_NOTE,
         basis: 'MEASURED',
         source: dnsSource,
       },
-      { domain: 'registered-dns.com', available: false, status: 'REGISTERED', price: null, basis: 'MEASURED', source: dnsSource },
+      {
+        domain: 'registered-dns.com',
+        available: false,
+        status: 'REGISTERED',
+        price: null,
+        priceListDate: null,
+        priceNote: null,
+        basis: 'MEASURED',
+        source: dnsSource,
+      },
     ]);
     expect(rdap.countFor('free-dns-one.com')).toBe(1);
     expect(asked.filter((name) => name === 'com')).toEqual(['com']);
@@ -92,12 +105,23 @@ describe('the DNS second opinion', () => {
     const { resolveNs, asked } = fakeResolver({ resolvesTlds: false });
     const checker = checkerWith(resolveNs);
     const [google, unknown] = await checker.check(['google.com', 'sandboxed-dns.net']);
-    expect(google).toEqual({ domain: 'google.com', available: false, status: 'UNKNOWN', price: null, basis: 'UNKNOWN', source: dnsSource });
+    expect(google).toEqual({
+      domain: 'google.com',
+      available: false,
+      status: 'UNKNOWN',
+      price: null,
+      priceListDate: null,
+      priceNote: null,
+      basis: 'UNKNOWN',
+      source: dnsSource,
+    });
     expect(unknown).toEqual({
       domain: 'sandboxed-dns.net',
       available: false,
       status: 'UNKNOWN',
       price: null,
+      priceListDate: null,
+      priceNote: null,
       basis: 'UNKNOWN',
       source: dnsSource,
     });
@@ -108,7 +132,16 @@ describe('the DNS second opinion', () => {
     const rdapBefore = rdap.countFor('google.com');
     const dnsBefore = asked.filter((name) => name === 'google.com').length;
     const [again] = await checker.check(['google.com']);
-    expect(again).toEqual({ domain: 'google.com', available: false, status: 'UNKNOWN', price: null, basis: 'UNKNOWN', source: dnsSource });
+    expect(again).toEqual({
+      domain: 'google.com',
+      available: false,
+      status: 'UNKNOWN',
+      price: null,
+      priceListDate: null,
+      priceNote: null,
+      basis: 'UNKNOWN',
+      source: dnsSource,
+    });
     expect(rdap.countFor('google.com')).toBe(rdapBefore + 1);
     expect(asked.filter((name) => name === 'google.com')).toHaveLength(dnsBefore + 1);
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOMAIN_CHECK_CONCURRENCY } from '../../api/src/research/domains/domain-checker.js';
-import { DOMAIN_PRICES_USD } from '../../api/src/research/domains/domain-prices.js';
+import { DOMAIN_PRICE_LIST_DATE, DOMAIN_PRICE_NOTE, DOMAIN_PRICES_USD } from '../../api/src/research/domains/domain-prices.js';
 import type { ResearchIntelligence } from '../../api/src/research/intelligence/research-intelligence.js';
 import { DEFAULT_RESEARCH_OPTIONS } from '../../api/src/research/research.types.js';
 import { AppError } from '../../api/src/shared/errors.js';
@@ -44,6 +44,8 @@ describe('domain availability over RDAP (fake RDAP server)', () => {
         available: false,
         status: 'REGISTERED',
         price: null,
+        priceListDate: null,
+        priceNote: null,
         basis: 'MEASURED',
         source: {
           provider: 'rdap',
@@ -57,6 +59,8 @@ describe('domain availability over RDAP (fake RDAP server)', () => {
         available: true,
         status: 'AVAILABLE',
         price: DOMAIN_PRICES_USD.com,
+        priceListDate: DOMAIN_PRICE_LIST_DATE,
+        priceNote: DOMAIN_PRICE_NOTE,
         basis: 'MEASURED',
         source: {
           provider: 'rdap',
@@ -144,7 +148,11 @@ describe('domain availability over RDAP (fake RDAP server)', () => {
     expect(stage.data.map((result) => result.domain)).toEqual(intelligence.domainCandidates('Pet Pal', ['.com', '.io', '.ai']));
     expect(stage.data).toHaveLength(12);
     expect(stage.data.find((result) => result.domain === 'petpal.com')).toMatchObject({ available: false, price: null });
-    expect(stage.data.find((result) => result.domain === 'getpetpal.ai')).toMatchObject({ available: true, price: DOMAIN_PRICES_USD.ai });
+    expect(stage.data.find((result) => result.domain === 'getpetpal.ai')).toMatchObject({
+      available: true,
+      price: DOMAIN_PRICES_USD.ai,
+      priceListDate: DOMAIN_PRICE_LIST_DATE,
+    });
     expect(rdap.peakConcurrency).toBeLessThanOrEqual(DOMAIN_CHECK_CONCURRENCY);
     expect(rdap.peakConcurrency).toBeGreaterThan(1);
   });
@@ -185,7 +193,10 @@ describe('RDAP servers from a refreshed IANA bootstrap file', () => {
         domain: 'open.example',
         available: true,
         status: 'AVAILABLE',
-        price: expect.any(Number),
+        // .example is not on the price list: no price, rather than a made-up one.
+        price: null,
+        priceListDate: null,
+        priceNote: null,
         basis: 'MEASURED',
         source: { provider: 'rdap' },
       },

@@ -34,7 +34,8 @@ describe('competitors from SearXNG (no AI key)', () => {
   let owner: SignedUpUser;
 
   beforeAll(async () => {
-    searxng = await startFakeSearxng();
+    // Each query reports its own count, as a real instance does: the "best ..." search matches the most.
+    searxng = await startFakeSearxng({ reportedTotalFor: (query) => (query.startsWith('best ') ? 120_000 : 48_300) });
     server = await startTestServer({ SEARXNG_URL: searxng.url, RESEARCH_STAGE_RETRY_DELAY_MS: '20' });
     owner = await createSignedInUser(server);
   });
@@ -79,12 +80,24 @@ describe('competitors from SearXNG (no AI key)', () => {
     const queries = searxng.requests.map((request) => request.query);
     expect(queries).toHaveLength(3);
     expect(searxng.requests.every((request) => request.format === 'json')).toBe(true);
-    expect(results.competitorSearch).toMatchObject({ basis: 'MEASURED', provider: 'searxng', totalResults: 3 * 48_300, reason: null });
-    // The three searches go out at once: the fake sees them in any order, the summary names them in the stage's.
-    const summarised = (results.competitorSearch.query as string).split(' | ');
-    expect([...summarised].sort()).toEqual([...queries].sort());
-    expect(results.competitorSearch.url).toBe(`${searxng.url}/search?q=${encodeURIComponent(summarised[0]!).replace(/%20/g, '+')}`);
+    // The figure shown is one query's own count, named with that query: overlapping queries' counts are never added up.
+    const widest = queries.find((query) => query!.startsWith('best '))!;
+    expect(results.competitorSearch).toMatchObject({
+      basis: 'MEASURED',
+      provider: 'searxng',
+      query: widest,
+      totalResults: 120_000,
+      reason: null,
+    });
+    expect(results.competitorSearch.url).toBe(`${searxng.url}/search?q=${encodeURIComponent(widest).replace(/%20/g, '+')}`);
     expect(queries.join(' ')).toMatch(/dog walking/);
+    const scored = await owner.client.graphql('query($id: ID!) { project(id: $id) { scoreBreakdown { competitionLevel { reason } } } }', {
+      id: projectId,
+    });
+    expect(scored.errors).toBeUndefined();
+    const reason = scored.data.project.scoreBreakdown.competitionLevel.reason as string;
+    expect(reason).toContain(`a web search for "${widest}" reports 120,000 results`);
+    expect(reason).not.toMatch(/144,900|216,600|market's searches/);
   });
 
   it('reuses the evidence of the same searches within 24 hours: no new request reaches SearXNG', async () => {

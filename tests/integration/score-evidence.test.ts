@@ -54,7 +54,8 @@ describe('the score of a run with real sources', () => {
     expect(scoreBreakdown.marketOpportunity.basis).toBe('MEASURED');
     expect(scoreBreakdown.keywordOpportunity.basis).toBe('MEASURED');
     expect(scoreBreakdown.competitionLevel.basis).toBe('MEASURED');
-    expect(scoreBreakdown.competitionLevel.reason).toContain('144,000 results'); // three queries of 48,000 each
+    // Each of the three queries reports 48,000: the reason states one query's own count, never their sum (144,000).
+    expect(scoreBreakdown.competitionLevel.reason).toMatch(/a web search for "[^"]+" reports 48,000 results/);
     expect(scoreBreakdown.competitionLevel.evidence.length).toBeGreaterThan(0);
     for (const link of scoreBreakdown.competitionLevel.evidence) expect(link.url).toMatch(/^https?:\/\//);
     expect(scoreBreakdown.marketOpportunity.evidence[0].evidenceId).toMatch(/^[0-9a-f-]{36}$/);

@@ -193,7 +193,8 @@ describe('research stored before every fact carried its provenance', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(workbookBytes);
     const domains = workbook.getWorksheet('Domains')!;
-    expect(domains.getRow(3).values).toEqual([undefined, 'petpalwalks.com', 'Taken', undefined, 'Sample data', 'sample', '']);
+    // Domain, Status, Price (USD), Price basis (none: taken), Basis, Source, Source URL.
+    expect(domains.getRow(3).values).toEqual([undefined, 'petpalwalks.com', 'Taken', undefined, undefined, 'Sample data', 'sample', '']);
   });
 
   it('refuses a score whose parts carry no basis, and after the migration shows them as unknown, with no total', async () => {

@@ -23,10 +23,18 @@ export interface FakeSearxng {
 }
 
 export async function startFakeSearxng(
-  options: { jsonEnabled?: boolean; mode?: FakeSearchMode; reportedTotal?: number; results?: (query: string) => FakeWebPage[] } = {},
+  options: {
+    jsonEnabled?: boolean;
+    mode?: FakeSearchMode;
+    reportedTotal?: number;
+    /** A count per query (overrides reportedTotal), as a real instance reports a different one for each. */
+    reportedTotalFor?: (query: string) => number;
+    results?: (query: string) => FakeWebPage[];
+  } = {},
 ): Promise<FakeSearxng> {
   let mode: FakeSearchMode = options.mode ?? 'ok';
   let reportedTotal = options.reportedTotal ?? 48_300;
+  const totalFor = (query: string) => options.reportedTotalFor?.(query) ?? reportedTotal;
   const jsonEnabled = options.jsonEnabled ?? true;
   const resultsFor = options.results ?? ((query: string) => fakeResultsFor(query, 10));
   const requests: FakeSearxng['requests'] = [];
@@ -63,7 +71,7 @@ export async function startFakeSearxng(
       'application/json',
       JSON.stringify({
         query,
-        number_of_results: pages.length === 0 ? 0 : reportedTotal,
+        number_of_results: pages.length === 0 ? 0 : totalFor(query),
         results: pages.map((page, index) => {
           const parsed = new URL(page.url);
           return {

@@ -80,7 +80,8 @@ export function keyword(
   searchVolume: number,
   difficulty: KeywordDifficulty,
   cpc: number,
-  trend: KeywordTrend,
+  /** null: measured without a monthly history. */
+  trend: KeywordTrend | null,
   basis: Basis = 'MEASURED',
 ): Keyword {
   return { keyword: text, searchVolume, difficulty, cpc, trend, ...source('dataforseo', null, text, basis) };

@@ -123,11 +123,13 @@ export function reportTables(data: ExportDocument): ReportTable[] {
     title: 'Domains',
     section: 'domains',
     label: sectionLabel(data, 'domains'),
-    columns: ['Domain', 'Status', 'Price (USD)', 'Basis', 'Source', 'Source URL'],
+    // Basis and Source are the status's (a registry's answer); a price is a list's typical figure, said in its own column.
+    columns: ['Domain', 'Status', 'Price (USD)', 'Price basis', 'Basis', 'Source', 'Source URL'],
     rows: domains.map((domain) => [
       domain.domain,
       domain.available ? 'Available' : domain.status === 'UNKNOWN' ? 'Unknown' : 'Taken',
       domain.price,
+      domain.priceNote ?? null,
       basisLabel(domain.basis),
       ...sourceCells(domain.source),
     ]),
@@ -177,7 +179,7 @@ export function reportTables(data: ExportDocument): ReportTable[] {
       keyword.searchVolume,
       keyword.difficulty,
       keyword.cpc,
-      keyword.trend,
+      keyword.trend ?? 'No history',
       basisLabel(keyword.basis),
       ...sourceCells(keyword.source),
     ]),

@@ -267,7 +267,16 @@ export class DomainResultType {
   @Field(() => String) domain!: string;
   @Field(() => Boolean, { description: 'True only when a registry (or DNS) said the name is free.' }) available!: boolean;
   @Field(() => DomainStatusValue) status!: string;
-  @Field(() => Float, { nullable: true, description: 'Typical first-year price in USD; null unless AVAILABLE.' }) price!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "Typical first-year registration price in USD from IdeaScope's list of retail registrar prices (see priceListDate), not a registrar's quote; null unless AVAILABLE and the extension is on the list.",
+  })
+  price!: number | null;
+  @Field(() => String, { nullable: true, description: 'When the price list was compiled (e.g. "late 2024"); null without a price.' })
+  priceListDate!: string | null;
+  @Field(() => String, { nullable: true, description: 'What the price is, in words; null without a price.' })
+  priceNote!: string | null;
   @Field(() => BasisValue) basis!: string;
   @Field(() => SourceReferenceType) source!: SourceReferenceType;
 }
@@ -291,7 +300,11 @@ export class KeywordType {
   @Field(() => Int) searchVolume!: number;
   @Field(() => KeywordDifficultyValue) difficulty!: string;
   @Field(() => Float) cpc!: number;
-  @Field(() => KeywordTrendValue) trend!: string;
+  @Field(() => KeywordTrendValue, {
+    nullable: true,
+    description: 'Computed from the monthly history when measured (a model’s estimate otherwise); null when measured without a history.',
+  })
+  trend!: string | null;
   @Field(() => [MonthlyVolumeType], { nullable: true, description: 'Measured monthly volumes, oldest first.' }) monthlySearches?:
     MonthlyVolumeType[] | null;
   @Field(() => BasisValue) basis!: string;

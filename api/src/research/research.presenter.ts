@@ -1,7 +1,9 @@
 import { presentProject } from '../projects/project.presenter.js';
 import { presentItems, presentLegal, presentProvenance, presentSearch } from './provenance.presenter.js';
 import type { ResearchExportView, ResearchProgressEventView, ResearchResultsView, SectionView } from './research.service.js';
-import { SECTION_NAMES, type SectionName } from './research.types.js';
+import { domainPrice } from './domains/domain-prices.js';
+import { SECTION_NAMES, type DomainResult, type Keyword, type SectionName } from './research.types.js';
+import { volumeTrend } from './sources/volume-trend.js';
 import { orderedBreakdown, storedAssessment, storedProjectScore } from './score/project-score.js';
 
 function presentSection(section: SectionView) {
@@ -17,6 +19,32 @@ function presentSection(section: SectionView) {
 }
 
 /**
+ * Domains with their price from the current list, not as stored: a price is the list's figure (never a reading),
+ * so rows stored when an unlisted extension got a made-up default show none, and every price says its list's date.
+ */
+function presentDomains(domains: DomainResult[]): DomainResult[];
+function presentDomains(domains: DomainResult[] | null): DomainResult[] | null;
+function presentDomains(domains: DomainResult[] | null): DomainResult[] | null {
+  return presentItems(domains)?.map((domain) => ({ ...domain, ...domainPrice(domain.domain, domain.status === 'AVAILABLE') })) ?? null;
+}
+
+/**
+ * Keywords with a measured trend only where their monthly history gives one: rows stored when a keyword without
+ * history was called "Stable" show no trend.
+ */
+function presentKeywords(keywords: Keyword[]): Keyword[];
+function presentKeywords(keywords: Keyword[] | null): Keyword[] | null;
+function presentKeywords(keywords: Keyword[] | null): Keyword[] | null {
+  return (
+    presentItems(keywords)?.map((keyword) =>
+      keyword.basis === 'MEASURED' && keyword.monthlySearches
+        ? { ...keyword, trend: volumeTrend(keyword.monthlySearches.map((point) => point.volume)) }
+        : keyword,
+    ) ?? null
+  );
+}
+
+/**
  * Results as every API returns them (GraphQL researchResults, REST results, the export): spec §3 field
  * shapes plus, for every item, its provenance (basis and source), the run's status, each section's status,
  * source, basis and fallback reason.
@@ -26,10 +54,10 @@ export function presentResults(results: ResearchResultsView) {
     projectId: results.projectId,
     status: results.status,
     description: results.description,
-    domains: presentItems(results.domains),
+    domains: presentDomains(results.domains),
     competitors: presentItems(results.competitors),
     competitorCount: results.competitorCount,
-    keywords: presentItems(results.keywords),
+    keywords: presentKeywords(results.keywords),
     legal: presentLegal(results.legal),
     sections: Object.fromEntries(SECTION_NAMES.map((name) => [name, presentSection(results.sections[name])])) as Record<
       SectionName,
@@ -56,9 +84,9 @@ export type PresentedResults = ReturnType<typeof presentResults>;
 export function presentProgressEvent(event: ResearchProgressEventView): ResearchProgressEventView {
   return {
     ...event,
-    domains: presentItems(event.domains),
+    domains: presentDomains(event.domains),
     competitors: presentItems(event.competitors),
-    keywords: presentItems(event.keywords),
+    keywords: presentKeywords(event.keywords),
     legal: presentLegal(event.legal),
   };
 }

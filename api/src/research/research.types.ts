@@ -125,8 +125,15 @@ export interface DomainResult extends Provenance {
   /** Spec §3: true only when a registry (or DNS) said the name is free; false for REGISTERED and UNKNOWN. */
   available: boolean;
   status: DomainStatus;
-  /** Typical first-year price in USD; null unless AVAILABLE. */
+  /**
+   * Typical first-year registration price in USD from a list (domains/domain-prices.ts), not a registrar's quote;
+   * null unless AVAILABLE and the extension is on the list.
+   */
   price: number | null;
+  /** When that list was compiled ("late 2024"), with a price; absent in rows stored before it was said. */
+  priceListDate?: string | null;
+  /** What the price is, in words, with a price. */
+  priceNote?: string | null;
 }
 
 export interface Competitor extends Provenance {
@@ -155,7 +162,8 @@ export interface Keyword extends Provenance {
   searchVolume: number;
   difficulty: KeywordDifficulty;
   cpc: number;
-  trend: KeywordTrend;
+  /** A model's estimate, or computed from monthlySearches when measured; null when measured without a history. */
+  trend: KeywordTrend | null;
   /** Measured monthly volumes, oldest first, when the keyword source gives them (the trend is computed from them). */
   monthlySearches?: MonthlyVolume[];
 }

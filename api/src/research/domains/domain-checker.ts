@@ -90,7 +90,7 @@ export class DomainChecker {
         domain,
         available,
         status: answer.status,
-        price: domainPrice(domain, available),
+        ...domainPrice(domain, available),
         basis,
         source: {
           provider: answer.source,

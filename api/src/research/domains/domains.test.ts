@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandableLabel, domainCandidates, labelVariants, normaliseDomain, normaliseLabel } from './domain-candidates.js';
-import { DEFAULT_DOMAIN_PRICE, DOMAIN_PRICES_USD, domainPrice } from './domain-prices.js';
+import { DOMAIN_PRICE_LIST_DATE, DOMAIN_PRICE_NOTE, DOMAIN_PRICES_USD, domainPrice } from './domain-prices.js';
 import { DnsSecondOpinion, queryDns, RESOLVER_CHECK_TTL_MS } from './dns-check.js';
 import { parseBootstrap } from './rdap-bootstrap.js';
 import shipped from './rdap-bootstrap.json' with { type: 'json' };
@@ -48,11 +48,23 @@ describe('domain candidates', () => {
 });
 
 describe('domain prices', () => {
-  it('prices available domains per TLD and taken ones not at all', () => {
-    expect(domainPrice('petpal.com', true)).toBe(DOMAIN_PRICES_USD.com);
-    expect(domainPrice('petpal.io', true)).toBe(DOMAIN_PRICES_USD.io);
-    expect(domainPrice('petpal.com', false)).toBeNull();
-    expect(domainPrice('petpal.unknowntld', true)).toBe(DEFAULT_DOMAIN_PRICE);
+  it('gives an available domain its TLD’s listed price with the list’s date, as a typical price rather than a quote', () => {
+    expect(domainPrice('petpal.com', true)).toEqual({
+      price: DOMAIN_PRICES_USD.com,
+      priceListDate: DOMAIN_PRICE_LIST_DATE,
+      priceNote: DOMAIN_PRICE_NOTE,
+    });
+    expect(domainPrice('petpal.IO', true).price).toBe(DOMAIN_PRICES_USD.io);
+    expect(DOMAIN_PRICE_NOTE).toMatch(/^Typical first-year registration price .* late 2024; not a registrar's quote$/);
+  });
+
+  it('gives no price to a taken domain, nor to an extension missing from the list (never a made-up default)', () => {
+    const none = { price: null, priceListDate: null, priceNote: null };
+    expect(domainPrice('petpal.com', false)).toEqual(none);
+    expect(domainPrice('petpal.unknowntld', true)).toEqual(none);
+    expect(domainPrice('petpal.club', true)).toEqual(none);
+    // Names an object inherits are no extension's price.
+    expect(domainPrice('petpal.constructor', true)).toEqual(none);
   });
 
   it('has a plausible first-year price for every default and common extension', () => {

@@ -8,6 +8,7 @@ import {
   type DomainResult,
   type InterestSeries,
   type Keyword,
+  type KeywordTrend,
   type LaunchSearch,
   type LegalResult,
   type Patent,
@@ -41,13 +42,15 @@ export const sourceReferenceSchema: z.ZodType<SourceReference> = z.object({
 export const provenanceShape = { basis, source: sourceReferenceSchema };
 export const provenanceSchema: z.ZodType<Provenance> = z.object(provenanceShape);
 
-const trend = z.enum(KEYWORD_TRENDS as [Keyword['trend'], ...Keyword['trend'][]]);
+const trend = z.enum(KEYWORD_TRENDS as [KeywordTrend, ...KeywordTrend[]]);
 
 export const domainSchema: z.ZodType<DomainResult> = z.object({
   domain: z.string(),
   available: z.boolean(),
   status: z.enum(['AVAILABLE', 'REGISTERED', 'UNKNOWN']),
   price: z.number().nullable(),
+  priceListDate: z.string().nullish(),
+  priceNote: z.string().nullish(),
   ...provenanceShape,
 });
 
@@ -67,7 +70,7 @@ export const keywordSchema: z.ZodType<Keyword> = z.object({
   searchVolume: z.number(),
   difficulty: z.enum(['Low', 'Medium', 'High']),
   cpc: z.number(),
-  trend,
+  trend: trend.nullable(),
   monthlySearches: z.array(z.object({ month: z.string(), volume: z.number() })).optional(),
   ...provenanceShape,
 });

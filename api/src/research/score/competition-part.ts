@@ -28,9 +28,10 @@ export interface CompetitionInputs {
 
 /**
  * Competition level (max 20): room left in a market that exists. A few competitors (validated
- * demand, room to enter) earn most; a crowd earns little; established leaders and a market whose
- * searches return millions of pages take points off. No competitor found at all is an unproven
- * market, below the neutral midpoint: an empty field is not an open one.
+ * demand, room to enter) earn most; a crowd earns little; established leaders and a search the
+ * provider says matches millions of pages (one query's own total, never a sum) take points off.
+ * No competitor found at all is an unproven market, below the neutral midpoint: an empty field is
+ * not an open one.
  */
 export function competitionPart(inputs: CompetitionInputs): ScoreEntry {
   const basis =
@@ -56,7 +57,7 @@ export function competitionPart(inputs: CompetitionInputs): ScoreEntry {
           .map((competitor) => competitor.name)
           .join(', ')})`
       : null,
-    total !== null ? `the market's searches return ${total.toLocaleString('en-US')} results` : null,
+    total !== null ? `a web search${search?.query ? ` for "${search.query}"` : ''} reports ${total.toLocaleString('en-US')} results` : null,
   ].filter(Boolean);
   const evidence = [
     ...[...established, ...inputs.competitors.filter((competitor) => !isEstablished(competitor))]

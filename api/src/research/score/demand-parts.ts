@@ -150,21 +150,27 @@ function interestEvidence(interest: InterestSeries | null): EvidenceLink[] {
 /**
  * The 12-month direction: volume-weighted share of rising minus declining keywords (their trend is
  * computed from measured monthly history when there is one), averaged with the Wikipedia interest
- * trend when measured. 0..6.
+ * trend when measured. 0..6. A keyword without history has no trend and says nothing of the
+ * direction; with no direction measured at all there are no momentum points.
  */
 function momentum(keywords: Keyword[], interest: InterestSeries | null): { points: number; text: string } {
-  const volume = totalVolume(keywords);
+  const trended = keywords.filter((keyword) => keyword.trend !== null);
+  const volume = totalVolume(trended);
   const share = (trend: KeywordTrend) =>
-    keywords.filter((keyword) => keyword.trend === trend).reduce((sum, keyword) => sum + keyword.searchVolume, 0) / volume;
-  const keywordPoints = 3 + 3 * (share('Rising') - share('Declining'));
-  const trendWord = keywordPoints > 3.75 ? 'mostly rising' : keywordPoints < 2.25 ? 'mostly declining' : 'steady';
+    trended.filter((keyword) => keyword.trend === trend).reduce((sum, keyword) => sum + Math.max(0, keyword.searchVolume), 0) / volume;
+  const keywordPoints = volume > 0 ? 3 + 3 * (share('Rising') - share('Declining')) : null;
+  const trendWord =
+    keywordPoints === null
+      ? 'no monthly search history to show a trend'
+      : `${keywordPoints > 3.75 ? 'mostly rising' : keywordPoints < 2.25 ? 'mostly declining' : 'steady'} over 12 months`;
   if (interest && interest.basis === 'MEASURED' && interest.points.length > 0) {
+    const interestPoints = TREND_POINTS[interest.trend];
     return {
-      points: (keywordPoints + TREND_POINTS[interest.trend]) / 2,
-      text: `${trendWord} over 12 months; Wikipedia interest in "${interest.article}" ${interest.trend.toLowerCase()}`,
+      points: keywordPoints === null ? interestPoints : (keywordPoints + interestPoints) / 2,
+      text: `${trendWord}; Wikipedia interest in "${interest.article}" ${interest.trend.toLowerCase()}`,
     };
   }
-  return { points: keywordPoints, text: `${trendWord} over 12 months` };
+  return { points: keywordPoints ?? 0, text: trendWord };
 }
 
 /**

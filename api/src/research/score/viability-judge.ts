@@ -112,7 +112,7 @@ export function viabilityEvidence(results: ResearchResultsForScore): ViabilityEv
   }
   for (const keyword of [...results.keywords].sort((a, b) => b.searchVolume - a.searchVolume).slice(0, 10)) {
     items.push({
-      text: `Keyword (${keyword.basis.toLowerCase()}): "${keyword.keyword}": ${keyword.searchVolume} searches/month, difficulty ${keyword.difficulty}, CPC $${keyword.cpc.toFixed(2)}, trend ${keyword.trend}`,
+      text: `Keyword (${keyword.basis.toLowerCase()}): "${keyword.keyword}": ${keyword.searchVolume} searches/month, difficulty ${keyword.difficulty}, CPC $${keyword.cpc.toFixed(2)}, trend ${keyword.trend ?? 'unknown (no monthly history)'}`,
       label: `"${keyword.keyword}"`,
       url: keyword.source.url,
       evidenceId: keyword.source.evidenceId ?? null,

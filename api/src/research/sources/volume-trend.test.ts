@@ -15,11 +15,11 @@ describe('volumeTrend', () => {
     expect(volumeTrend([100, 100, 100, 0, 0, 0, 84, 84, 84])).toBe('Declining');
   });
 
-  it('compares halves of a short series and calls one point or none stable', () => {
+  it('compares halves of a short series and gives no trend for one point or none', () => {
     expect(volumeTrend([10, 20])).toBe('Rising');
     expect(volumeTrend([20, 10, 10, 10])).toBe('Declining');
-    expect(volumeTrend([42])).toBe('Stable');
-    expect(volumeTrend([])).toBe('Stable');
+    expect(volumeTrend([42])).toBeNull();
+    expect(volumeTrend([])).toBeNull();
   });
 
   it('calls searches that start from nothing rising, and nothing at all stable', () => {

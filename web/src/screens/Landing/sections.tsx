@@ -13,7 +13,7 @@ import {
   ZapIcon,
 } from '../../components/icons.js';
 import { Badge, Container, IconBubble, PopularTag } from '../../components/ui.js';
-import { formatDomainPrice } from '../../components/domainPrice.js';
+import { DomainPrice } from '../../components/DomainPrice.js';
 
 export const Section = styled.section<{ tone?: 'plain' | 'muted' }>`
   padding: ${({ theme }) => theme.space(16, 0)};
@@ -287,7 +287,7 @@ export function SampleDomainResult() {
                   <tr key={row.domain}>
                     <td>{row.domain}</td>
                     <td>{row.available ? <Badge tone="success">Available</Badge> : <Badge tone="danger">Taken</Badge>}</td>
-                    <td>{row.price === null ? '-' : formatDomainPrice(row.price)}</td>
+                    <td>{row.price === null ? '-' : <DomainPrice price={row.price} />}</td>
                   </tr>
                 ))}
               </tbody>

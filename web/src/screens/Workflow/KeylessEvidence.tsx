@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { BasisBadge, SourceLink } from '../../components/Provenance.js';
 import { Badge } from '../../components/ui.js';
 import type { ResearchResultsQuery } from '../../generated/graphql.js';
+import { count, launchesSentence } from './evidenceWords.js';
 import { SPARKLINE_HEIGHT, SPARKLINE_WIDTH, SparklineFigure, sparklinePath } from './sparkline.js';
 
 type Results = ResearchResultsQuery['researchResults'];
@@ -56,7 +57,21 @@ const List = styled.ul`
 
 const monthYear = (iso: string | null | undefined) =>
   iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }) : null;
-const count = (value: number, noun: string, plural = `${noun}s`) => `${value.toLocaleString('en-US')} ${value === 1 ? noun : plural}`;
+
+/** " (search Hacker News)": the public search page that repeats the query, when there is one. */
+function SearchLink({ url }: { url: string | null | undefined }) {
+  if (!url) return null;
+  return (
+    <>
+      {' '}
+      (
+      <a href={url} target="_blank" rel="noopener noreferrer">
+        search Hacker News
+      </a>
+      )
+    </>
+  );
+}
 
 /** Similar products launched or discussed on Hacker News (Show HN first), each linking to its discussion. */
 export function HackerNewsLaunches({ search }: { search: Launches }) {
@@ -67,43 +82,34 @@ export function HackerNewsLaunches({ search }: { search: Launches }) {
       </h3>
       {search.basis !== 'MEASURED' ? (
         <Muted>Hacker News could not be checked this time, so launches of similar products are not known.</Muted>
-      ) : search.launches.length === 0 ? (
-        <Muted>No one has launched or discussed a similar product on Hacker News.</Muted>
       ) : (
         <>
           <Muted>
-            {count(search.totalResults ?? search.launches.length, 'story', 'stories')} mention “{search.query}”
-            {search.source.url ? (
-              <>
-                {' '}
-                (
-                <a href={search.source.url} target="_blank" rel="noopener noreferrer">
-                  search Hacker News
-                </a>
-                )
-              </>
-            ) : null}
+            {launchesSentence(search)}
+            <SearchLink url={search.source.url} />.
           </Muted>
-          <List>
-            {search.launches.map((launch) => (
-              <li key={launch.threadUrl}>
-                <a href={launch.threadUrl} target="_blank" rel="noopener noreferrer">
-                  {launch.title}
-                </a>{' '}
-                {launch.showHn ? <Badge tone="primary">Launch</Badge> : null}
-                <div className="facts">
-                  <span>{count(launch.points, 'point')}</span>
-                  <span>{count(launch.comments, 'comment')}</span>
-                  <span>{monthYear(launch.postedAt)}</span>
-                  {launch.productUrl ? (
-                    <a href={launch.productUrl} target="_blank" rel="noopener noreferrer">
-                      {new URL(launch.productUrl).hostname.replace(/^www\./, '')}
-                    </a>
-                  ) : null}
-                </div>
-              </li>
-            ))}
-          </List>
+          {search.launches.length === 0 ? null : (
+            <List>
+              {search.launches.map((launch) => (
+                <li key={launch.threadUrl}>
+                  <a href={launch.threadUrl} target="_blank" rel="noopener noreferrer">
+                    {launch.title}
+                  </a>{' '}
+                  {launch.showHn ? <Badge tone="primary">Launch</Badge> : null}
+                  <div className="facts">
+                    <span>{count(launch.points, 'point')}</span>
+                    <span>{count(launch.comments, 'comment')}</span>
+                    <span>{monthYear(launch.postedAt)}</span>
+                    {launch.productUrl ? (
+                      <a href={launch.productUrl} target="_blank" rel="noopener noreferrer">
+                        {new URL(launch.productUrl).hostname.replace(/^www\./, '')}
+                      </a>
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </List>
+          )}
         </>
       )}
     </Block>

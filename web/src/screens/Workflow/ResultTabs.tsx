@@ -11,8 +11,9 @@ import { InterestChart } from './InterestChart.js';
 import { AttentionChart, HackerNewsLaunches, OpenSourceAlternatives } from './KeylessEvidence.js';
 import { SearchSummaryLine } from './SearchSummaryLine.js';
 import { unansweredDomainNote } from './domainStatus.js';
-import { formatDomainPrice } from '../../components/domainPrice.js';
 import { searchNotRunMessage } from '@ideascope/shared';
+import { DomainPrice } from '../../components/DomainPrice.js';
+import { NO_TREND, NO_TREND_TITLE } from './evidenceWords.js';
 
 type Results = ResearchResultsQuery['researchResults'];
 
@@ -75,7 +76,13 @@ export function DomainTab({ domains }: { domains: Results['domains'] }) {
                       ) : null}
                     </div>
                   </td>
-                  <td>{domain.status === 'AVAILABLE' && domain.price != null ? formatDomainPrice(domain.price) : '-'}</td>
+                  <td>
+                    {domain.status === 'AVAILABLE' && domain.price != null ? (
+                      <DomainPrice price={domain.price} listDate={domain.priceListDate} note={domain.priceNote} />
+                    ) : (
+                      '-'
+                    )}
+                  </td>
                   <td>
                     {domain.status === 'AVAILABLE' ? (
                       <RegisterLink
@@ -312,7 +319,7 @@ export function KeywordsTab({
                   <Badge tone={DIFFICULTY_TONE[keyword.difficulty] ?? 'neutral'}>{titleCase(keyword.difficulty)}</Badge>
                 </td>
                 <td data-label="CPC">${keyword.cpc.toFixed(2)}</td>
-                <td data-label="Trend">{titleCase(keyword.trend)}</td>
+                <td data-label="Trend">{keyword.trend ? titleCase(keyword.trend) : <Muted title={NO_TREND_TITLE}>{NO_TREND}</Muted>}</td>
               </tr>
             ))}
           </tbody>

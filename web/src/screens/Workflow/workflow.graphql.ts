@@ -28,6 +28,8 @@ export const RESEARCH_RESULTS = gql`
         available
         status
         price
+        priceListDate
+        priceNote
         basis
         source {
           ...Provenance

@@ -10,7 +10,7 @@ import { searchAnswered, searchNotAnswered } from '../../provenance.js';
 import { competitorsFromResults } from '../../sources/web-search/competitors-from-results.js';
 import { distinctSites } from '../../sources/web-search/result-sites.js';
 import { competitorEvidence } from '../../sources/keyless-evidence.js';
-import { failedSearchesNote, searchAll } from '../../sources/web-search/search-all.js';
+import { failedSearchesNote, searchAll, widestReportedPage } from '../../sources/web-search/search-all.js';
 import { competitorQueries } from '../../sources/web-search/search-queries.js';
 import { chooseWebSearch } from '../../sources/web-search/web-search-provider.js';
 import type { WebSearchProvider } from '../../sources/web-search/web-search.types.js';
@@ -68,14 +68,17 @@ async function searchedCompetitors(
     return unknownCompetitors(notSearchedSummary(provider.name, query, `${providerLabel(provider.name)} search failed: ${reason}`, page));
   }
   const failed = failedSearchesNote(outcome, queries.length);
-  const reported = pages.map((result) => result.totalResults).filter((total): total is number => total !== null);
-  // Read when the first answer came back; several queries' evidence rows back the items themselves.
-  const search = searchAnswered(
-    provider.name,
-    { query, totalResults: reported.length > 0 ? reported.reduce((sum, total) => sum + total, 0) : null, url: page },
-    pages[0]!.retrievedAt,
-    pages[0]!.evidenceId,
-  );
+  // The figure shown is the largest total one query reported, named with that query (overlapping queries' totals
+  // do not add up); several queries' evidence rows back the items themselves.
+  const widest = widestReportedPage(pages);
+  const search = widest
+    ? searchAnswered(
+        provider.name,
+        { query: widest.query, totalResults: widest.totalResults, url: provider.pageFor(widest.query) },
+        widest.retrievedAt,
+        widest.evidenceId,
+      )
+    : searchAnswered(provider.name, { query, totalResults: null, url: page }, pages[0]!.retrievedAt, pages[0]!.evidenceId);
   const range = COMPETITOR_COUNT_RANGE[input.options.competitorAnalysisDepth];
   const sites = distinctSites(pages);
   const source = provider.name as DataSourceName;

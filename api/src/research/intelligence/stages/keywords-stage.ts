@@ -94,10 +94,14 @@ async function interestDetails(
     if (!answer) return { interest: null, note: `Interest over time: no Wikipedia article matches “${subject.display}”` };
     if (answer.points.length === 0)
       return { interest: null, note: `Interest over time: Wikimedia has no pageviews for “${answer.article}”` };
+    const trend = volumeTrend(answer.points.map((point) => point.views));
+    // A single month is no series: no trend to show or score.
+    if (trend === null)
+      return { interest: null, note: `Interest over time: Wikimedia has only one month of pageviews for “${answer.article}”` };
     const interest: InterestSeries = {
       article: answer.article,
       points: answer.points,
-      trend: volumeTrend(answer.points.map((point) => point.views)),
+      trend,
       ...measured('wikimedia', answer.articleUrl, answer.retrievedAt, answer.evidenceId),
     };
     return { interest };

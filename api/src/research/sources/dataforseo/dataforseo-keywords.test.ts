@@ -57,8 +57,29 @@ describe('parseKeywordIdeas', () => {
         { keyword: 'dog walker app', search_volume: 90 },
       ]),
     );
-    expect(ideas).toEqual([
-      { keyword: 'dog walker app', searchVolume: 90, difficulty: 'High', cpc: 2, trend: 'Stable', monthlySearches: [] },
+    expect(ideas).toEqual([{ keyword: 'dog walker app', searchVolume: 90, difficulty: 'High', cpc: 2, trend: null, monthlySearches: [] }]);
+  });
+
+  it('gives no trend when DataForSEO sends no monthly history (null, empty or a single month), never "Stable"', () => {
+    const ideas = parseKeywordIdeas(
+      answer([
+        { keyword: 'no history', search_volume: 500, competition: 'LOW', cpc: 1, monthly_searches: null },
+        { keyword: 'empty history', search_volume: 500, competition: 'LOW', cpc: 1, monthly_searches: [] },
+        { keyword: 'one month', search_volume: 500, competition: 'LOW', cpc: 1, monthly_searches: [MONTHS[0]] },
+        {
+          keyword: 'months without volumes',
+          search_volume: 500,
+          competition: 'LOW',
+          cpc: 1,
+          monthly_searches: [{ year: 2025, month: 10, search_volume: null }],
+        },
+      ]),
+    );
+    expect(ideas.map((idea) => [idea.keyword, idea.trend])).toEqual([
+      ['no history', null],
+      ['empty history', null],
+      ['one month', null],
+      ['months without volumes', null],
     ]);
   });
 

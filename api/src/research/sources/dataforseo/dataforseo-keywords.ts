@@ -14,7 +14,8 @@ export interface KeywordIdea {
   searchVolume: number;
   difficulty: KeywordDifficulty;
   cpc: number;
-  trend: KeywordTrend;
+  /** From the monthly history; null without one (no history is no trend). */
+  trend: KeywordTrend | null;
   monthlySearches: MonthlyVolume[];
 }
 

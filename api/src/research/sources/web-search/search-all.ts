@@ -35,3 +35,17 @@ export function failedSearchesNote(outcome: SearchAllOutcome, total: number): st
   const detail = outcome.failures.map((failure) => `“${failure.query}”: ${failure.reason}`).join('; ');
   return `${outcome.failures.length} of ${total} searches failed (${detail})`;
 }
+
+/**
+ * The answer whose provider reported the most matching results, or null when none reported a total.
+ * The queries overlap (the same sites match several), so their totals are never added up: the
+ * figure shown is one query's own, named with that query.
+ */
+export function widestReportedPage(pages: readonly WebSearchPage[]): (WebSearchPage & { totalResults: number }) | null {
+  let widest: (WebSearchPage & { totalResults: number }) | null = null;
+  for (const page of pages) {
+    if (page.totalResults !== null && (widest === null || page.totalResults > widest.totalResults))
+      widest = { ...page, totalResults: page.totalResults };
+  }
+  return widest;
+}
