@@ -151,7 +151,8 @@ function interestEvidence(interest: InterestSeries | null): EvidenceLink[] {
  * The 12-month direction: volume-weighted share of rising minus declining keywords (their trend is
  * computed from measured monthly history when there is one), averaged with the Wikipedia interest
  * trend when measured. 0..6. A keyword without history has no trend and says nothing of the
- * direction; with no direction measured at all there are no momentum points.
+ * direction; with no direction measured at all momentum is the neutral midpoint, said as such, so
+ * missing history neither rewards nor penalises the idea.
  */
 function momentum(keywords: Keyword[], interest: InterestSeries | null): { points: number; text: string } {
   const trended = keywords.filter((keyword) => keyword.trend !== null);
@@ -170,7 +171,8 @@ function momentum(keywords: Keyword[], interest: InterestSeries | null): { point
       text: `${trendWord}; Wikipedia interest in "${interest.article}" ${interest.trend.toLowerCase()}`,
     };
   }
-  return { points: keywordPoints ?? 0, text: trendWord };
+  if (keywordPoints === null) return { points: TREND_POINTS.Stable, text: `${trendWord} (counted as neutral)` };
+  return { points: keywordPoints, text: trendWord };
 }
 
 /**

@@ -21,13 +21,13 @@ function market(trend: KeywordTrend | null, withInterest: KeywordTrend | null = 
 }
 
 describe('market opportunity momentum', () => {
-  it('gives no momentum points and says no "steady" for keywords without monthly history', () => {
+  it('counts missing monthly history as neutral, says so, and says no "steady"', () => {
     const noHistory = market(null);
     expect(noHistory.reason).not.toMatch(/steady/);
-    expect(noHistory.reason).toMatch(/no monthly search history to show a trend/);
-    // Declining earns no momentum points either; a steady history earns half of them.
-    expect(noHistory.score).toBe(market('Declining').score);
-    expect(noHistory.score).toBeLessThan(market('Stable').score);
+    expect(noHistory.reason).toMatch(/no monthly search history to show a trend \(counted as neutral\)/);
+    // The midpoint: above a declining history, below a rising one.
+    expect(noHistory.score).toBeGreaterThan(market('Declining').score);
+    expect(noHistory.score).toBeLessThan(market('Rising').score);
     expect(market('Stable').reason).toMatch(/steady over 12 months/);
   });
 
