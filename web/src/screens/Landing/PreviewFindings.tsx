@@ -73,7 +73,7 @@ export function PreviewFindings({ findings }: { findings: IdeaPreviewFindings | 
 }
 
 function launchesSentence(count: number, query: string, showHnCount: number): string {
-  if (count === 0) return `Hacker News has no stories about “${query}” yet.`;
+  if (count === 0) return `A Hacker News search for “${query}” found no posts.`;
   const stories = `Hacker News has ${count.toLocaleString('en-US')} ${count === 1 ? 'story' : 'stories'} about “${query}”`;
   // Show HN is counted among the stories read (the most relevant), not over all of them.
   return showHnCount > 0
