@@ -16,7 +16,7 @@ const SERVICE: Record<SectionName, string> = {
 
 /** What is missing when the operator has not set a section's source up. */
 const NOT_CONNECTED: Record<SectionName, string> = {
-  domains: 'Live domain checks are turned off on this IdeaScope, so availability is sample data.',
+  domains: 'Live domain checks are turned off on this IdeaScope, so availability was not checked.',
   competitors: 'Live web search isn’t connected yet, so competitors are not looked up.',
   keywords: 'Live keyword data isn’t connected yet, so search volumes are not measured.',
   legal: 'Trademark or patent search isn’t set up yet, so that part was not checked.',
