@@ -151,7 +151,10 @@ describe('website generator (chromium)', () => {
   });
 
   test('says the headline and text were drafted by AI, and lets the owner edit and save them before publishing', async () => {
-    const created = await user.client.post('/api/projects', { name: 'Text Check', description: 'Hand-bound notebooks for field biologists.' });
+    const created = await user.client.post('/api/projects', {
+      name: 'Text Check',
+      description: 'Hand-bound notebooks for field biologists.',
+    });
     const projectId: string = created.body.id;
     await waitForResearch(projectId);
     const { page } = session;

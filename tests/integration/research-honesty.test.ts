@@ -133,7 +133,9 @@ describe('an offline run: no OpenAI key, registries that do not answer', () => {
       basis: 'UNKNOWN',
       fallbackReason: 'The AI service isn’t connected, so this part shows only what real sources found.',
     });
-    expect(exported.body.results.sections.domains.fallbackReason).toBe('We couldn’t reach the domain registries for this part of the research.');
+    expect(exported.body.results.sections.domains.fallbackReason).toBe(
+      'We couldn’t reach the domain registries for this part of the research.',
+    );
     expect(exported.body.results.legal.trademarkSearch.reason).toBe(
       'Trademark or patent search isn’t set up yet, so that part was not checked.',
     );

@@ -115,7 +115,12 @@ describe('websites: copy from the AI provider, with fallback and metering', () =
     const mutation = `mutation($id: ID!, $input: WebsiteDesignInput!, $copy: WebsiteCopyInput) {
       updateWebsite(id: $id, input: $input, copy: $copy) { id hasUnpublishedChanges copy { headline tagline about features callToAction draftedByAi } }
     }`;
-    const copy = { headline: ' Dinner from your fridge ', tagline: 'For busy families.', about: 'We plan meals.', features: ['Scan groceries', ' '] };
+    const copy = {
+      headline: ' Dinner from your fridge ',
+      tagline: 'For busy families.',
+      about: 'We plan meals.',
+      features: ['Scan groceries', ' '],
+    };
     const updated = await owner.client.graphql(mutation, { id: generated.body.id, input: { ...DESIGN, title: 'Own Words' }, copy });
     expect(updated.errors).toBeUndefined();
     expect(updated.data.updateWebsite.copy).toEqual({
@@ -154,7 +159,8 @@ describe('websites: copy from the AI provider, with fallback and metering', () =
   it('validates the owner’s words, and another user’s website is not found', async () => {
     const project = await createProject(server, owner.id, { name: 'Bounds' });
     const generated = await owner.client.post(`/api/projects/${project.id}/generate-website`, { ...DESIGN, title: 'Bounds' });
-    const put = (body: object, client = owner.client) => client.put(`/api/websites/${generated.body.id}`, { ...DESIGN, title: 'Bounds', ...body });
+    const put = (body: object, client = owner.client) =>
+      client.put(`/api/websites/${generated.body.id}`, { ...DESIGN, title: 'Bounds', ...body });
     const valid = { headline: 'Bounds', tagline: '', about: '', features: [] };
     for (const [copy, message] of [
       [{ ...valid, headline: ' ' }, 'Headline is required'],

@@ -230,13 +230,15 @@ export function successAnswer(operation: FakeOperation, body: ChatRequest, optio
       };
     }
     case 'website-copy':
-      return options.websiteCopy ?? {
-        headline: `${name}, the fake headline`,
-        tagline: 'A fake tagline.',
-        about: 'Fake about text.',
-        features: ['Fake benefit one', 'Fake benefit two', 'Fake benefit three'],
-        callToAction: 'Try it now',
-      };
+      return (
+        options.websiteCopy ?? {
+          headline: `${name}, the fake headline`,
+          tagline: 'A fake tagline.',
+          about: 'Fake about text.',
+          features: ['Fake benefit one', 'Fake benefit two', 'Fake benefit three'],
+          callToAction: 'Try it now',
+        }
+      );
     default:
       return { answer: 'unknown operation' };
   }

@@ -3,12 +3,28 @@ import { customerSampleReasons, customerSectionError, customerSectionReason, loo
 
 describe('customer reasons', () => {
   it.each([
-    ['competitors', 'No AI model is configured (no OPENAI_API_KEY, no local Ollama model)', 'The AI service isn’t connected, so this part shows only what real sources found.'],
-    ['keywords', 'no keyword data source configured (DATAFORSEO_LOGIN/DATAFORSEO_PASSWORD)', 'Live keyword data isn’t connected yet, so search volumes are not measured.'],
+    [
+      'competitors',
+      'No AI model is configured (no OPENAI_API_KEY, no local Ollama model)',
+      'The AI service isn’t connected, so this part shows only what real sources found.',
+    ],
+    [
+      'keywords',
+      'no keyword data source configured (DATAFORSEO_LOGIN/DATAFORSEO_PASSWORD)',
+      'Live keyword data isn’t connected yet, so search volumes are not measured.',
+    ],
     ['domains', 'no answer from RDAP or DNS for 12 lookups', 'We couldn’t reach the domain registries for this part of the research.'],
-    ['legal', 'Trademark data not imported (pnpm trademarks:import)', 'Trademark or patent search isn’t set up yet, so that part was not checked.'],
+    [
+      'legal',
+      'Trademark data not imported (pnpm trademarks:import)',
+      'Trademark or patent search isn’t set up yet, so that part was not checked.',
+    ],
     ['competitors', 'SearXNG answered 500', 'We couldn’t reach the web search for this part of the research.'],
-    ['keywords', 'OpenAI quota exhausted (429 insufficient_quota)', 'The AI service had reached its usage limit, so this part shows only what real sources found.'],
+    [
+      'keywords',
+      'OpenAI quota exhausted (429 insufficient_quota)',
+      'The AI service had reached its usage limit, so this part shows only what real sources found.',
+    ],
   ] as const)('%s: %j in the customer’s words', (section, reason, expected) => {
     expect(customerSectionReason(section, reason)).toBe(expected);
     expect(looksOperatorOnly(expected)).toBe(false);
@@ -31,7 +47,12 @@ describe('customer reasons', () => {
     );
     expect(customerSectionError(null)).toBeNull();
     expect(
-      customerSampleReasons({ domains: { fallbackReason: 'DOMAIN_CHECK=offline: sample data' }, legal: { fallbackReason: null } }, ['domains', 'legal']),
-    ).toBe('Domains: Live domain checks are turned off on this IdeaScope, so availability was not checked. Legal: sample data, not research.');
+      customerSampleReasons({ domains: { fallbackReason: 'DOMAIN_CHECK=offline: sample data' }, legal: { fallbackReason: null } }, [
+        'domains',
+        'legal',
+      ]),
+    ).toBe(
+      'Domains: Live domain checks are turned off on this IdeaScope, so availability was not checked. Legal: sample data, not research.',
+    );
   });
 });

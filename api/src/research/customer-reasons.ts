@@ -73,11 +73,21 @@ export function customerSectionError(error: string | null | undefined): string |
   return error?.trim() ? 'This part of the research could not be completed; start the research again to retry it.' : null;
 }
 
-const SECTION_LABELS: Record<SectionName, string> = { domains: 'Domains', competitors: 'Competitors', keywords: 'Keywords', legal: 'Legal' };
+const SECTION_LABELS: Record<SectionName, string> = {
+  domains: 'Domains',
+  competitors: 'Competitors',
+  keywords: 'Keywords',
+  legal: 'Legal',
+};
 
 /** "Domains: Live domain checks are turned off …" per sample section, for the export's sampleReason. */
-export function customerSampleReasons(sections: Partial<Record<SectionName, { fallbackReason: string | null }>>, names: SectionName[]): string {
+export function customerSampleReasons(
+  sections: Partial<Record<SectionName, { fallbackReason: string | null }>>,
+  names: SectionName[],
+): string {
   return names
-    .map((name) => `${SECTION_LABELS[name]}: ${customerSectionReason(name, sections[name]?.fallbackReason) ?? 'sample data, not research.'}`)
+    .map(
+      (name) => `${SECTION_LABELS[name]}: ${customerSectionReason(name, sections[name]?.fallbackReason) ?? 'sample data, not research.'}`,
+    )
     .join(' ');
 }

@@ -443,8 +443,7 @@ export class AiStatusType {
   @Field(() => String, { nullable: true }) model!: string | null;
   @Field(() => String, {
     nullable: true,
-    description:
-      'Admins only (null for anyone else): why research has no model, or what the model last got back, in the operator’s terms.',
+    description: 'Admins only (null for anyone else): why research has no model, or what the model last got back, in the operator’s terms.',
   })
   reason!: string | null;
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseWebsiteCopyEdit } from './website-copy-input.js';
 
-const edit = { headline: ' Dog walks, booked ', tagline: 'For busy owners.', about: 'We walk dogs.', features: ['GPS tracking', '  ', 'Instant booking'] };
+const edit = {
+  headline: ' Dog walks, booked ',
+  tagline: 'For busy owners.',
+  about: 'We walk dogs.',
+  features: ['GPS tracking', '  ', 'Instant booking'],
+};
 
 describe('parseWebsiteCopyEdit', () => {
   it('trims the owner’s words and leaves blank features out', () => {

@@ -27,7 +27,10 @@ const copyInputSchema = z.object({
   tagline: text('Subheadline', TAGLINE_MAX_LENGTH),
   about: text('About text', ABOUT_MAX_LENGTH),
   features: z
-    .array(text('Each feature', FEATURE_MAX_LENGTH), { invalid_type_error: 'Features must be a list', required_error: 'Features are required' })
+    .array(text('Each feature', FEATURE_MAX_LENGTH), {
+      invalid_type_error: 'Features must be a list',
+      required_error: 'Features are required',
+    })
     .max(FEATURES_MAX_COUNT * 2, `At most ${FEATURES_MAX_COUNT} features`),
 });
 

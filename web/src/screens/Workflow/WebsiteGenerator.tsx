@@ -327,7 +327,9 @@ export function WebsiteGenerator({ projectId, projectName }: { projectId: string
               </Button>
             ) : null}
           </Actions>
-          {textEdited ? <SaveFirst role="status">Save your text before you publish: the draft still has the words shown before your edits.</SaveFirst> : null}
+          {textEdited ? (
+            <SaveFirst role="status">Save your text before you publish: the draft still has the words shown before your edits.</SaveFirst>
+          ) : null}
           {website ? (
             <Links>
               <ButtonAnchor variant="ghost" size="sm" href={website.previewUrl} target="_blank" rel="noopener noreferrer">
