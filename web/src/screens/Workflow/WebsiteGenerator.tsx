@@ -188,7 +188,7 @@ export function WebsiteGenerator({ projectId, projectName }: { projectId: string
   async function update() {
     if (!website) return;
     try {
-      await updateWebsite({ variables: { id: website.id, input } });
+      await updateWebsite({ variables: { id: website.id, input, copy: null } });
       notify.success('Website Updated!', 'Your website now shows the latest design and research.');
     } catch (error) {
       notifyPlanLimitOr(error, () => notify.error('Update Failed', 'Failed to update website.'));
