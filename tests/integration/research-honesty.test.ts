@@ -131,7 +131,8 @@ describe('an offline run: no OpenAI key, registries that do not answer', () => {
     expect(exported.body.sample).toBe(false);
     expect(exported.body.results.sections.competitors).toMatchObject({
       basis: 'UNKNOWN',
-      fallbackReason: 'The AI service isn’t connected, so this part shows only what real sources found.',
+      fallbackReason:
+        'The AI service isn’t connected, so this part shows only what real sources found. Live web search isn’t connected yet, so competitors are not looked up.',
     });
     expect(exported.body.results.sections.domains.fallbackReason).toBe(
       'We couldn’t reach the domain registries for this part of the research.',

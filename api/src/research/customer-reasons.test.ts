@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { customerSampleReasons, customerSectionError, customerSectionReason, looksOperatorOnly } from './customer-reasons.js';
+import {
+  customerSampleReasons,
+  customerSectionError,
+  customerSectionReason,
+  looksOperatorOnly,
+  withoutOperatorAsides,
+} from './customer-reasons.js';
 
 describe('customer reasons', () => {
   it.each([
@@ -54,5 +60,18 @@ describe('customer reasons', () => {
     ).toBe(
       'Domains: Live domain checks are turned off on this IdeaScope, so availability was not checked. Legal: sample data, not research.',
     );
+  });
+
+  it('leaves the operator’s asides out of a customer sentence, and keeps the others', () => {
+    expect(
+      withoutOperatorAsides(
+        'Competitors not researched (no web search configured (SEARXNG_URL, TAVILY_API_KEY or BRAVE_SEARCH_API_KEY)): competition unknown (neutral midpoint).',
+      ),
+    ).toBe('Competitors not researched (no web search configured): competition unknown (neutral midpoint).');
+    expect(
+      withoutOperatorAsides(
+        'Trademarks not searched (Trademark data not imported (pnpm trademarks:import)): conflicts unknown (neutral 5/10).',
+      ),
+    ).toBe('Trademarks not searched (Trademark data not imported): conflicts unknown (neutral 5/10).');
   });
 });

@@ -91,3 +91,16 @@ export function customerSampleReasons(
     )
     .join(' ');
 }
+
+/**
+ * A sentence written for the customer that quotes the operator in parentheses ("Competitors not researched (no web
+ * search configured (SEARXNG_URL, …))"): each parenthesised aside in operator wording is left out, innermost first.
+ */
+export function withoutOperatorAsides(text: string): string {
+  let result = text;
+  for (let previous = ''; previous !== result;) {
+    previous = result;
+    result = result.replace(/\s*\(([^()]*)\)/g, (aside: string, inner: string) => (looksOperatorOnly(inner) ? '' : aside));
+  }
+  return result;
+}

@@ -2,7 +2,8 @@ import { presentProject } from '../projects/project.presenter.js';
 import { presentItems, presentLegal, presentProvenance, presentSearch } from './provenance.presenter.js';
 import type { ResearchExportView, ResearchProgressEventView, ResearchResultsView, SectionView } from './research.service.js';
 import { SECTION_NAMES, type SectionName } from './research.types.js';
-import { customerSampleReasons, customerSectionError, customerSectionReason } from './customer-reasons.js';
+import { customerSampleReasons, customerSectionError, customerSectionReason, withoutOperatorAsides } from './customer-reasons.js';
+import type { ScoreBreakdown } from './score/score.types.js';
 import { orderedBreakdown, storedAssessment, storedProjectScore } from './score/project-score.js';
 
 function presentSection(section: SectionView) {
@@ -77,17 +78,28 @@ export function presentExport(exported: ResearchExportView) {
     // Said first, so nobody mistakes sample data for research.
     sample: sampleNotice.sample,
     ...(sampleNotice.sample ? { sampleReason: `Sample data — not research. ${customerSampleReasons(sections, sampleSections)}` } : {}),
-    project: presentProject(project, storedProjectScore),
+    project: presentProject(project, (scored) => {
+      const stored = storedProjectScore(scored);
+      return { ...stored, scoreBreakdown: breakdownInCustomerWords(stored.scoreBreakdown) };
+    }),
     results: inCustomerWords(presentResults(exported.results)),
     score: {
       total: project.score,
       // Said in words where no total is given because too little was measured.
       ...(assessment?.enoughEvidence === false ? { verdict: NOT_ENOUGH_EVIDENCE } : {}),
-      breakdown: orderedBreakdown(project),
+      breakdown: breakdownInCustomerWords(orderedBreakdown(project)),
       assessment,
     },
     evidence: exported.evidence.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
   };
+}
+
+/** The score parts' reasons without the operator's asides (setting names, commands). */
+function breakdownInCustomerWords(breakdown: ScoreBreakdown | null): ScoreBreakdown | null {
+  if (!breakdown) return null;
+  return Object.fromEntries(
+    Object.entries(breakdown).map(([part, entry]) => [part, { ...entry, reason: withoutOperatorAsides(entry.reason) }]),
+  ) as unknown as ScoreBreakdown;
 }
 
 /**
