@@ -40,8 +40,11 @@ describe('customer reasons', () => {
     expect(customerSectionReason('keywords', 'No AI model is configured; No AI model is configured (no OPENAI_API_KEY)')).toBe(
       'The AI service isn’t connected, so this part shows only what real sources found.',
     );
-    expect(customerSectionReason('domains', 'the idea name has no letters to build a domain from')).toBe(
-      'The idea name has no letters to build a domain from.',
+    expect(customerSectionReason('domains', 'the idea name has no letters to build a domain from; SearXNG answered 500')).toBe(
+      'The idea name has no letters to build a domain from. We couldn’t reach the domain registries for this part of the research.',
+    );
+    expect(customerSectionReason('legal', 'Trademark search is turned off in the research settings')).toBe(
+      'Trademark search is turned off in the research settings',
     );
     expect(customerSectionReason('domains', null)).toBeNull();
     expect(customerSectionReason('domains', '  ')).toBeNull();

@@ -52,9 +52,10 @@ function aiLine(text: string): string {
 function customerFragment(section: SectionName, fragment: string): string {
   const text = fragment.trim().replace(/^(domains|competitors|keywords|legal|description)\s*:\s*/i, '');
   if (/openai|\bmodel\b|\bAI\b|token budget|ollama/i.test(text)) return aiLine(text);
+  // Already the customer's words ("Trademark search is turned off in the research settings"): said as it is.
+  if (!looksOperatorOnly(text)) return text;
   if (NOT_SET_UP.test(text)) return NOT_CONNECTED[section];
   if (NOT_REACHED.test(text)) return `We couldn’t reach ${SERVICE[section]} for this part of the research.`;
-  if (!looksOperatorOnly(text)) return sentence(text);
   return `${sentence(SERVICE[section]).slice(0, -1)} didn’t give a usable answer this time.`;
 }
 
@@ -65,7 +66,9 @@ export function customerSectionReason(section: SectionName, reason: string | nul
     .split(/;\s+/u)
     .filter((fragment) => fragment.trim())
     .map((fragment) => customerFragment(section, fragment));
-  return [...new Set(lines)].join(' ') || null;
+  const distinct = [...new Set(lines)];
+  // One line is said as it is (a customer's own wording stays word for word); several become sentences.
+  return (distinct.length === 1 ? distinct[0] : distinct.map(sentence).join(' ')) || null;
 }
 
 /** A section's failure as the customer reads it; the raw error is logged and shown to admins. */
