@@ -171,7 +171,7 @@ describe('website generator (chromium)', () => {
     expect(await headline.inputValue()).toContain('the fake headline');
 
     await headline.fill('Notebooks that survive the field');
-    await page.getByLabel('Features', { exact: true }).fill('Waterproof paper\nLay-flat binding');
+    await page.getByLabel('Features (optional)', { exact: true }).fill('Waterproof paper\nLay-flat binding');
     await page.getByText('Save your text before you publish').waitFor();
     expect(await page.getByRole('button', { name: 'Publish', exact: true }).isDisabled()).toBe(true);
 
