@@ -149,4 +149,47 @@ describe('website generator (chromium)', () => {
     );
     expect(result.data.websiteStatus.websites[0].metadata).toEqual({ primaryColor: 'tomato', secondaryColor: 'rgb(0 128 0)' });
   });
+
+  test('says the headline and text were drafted by AI, and lets the owner edit and save them before publishing', async () => {
+    const created = await user.client.post('/api/projects', {
+      name: 'Text Check',
+      description: 'Hand-bound notebooks for field biologists.',
+    });
+    const projectId: string = created.body.id;
+    await waitForResearch(projectId);
+    const { page } = session;
+    const toast = page.locator('.Toastify__toast:not([class*="toast-leave"])');
+    await page.goto(`/?project=${projectId}`);
+    await page.getByRole('region', { name: 'Text Check' }).waitFor();
+    await page.getByText('Generating writes the headline and text from your project description').waitFor();
+
+    await page.getByRole('button', { name: 'Generate Website' }).click();
+    await page.getByRole('button', { name: 'Regenerate' }).waitFor();
+    const aiNotice = page.getByTestId('website-text-ai-notice');
+    await aiNotice.getByText('Drafted by AI').waitFor();
+    const headline = page.getByLabel('Headline', { exact: true });
+    expect(await headline.inputValue()).toContain('the fake headline');
+
+    await headline.fill('Notebooks that survive the field');
+    await page.getByLabel('Features (optional)', { exact: true }).fill('Waterproof paper\nLay-flat binding');
+    await page.getByText('Save your text before you publish').waitFor();
+    expect(await page.getByRole('button', { name: 'Publish', exact: true }).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Save Text' }).click();
+    await toast.getByText('Website Updated!').waitFor();
+    const saved = async () =>
+      (
+        await user.client.graphql(
+          'query($projectId: ID!) { websiteStatus(projectId: $projectId) { websites { copy { headline features draftedByAi } } } }',
+          { projectId },
+        )
+      ).data.websiteStatus.websites[0].copy;
+    await expect.poll(saved).toEqual({
+      headline: 'Notebooks that survive the field',
+      features: ['Waterproof paper', 'Lay-flat binding'],
+      draftedByAi: false,
+    });
+    await aiNotice.waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: 'Publish', exact: true }).isDisabled()).toBe(false);
+  });
 });

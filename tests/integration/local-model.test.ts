@@ -23,8 +23,14 @@ describe('a local Ollama model, no OpenAI key', () => {
 
   beforeAll(async () => {
     ollama = await startFakeOllama({ models: [MODEL] });
-    server = await startTestServer({ OPENAI_API_KEY: undefined, OLLAMA_URL: ollama.url, OLLAMA_MODEL: MODEL });
-    owner = await createSignedInUser(server);
+    // The owner is an admin: aiStatus.reason (setting names, commands) is for admins only.
+    server = await startTestServer({
+      OPENAI_API_KEY: undefined,
+      OLLAMA_URL: ollama.url,
+      OLLAMA_MODEL: MODEL,
+      ADMIN_EMAILS: 'local-model-admin@example.com',
+    });
+    owner = await createSignedInUser(server, { email: 'local-model-admin@example.com' });
   });
   afterAll(async () => {
     await server?.stop();
@@ -99,8 +105,8 @@ describe('no OpenAI key and no local server answering', () => {
     const closed = await startFakeOllama();
     const url = closed.url;
     await closed.close();
-    server = await startTestServer({ OPENAI_API_KEY: undefined, OLLAMA_URL: url });
-    owner = await createSignedInUser(server);
+    server = await startTestServer({ OPENAI_API_KEY: undefined, OLLAMA_URL: url, ADMIN_EMAILS: 'no-model-admin@example.com' });
+    owner = await createSignedInUser(server, { email: 'no-model-admin@example.com' });
   });
   afterAll(async () => {
     await server?.stop();

@@ -51,6 +51,32 @@ describe('operator wording', () => {
     expect(ai.data!.aiStatus.operatorDetail).toMatch(/OPENAI_API_KEY/);
   });
 
+  test('setting names, commands and the AI status reason answer null for a customer (GraphQL and REST) and are given to an admin', async () => {
+    const sourcesQuery = '{ researchSources { name settings howToEnable } }';
+    type Sources = { researchSources: { name: string; settings: string[] | null; howToEnable: string | null }[] };
+    const customerSources = await customer.client.graphql<Sources>(sourcesQuery);
+    expect(customerSources.errors).toBeUndefined();
+    for (const source of customerSources.data!.researchSources) expect(source).toMatchObject({ settings: null, howToEnable: null });
+    const adminSources = await admin.client.graphql<Sources>(sourcesQuery);
+    expect(adminSources.data!.researchSources.find((source) => source.name === 'tavily')).toEqual({
+      name: 'tavily',
+      settings: ['TAVILY_API_KEY'],
+      howToEnable: 'set TAVILY_API_KEY',
+    });
+
+    const statusQuery = '{ aiStatus { state reason } }';
+    const customerStatus = await customer.client.graphql<{ aiStatus: { state: string; reason: string | null } }>(statusQuery);
+    expect(customerStatus.data!.aiStatus).toEqual({ state: 'NO_KEY', reason: null });
+    const adminStatus = await admin.client.graphql<{ aiStatus: { state: string; reason: string | null } }>(statusQuery);
+    expect(adminStatus.data!.aiStatus.reason).toMatch(/OPENAI_API_KEY/);
+
+    const restSources = await customer.client.get('/api/research/sources');
+    for (const source of restSources.body.sources) expect(source).toMatchObject({ settings: null, howToEnable: null, lastError: null });
+    const restStatus = await customer.client.get('/api/ai/status');
+    expect(restStatus.body).toMatchObject({ state: 'NO_KEY', reason: null });
+    expect((await admin.client.get('/api/ai/status')).body.reason).toMatch(/OPENAI_API_KEY/);
+  });
+
   test('domain lookups without an answer are the registries’ last error, never "not used yet"', async () => {
     const checked = await customer.client.post('/api/domains/check', { domains: ['parcel-lockers-walk.com', 'parcel-lockers-walk.net'] });
     expect(checked.status).toBe(200);

@@ -140,16 +140,17 @@ describe('competitors from SearXNG (no AI key)', () => {
     expect(sources.map((source) => source.name)).toEqual(
       expect.arrayContaining(['searxng', 'tavily', 'brave', 'epo', 'uspto', 'dataforseo', 'wikimedia', 'rdap', 'openai']),
     );
+    // What turns a source on names the operator's settings: admins only (operator-wording.test.ts).
     expect(sources.find((source) => source.name === 'searxng')).toMatchObject({
       kind: 'WEB_SEARCH',
       configured: true,
-      settings: ['SEARXNG_URL'],
+      settings: null,
       lastError: null,
     });
     expect(sources.find((source) => source.name === 'searxng')!.lastSuccessAt).not.toBeNull();
     expect(sources.find((source) => source.name === 'tavily')).toMatchObject({
       configured: false,
-      howToEnable: 'set TAVILY_API_KEY',
+      howToEnable: null,
       lastSuccessAt: null,
     });
     expect(sources.find((source) => source.name === 'openai')).toMatchObject({ kind: 'AI', configured: false });

@@ -125,14 +125,24 @@ describe('an offline run: no OpenAI key, registries that do not answer', () => {
     for (const pattern of REAL_FORMAT_IDENTIFIERS) expect(text, String(pattern)).not.toMatch(pattern);
   });
 
-  it('exports no sample flag, the unknown sections with their reasons, and every provenance field', async () => {
+  it('exports no sample flag, the unknown sections with their reasons in the customer’s words, and every provenance field', async () => {
     const exported = await owner.client.get(`/api/projects/${projectId}/export`);
     expect(exported.status).toBe(200);
     expect(exported.body.sample).toBe(false);
     expect(exported.body.results.sections.competitors).toMatchObject({
       basis: 'UNKNOWN',
-      fallbackReason: expect.stringMatching(/No AI model is configured/),
+      fallbackReason:
+        'The AI service isn’t connected, so this part shows only what real sources found. Live web search isn’t connected yet, so competitors are not looked up.',
     });
+    expect(exported.body.results.sections.domains.fallbackReason).toBe(
+      'We couldn’t reach the domain registries for this part of the research.',
+    );
+    expect(exported.body.results.legal.trademarkSearch.reason).toBe(
+      'Trademark or patent search isn’t set up yet, so that part was not checked.',
+    );
+    // No setting name, command, status or raw provider error in the customer's document (the evidence rows are the calls as made).
+    const { evidence: _calls, ...document } = exported.body;
+    expect(JSON.stringify(document)).not.toMatch(/[A-Z]{3,}_[A-Z_]{3,}|pnpm|RDAP|\b[45]\d\d\b|No AI model is configured/);
     expect(exported.body.results.domains[0]).toMatchObject({
       status: 'UNKNOWN',
       basis: 'UNKNOWN',

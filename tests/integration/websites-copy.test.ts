@@ -73,4 +73,135 @@ describe('websites: copy from the AI provider, with fallback and metering', () =
     await owner.client.put(`/api/websites/${generated.body.id}`, { projectId: project.id, ...DESIGN, title: 'Thrifty', layout: 'minimal' });
     expect(openAi.countFor('website-copy')).toBe(before + 1);
   });
+
+  it('keeps claims the description does not make (figures, social proof, ratings, guarantees, quotes) off the page', async () => {
+    openAi.setMode('success');
+    openAi.setAnswer({
+      websiteCopy: {
+        headline: 'The #1 meal planner',
+        tagline: 'Plan meals from your fridge. Trusted by 10,000 families.',
+        about: 'Pantry Pal plans meals from what is in your fridge. “It saved us hours every week,” says Jane. Save 30% on groceries.',
+        features: ['Scan groceries in seconds', 'Rated 4.9 stars', 'Money-back guarantee', 'Recipe ideas from leftovers'],
+        callToAction: 'Start your free trial',
+      },
+    });
+    try {
+      const project = await createProject(server, owner.id, { name: 'Claim Check' });
+      const generated = await owner.client.post(`/api/projects/${project.id}/generate-website`, { ...DESIGN, title: 'Claim Check' });
+      expect(generated.status).toBe(200);
+      expect(generated.body.copy).toEqual({
+        headline: 'Claim Check',
+        tagline: 'Plan meals from your fridge.',
+        about: 'Pantry Pal plans meals from what is in your fridge.',
+        features: ['Scan groceries in seconds', 'Recipe ideas from leftovers'],
+        callToAction: 'Get in touch',
+        draftedByAi: true,
+      });
+      const preview = await owner.client.get(`/api/websites/${generated.body.id}/preview`);
+      for (const claim of ['The #1', '10,000', 'Trusted by', 'saved us hours', 'Save 30%', 'Rated 4.9', 'guarantee', 'free trial'])
+        expect(preview.text).not.toContain(claim);
+    } finally {
+      openAi.setAnswer({ websiteCopy: null });
+    }
+  });
+
+  it('lets the owner replace the headline, subheadline, about text and features before publishing (GraphQL and REST)', async () => {
+    openAi.setMode('success');
+    const project = await createProject(server, owner.id, { name: 'Own Words' });
+    const generated = await owner.client.post(`/api/projects/${project.id}/generate-website`, { ...DESIGN, title: 'Own Words' });
+    expect(generated.body.copy.draftedByAi).toBe(true);
+    const calls = openAi.countFor('website-copy');
+
+    const mutation = `mutation($id: ID!, $input: WebsiteDesignInput!, $copy: WebsiteCopyInput) {
+      updateWebsite(id: $id, input: $input, copy: $copy) { id hasUnpublishedChanges copy { headline tagline about features callToAction draftedByAi } }
+    }`;
+    const copy = {
+      headline: ' Dinner from your fridge ',
+      tagline: 'For busy families.',
+      about: 'We plan meals.',
+      features: ['Scan groceries', ' '],
+    };
+    const updated = await owner.client.graphql(mutation, { id: generated.body.id, input: { ...DESIGN, title: 'Own Words' }, copy });
+    expect(updated.errors).toBeUndefined();
+    expect(updated.data.updateWebsite.copy).toEqual({
+      headline: 'Dinner from your fridge',
+      tagline: 'For busy families.',
+      about: 'We plan meals.',
+      features: ['Scan groceries'],
+      callToAction: 'Try it now',
+      draftedByAi: false,
+    });
+    expect(openAi.countFor('website-copy')).toBe(calls); // the owner's words are kept, nothing is rewritten
+
+    await owner.client.post(`/api/websites/${generated.body.id}/publish`);
+    const page = await server.client().get('/site/own-words');
+    expect(page.text).toContain('Dinner from your fridge');
+    expect(page.text).toContain('<li>Scan groceries</li>');
+    expect(page.text).not.toContain('Fake benefit one');
+
+    // REST: the same update path; a change after publishing is a draft until published again.
+    const rest = await owner.client.put(`/api/websites/${generated.body.id}`, {
+      projectId: project.id,
+      ...DESIGN,
+      title: 'Own Words',
+      copy: { ...copy, headline: 'Meals from leftovers' },
+    });
+    expect(rest.status).toBe(200);
+    expect(rest.body).toMatchObject({ hasUnpublishedChanges: true, copy: { headline: 'Meals from leftovers', draftedByAi: false } });
+
+    // A changed project no longer rewrites the words while the owner's are given.
+    await updateProjectRow(server, project.id, { description: 'Leftovers into dinners.' });
+    const kept = await owner.client.put(`/api/websites/${generated.body.id}`, { ...DESIGN, title: 'Own Words', copy });
+    expect(kept.body.copy.headline).toBe('Dinner from your fridge');
+    expect(openAi.countFor('website-copy')).toBe(calls);
+  });
+
+  it('validates the owner’s words, and another user’s website is not found', async () => {
+    const project = await createProject(server, owner.id, { name: 'Bounds' });
+    const generated = await owner.client.post(`/api/projects/${project.id}/generate-website`, { ...DESIGN, title: 'Bounds' });
+    const put = (body: object, client = owner.client) =>
+      client.put(`/api/websites/${generated.body.id}`, { ...DESIGN, title: 'Bounds', ...body });
+    const valid = { headline: 'Bounds', tagline: '', about: '', features: [] };
+    for (const [copy, message] of [
+      [{ ...valid, headline: ' ' }, 'Headline is required'],
+      [{ ...valid, headline: 'x'.repeat(121) }, 'Headline must be at most 120 characters'],
+      [{ ...valid, about: 'x'.repeat(1501) }, 'About text must be at most 1500 characters'],
+      [{ ...valid, features: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] }, 'At most 6 features'],
+      [{ ...valid, features: 'one' }, 'Features must be a list'],
+    ] as const) {
+      const refused = await put({ copy });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(message);
+    }
+
+    const stranger = await createSignedInUser(server);
+    const hidden = await put({ copy: valid }, stranger.client);
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.message).toBe('Website not found');
+    const viaGraphql = await stranger.client.graphql(
+      'mutation($id: ID!, $input: WebsiteDesignInput!, $copy: WebsiteCopyInput) { updateWebsite(id: $id, input: $input, copy: $copy) { id } }',
+      { id: generated.body.id, input: { ...DESIGN, title: 'Bounds' }, copy: valid },
+    );
+    expect(viaGraphql.errors?.[0]).toMatchObject({ message: 'Website not found', extensions: { code: 'NOT_FOUND' } });
+    const status = await owner.client.get(`/api/projects/${project.id}/website-status`);
+    expect(status.body.websites[0].copy.headline).not.toBe('Bounds');
+  });
+
+  it('without a model the page is the project’s own words only: no claim of its own', async () => {
+    openAi.setMode('quota');
+    try {
+      const project = await createProject(server, owner.id, { name: 'Own Only', keyFeatures: ['Scan groceries'] });
+      const generated = await owner.client.post(`/api/projects/${project.id}/generate-website`, { ...DESIGN, title: 'Own Only' });
+      expect(generated.body.copy).toEqual({
+        headline: 'Own Only',
+        tagline: 'Busy families',
+        about: 'Meal planning that starts from what is already in your fridge.',
+        features: ['Scan groceries'],
+        callToAction: 'Get in touch',
+        draftedByAi: false,
+      });
+    } finally {
+      openAi.setMode('success');
+    }
+  });
 });

@@ -118,6 +118,7 @@ export async function startFakeOllama(initial: FakeOllamaOptions = {}): Promise<
             retryAfterSeconds: 1,
             answerModel: null,
             cachedTokens: 0,
+            websiteCopy: null,
           }),
         )
       : 'Here is a short overview of the idea and its market.';

@@ -53,6 +53,8 @@ export interface FakeOpenAiOptions {
   answerModel?: string | null;
   /** usage.prompt_tokens_details.cached_tokens of every answer. */
   cachedTokens?: number;
+  /** The website-copy answer instead of the default one (copy that makes claims, say). */
+  websiteCopy?: object | null;
 }
 
 export interface FakeOpenAiRequest {
@@ -77,7 +79,7 @@ export interface FakeOpenAi {
   /** Whether the legal answer's trademark is Active (a conflict) or Pending. */
   setActiveTrademark(active: boolean): void;
   /** The model the answers name and their cached prompt tokens (null: the requested model). */
-  setAnswer(answer: { model?: string | null; cachedTokens?: number }): void;
+  setAnswer(answer: { model?: string | null; cachedTokens?: number; websiteCopy?: object | null }): void;
   countFor(operation: FakeOperation): number;
   reset(): void;
   close(): Promise<void>;
@@ -228,13 +230,15 @@ export function successAnswer(operation: FakeOperation, body: ChatRequest, optio
       };
     }
     case 'website-copy':
-      return {
-        headline: `${name}, the fake headline`,
-        tagline: 'A fake tagline.',
-        about: 'Fake about text.',
-        features: ['Fake benefit one', 'Fake benefit two', 'Fake benefit three'],
-        callToAction: 'Try it now',
-      };
+      return (
+        options.websiteCopy ?? {
+          headline: `${name}, the fake headline`,
+          tagline: 'A fake tagline.',
+          about: 'Fake about text.',
+          features: ['Fake benefit one', 'Fake benefit two', 'Fake benefit three'],
+          callToAction: 'Try it now',
+        }
+      );
     default:
       return { answer: 'unknown operation' };
   }
@@ -248,6 +252,7 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
     promptTokens: 150,
     completionTokens: 50,
     activeTrademark: false,
+    websiteCopy: null,
     retryAfterSeconds: 2,
     answerModel: null,
     cachedTokens: 0,
@@ -379,6 +384,7 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
     setAnswer(answer) {
       if (answer.model !== undefined) options.answerModel = answer.model;
       if (answer.cachedTokens !== undefined) options.cachedTokens = answer.cachedTokens;
+      if (answer.websiteCopy !== undefined) options.websiteCopy = answer.websiteCopy;
     },
     countFor: (operation) => requests.filter((request) => request.operation === operation).length,
     reset() {
@@ -389,6 +395,7 @@ export async function startFakeOpenAi(initial: FakeOpenAiOptions = {}): Promise<
       options.activeTrademark = initial.activeTrademark ?? false;
       options.answerModel = initial.answerModel ?? null;
       options.cachedTokens = initial.cachedTokens ?? 0;
+      options.websiteCopy = initial.websiteCopy ?? null;
     },
     close: async () => {
       for (const timer of timers) clearTimeout(timer);

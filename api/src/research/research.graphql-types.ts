@@ -454,7 +454,10 @@ export class AiStatusType {
   })
   provider!: string | null;
   @Field(() => String, { nullable: true }) model!: string | null;
-  @Field(() => String, { nullable: true, description: 'Why research has no model, or what the model last got back, when it matters.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Admins only (null for anyone else): why research has no model, or what the model last got back, in the operator’s terms.',
+  })
   reason!: string | null;
 }
 

@@ -4,6 +4,8 @@ import type { ResearchExportView, ResearchProgressEventView, ResearchResultsView
 import { domainPrice } from './domains/domain-prices.js';
 import { SECTION_NAMES, type DomainResult, type Keyword, type SectionName } from './research.types.js';
 import { volumeTrend } from './sources/volume-trend.js';
+import { customerSampleReasons, customerSectionError, customerSectionReason, withoutOperatorAsides } from './customer-reasons.js';
+import type { ScoreBreakdown } from './score/score.types.js';
 import { orderedBreakdown, storedAssessment, storedProjectScore } from './score/project-score.js';
 
 function presentSection(section: SectionView) {
@@ -96,23 +98,72 @@ export const NOT_ENOUGH_EVIDENCE = 'Not enough evidence to score yet';
 /** The export file's content: the project, its results and its score (spec §7 export). */
 export function presentExport(exported: ResearchExportView) {
   const { project } = exported;
-  const { sampleNotice } = exported.results;
+  const { sampleNotice, sections } = exported.results;
   const assessment = storedAssessment(project);
+  const sampleSections = SECTION_NAMES.filter((name) => sections[name].basis === 'SAMPLE');
   return {
     exportedAt: exported.exportedAt.toISOString(),
     // Said first, so nobody mistakes sample data for research.
     sample: sampleNotice.sample,
-    ...(sampleNotice.sample ? { sampleReason: `Sample data — not research. ${sampleNotice.reasons.join('; ')}` } : {}),
-    project: presentProject(project, storedProjectScore),
-    results: presentResults(exported.results),
+    ...(sampleNotice.sample ? { sampleReason: `Sample data — not research. ${customerSampleReasons(sections, sampleSections)}` } : {}),
+    project: presentProject(project, (scored) => {
+      const stored = storedProjectScore(scored);
+      return { ...stored, scoreBreakdown: breakdownInCustomerWords(stored.scoreBreakdown) };
+    }),
+    results: inCustomerWords(presentResults(exported.results)),
     score: {
       total: project.score,
       // Said in words where no total is given because too little was measured.
       ...(assessment?.enoughEvidence === false ? { verdict: NOT_ENOUGH_EVIDENCE } : {}),
-      breakdown: orderedBreakdown(project),
+      breakdown: breakdownInCustomerWords(orderedBreakdown(project)),
       assessment,
     },
     evidence: exported.evidence.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+  };
+}
+
+/** The score parts' reasons without the operator's asides (setting names, commands). */
+function breakdownInCustomerWords(breakdown: ScoreBreakdown | null): ScoreBreakdown | null {
+  if (!breakdown) return null;
+  return Object.fromEntries(
+    Object.entries(breakdown).map(([part, entry]) => [part, { ...entry, reason: withoutOperatorAsides(entry.reason) }]),
+  ) as unknown as ScoreBreakdown;
+}
+
+/**
+ * The export is the customer's document: each reason in their words (customer-reasons.ts), never a raw
+ * error or a setting name; the operator's wording stays on the admin screens.
+ */
+function inCustomerWords(results: PresentedResults): PresentedResults {
+  const searchIn = <Search extends { reason?: string | null }>(section: SectionName, search: Search | null): Search | null =>
+    search && 'reason' in search ? { ...search, reason: customerSectionReason(section, search.reason) } : search;
+  return {
+    ...results,
+    sections: Object.fromEntries(
+      SECTION_NAMES.map((name) => {
+        const section = results.sections[name];
+        return [
+          name,
+          { ...section, fallbackReason: customerSectionReason(name, section.fallbackReason), error: customerSectionError(section.error) },
+        ];
+      }),
+    ) as PresentedResults['sections'],
+    competitorSearch: searchIn('competitors', results.competitorSearch),
+    competitorLaunches: searchIn('competitors', results.competitorLaunches),
+    openSourceAlternatives: searchIn('competitors', results.openSourceAlternatives),
+    keywordAttention: searchIn('keywords', results.keywordAttention),
+    legal: results.legal && {
+      ...results.legal,
+      trademarkSearch: searchIn('legal', results.legal.trademarkSearch)!,
+      patentSearch: searchIn('legal', results.legal.patentSearch)!,
+    },
+    sampleNotice: {
+      ...results.sampleNotice,
+      reasons: results.sampleNotice.reasons.map((reason) => {
+        const [name] = reason.split(':', 1) as [SectionName];
+        return SECTION_NAMES.includes(name) ? `${name}: ${customerSectionReason(name, reason)}` : reason;
+      }),
+    },
   };
 }
 

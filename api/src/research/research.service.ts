@@ -304,14 +304,15 @@ export class ResearchService {
   }
 
   /**
-   * Each research source: configured or not, when it last answered or failed. The last error's text is
-   * for admins only: it may quote another user's search.
+   * Each research source: configured or not, when it last answered or failed. What turns it on (setting
+   * names, commands) and the last error's text are for admins only: the one names the operator's settings,
+   * the other may quote another user's search.
    */
   async researchSources(context: RequestContext): Promise<ResearchSourceStatus[]> {
     if (!context.viewer) throw unauthenticated();
     const statuses = await researchSourceStatuses(this.dependencies.config, this.dependencies.database.sql);
-    if (viewerIsAdmin(context.viewer, this.dependencies.config.adminEmails)) return statuses;
-    return statuses.map((status) => ({ ...status, lastError: null }));
+    if (this.viewerIsAdmin(context)) return statuses;
+    return statuses.map((status) => ({ ...status, settings: null, howToEnable: null, lastError: null }));
   }
 
   /** The Analytics screen's figures for the signed-in user, from their real research. */
@@ -320,9 +321,16 @@ export class ResearchService {
     return researchAnalytics(this.dependencies.database.sql, context.viewer.userId, validTimeZone(timeZone));
   }
 
+  /** The AI provider's state; its reason (setting names, provider errors) is for admins only. */
   async aiStatus(context: RequestContext): Promise<AiStatus> {
     if (!context.viewer) throw unauthenticated();
-    return this.dependencies.intelligence().aiStatus(context.viewer.userId);
+    const status = await this.dependencies.intelligence().aiStatus(context.viewer.userId);
+    return this.viewerIsAdmin(context) ? status : { ...status, reason: null };
+  }
+
+  /** The one decision of what operator wording (settings, commands, raw errors) a viewer reads. */
+  private viewerIsAdmin(context: RequestContext): boolean {
+    return viewerIsAdmin(context.viewer, this.dependencies.config.adminEmails);
   }
 
   /**

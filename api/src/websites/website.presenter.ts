@@ -1,7 +1,18 @@
 import type { AppConfig } from '../config/config.js';
 import type { Website, WebsiteMetadata } from './website.entity.js';
 
-/** The public shape of a website (spec §3 plus its addresses), for GraphQL and REST alike. */
+/** The draft's words, for the owner to check and edit before publishing. */
+export interface WebsiteCopyView {
+  headline: string;
+  tagline: string;
+  about: string;
+  features: string[];
+  callToAction: string;
+  /** Written by an AI model from the project's description (not yet the owner's own words). */
+  draftedByAi: boolean;
+}
+
+/** The public shape of a website (spec §3 plus its addresses and draft words), for GraphQL and REST alike. */
 export interface WebsiteView {
   id: string;
   projectId: string;
@@ -11,6 +22,7 @@ export interface WebsiteView {
   /** Published, and the draft differs from what the public page shows: "Publish changes". */
   hasUnpublishedChanges: boolean;
   metadata: WebsiteMetadata;
+  copy: WebsiteCopyView;
   publicUrl: string;
   previewUrl: string;
   createdAt: Date;
@@ -35,10 +47,23 @@ export function presentWebsite(config: Pick<AppConfig, 'SITE_ORIGIN'>, website: 
     isPublished: website.isPublished,
     hasUnpublishedChanges: website.isPublished && !sameContent(website),
     metadata: { ...website.metadata },
+    copy: presentCopy(website.copy),
     publicUrl: publicSiteUrl(config, website.slug),
     previewUrl: `/api/websites/${website.id}/preview`,
     createdAt: website.createdAt,
     updatedAt: website.updatedAt,
+  };
+}
+
+function presentCopy(copy: Website['copy']): WebsiteCopyView {
+  return {
+    headline: copy.headline ?? '',
+    tagline: copy.tagline ?? '',
+    about: copy.about ?? '',
+    features: [...(copy.features ?? [])],
+    callToAction: copy.callToAction ?? '',
+    // 'user': the project's own words (no model) or the owner's edit; anything else names the model's provider.
+    draftedByAi: copy.source !== 'user',
   };
 }
 

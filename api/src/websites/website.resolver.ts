@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../context/graphql-context.js';
 import type { WebsiteService } from './website.service.js';
 import type { AppConfig } from '../config/config.js';
 import { presentWebsite, type WebsiteView } from './website.presenter.js';
-import { WebsiteDesignInput, WebsiteStatusType, WebsiteType } from './website.types.js';
+import { WebsiteCopyInput, WebsiteDesignInput, WebsiteStatusType, WebsiteType } from './website.types.js';
 
 /** The services these resolvers call. */
 type Context = GraphQLContext<{ websites: WebsiteService; config: AppConfig }>;
@@ -30,13 +30,17 @@ export class WebsiteResolver {
   }
 
   @Authorized()
-  @Mutation(() => WebsiteType)
+  @Mutation(() => WebsiteType, {
+    description: "Applies the design; with copy, the owner's words replace the draft's, else a changed project rewrites them.",
+  })
   async updateWebsite(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => WebsiteDesignInput) input: WebsiteDesignInput,
+    @Arg('copy', () => WebsiteCopyInput, { nullable: true }) copy: WebsiteCopyInput | null,
     @Ctx() context: Context,
   ): Promise<WebsiteView> {
-    return presentWebsite(context.services.config, await context.services.websites.updateWebsite(context, id, { ...input }));
+    const update = { ...input, copy: copy && { ...copy } };
+    return presentWebsite(context.services.config, await context.services.websites.updateWebsite(context, id, update));
   }
 
   @Authorized()

@@ -10,6 +10,7 @@ import { isUuid } from '../shared/validation.js';
 import { Website, type WebsiteCopy } from './website.entity.js';
 import { DEFAULT_WEBSITE_METADATA, parseWebsiteDesign, type WebsiteDesign, type WebsiteDesignInput } from './website-design.js';
 import { slugCandidate, slugify } from './slug.js';
+import { parseWebsiteCopyEdit } from './website-copy-input.js';
 import { fingerprintWebsiteSource, loadWebsiteSource, type WebsiteSource } from './source-fingerprint.js';
 
 const WEBSITE_NOT_FOUND = 'Website not found';
@@ -52,18 +53,24 @@ export class WebsiteService {
   }
 
   /**
-   * Applies a new design. When the project changed since the last generation the copy is rewritten
-   * too, so "Update Website" always brings the site up to date.
+   * Applies a new design. With `copy` (the owner's edited headline, subheadline, about text and features)
+   * the draft's words become the owner's and nothing is rewritten; without it, when the project changed
+   * since the last generation the copy is rewritten too, so "Update Website" always brings the site up to date.
    */
   async updateWebsite(
     context: RequestContext,
     id: unknown,
-    input: (WebsiteDesignInput & { projectId?: unknown }) | undefined,
+    input: (WebsiteDesignInput & { projectId?: unknown; copy?: unknown }) | undefined,
   ): Promise<Website> {
     const website = await this.findOwnedWebsite(context, id);
     if (input?.projectId != null && input.projectId !== website.project.id) throw notFound(WEBSITE_NOT_FOUND);
     requireWebsitePlan(context);
     const design = parseWebsiteDesign(input, designOf(website));
+    if (input?.copy != null) {
+      // The owner's words: what they checked and wrote, published as they are.
+      const copy: WebsiteCopy = { ...website.copy, ...parseWebsiteCopyEdit(input.copy), source: 'user' };
+      return this.save(context, website.project.id, design, { copy, fingerprint: website.sourceFingerprint });
+    }
     const project = website.project;
     const source = await loadWebsiteSource(context.em, project);
     const fingerprint = fingerprintWebsiteSource(source);

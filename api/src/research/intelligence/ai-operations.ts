@@ -12,7 +12,8 @@ import type { AiRequest } from './ai-provider.js';
 import { InvalidAnswer } from './ai-provider.js';
 import { competitorsAnswer, descriptionAnswer, keywordsAnswer, websiteCopyAnswer } from './ai-schemas.js';
 import { CATEGORIES } from '../idea-text/vocabulary.js';
-import { keywordCount, type WebsiteCopy } from './user-words.js';
+import { keywordCount, userWordsWebsiteCopy, type WebsiteCopy } from './user-words.js';
+import { withoutUnsupportedClaims } from './website-copy-claims.js';
 
 /** The prompt and answer check of each AI operation. */
 
@@ -140,22 +141,35 @@ export interface WebsiteCopyRequestInput extends Meta {
 }
 
 export function websiteCopyRequest(input: WebsiteCopyRequestInput): AiRequest<z.infer<typeof websiteCopyAnswer>, WebsiteCopy> {
+  const facts = { name: input.name, description: input.description, keyFeatures: input.keyFeatures, targetMarket: input.targetMarket };
+  const source = [input.name, input.description ?? '', input.targetMarket ?? '', ...input.keyFeatures].join('\n');
   return {
     operation: 'website-copy',
     userId: input.userId,
     projectId: input.projectId,
     system:
-      'You are a conversion copywriter writing a one-page website for a new business. Plain, confident, specific; no hype. Answer only with JSON that follows the given schema.',
+      'You are a copywriter writing a one-page website for a new business that has not launched yet. Plain, clear and specific; no hype. ' +
+      'Say only what the business description states: it is published as the owner’s own words. Answer only with JSON that follows the given schema.',
     prompt:
-      `Write the copy for this business's one-page website:\n${JSON.stringify({ name: input.name, description: input.description, keyFeatures: input.keyFeatures, targetMarket: input.targetMarket }, null, 2)}\n\n` +
-      'Return headline (at most 10 words), tagline (one sentence), about (2-3 sentences), features (3-6 one-line benefits), callToAction (2-4 words).',
+      `Write the copy for this business's one-page website from its confirmed description:\n${JSON.stringify(facts, null, 2)}\n\n` +
+      'Return headline (at most 10 words), tagline (one sentence), about (2-3 sentences), features (3-6 one-line benefits of the listed ' +
+      'key features or of what the description says), callToAction (2-4 words, such as "Join the waitlist").\n' +
+      'Stay within what the description above says. Never invent facts: no numbers, percentages, prices, discounts or free trials, ' +
+      'no customer or user counts ("trusted by", "thousands of"), no testimonials, quotes, reviews or ratings, no awards, ' +
+      'certifications or press mentions, no guarantees, and no features, places or dates the description does not state.',
     answer: websiteCopyAnswer,
-    accept: (answer) => ({
-      headline: filled(answer.headline),
-      tagline: filled(answer.tagline),
-      about: filled(answer.about),
-      features: list(answer.features, 1, 6, 'features'),
-      callToAction: filled(answer.callToAction),
-    }),
+    accept: (answer) =>
+      // The prompt asks; this makes sure: a claim the description does not make never reaches the public page.
+      withoutUnsupportedClaims(
+        {
+          headline: filled(answer.headline),
+          tagline: filled(answer.tagline),
+          about: filled(answer.about),
+          features: list(answer.features, 1, 6, 'features'),
+          callToAction: filled(answer.callToAction),
+        },
+        source,
+        userWordsWebsiteCopy(input),
+      ),
   };
 }

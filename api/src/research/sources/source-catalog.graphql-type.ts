@@ -23,9 +23,15 @@ export class ResearchSourceType {
   @Field(() => String) label!: string;
   @Field(() => ResearchSourceKindValue) kind!: string;
   @Field(() => Boolean) configured!: boolean;
-  @Field(() => [String], { description: 'The settings (or command) that turn it on.' }) settings!: string[];
-  @Field(() => String, { description: 'What to do to turn it on, in words ("set TAVILY_API_KEY").' }) howToEnable!: string;
+  @Field(() => [String], { nullable: true, description: 'Admins only (null for anyone else): the settings (or command) that turn it on.' })
+  settings!: string[] | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Admins only (null for anyone else): what to do to turn it on, in words ("set TAVILY_API_KEY").',
+  })
+  howToEnable!: string | null;
   @Field(() => Date, { nullable: true }) lastSuccessAt!: Date | null;
   @Field(() => Date, { nullable: true }) lastErrorAt!: Date | null;
-  @Field(() => String, { nullable: true }) lastError!: string | null;
+  @Field(() => String, { nullable: true, description: 'Admins only (null for anyone else): the last error as the source gave it.' })
+  lastError!: string | null;
 }

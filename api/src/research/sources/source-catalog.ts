@@ -12,10 +12,10 @@ export interface ResearchSourceStatus {
   label: string;
   kind: ResearchSourceKind;
   configured: boolean;
-  /** The settings that turn it on (README "Research sources"). */
-  settings: string[];
-  /** What to do to turn it on, in words: "set TAVILY_API_KEY", "run pnpm trademarks:import". */
-  howToEnable: string;
+  /** The settings that turn it on (README "Research sources"); null for anyone but an admin. */
+  settings: string[] | null;
+  /** What to do to turn it on, in words: "set TAVILY_API_KEY", "run pnpm trademarks:import"; null for anyone but an admin. */
+  howToEnable: string | null;
   lastSuccessAt: Date | null;
   lastErrorAt: Date | null;
   lastError: string | null;

@@ -7,8 +7,6 @@ export const RESEARCH_SOURCES = gql`
       label
       kind
       configured
-      settings
-      howToEnable
       lastSuccessAt
       lastErrorAt
       lastError

@@ -13,7 +13,6 @@ export const AI_STATUS = gql`
     aiStatus {
       live
       state
-      reason
       provider
       model
     }

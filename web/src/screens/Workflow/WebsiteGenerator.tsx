@@ -20,6 +20,15 @@ import {
   type WebsiteFieldsFragment,
 } from '../../generated/graphql.js';
 import { EVERY_READ_ASKS_THE_SERVER } from './freshReads.js';
+import {
+  copyInput,
+  sameText,
+  textDraftOf,
+  textSavable,
+  WebsiteTextFields,
+  WebsiteTextOrigin,
+  type WebsiteTextDraft,
+} from './WebsiteText.js';
 
 /** Spec §9 website defaults. */
 const DEFAULT_DESIGN = { primaryColor: '#3B82F6', secondaryColor: '#1E40AF', fontFamily: 'Inter', layout: 'modern' };
@@ -54,6 +63,12 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(5)};
+`;
+
+const SaveFirst = styled.p`
+  margin-top: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Links = styled.div`
@@ -131,12 +146,14 @@ export function WebsiteGenerator({ projectId, projectName }: { projectId: string
   ];
   const [generateWebsite, generating] = useGenerateWebsiteMutation({ refetchQueries, awaitRefetchQueries: true });
   const [updateWebsite, updating] = useUpdateWebsiteMutation({ refetchQueries, awaitRefetchQueries: true });
+  const [saveWebsiteText, savingText] = useUpdateWebsiteMutation({ refetchQueries, awaitRefetchQueries: true });
   const [publishWebsite, publishing] = usePublishWebsiteMutation({ refetchQueries, awaitRefetchQueries: true });
   const [unpublishWebsite, unpublishing] = useUnpublishWebsiteMutation({ refetchQueries, awaitRefetchQueries: true });
 
   const website = data?.websiteStatus.websites[0] ?? null;
   const hasChanges = data?.websiteStatus.hasChanges ?? false;
   const [design, setDesign] = useState<WebsiteDesignInput>({ title: projectName, ...DEFAULT_DESIGN });
+  const [text, setText] = useState<WebsiteTextDraft | null>(null);
 
   // The form shows the saved design once it is known (and resets when another project loads).
   const websiteId = website?.id ?? null;
@@ -146,7 +163,15 @@ export function WebsiteGenerator({ projectId, projectName }: { projectId: string
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [websiteId, projectName]);
 
-  const busy = generating.loading || updating.loading || publishing.loading || unpublishing.loading;
+  // The text fields show the draft's words, again whenever the server's words change (generated, updated, saved).
+  const savedWords = website ? JSON.stringify(copyInput(textDraftOf(website))) : null;
+  useEffect(() => {
+    setText(website ? textDraftOf(website) : null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [websiteId, savedWords]);
+  const textEdited = website !== null && text !== null && !sameText(text, website);
+
+  const busy = generating.loading || updating.loading || savingText.loading || publishing.loading || unpublishing.loading;
   // Buttons wait for a title and valid colours (the server's rules).
   const incomplete = design.title.trim() === '' || !isCssColour(design.primaryColor) || !isCssColour(design.secondaryColor);
   const input = designInput(design);
@@ -163,8 +188,18 @@ export function WebsiteGenerator({ projectId, projectName }: { projectId: string
   async function update() {
     if (!website) return;
     try {
-      await updateWebsite({ variables: { id: website.id, input } });
+      await updateWebsite({ variables: { id: website.id, input, copy: null } });
       notify.success('Website Updated!', 'Your website now shows the latest design and research.');
+    } catch (error) {
+      notifyPlanLimitOr(error, () => notify.error('Update Failed', 'Failed to update website.'));
+    }
+  }
+
+  async function saveText() {
+    if (!website || !text) return;
+    try {
+      await saveWebsiteText({ variables: { id: website.id, input, copy: copyInput(text) } });
+      notify.success('Website Updated!', 'Your text is saved in the draft. Preview it, then publish.');
     } catch (error) {
       notifyPlanLimitOr(error, () => notify.error('Update Failed', 'Failed to update website.'));
     }
@@ -252,6 +287,7 @@ export function WebsiteGenerator({ projectId, projectName }: { projectId: string
               ))}
             </SelectField>
           </Grid>
+          {website && text ? <WebsiteTextFields website={website} draft={text} onChange={setText} /> : <WebsiteTextOrigin />}
           <Actions>
             {!website ? (
               <Button onClick={generate} disabled={busy || incomplete}>
@@ -269,13 +305,19 @@ export function WebsiteGenerator({ projectId, projectName }: { projectId: string
                 Regenerate
               </Button>
             )}
+            {website ? (
+              <Button variant="secondary" onClick={saveText} disabled={busy || incomplete || !textEdited || !text || !textSavable(text)}>
+                {savingText.loading ? <SpinnerIcon diameter={16} aria-hidden="true" /> : null}
+                Save Text
+              </Button>
+            ) : null}
             {website && !website.isPublished ? (
-              <Button onClick={() => setPublished(true)} disabled={busy}>
+              <Button onClick={() => setPublished(true)} disabled={busy || textEdited}>
                 Publish
               </Button>
             ) : null}
             {website?.isPublished && website.hasUnpublishedChanges ? (
-              <Button onClick={() => setPublished(true)} disabled={busy}>
+              <Button onClick={() => setPublished(true)} disabled={busy || textEdited}>
                 Publish Changes
               </Button>
             ) : null}
@@ -285,6 +327,9 @@ export function WebsiteGenerator({ projectId, projectName }: { projectId: string
               </Button>
             ) : null}
           </Actions>
+          {textEdited ? (
+            <SaveFirst role="status">Save your text before you publish: the draft still has the words shown before your edits.</SaveFirst>
+          ) : null}
           {website ? (
             <Links>
               <ButtonAnchor variant="ghost" size="sm" href={website.previewUrl} target="_blank" rel="noopener noreferrer">

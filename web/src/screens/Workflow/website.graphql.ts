@@ -17,6 +17,14 @@ export const WEBSITE_FIELDS = gql`
       fontFamily
       layout
     }
+    copy {
+      headline
+      tagline
+      about
+      features
+      callToAction
+      draftedByAi
+    }
   }
 `;
 
@@ -40,8 +48,8 @@ export const GENERATE_WEBSITE = gql`
 `;
 
 export const UPDATE_WEBSITE = gql`
-  mutation UpdateWebsite($id: ID!, $input: WebsiteDesignInput!) {
-    updateWebsite(id: $id, input: $input) {
+  mutation UpdateWebsite($id: ID!, $input: WebsiteDesignInput!, $copy: WebsiteCopyInput) {
+    updateWebsite(id: $id, input: $input, copy: $copy) {
       ...WebsiteFields
     }
   }

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { websiteCopyRequest } from './ai-operations.js';
+import { userWordsWebsiteCopy } from './user-words.js';
+import { unsupportedClaim, withoutUnsupportedClaims } from './website-copy-claims.js';
+
+const SOURCE =
+  'PetPal\nDog walkers on demand, booked in an app, for busy owners in Leeds. Walks last 30 minutes.\nBusy dog owners\nGPS walk tracking\nInstant booking';
+
+describe('unsupportedClaim', () => {
+  it.each([
+    ['Trusted by 10,000 dog owners.', '10000'],
+    ['Save 40% on every walk.', '40'],
+    ['Plans from $9 a month.', '9'],
+    ['Available 24/7.', '24'],
+    ['Loved by dog owners across the city.', 'loved by'],
+    ['Thousands of walks booked every week.', 'thousands of'],
+    ['Our happy customers keep coming back.', 'happy customers'],
+    ['Rated five stars by owners.', 'rated'],
+    ['An award-winning service.', 'award'],
+    ['The #1 dog walking app.', '1'],
+    ['As seen on TV.', 'as seen on'],
+    ['Every walker is certified.', 'certified'],
+    ['Happiness guaranteed or your money back.', 'guaranteed'],
+    ['Start your free trial today.', 'free trial'],
+    ['The leading dog walking app.', 'leading'],
+  ])('finds the claim in %j', (text, claim) => {
+    expect(unsupportedClaim(text, SOURCE)).toBe(claim);
+  });
+
+  it('finds a quoted testimonial and an attribution', () => {
+    expect(unsupportedClaim('“PetPal changed my mornings completely.”', SOURCE)).toBe('“PetPal changed my mornings completely.”');
+    expect(unsupportedClaim('Great walks — Sarah K., dog owner', SOURCE)).toBe('— Sarah K.,');
+  });
+
+  it('accepts what the description states, numbers and phrases alike', () => {
+    expect(unsupportedClaim('Every walk lasts 30 minutes.', SOURCE)).toBeNull();
+    expect(unsupportedClaim('Book a dog walker in the app, whenever you are busy.', SOURCE)).toBeNull();
+    expect(unsupportedClaim('Trusted by 200 owners.', 'Trusted by 200 owners in Leeds')).toBeNull();
+    expect(unsupportedClaim('Track every walk by GPS.', SOURCE)).toBeNull();
+    expect(unsupportedClaim('Join the waitlist', SOURCE)).toBeNull();
+  });
+});
+
+describe('withoutUnsupportedClaims', () => {
+  const ownWords = userWordsWebsiteCopy({
+    name: 'PetPal',
+    description: 'Dog walkers on demand.',
+    keyFeatures: ['GPS walk tracking', 'Instant booking'],
+    targetMarket: 'Busy dog owners',
+  });
+
+  it('drops the sentences and features that claim more than the description, and keeps the rest', () => {
+    const copy = withoutUnsupportedClaims(
+      {
+        headline: 'Dog walks, booked in seconds',
+        tagline: 'A walker for your dog when you are busy. Trusted by 5,000 owners.',
+        about: 'PetPal books dog walkers on demand. Our customers say it is the best app. Walks last 30 minutes.',
+        features: ['Track every walk by GPS', 'Rated 4.9 on the App Store', 'Book a walker instantly'],
+        callToAction: 'Book a walk',
+      },
+      SOURCE,
+      ownWords,
+    );
+    expect(copy).toEqual({
+      headline: 'Dog walks, booked in seconds',
+      tagline: 'A walker for your dog when you are busy.',
+      about: 'PetPal books dog walkers on demand. Walks last 30 minutes.',
+      features: ['Track every walk by GPS', 'Book a walker instantly'],
+      callToAction: 'Book a walk',
+    });
+  });
+
+  it('falls back to the owner’s own words where nothing supported is left', () => {
+    const copy = withoutUnsupportedClaims(
+      {
+        headline: 'The #1 dog walking app',
+        tagline: 'Loved by 10,000 owners.',
+        about: '“Best service ever,” says Jane.',
+        features: ['Money-back guarantee', 'Save 20%'],
+        callToAction: 'Start free trial',
+      },
+      SOURCE,
+      ownWords,
+    );
+    expect(copy).toEqual({
+      headline: 'PetPal',
+      tagline: 'Busy dog owners',
+      about: '',
+      features: ['GPS walk tracking', 'Instant booking'],
+      callToAction: 'Get in touch',
+    });
+  });
+});
+
+describe('websiteCopyRequest', () => {
+  const request = websiteCopyRequest({
+    userId: null,
+    projectId: null,
+    name: 'PetPal',
+    description: 'Dog walkers on demand, booked in an app.',
+    keyFeatures: ['Instant booking'],
+    targetMarket: 'Busy dog owners',
+  });
+
+  it('forbids invented facts in the prompt and keeps the copy within the description', () => {
+    expect(request.prompt).toContain('Never invent facts');
+    expect(request.prompt).toMatch(/testimonials/);
+    expect(request.prompt).toMatch(/prices/);
+    expect(request.prompt).toMatch(/guarantees/);
+    expect(request.system).not.toMatch(/confident/i);
+  });
+
+  it('removes the claims from the model’s answer before it is accepted', () => {
+    const accepted = request.accept({
+      headline: 'Dog walkers on demand',
+      tagline: 'Trusted by 12,000 busy owners.',
+      about: 'Book a dog walker in the app. We have 98% five-star reviews.',
+      features: ['Instant booking', 'Insured walkers'],
+      callToAction: 'Join the waitlist',
+    });
+    expect(accepted).toEqual({
+      headline: 'Dog walkers on demand',
+      tagline: 'Busy dog owners',
+      about: 'Book a dog walker in the app.',
+      features: ['Instant booking'],
+      callToAction: 'Join the waitlist',
+    });
+  });
+});
+
+describe('the copy without a model', () => {
+  it('is the project’s own words and nothing else: no figure, proof or promise of its own', () => {
+    const copy = userWordsWebsiteCopy({
+      name: 'PetPal',
+      description: 'Dog walkers on demand.',
+      keyFeatures: ['Instant booking'],
+      targetMarket: 'Busy dog owners',
+    });
+    const source = 'PetPal\nDog walkers on demand.\nBusy dog owners\nInstant booking';
+    for (const text of [copy.headline, copy.tagline, copy.about, copy.callToAction, ...copy.features])
+      expect(unsupportedClaim(text, source)).toBeNull();
+  });
+});
