@@ -131,15 +131,12 @@ describe('an offline run: no OpenAI key, registries that do not answer', () => {
     expect(exported.body.sample).toBe(false);
     expect(exported.body.results.sections.competitors).toMatchObject({
       basis: 'UNKNOWN',
-      fallbackReason:
-        'The AI service isn’t connected, so this part shows only what real sources found. Live web search isn’t connected yet, so competitors are not looked up.',
+      fallbackReason: 'The AI service isn’t connected yet. Live web search isn’t connected yet, so competitors are not looked up.',
     });
     expect(exported.body.results.sections.domains.fallbackReason).toBe(
-      'We couldn’t reach the domain registries for this part of the research.',
+      'We couldn’t reach the domain registries just now; try again later.',
     );
-    expect(exported.body.results.legal.trademarkSearch.reason).toBe(
-      'Trademark or patent search isn’t set up yet, so that part was not checked.',
-    );
+    expect(exported.body.results.legal.trademarkSearch.reason).toBe('Trademark search isn’t set up yet, so trademarks were not checked.');
     // No setting name, command, status or raw provider error in the customer's document (the evidence rows are the calls as made).
     const { evidence: _calls, ...document } = exported.body;
     expect(JSON.stringify(document)).not.toMatch(/[A-Z]{3,}_[A-Z_]{3,}|pnpm|RDAP|\b[45]\d\d\b|No AI model is configured/);

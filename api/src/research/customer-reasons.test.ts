@@ -1,36 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import {
-  customerSampleReasons,
-  customerSectionError,
-  customerSectionReason,
-  looksOperatorOnly,
-  withoutOperatorAsides,
-} from './customer-reasons.js';
+import { looksOperatorOnly } from '@ideascope/shared';
+import { customerSampleReasons, customerSectionError, customerSectionReason, withoutOperatorAsides } from './customer-reasons.js';
 
 describe('customer reasons', () => {
   it.each([
-    [
-      'competitors',
-      'No AI model is configured (no OPENAI_API_KEY, no local Ollama model)',
-      'The AI service isn’t connected, so this part shows only what real sources found.',
-    ],
+    ['competitors', 'No AI model is configured (no OPENAI_API_KEY, no local Ollama model)', 'The AI service isn’t connected yet.'],
     [
       'keywords',
       'no keyword data source configured (DATAFORSEO_LOGIN/DATAFORSEO_PASSWORD)',
       'Live keyword data isn’t connected yet, so search volumes are not measured.',
     ],
-    ['domains', 'no answer from RDAP or DNS for 12 lookups', 'We couldn’t reach the domain registries for this part of the research.'],
-    [
-      'legal',
-      'Trademark data not imported (pnpm trademarks:import)',
-      'Trademark or patent search isn’t set up yet, so that part was not checked.',
-    ],
-    ['competitors', 'SearXNG answered 500', 'We couldn’t reach the web search for this part of the research.'],
-    [
-      'keywords',
-      'OpenAI quota exhausted (429 insufficient_quota)',
-      'The AI service had reached its usage limit, so this part shows only what real sources found.',
-    ],
+    ['domains', 'no answer from RDAP or DNS for 12 lookups', 'We couldn’t reach the domain registries just now; try again later.'],
+    ['legal', 'Trademark data not imported (pnpm trademarks:import)', 'Trademark search isn’t set up yet, so trademarks were not checked.'],
+    ['competitors', 'SearXNG answered 500', 'We couldn’t reach the web search just now; try again later.'],
+    ['keywords', 'OpenAI quota exhausted (429 insufficient_quota)', 'The AI service has reached its usage limit for now; try again later.'],
   ] as const)('%s: %j in the customer’s words', (section, reason, expected) => {
     expect(customerSectionReason(section, reason)).toBe(expected);
     expect(looksOperatorOnly(expected)).toBe(false);
@@ -38,13 +21,13 @@ describe('customer reasons', () => {
 
   it('says each line once, keeps plain wording and says nothing for no reason', () => {
     expect(customerSectionReason('keywords', 'No AI model is configured; No AI model is configured (no OPENAI_API_KEY)')).toBe(
-      'The AI service isn’t connected, so this part shows only what real sources found.',
+      'The AI service isn’t connected yet.',
     );
     expect(customerSectionReason('domains', 'the idea name has no letters to build a domain from; SearXNG answered 500')).toBe(
-      'The idea name has no letters to build a domain from. We couldn’t reach the domain registries for this part of the research.',
+      'The idea name has no letters to build a domain from. We couldn’t reach the domain registries just now; try again later.',
     );
     expect(customerSectionReason('legal', 'Trademark search is turned off in the research settings')).toBe(
-      'Trademark search is turned off in the research settings',
+      'Trademark search is turned off in your research settings, so trademarks were not checked.',
     );
     expect(customerSectionReason('domains', null)).toBeNull();
     expect(customerSectionReason('domains', '  ')).toBeNull();
@@ -60,9 +43,7 @@ describe('customer reasons', () => {
         'domains',
         'legal',
       ]),
-    ).toBe(
-      'Domains: Live domain checks are turned off on this IdeaScope, so availability was not checked. Legal: sample data, not research.',
-    );
+    ).toBe('Domains: Domain checks are turned off on this IdeaScope, so availability was not checked. Legal: sample data, not research.');
   });
 
   it('leaves the operator’s asides out of a customer sentence, and keeps the others', () => {
