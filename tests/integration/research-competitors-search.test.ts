@@ -10,6 +10,7 @@ import { IDEA, queryDatabase, waitForResults } from './research-support.js';
 
 /** Competitors from a configured web search: measured, traceable to the results and their evidence, never invented. */
 
+const FAKE_RESULT_SNIPPETS = FAKE_COMPANY_PAGES.map((page) => page.snippet);
 const COMPANY_ORIGINS = new Set(FAKE_COMPANY_PAGES.map((page) => new URL(page.url).origin.replace('://www.', '://')));
 const RESULTS = `competitors { name website description strengths weaknesses marketShare basis assessmentBasis source { provider url retrievedAt evidenceId } }
   competitorSearch { basis provider query totalResults url reason }
@@ -235,7 +236,8 @@ describe('competitors from Tavily read by the model', () => {
         source: { provider: 'tavily' },
       });
       expect(competitor.strengths).toContain('Fake assessed strength A');
-      expect(competitor.description).toMatch(/^Per its result: /);
+      // The description is its result's snippet, word for word: never the model's paraphrase.
+      expect(FAKE_RESULT_SNIPPETS).toContain(competitor.description);
     }
     expect(results.sections.competitors).toMatchObject({ source: 'TAVILY', basis: 'MEASURED' });
     // Tavily has no results page and reports no total.

@@ -164,14 +164,12 @@ export function successAnswer(operation: FakeOperation, body: ChatRequest, optio
           {
             name: 'Invented Rival',
             website: 'https://invented-rival.example',
-            description: 'A company the results never mentioned.',
             strengths: ['Made up'],
             weaknesses: ['Not real'],
           },
           ...picked.map((result) => ({
             name: result.title.split(/ [|\-–·:] /)[0]!,
             website: result.url,
-            description: `Per its result: ${result.snippet}`,
             strengths: ['Fake assessed strength A', 'Fake assessed strength B'],
             weaknesses: ['Fake assessed weakness A', 'Fake assessed weakness B'],
           })),

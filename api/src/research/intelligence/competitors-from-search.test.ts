@@ -35,7 +35,6 @@ const input: ResearchInput = {
 const proposed = (website: string, name = 'X') => ({
   name,
   website,
-  description: 'From its snippet.',
   strengths: ['Fast'],
   weaknesses: ['Pricey'],
 });
@@ -64,6 +63,8 @@ describe('competitors read from search results', () => {
       basis: 'MEASURED',
       assessmentBasis: 'ESTIMATED',
       marketShare: null,
+      // The result's own words, not a model's paraphrase of them.
+      description: 'Walkies connects owners with walkers.',
       strengths: ['Fast'],
       source: {
         provider: 'searxng',
