@@ -12,16 +12,20 @@ export interface BillingStatus {
   trialAvailable: boolean;
 }
 
-/** A non-OK answer becomes an Error whose message is the server's own words (spec §7: "status: body"). */
+/**
+ * A non-OK answer becomes an Error with its status; `serverMessage` is set only when the API itself explained
+ * the refusal (JSON `{ message }`), not for a proxy's error page or an empty body.
+ */
 async function failure(response: Response): Promise<Error> {
   const text = await response.text().catch(() => '');
-  let message = text || response.statusText;
+  let serverMessage: string | undefined;
   try {
-    message = (JSON.parse(text) as { message?: string }).message ?? message;
+    const message = (JSON.parse(text) as { message?: unknown }).message;
+    if (typeof message === 'string' && message.trim()) serverMessage = message;
   } catch {
-    // not JSON: keep the text
+    // not JSON: not the API's own words
   }
-  return Object.assign(new Error(message), { status: response.status });
+  return Object.assign(new Error(serverMessage ?? (text || response.statusText)), { status: response.status, serverMessage });
 }
 
 async function requestJson<T>(method: string, path: string, body?: unknown): Promise<T> {

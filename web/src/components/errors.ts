@@ -12,10 +12,10 @@ export function serverMessage(error: unknown, fallback: string): string {
 }
 
 /**
- * The server's own words for a refused REST call (components/billing.ts gives its errors the status), or
- * the fallback when it never answered or failed without a reason a customer can act on (500).
+ * The API's own words for a refused REST call (components/billing.ts keeps them apart from a proxy's error
+ * page), or the fallback when it never answered or failed without a reason a customer can act on (500).
  */
 export function restFailureMessage(error: unknown, fallback: string): string {
-  const status = (error as { status?: unknown } | null)?.status;
-  return error instanceof Error && typeof status === 'number' && status !== 500 && error.message ? error.message : fallback;
+  const { status, serverMessage } = (error ?? {}) as { status?: unknown; serverMessage?: unknown };
+  return typeof serverMessage === 'string' && serverMessage && status !== 500 ? serverMessage : fallback;
 }

@@ -1,4 +1,5 @@
 import { scoreBand } from '@ideascope/shared';
+import type { ProjectStatus } from '../generated/graphql.js';
 import type { BadgeTone } from './ui.js';
 
 const RELATIVE_UNITS: [unit: string, seconds: number, last: string, next: string][] = [
@@ -52,7 +53,10 @@ export function scoreLabel(score: number | null | undefined, labelCap?: string |
  * List status from currentStep (spec §4): missing or 1 Draft, 2-4 In Progress, 5 Completed. A run that
  * failed is said to have failed: its step stays below 5, and "In Progress" would promise results that never come.
  */
-export function stepStatus(currentStep: number | null | undefined, projectStatus?: string | null): { label: string; tone: BadgeTone } {
+export function stepStatus(
+  currentStep: number | null | undefined,
+  projectStatus?: ProjectStatus | null,
+): { label: string; tone: BadgeTone } {
   if (projectStatus === 'FAILED') return { label: 'Research failed', tone: 'danger' };
   if (!currentStep || currentStep <= 1) return { label: 'Draft', tone: 'neutral' };
   if (currentStep >= 5) return { label: 'Completed', tone: 'success' };
