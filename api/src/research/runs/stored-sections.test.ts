@@ -32,6 +32,13 @@ describe('stored section shapes', () => {
     expect(parseSectionDetails(null, 'row')).toBeNull();
   });
 
+  it('reads a competitor search total summed over several queries (stored by earlier versions) as no total', () => {
+    const search = { basis: 'MEASURED', source, query: 'dog walking app', totalResults: 48_300, reason: null };
+    expect(parseSectionDetails({ search }, 'row')!.search!.totalResults).toBe(48_300);
+    const summed = { ...search, query: 'dog walking app | dog walker booking | pet care app', totalResults: 144_900 };
+    expect(parseSectionDetails({ search: summed }, 'row')!.search).toEqual({ ...summed, totalResults: null });
+  });
+
   it('refuses a complete section without a basis', () => {
     const read = () => resultsFromSections(null, [{ section: 'domains', status: 'complete', data: [domain], basis: null, id: 'row-1' }]);
     expect(read).toThrow(/section domains \(row row-1\).*basis/);

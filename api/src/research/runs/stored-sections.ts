@@ -164,8 +164,16 @@ const attentionSchema: z.ZodType<AttentionSeries> = z.object({
   ...provenanceShape,
 });
 
+/**
+ * Earlier versions stored the competitor search's total as the sum of several overlapping queries,
+ * named "q1 | q2 | q3": no source reported that number, so it reads as no total.
+ */
+const competitorSearchSchema = searchSummarySchema
+  .nullish()
+  .transform((search) => (search?.query?.includes(' | ') ? { ...search, totalResults: null } : search));
+
 export const sectionDetailsSchema: z.ZodType<SectionDetails> = z.object({
-  search: searchSummarySchema.nullish(),
+  search: competitorSearchSchema,
   interest: interestSchema.nullish(),
   launches: launchSearchSchema.nullish(),
   openSource: repositorySearchSchema.nullish(),
