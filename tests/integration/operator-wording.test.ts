@@ -53,10 +53,11 @@ describe('operator wording', () => {
 
   test('setting names, commands and the AI status reason answer null for a customer (GraphQL and REST) and are given to an admin', async () => {
     const sourcesQuery = '{ researchSources { name settings howToEnable } }';
-    type Sources = { researchSources: { name: string; settings: string[] | null; howToEnable: string | null }[] };
+    type Sources = { researchSources: { name: string; settings: string[]; howToEnable: string }[] };
     const customerSources = await customer.client.graphql<Sources>(sourcesQuery);
     expect(customerSources.errors).toBeUndefined();
-    for (const source of customerSources.data!.researchSources) expect(source).toMatchObject({ settings: null, howToEnable: null });
+    for (const source of customerSources.data!.researchSources)
+      expect(source).toMatchObject({ settings: [], howToEnable: 'Whoever runs your IdeaScope can connect this source.' });
     const adminSources = await admin.client.graphql<Sources>(sourcesQuery);
     expect(adminSources.data!.researchSources.find((source) => source.name === 'tavily')).toEqual({
       name: 'tavily',
@@ -71,7 +72,8 @@ describe('operator wording', () => {
     expect(adminStatus.data!.aiStatus.reason).toMatch(/OPENAI_API_KEY/);
 
     const restSources = await customer.client.get('/api/research/sources');
-    for (const source of restSources.body.sources) expect(source).toMatchObject({ settings: null, howToEnable: null, lastError: null });
+    for (const source of restSources.body.sources)
+      expect(source).toMatchObject({ settings: [], howToEnable: 'Whoever runs your IdeaScope can connect this source.', lastError: null });
     const restStatus = await customer.client.get('/api/ai/status');
     expect(restStatus.body).toMatchObject({ state: 'NO_KEY', reason: null });
     expect((await admin.client.get('/api/ai/status')).body.reason).toMatch(/OPENAI_API_KEY/);

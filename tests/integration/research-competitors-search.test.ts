@@ -145,13 +145,13 @@ describe('competitors from SearXNG (no AI key)', () => {
     expect(sources.find((source) => source.name === 'searxng')).toMatchObject({
       kind: 'WEB_SEARCH',
       configured: true,
-      settings: null,
+      settings: [],
       lastError: null,
     });
     expect(sources.find((source) => source.name === 'searxng')!.lastSuccessAt).not.toBeNull();
     expect(sources.find((source) => source.name === 'tavily')).toMatchObject({
       configured: false,
-      howToEnable: null,
+      howToEnable: 'Whoever runs your IdeaScope can connect this source.',
       lastSuccessAt: null,
     });
     expect(sources.find((source) => source.name === 'openai')).toMatchObject({ kind: 'AI', configured: false });

@@ -163,6 +163,9 @@ function readStored<Result>(logger: Logger, read: () => Result): Result {
  * Reading research (results, export, live progress) and the stand-alone AI calls (idea
  * description, domain check, AI status). Ownership always goes through ProjectService.get.
  */
+/** What turns a source on, for anyone but an admin: the settings are the operator's. */
+const ASK_YOUR_ADMIN = 'Whoever runs your IdeaScope can connect this source.';
+
 export class ResearchService {
   /** Made on first use: the limit keeps its counts in PostgreSQL (every replica sees them). */
   private previewLimit: RateLimit | undefined;
@@ -312,7 +315,7 @@ export class ResearchService {
     if (!context.viewer) throw unauthenticated();
     const statuses = await researchSourceStatuses(this.dependencies.config, this.dependencies.database.sql);
     if (this.viewerIsAdmin(context)) return statuses;
-    return statuses.map((status) => ({ ...status, settings: null, howToEnable: null, lastError: null }));
+    return statuses.map((status) => ({ ...status, settings: [], howToEnable: ASK_YOUR_ADMIN, lastError: null }));
   }
 
   /** The Analytics screen's figures for the signed-in user, from their real research. */

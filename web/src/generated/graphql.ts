@@ -935,8 +935,8 @@ export type ResearchSections = {
 export type ResearchSource = {
   __typename?: 'ResearchSource';
   configured: Scalars['Boolean']['output'];
-  /** Admins only (null for anyone else): what to do to turn it on, in words ("set TAVILY_API_KEY"). */
-  howToEnable: Maybe<Scalars['String']['output']>;
+  /** What to do to turn it on, in words ("set TAVILY_API_KEY") for admins; for anyone else, who can. */
+  howToEnable: Scalars['String']['output'];
   kind: ResearchSourceKind;
   label: Scalars['String']['output'];
   /** Admins only (null for anyone else): the last error as the source gave it. */
@@ -947,8 +947,8 @@ export type ResearchSource = {
   name: Scalars['String']['output'];
   /** Admins only: what turns the source on and its last raw error. */
   operatorDetail: Maybe<Scalars['String']['output']>;
-  /** Admins only (null for anyone else): the settings (or command) that turn it on. */
-  settings: Maybe<Array<Scalars['String']['output']>>;
+  /** The settings (or command) that turn it on; admins only, empty for anyone else. */
+  settings: Array<Scalars['String']['output']>;
 };
 
 /** What a research source provides. */

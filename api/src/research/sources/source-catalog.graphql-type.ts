@@ -23,13 +23,12 @@ export class ResearchSourceType {
   @Field(() => String) label!: string;
   @Field(() => ResearchSourceKindValue) kind!: string;
   @Field(() => Boolean) configured!: boolean;
-  @Field(() => [String], { nullable: true, description: 'Admins only (null for anyone else): the settings (or command) that turn it on.' })
-  settings!: string[] | null;
+  @Field(() => [String], { description: 'The settings (or command) that turn it on; admins only, empty for anyone else.' })
+  settings!: string[];
   @Field(() => String, {
-    nullable: true,
-    description: 'Admins only (null for anyone else): what to do to turn it on, in words ("set TAVILY_API_KEY").',
+    description: 'What to do to turn it on, in words ("set TAVILY_API_KEY") for admins; for anyone else, who can.',
   })
-  howToEnable!: string | null;
+  howToEnable!: string;
   @Field(() => Date, { nullable: true }) lastSuccessAt!: Date | null;
   @Field(() => Date, { nullable: true }) lastErrorAt!: Date | null;
   @Field(() => String, { nullable: true, description: 'Admins only (null for anyone else): the last error as the source gave it.' })

@@ -12,10 +12,10 @@ export interface ResearchSourceStatus {
   label: string;
   kind: ResearchSourceKind;
   configured: boolean;
-  /** The settings that turn it on (README "Research sources"); null for anyone but an admin. */
-  settings: string[] | null;
-  /** What to do to turn it on, in words: "set TAVILY_API_KEY", "run pnpm trademarks:import"; null for anyone but an admin. */
-  howToEnable: string | null;
+  /** The settings that turn it on (README "Research sources"); empty for anyone but an admin. */
+  settings: string[];
+  /** What to do to turn it on, in words: "set TAVILY_API_KEY", "run pnpm trademarks:import"; for anyone but an admin, who can. */
+  howToEnable: string;
   lastSuccessAt: Date | null;
   lastErrorAt: Date | null;
   lastError: string | null;
