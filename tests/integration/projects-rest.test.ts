@@ -42,6 +42,8 @@ describe('projects over REST', () => {
       available: false,
       status: 'UNKNOWN',
       price: null,
+      priceListDate: null,
+      priceNote: null,
       basis: 'UNKNOWN',
       source: { provider: 'none', url: null, retrievedAt: expect.any(String) },
     });

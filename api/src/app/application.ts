@@ -146,6 +146,7 @@ export async function startApplication(
       // From here on, connections that end are expected (at a terminal Ctrl-C also stops an embedded database).
       services.listener.beginStop();
       services.jobQueue.beginStop();
+      workers?.beginStop();
       // Stops accepting, answers in-flight HTTP requests with Connection: close and closes websockets.
       await apollo.stop();
       await workers?.stop(); // lets running research finish (or hands it back to the queue)

@@ -23,6 +23,8 @@ interface WorkerServices {
 export interface RunningWorkers {
   workerId: string;
   dispatcher: JobDispatcher<ResearchRunJobData>;
+  /** The process is stopping: no more reaping, and a heartbeat or reap that fails now is expected (logged at debug). */
+  beginStop(): void;
   stop(): Promise<void>;
 }
 
@@ -57,10 +59,13 @@ export async function startResearchWorkers(services: WorkerServices): Promise<Ru
     },
   });
 
+  let stopping = false;
+  // While stopping, the pool is busy draining requests: a maintenance query that waits too long is expected.
+  const maintenanceFailed = (message: string) => (error: unknown) =>
+    stopping ? logger.debug({ err: error }, message) : logger.warn({ err: error }, message);
+
   const heartbeat = setInterval(() => {
-    researchStore
-      .heartbeat(database.sql, workerId, [...heldRuns])
-      .catch((error: unknown) => logger.warn({ err: error }, 'heartbeat failed'));
+    researchStore.heartbeat(database.sql, workerId, [...heldRuns]).catch(maintenanceFailed('heartbeat failed'));
   }, config.RESEARCH_HEARTBEAT_INTERVAL_MS);
   heartbeat.unref();
 
@@ -70,7 +75,7 @@ export async function startResearchWorkers(services: WorkerServices): Promise<Ru
     reaping = true;
     releaseStaleRuns(services)
       .then((released) => released > 0 && dispatcher.wake())
-      .catch((error: unknown) => logger.warn({ err: error }, 'releasing stale research runs failed'))
+      .catch(maintenanceFailed('releasing stale research runs failed'))
       .finally(() => (reaping = false));
   }, config.RESEARCH_HEARTBEAT_INTERVAL_MS);
   reaper.unref();
@@ -81,7 +86,12 @@ export async function startResearchWorkers(services: WorkerServices): Promise<Ru
   return {
     workerId,
     dispatcher,
+    beginStop: () => {
+      stopping = true;
+      clearInterval(reaper);
+    },
     stop: async () => {
+      stopping = true;
       clearInterval(heartbeat);
       clearInterval(reaper);
       await dispatcher.stop(STOP_TIMEOUT_MS);
