@@ -265,7 +265,8 @@ describe('reports written from presentExport (its reasons are said once, in the 
         ),
       },
     });
-    const note = 'We couldn’t reach the web search just now; try again later. Strengths and weaknesses weren’t assessed: the AI service was busy; this part uses what was available.';
+    const note =
+      'We couldn’t reach the web search just now; try again later. Strengths and weaknesses weren’t assessed: the AI service was busy; this part uses what was available.';
     expect(data.results.sections.competitors.note).toBe(note);
     expect(table(data, 'Competitors').label).toBe(`Measured: ${note}`);
     expect(JSON.stringify(data)).not.toMatch(OPERATOR);
@@ -309,7 +310,10 @@ describe('presentExport: score reasons', () => {
     const breakdown = {
       domainAvailability: entry(10, 'shiftwise.com is available (4 of 5 checked domains available, 1 registered, 0 unknown).'),
       competitionLevel: {
-        ...entry(10, 'Competitors not researched (no web search configured (SEARXNG_URL, TAVILY_API_KEY)): competition unknown (neutral midpoint).'),
+        ...entry(
+          10,
+          'Competitors not researched (no web search configured (SEARXNG_URL, TAVILY_API_KEY)): competition unknown (neutral midpoint).',
+        ),
         basis: 'UNKNOWN',
       },
       marketOpportunity: entry(10, 'Demand is measured (Booking.com, Airbnb.com lead the results).'),
@@ -322,11 +326,15 @@ describe('presentExport: score reasons', () => {
       Object.entries(data.score.breakdown ?? {}).map(([part, value]) => [part, (value as { reason: string }).reason]),
     );
     expect(reasons.marketOpportunity).toBe('Demand is measured (Booking.com, Airbnb.com lead the results).');
-    expect(reasons.legalRisk).toBe('No live trademark conflicts in the idea’s classes (134 live marks in other classes, 404 filings searched).');
+    expect(reasons.legalRisk).toBe(
+      'No live trademark conflicts in the idea’s classes (134 live marks in other classes, 404 filings searched).',
+    );
     expect(reasons.competitionLevel).toBe(
       'Web search isn’t connected on this IdeaScope, so competitors were not searched and this part is not scored (neutral midpoint).',
     );
     const scoreRows = table(data, 'Score').rows.map((row) => row[4]);
-    expect(scoreRows).toContain('No live trademark conflicts in the idea’s classes (134 live marks in other classes, 404 filings searched).');
+    expect(scoreRows).toContain(
+      'No live trademark conflicts in the idea’s classes (134 live marks in other classes, 404 filings searched).',
+    );
   });
 });
