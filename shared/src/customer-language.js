@@ -93,6 +93,61 @@ function sentence(text) {
   return trimmed ? `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}.` : '';
 }
 
+/** What the AI service's failures are called (one line each). */
+const AI_LINES = /** @type {const} */ ({
+  waiting: 'Waiting for the AI service; research carries on by itself.',
+  allowance: 'Today’s AI allowance is used up; it renews tomorrow.',
+  quota: 'The AI service has reached its usage limit for now; try again later.',
+  rejected: 'The AI service isn’t available right now; try again later.',
+  unusable: 'The AI service couldn’t give a usable answer this time.',
+  busy: 'The AI service was busy; this part uses what was available.',
+});
+
+/**
+ * @param {ResearchTopic} topic
+ * @returns {string}
+ */
+function couldNotReach(topic) {
+  return `We couldn’t reach ${SERVICE[topic]} just now; try again later.`;
+}
+
+/**
+ * @param {ResearchTopic} topic
+ * @returns {string}
+ */
+function noUsableAnswer(topic) {
+  return `${sentence(SERVICE[topic]).slice(0, -1)} didn’t give a usable answer this time.`;
+}
+
+/**
+ * @param {string} why an AI line
+ * @returns {string}
+ */
+function notAssessed(why) {
+  return `Strengths and weaknesses weren’t assessed: ${why.charAt(0).toLowerCase()}${why.slice(1)}`;
+}
+
+/**
+ * Every fixed line this module says. A reason made of them was already put in the customer's words (the export
+ * translates, the reports read the export): it is said as it is, never read as a server reason again, whose
+ * patterns would change its meaning ("isn’t connected" is no "no answer"), nor cut at its own "; ".
+ */
+const OWN_LINES = (() => {
+  const topics = /** @type {ResearchTopic[]} */ (Object.keys(SERVICE));
+  const aiLines = [NOT_CONNECTED.ai, ...Object.values(AI_LINES), couldNotReach('ai')];
+  const lines = [
+    ...Object.values(NOT_CONNECTED),
+    ...Object.values(TURNED_OFF_BY_YOU),
+    ...aiLines,
+    ...aiLines.map(notAssessed),
+    ...topics.flatMap((topic) => [couldNotReach(topic), noUsableAnswer(topic)]),
+  ];
+  return [...new Set(lines)].sort((a, b) => b.length - a.length);
+})();
+
+/** One of OWN_LINES, the longest first (an assessment line holds an AI line). */
+const OWN_LINE = new RegExp(`(${OWN_LINES.map((line) => line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'u');
+
 /**
  * One fragment of a server reason ("a; b" holds two) in the customer's words.
  * @param {ResearchTopic} topic
@@ -104,7 +159,7 @@ function customerFragment(topic, fragment) {
   const assessment = /^strengths and weaknesses not assessed:\s*/i.exec(text);
   if (assessment) {
     const why = customerFragment('ai', text.slice(assessment[0].length));
-    return `Strengths and weaknesses weren’t assessed: ${why.charAt(0).toLowerCase()}${why.slice(1)}`;
+    return notAssessed(why);
   }
   /** @type {ResearchTopic} */
   const about = /openai|\bmodel\b|\bAI\b|token budget/i.test(text)
@@ -117,7 +172,6 @@ function customerFragment(topic, fragment) {
           ? 'patents'
           : topic;
   if (about === 'interest' && !looksOperatorOnly(text) && !/unavailable|failed/i.test(text)) return sentence(text);
-  const service = SERVICE[about];
   if (about === 'ai' || about === 'description') {
     if (
       /no openai api key|OPENAI_API_KEY is not|not configured|\bno\b[^.]*\bconfigured\b|no local model|not pulled|does not answer like/i.test(
@@ -125,21 +179,20 @@ function customerFragment(topic, fragment) {
       )
     )
       return NOT_CONNECTED.ai;
-    if (/^waiting|waits/i.test(text))
-      return looksOperatorOnly(text) ? 'Waiting for the AI service; research carries on by itself.' : sentence(text);
-    if (/budget/i.test(text)) return 'Today’s AI allowance is used up; it renews tomorrow.';
-    if (/quota/i.test(text)) return 'The AI service has reached its usage limit for now; try again later.';
-    if (/rejected|401|403/i.test(text)) return 'The AI service isn’t available right now; try again later.';
-    if (/declined|invalid output|cut off|refus/i.test(text)) return 'The AI service couldn’t give a usable answer this time.';
-    if (/rate.?limit|429|busy|wait/i.test(text)) return 'The AI service was busy; this part uses what was available.';
-    return 'We couldn’t reach the AI service just now; try again later.';
+    if (/^waiting|waits/i.test(text)) return looksOperatorOnly(text) ? AI_LINES.waiting : sentence(text);
+    if (/budget/i.test(text)) return AI_LINES.allowance;
+    if (/quota/i.test(text)) return AI_LINES.quota;
+    if (/rejected|401|403/i.test(text)) return AI_LINES.rejected;
+    if (/declined|invalid output|cut off|refus/i.test(text)) return AI_LINES.unusable;
+    if (/rate.?limit|429|busy|wait/i.test(text)) return AI_LINES.busy;
+    return couldNotReach('ai');
   }
   const cause = reasonCause(text);
   if (cause === 'your-settings') return TURNED_OFF_BY_YOU[about] ?? sentence(text);
   if (cause === 'not-set-up') return NOT_CONNECTED[about];
-  if (cause === 'no-answer') return `We couldn’t reach ${service} just now; try again later.`;
+  if (cause === 'no-answer') return couldNotReach(about);
   if (!looksOperatorOnly(text)) return sentence(text);
-  return `${sentence(service).slice(0, -1)} didn’t give a usable answer this time.`;
+  return noUsableAnswer(about);
 }
 
 /**
@@ -151,11 +204,16 @@ function customerFragment(topic, fragment) {
  */
 export function customerReason(topic, reason) {
   if (!reason?.trim()) return null;
-  const lines = reason
-    .split(/;\s+/u)
-    .map((fragment) => fragment.replace(/^(domains|competitors|keywords|legal|description)\s*:\s*/i, ''))
-    .filter((fragment) => fragment.trim() !== '')
-    .map((fragment) => customerFragment(topic, fragment));
+  // Split around the lines this module says (odd pieces): those stay as they are, the rest is translated.
+  const lines = reason.split(OWN_LINE).flatMap((piece, index) =>
+    index % 2 === 1
+      ? [piece]
+      : piece
+          .split(/;\s+/u)
+          .map((fragment) => fragment.replace(/^(domains|competitors|keywords|legal|description)\s*:\s*/i, ''))
+          .filter((fragment) => fragment.trim() !== '')
+          .map((fragment) => customerFragment(topic, fragment)),
+  );
   const unique = [...new Set(lines)].filter(Boolean);
   return unique.length > 0 ? unique.join(' ') : null;
 }
@@ -167,8 +225,17 @@ export function customerReason(topic, reason) {
  * @returns {string | null}
  */
 export function customerReasons(topic, reasons) {
-  const lines = reasons.map((reason) => customerReason(topic, reason)).filter((line) => typeof line === 'string' && line !== '');
-  const sentences = [...new Set(lines.flatMap((line) => /** @type {string} */ (line).split(/(?<=\.)\s+/u)))];
+  return saidOnce(reasons.map((reason) => customerReason(topic, reason)));
+}
+
+/**
+ * Customer lines (already in the customer's words) as one line, each sentence said once; null when none.
+ * @param {ReadonlyArray<string | null | undefined>} lines
+ * @returns {string | null}
+ */
+export function saidOnce(lines) {
+  const said = lines.filter((line) => typeof line === 'string' && line.trim() !== '');
+  const sentences = [...new Set(said.flatMap((line) => /** @type {string} */ (line).trim().split(/(?<=\.)\s+/u)))];
   return sentences.length > 0 ? sentences.join(' ') : null;
 }
 
@@ -188,10 +255,23 @@ export function customerReasons(topic, reasons) {
  */
 export function sectionReason(name, section, competitorSearch = null) {
   if (!section?.basis) return null;
+  return customerReasons(name, sectionReasonParts(name, section, competitorSearch));
+}
+
+/**
+ * The reasons that say why a section is not measured (sectionReason), as they are: the export's, already in the
+ * customer's words, are joined with saidOnce and not translated again.
+ * @param {'domains' | 'competitors' | 'keywords' | 'legal'} name
+ * @param {SectionForReason | null | undefined} section
+ * @param {{ basis?: string | null; reason?: string | null } | null} [competitorSearch]
+ * @returns {Array<string | null | undefined>}
+ */
+export function sectionReasonParts(name, section, competitorSearch = null) {
+  if (!section?.basis) return [];
   /** @type {Array<string | null | undefined>} */
   const reasons = name === 'legal' ? [section.note] : [section.basis !== 'MEASURED' ? section.fallbackReason : null, section.note];
   if (name === 'competitors' && competitorSearch && competitorSearch.basis !== 'MEASURED') reasons.push(competitorSearch.reason);
-  return customerReasons(name, reasons);
+  return reasons;
 }
 
 /**
@@ -202,5 +282,14 @@ export function sectionReason(name, section, competitorSearch = null) {
  * @returns {string}
  */
 export function searchNotRunMessage(topic, search) {
-  return customerReason(topic, search?.reason) ?? `${topic === 'trademarks' ? 'Trademarks' : 'Patents'} were not checked.`;
+  return customerReason(topic, search?.reason) ?? notCheckedMessage(topic);
+}
+
+/**
+ * An unsearched legal list's line when no reason says why.
+ * @param {'trademarks' | 'patents'} topic
+ * @returns {string}
+ */
+export function notCheckedMessage(topic) {
+  return `${topic === 'trademarks' ? 'Trademarks' : 'Patents'} were not checked.`;
 }

@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { customerReason, customerReasons, looksOperatorOnly, reasonCause, searchNotRunMessage, sectionReason } from '@ideascope/shared';
+import {
+  customerReason,
+  customerReasons,
+  looksOperatorOnly,
+  reasonCause,
+  saidOnce,
+  searchNotRunMessage,
+  sectionReason,
+  sectionReasonParts,
+} from '@ideascope/shared';
 
 const OPERATOR = /[A-Z]{3,}_[A-Z_]{3,}|pnpm |ENOTFOUND|getaddrinfo|\b[45]\d\d\b/;
 
@@ -136,5 +145,88 @@ describe('searchNotRunMessage', () => {
       searchNotRunMessage('patents', { reason: 'Patent search needs EPO Open Patent Services credentials (EPO_OPS_KEY, EPO_OPS_SECRET)' }),
     ).toBe('Patent search isn’t set up yet, so patents were not checked.');
     expect(searchNotRunMessage('patents', { reason: null })).toBe('Patents were not checked.');
+  });
+});
+
+describe('customerReason on its own lines (the reports read the export, already in the customer’s words)', () => {
+  /** Raw reasons reaching every line customerReason says, for the topics that say them. */
+  const RAW: Array<[Parameters<typeof customerReason>[0], string]> = [
+    ['domains', 'DOMAIN_CHECK=offline: sample data'],
+    ['domains', 'no answer from RDAP or DNS for 12 lookups'],
+    ['domains', 'the idea name has no letters to build a domain from; SearXNG answered 500'],
+    ['competitors', 'no web search configured (SEARXNG_URL, TAVILY_API_KEY or BRAVE_SEARCH_API_KEY)'],
+    ['competitors', '1 of 3 searches failed ("ai note taker": SearXNG answered 502)'],
+    ['competitors', 'Strengths and weaknesses not assessed: OpenAI is rate limiting requests (429)'],
+    ['competitors', 'Strengths and weaknesses not assessed: token budget exhausted; SearXNG answered 500'],
+    ['competitors', 'Strengths and weaknesses not assessed: no OpenAI API key'],
+    ['competitors', 'weird {"json": true} from searxng.example.com'],
+    ['keywords', 'no keyword data source configured (DATAFORSEO_LOGIN/DATAFORSEO_PASSWORD)'],
+    ['keywords', 'Interest over time unavailable: getaddrinfo ENOTFOUND en.wikipedia.org'],
+    ['keywords', 'DataForSEO answered 502'],
+    ['interest', 'wikimedia pageviews json broken'],
+    ['launches', 'Hacker News search failed: fetch failed'],
+    ['launches', 'Hacker News search is off'],
+    ['launches', 'hn.algolia.com json broken'],
+    ['openSource', 'GitHub search failed: api.github.com answered 503'],
+    ['openSource', 'GitHub search not configured'],
+    ['openSource', 'api.github.com json broken'],
+    ['trademarks', 'Trademark search is turned off in the research settings'],
+    ['trademarks', 'Trademark data not imported (pnpm trademarks:import)'],
+    ['trademarks', 'USPTO answered 503'],
+    ['patents', 'Patent search is turned off in the research settings'],
+    ['patents', 'EPO_OPS_KEY not configured'],
+    ['patents', 'EPO answered 500'],
+    ['legal', 'Trademark data not imported; patent search not configured'],
+    ['legal', 'offline'],
+    ['ai', 'OPENAI_API_KEY is not set'],
+    ['ai', 'waiting for OpenAI (429), retrying in 20s'],
+    ['ai', 'waiting for the model to answer'],
+    ['ai', 'token budget of 200000 tokens used up'],
+    ['ai', 'OpenAI quota exhausted (429 insufficient_quota)'],
+    ['ai', 'OpenAI rejected the key (401)'],
+    ['ai', 'the model declined: invalid output'],
+    ['ai', 'OpenAI is busy'],
+    ['ai', 'getaddrinfo ENOTFOUND api.openai.com'],
+    ['description', 'no local model pulled'],
+  ];
+
+  test.each(RAW)('%s: the line said for %j says the same when read again', (topic, raw) => {
+    const line = customerReason(topic, raw);
+    expect(line).not.toBeNull();
+    expect(customerReason(topic, line)).toBe(line);
+    // Any topic: the reports read a line without knowing which search said it.
+    for (const other of ['domains', 'competitors', 'keywords', 'legal', 'trademarks', 'ai'] as const) {
+      if (line!.split(/(?<=\.)\s+/u).length === 1) expect(customerReason(other, line)).toBe(line);
+    }
+  });
+
+  test('the lines the review found changed on a second reading stay as they are', () => {
+    for (const line of [
+      'The AI service isn’t connected yet.',
+      'Today’s AI allowance is used up; it renews tomorrow.',
+      'Trademark search is turned off in your research settings, so trademarks were not checked.',
+      'Waiting for the AI service; research carries on by itself.',
+      'Strengths and weaknesses weren’t assessed: today’s AI allowance is used up; it renews tomorrow.',
+    ]) {
+      expect(customerReason('legal', line)).toBe(line);
+      expect(customerReason('competitors', line)).toBe(line);
+    }
+  });
+});
+
+describe('sectionReasonParts and saidOnce (the reports join the export’s lines without translating them)', () => {
+  test('a section’s reason, note and web search reason, each sentence once', () => {
+    const section = {
+      basis: 'UNKNOWN',
+      fallbackReason: 'The AI service isn’t connected yet.',
+      note: 'We couldn’t reach the web search just now; try again later.',
+    };
+    const parts = sectionReasonParts('competitors', section, {
+      basis: 'UNKNOWN',
+      reason: 'We couldn’t reach the web search just now; try again later.',
+    });
+    expect(saidOnce(parts)).toBe('The AI service isn’t connected yet. We couldn’t reach the web search just now; try again later.');
+    expect(sectionReasonParts('legal', { basis: 'UNKNOWN', fallbackReason: 'x', note: null })).toEqual([null]);
+    expect(saidOnce([null, ' '])).toBeNull();
   });
 });

@@ -6,9 +6,12 @@ export {
   customerReason,
   customerReasons,
   looksOperatorOnly,
+  notCheckedMessage,
   reasonCause,
+  saidOnce,
   searchNotRunMessage,
   sectionReason,
+  sectionReasonParts,
 } from './customer-language.js';
 export { LANDING_QUERY_PARAMETERS, PRERENDERED_LANDING_PATH, SIGNED_IN_PAGE_PATHS, signedInPageFile } from './web-build.js';
 export { SCORE_BANDS, SCORE_MAXIMA, SCORE_PART_KEYS, SCORE_PARTS, scoreBand, scoreLabel } from './score.js';

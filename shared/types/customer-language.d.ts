@@ -26,6 +26,12 @@ export function customerReason(topic: ResearchTopic, reason: string | null | und
  */
 export function customerReasons(topic: ResearchTopic, reasons: ReadonlyArray<string | null | undefined>): string | null;
 /**
+ * Customer lines (already in the customer's words) as one line, each sentence said once; null when none.
+ * @param {ReadonlyArray<string | null | undefined>} lines
+ * @returns {string | null}
+ */
+export function saidOnce(lines: ReadonlyArray<string | null | undefined>): string | null;
+/**
  * A research section as the customer texts read it.
  * @typedef {{ basis?: string | null; fallbackReason?: string | null; note?: string | null }} SectionForReason
  */
@@ -43,6 +49,18 @@ export function sectionReason(name: "domains" | "competitors" | "keywords" | "le
     reason?: string | null;
 } | null): string | null;
 /**
+ * The reasons that say why a section is not measured (sectionReason), as they are: the export's, already in the
+ * customer's words, are joined with saidOnce and not translated again.
+ * @param {'domains' | 'competitors' | 'keywords' | 'legal'} name
+ * @param {SectionForReason | null | undefined} section
+ * @param {{ basis?: string | null; reason?: string | null } | null} [competitorSearch]
+ * @returns {Array<string | null | undefined>}
+ */
+export function sectionReasonParts(name: "domains" | "competitors" | "keywords" | "legal", section: SectionForReason | null | undefined, competitorSearch?: {
+    basis?: string | null;
+    reason?: string | null;
+} | null): Array<string | null | undefined>;
+/**
  * What an empty trademark or patent list means when no real search ran: why nothing was searched, never
  * "none found".
  * @param {'trademarks' | 'patents'} topic
@@ -52,6 +70,12 @@ export function sectionReason(name: "domains" | "competitors" | "keywords" | "le
 export function searchNotRunMessage(topic: "trademarks" | "patents", search: {
     reason?: string | null;
 } | null | undefined): string;
+/**
+ * An unsearched legal list's line when no reason says why.
+ * @param {'trademarks' | 'patents'} topic
+ * @returns {string}
+ */
+export function notCheckedMessage(topic: "trademarks" | "patents"): string;
 /**
  * A research section as the customer texts read it.
  */

@@ -38,7 +38,7 @@ describe('trademark search turned off (REST)', () => {
     expect(project.body.scoreBreakdown.legalRisk.score).toBe(5);
 
     const exported = await owner.client.get(`/api/projects/${created.body.id}/export`);
-    // The export says it in the customer's words (the research settings are theirs).
+    // The export is the customer's document: the same reason in the customer's words.
     expect(exported.body.results.legal).toMatchObject({
       trademarksSearched: false,
       trademarkSearch: { reason: 'Trademark search is turned off in your research settings, so trademarks were not checked.' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ExportDocument } from '../research/research.presenter.js';
+import { presentExport, type ExportDocument } from '../research/research.presenter.js';
+import type { ResearchExportView } from '../research/research.service.js';
 import type { SectionName } from '../research/research.types.js';
 import { reportTables, sampleNoticeLines, type ReportTable } from './report-content.js';
 
@@ -23,7 +24,7 @@ const answered = (provider: string, query: string, totalResults: number) => ({
   url: null,
 });
 
-type Section = { status: string; basis: string | null; fallbackReason: string | null; note: string | null };
+type Section = { status: string; basis: string | null; fallbackReason: string | null; note: string | null; error?: string | null };
 const complete = (basis: string, fallbackReason: string | null = null, note: string | null = null): Section => ({
   status: 'complete',
   basis,
@@ -34,34 +35,62 @@ const complete = (basis: string, fallbackReason: string | null = null, note: str
 /** What only an operator reads: setting names, commands, provider errors and statuses. */
 const OPERATOR = /[A-Z]{3,}_[A-Z_]{3,}|pnpm|ENOTFOUND|getaddrinfo|\b[45]\d\d\b|=/;
 
+/**
+ * The export document as the reports get it: stored results (with the operator's reasons, as the server keeps
+ * them) through presentExport, which puts them in the customer's words once.
+ */
 function exportDocument(parts: {
   sections?: Partial<Record<SectionName, Section>>;
   legal?: Record<string, unknown> | null;
   competitors?: unknown[];
   competitorSearch?: unknown;
   domains?: unknown[];
+  /** Other stored results (the Hacker News and GitHub searches, the score). */
+  results?: Record<string, unknown>;
+  scoreBreakdown?: unknown;
 }): ExportDocument {
-  const sections = {
-    domains: complete('MEASURED'),
-    competitors: complete('MEASURED'),
-    keywords: complete('MEASURED'),
-    legal: complete('MEASURED'),
-    ...parts.sections,
-  };
-  return {
-    exportedAt: RETRIEVED,
-    sample: false,
-    project: { name: 'Shiftwise', score: null, scoreBreakdown: null, scoreAssessment: null },
+  const sections = Object.fromEntries(
+    Object.entries({
+      domains: complete('MEASURED'),
+      competitors: complete('MEASURED'),
+      keywords: complete('MEASURED'),
+      legal: complete('MEASURED'),
+      ...parts.sections,
+    }).map(([name, section]) => [name, { source: null, error: null, updatedAt: null, ...section }]),
+  );
+  const sample = Object.values(sections).some((section) => section.basis === 'SAMPLE');
+  const exported = {
+    exportedAt: new Date(RETRIEVED),
+    project: {
+      id: 'p1',
+      name: 'Shiftwise',
+      score: null,
+      scoreBreakdown: parts.scoreBreakdown ?? null,
+      scoreAssessment: null,
+      createdAt: new Date(RETRIEVED),
+      updatedAt: new Date(RETRIEVED),
+    },
     results: {
+      projectId: 'p1',
+      status: 'completed',
+      description: null,
       domains: parts.domains ?? [],
       competitors: parts.competitors ?? [],
+      competitorCount: parts.competitors?.length ?? 0,
       keywords: [],
       legal: parts.legal === undefined ? null : parts.legal,
       sections,
       competitorSearch: parts.competitorSearch ?? null,
-      sampleNotice: { sample: Object.values(sections).some((section) => section.basis === 'SAMPLE'), reasons: [] },
+      keywordInterest: null,
+      competitorLaunches: null,
+      openSourceAlternatives: null,
+      keywordAttention: null,
+      sampleNotice: { sample, reasons: [] },
+      ...parts.results,
     },
-  } as unknown as ExportDocument;
+    evidence: [],
+  } as unknown as ResearchExportView;
+  return presentExport(exported);
 }
 
 const table = (data: ExportDocument, title: string): ReportTable => reportTables(data).find((each) => each.title === title)!;
@@ -201,5 +230,111 @@ describe('reportTables: competitors', () => {
     expect(competitors.rows[0]![column('Basis')]).toBe('Measured');
     expect(competitors.rows[1]![column('Strengths and weaknesses basis')]).toBe('');
     expect(competitors.rows[0]![column('Source URL')]).toBe('https://crewpay.example/');
+  });
+});
+
+describe('reports written from presentExport (its reasons are said once, in the customer’s words)', () => {
+  it('keeps what the export says: not connected is not "couldn’t reach", turned off by you is not "not set up"', () => {
+    const data = exportDocument({
+      sections: {
+        competitors: complete('UNKNOWN', 'No AI model is configured (no OPENAI_API_KEY, no local Ollama model)'),
+        keywords: complete('ESTIMATED', 'token budget of 200000 tokens used up'),
+        legal: complete('UNKNOWN'),
+      },
+      legal: legalResult(
+        notAnswered('none', 'Trademark search is turned off in the research settings'),
+        notAnswered('epo', 'EPO answered 503'),
+      ),
+    });
+    expect(data.results.sections.competitors.fallbackReason).toBe('The AI service isn’t connected yet.');
+    expect(table(data, 'Competitors').label).toBe('Unknown: The AI service isn’t connected yet.');
+    expect(table(data, 'Keywords').label).toBe('Estimated: Today’s AI allowance is used up; it renews tomorrow.');
+    expect(table(data, 'Trademarks').empty).toBe(
+      'Trademark search is turned off in your research settings, so trademarks were not checked.',
+    );
+    expect(table(data, 'Patents').empty).toBe('We couldn’t reach the patent office just now; try again later.');
+  });
+
+  it('says the competitors’ note in customer words in the JSON and in the report, never the provider’s error', () => {
+    const data = exportDocument({
+      sections: {
+        competitors: complete(
+          'MEASURED',
+          null,
+          '1 of 3 searches failed ("shift tips": SearXNG answered 502); Strengths and weaknesses not assessed: OpenAI is rate limiting requests (429)',
+        ),
+      },
+    });
+    const note =
+      'We couldn’t reach the web search just now; try again later. Strengths and weaknesses weren’t assessed: the AI service was busy; this part uses what was available.';
+    expect(data.results.sections.competitors.note).toBe(note);
+    expect(table(data, 'Competitors').label).toBe(`Measured: ${note}`);
+    expect(JSON.stringify(data)).not.toMatch(OPERATOR);
+  });
+
+  it('the JSON sampleReason and the reports’ notice say the same lines', () => {
+    const data = exportDocument({
+      sections: {
+        domains: complete('SAMPLE', 'Domain checks are offline (DOMAIN_CHECK=offline): availability is sample data'),
+        competitors: complete('SAMPLE', null, 'Strengths and weaknesses not assessed: no OpenAI API key'),
+      },
+      competitorSearch: notAnswered('none', 'no web search configured (SEARXNG_URL)'),
+    });
+    const lines = sampleNoticeLines(data);
+    expect(lines).toEqual([
+      'Domains: Domain checks are turned off on this IdeaScope, so availability was not checked.',
+      'Competitors: Strengths and weaknesses weren’t assessed: the AI service isn’t connected yet. Live web search isn’t connected yet, so competitors are not looked up.',
+    ]);
+    expect(data.sampleReason).toBe(`Sample data — not research. ${lines.join(' ')}`);
+  });
+});
+
+describe('presentExport: the searches’ reasons name their own service', () => {
+  it('Hacker News (launches and attention) and GitHub searches say Hacker News and GitHub, not the web search', () => {
+    const data = exportDocument({
+      results: {
+        competitorLaunches: { ...notAnswered('hackernews', 'Hacker News search failed: fetch failed'), launches: [] },
+        openSourceAlternatives: { ...notAnswered('github', 'GitHub search failed: api.github.com answered 503'), repositories: [] },
+        keywordAttention: { ...notAnswered('hackernews', 'Hacker News search failed: getaddrinfo ENOTFOUND hn.algolia.com'), points: [] },
+      },
+    });
+    expect(data.results.competitorLaunches?.reason).toBe('We couldn’t reach Hacker News just now; try again later.');
+    expect(data.results.openSourceAlternatives?.reason).toBe('We couldn’t reach GitHub just now; try again later.');
+    expect(data.results.keywordAttention?.reason).toBe('We couldn’t reach Hacker News just now; try again later.');
+  });
+});
+
+describe('presentExport: score reasons', () => {
+  const entry = (score: number, reason: string) => ({ score, reason, basis: 'MEASURED', evidence: [] });
+  it('keeps a reason’s figures and names in parentheses, and reads older operator reasons as today’s sentences', () => {
+    const breakdown = {
+      domainAvailability: entry(10, 'shiftwise.com is available (4 of 5 checked domains available, 1 registered, 0 unknown).'),
+      competitionLevel: {
+        ...entry(
+          10,
+          'Competitors not researched (no web search configured (SEARXNG_URL, TAVILY_API_KEY)): competition unknown (neutral midpoint).',
+        ),
+        basis: 'UNKNOWN',
+      },
+      marketOpportunity: entry(10, 'Demand is measured (Booking.com, Airbnb.com lead the results).'),
+      keywordOpportunity: entry(10, 'Keywords measured.'),
+      legalRisk: entry(12, 'No live trademark conflicts in the idea’s classes (134 live marks in other classes, 404 filings searched).'),
+      businessViability: entry(10, 'Rubric (AI judge, estimated): who pays 3/4.'),
+    };
+    const data = exportDocument({ scoreBreakdown: breakdown });
+    const reasons = Object.fromEntries(
+      Object.entries(data.score.breakdown ?? {}).map(([part, value]) => [part, (value as { reason: string }).reason]),
+    );
+    expect(reasons.marketOpportunity).toBe('Demand is measured (Booking.com, Airbnb.com lead the results).');
+    expect(reasons.legalRisk).toBe(
+      'No live trademark conflicts in the idea’s classes (134 live marks in other classes, 404 filings searched).',
+    );
+    expect(reasons.competitionLevel).toBe(
+      'Web search isn’t connected on this IdeaScope, so competitors were not searched and this part is not scored (neutral midpoint).',
+    );
+    const scoreRows = table(data, 'Score').rows.map((row) => row[4]);
+    expect(scoreRows).toContain(
+      'No live trademark conflicts in the idea’s classes (134 live marks in other classes, 404 filings searched).',
+    );
   });
 });

@@ -1,7 +1,8 @@
-import { SCORE_PARTS, searchNotRunMessage, sectionReason } from '@ideascope/shared';
+import { notCheckedMessage, SCORE_PARTS } from '@ideascope/shared';
+import { exportedSectionReason, sampleNoticeLines as sectionSampleLines } from '../research/customer-reasons.js';
 import type { ScoreEntry } from '../research/score/score.types.js';
 import type { ExportDocument } from '../research/research.presenter.js';
-import { SECTION_NAMES, type Basis, type SectionName, type SourceReference } from '../research/research.types.js';
+import type { Basis, SectionName, SourceReference } from '../research/research.types.js';
 
 /** The project as the export document presents it: what the reports print. */
 type ExportedProject = ExportDocument['project'];
@@ -35,23 +36,16 @@ export function basisLabel(basis: Basis | null | undefined): string {
   }
 }
 
-const SECTION_TITLES: Record<SectionName, string> = {
-  domains: 'Domains',
-  competitors: 'Competitors',
-  keywords: 'Keywords',
-  legal: 'Legal',
-};
-
 /**
  * A section's label: its basis and, where the web says why (not measured, or a note), the same customer
- * sentence (@ideascope/shared): never a setting name, command or provider error.
+ * sentence: the export's, already in the customer's words (translating it again would change what it says).
  */
 function sectionLabel(data: ExportDocument, section: SectionName): string {
   const view = data.results.sections[section];
   if (view.status === 'failed') return 'Unknown: this part of the research could not be completed';
   if (view.status !== 'complete') return 'Unknown: not researched yet';
   const label = basisLabel(view.basis);
-  const why = sectionReason(section, view, section === 'competitors' ? data.results.competitorSearch : null);
+  const why = exportedSectionReason(data.results, section);
   return why ? `${label}: ${why}` : label;
 }
 
@@ -69,7 +63,7 @@ function legalSearchTable(data: ExportDocument, topic: LegalSearchTopic) {
   }
   const search = topic === 'trademarks' ? legal.trademarkSearch : legal.patentSearch;
   const searched = search?.basis === 'MEASURED';
-  const note = sectionReason('legal', view);
+  const note = exportedSectionReason(data.results, 'legal');
   return {
     label: [searched ? 'Measured' : basisLabel(search?.basis ?? 'UNKNOWN'), note].filter(Boolean).join(': '),
     searched,
@@ -77,16 +71,13 @@ function legalSearchTable(data: ExportDocument, topic: LegalSearchTopic) {
       ? topic === 'trademarks'
         ? 'No trademark conflicts found'
         : 'No relevant patents found'
-      : searchNotRunMessage(topic, search),
+      : search?.reason?.trim() || notCheckedMessage(topic),
   };
 }
 
-/** The report's sample-data notice, one line per section resting on sample data, in the customer's words. */
+/** The report's sample-data notice: the export's sampleReason lines, one per section resting on sample data. */
 export function sampleNoticeLines(data: ExportDocument): string[] {
-  return SECTION_NAMES.filter((name) => data.results.sections[name].basis === 'SAMPLE').map((name) => {
-    const why = sectionReason(name, data.results.sections[name], name === 'competitors' ? data.results.competitorSearch : null);
-    return `${SECTION_TITLES[name]}: ${why ?? 'sample data, not research.'}`;
-  });
+  return sectionSampleLines(data.results);
 }
 
 function sourceCells(source: SourceReference | undefined): [string, string] {

@@ -1,50 +1,42 @@
-import { customerReason, looksOperatorOnly } from '@ideascope/shared';
+import { saidOnce, sectionReasonParts } from '@ideascope/shared';
 import type { SectionName } from './research.types.js';
+import type { PresentedResults } from './research.presenter.js';
 
 /**
  * The customer's export speaks the customer's language: the stored reasons are written for the operator
- * (setting names, commands, HTTP statuses, "getaddrinfo ENOTFOUND …"). Each becomes the line the web and the
- * reports say (@ideascope/shared's customer-language.js); the operator's wording stays on the admin screens.
+ * (setting names, commands, HTTP statuses, "getaddrinfo ENOTFOUND …"). The export says each in the lines the web
+ * says (@ideascope/shared's customerReason); the reports are written from the export, so they join those lines
+ * here without translating them again. The operator's wording stays on the admin screens.
  */
-
-/** A stored reason ("a; b" holds two) in the customer's words, the same lines the web and the reports say; null when there is nothing to say. */
-export function customerSectionReason(section: SectionName, reason: string | null | undefined): string | null {
-  return customerReason(section, reason);
-}
 
 /** A section's failure as the customer reads it; the raw error is logged and shown to admins. */
 export function customerSectionError(error: string | null | undefined): string | null {
   return error?.trim() ? 'This part of the research could not be completed; start the research again to retry it.' : null;
 }
 
-const SECTION_LABELS: Record<SectionName, string> = {
+export const SECTION_TITLES: Record<SectionName, string> = {
   domains: 'Domains',
   competitors: 'Competitors',
   keywords: 'Keywords',
   legal: 'Legal',
 };
 
-/** "Domains: Domain checks are turned off …" per sample section, for the export's sampleReason. */
-export function customerSampleReasons(
-  sections: Partial<Record<SectionName, { fallbackReason: string | null }>>,
-  names: SectionName[],
-): string {
-  return names
-    .map(
-      (name) => `${SECTION_LABELS[name]}: ${customerSectionReason(name, sections[name]?.fallbackReason) ?? 'sample data, not research.'}`,
-    )
-    .join(' ');
+type ExportedResults = Pick<PresentedResults, 'sections' | 'competitorSearch'>;
+
+/**
+ * Why an exported section is not measured, each sentence once: its reason, its note and (competitors) its web
+ * search's reason, as the export already says them in the customer's words (not translated a second time).
+ */
+export function exportedSectionReason(results: ExportedResults, name: SectionName): string | null {
+  const section = results.sections[name];
+  return saidOnce(sectionReasonParts(name, section, name === 'competitors' ? results.competitorSearch : null));
 }
 
 /**
- * A sentence written for the customer that quotes the operator in parentheses ("Competitors not researched (no web
- * search configured (SEARXNG_URL, …))"): each parenthesised aside in operator wording is left out, innermost first.
+ * "Domains: Domain checks are turned off …", one line per section resting on sample data: the export's
+ * sampleReason and the PDF and Excel reports' sample notice.
  */
-export function withoutOperatorAsides(text: string): string {
-  let result = text;
-  for (let previous = ''; previous !== result;) {
-    previous = result;
-    result = result.replace(/\s*\(([^()]*)\)/g, (aside: string, inner: string) => (looksOperatorOnly(inner) ? '' : aside));
-  }
-  return result;
+export function sampleNoticeLines(results: ExportedResults): string[] {
+  const names = (Object.keys(SECTION_TITLES) as SectionName[]).filter((name) => results.sections[name].basis === 'SAMPLE');
+  return names.map((name) => `${SECTION_TITLES[name]}: ${exportedSectionReason(results, name) ?? 'sample data, not research.'}`);
 }

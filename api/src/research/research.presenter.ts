@@ -4,8 +4,8 @@ import type { ResearchExportView, ResearchProgressEventView, ResearchResultsView
 import { domainPrice } from './domains/domain-prices.js';
 import { SECTION_NAMES, type DomainResult, type Keyword, type SectionName } from './research.types.js';
 import { volumeTrend } from './sources/volume-trend.js';
-import { customerSampleReasons, customerSectionError, customerSectionReason, withoutOperatorAsides } from './customer-reasons.js';
-import type { ScoreBreakdown } from './score/score.types.js';
+import { customerReason, type ResearchTopic } from '@ideascope/shared';
+import { customerSectionError, sampleNoticeLines } from './customer-reasons.js';
 import { orderedBreakdown, storedAssessment, storedProjectScore } from './score/project-score.js';
 
 function presentSection(section: SectionView) {
@@ -98,36 +98,26 @@ export const NOT_ENOUGH_EVIDENCE = 'Not enough evidence to score yet';
 /** The export file's content: the project, its results and its score (spec §7 export). */
 export function presentExport(exported: ResearchExportView) {
   const { project } = exported;
-  const { sampleNotice, sections } = exported.results;
+  const { sampleNotice } = exported.results;
   const assessment = storedAssessment(project);
-  const sampleSections = SECTION_NAMES.filter((name) => sections[name].basis === 'SAMPLE');
+  const results = inCustomerWords(presentResults(exported.results));
   return {
     exportedAt: exported.exportedAt.toISOString(),
-    // Said first, so nobody mistakes sample data for research.
+    // Said first, so nobody mistakes sample data for research; the same lines as the reports' notice.
     sample: sampleNotice.sample,
-    ...(sampleNotice.sample ? { sampleReason: `Sample data — not research. ${customerSampleReasons(sections, sampleSections)}` } : {}),
-    project: presentProject(project, (scored) => {
-      const stored = storedProjectScore(scored);
-      return { ...stored, scoreBreakdown: breakdownInCustomerWords(stored.scoreBreakdown) };
-    }),
-    results: inCustomerWords(presentResults(exported.results)),
+    ...(sampleNotice.sample ? { sampleReason: `Sample data — not research. ${sampleNoticeLines(results).join(' ')}` } : {}),
+    // Score reasons are customer sentences where they are written, and parseScoreBreakdown reads older ones as today's.
+    project: presentProject(project, storedProjectScore),
+    results,
     score: {
       total: project.score,
       // Said in words where no total is given because too little was measured.
       ...(assessment?.enoughEvidence === false ? { verdict: NOT_ENOUGH_EVIDENCE } : {}),
-      breakdown: breakdownInCustomerWords(orderedBreakdown(project)),
+      breakdown: orderedBreakdown(project),
       assessment,
     },
     evidence: exported.evidence.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
   };
-}
-
-/** The score parts' reasons without the operator's asides (setting names, commands). */
-function breakdownInCustomerWords(breakdown: ScoreBreakdown | null): ScoreBreakdown | null {
-  if (!breakdown) return null;
-  return Object.fromEntries(
-    Object.entries(breakdown).map(([part, entry]) => [part, { ...entry, reason: withoutOperatorAsides(entry.reason) }]),
-  ) as unknown as ScoreBreakdown;
 }
 
 /**
@@ -135,8 +125,8 @@ function breakdownInCustomerWords(breakdown: ScoreBreakdown | null): ScoreBreakd
  * error or a setting name; the operator's wording stays on the admin screens.
  */
 function inCustomerWords(results: PresentedResults): PresentedResults {
-  const searchIn = <Search extends { reason?: string | null }>(section: SectionName, search: Search | null): Search | null =>
-    search && 'reason' in search ? { ...search, reason: customerSectionReason(section, search.reason) } : search;
+  const searchIn = <Search extends { reason?: string | null }>(topic: ResearchTopic, search: Search | null): Search | null =>
+    search && 'reason' in search ? { ...search, reason: customerReason(topic, search.reason) } : search;
   return {
     ...results,
     sections: Object.fromEntries(
@@ -144,24 +134,30 @@ function inCustomerWords(results: PresentedResults): PresentedResults {
         const section = results.sections[name];
         return [
           name,
-          { ...section, fallbackReason: customerSectionReason(name, section.fallbackReason), error: customerSectionError(section.error) },
+          {
+            ...section,
+            fallbackReason: customerReason(name, section.fallbackReason),
+            note: customerReason(name, section.note),
+            error: customerSectionError(section.error),
+          },
         ];
       }),
     ) as PresentedResults['sections'],
     competitorSearch: searchIn('competitors', results.competitorSearch),
-    competitorLaunches: searchIn('competitors', results.competitorLaunches),
-    openSourceAlternatives: searchIn('competitors', results.openSourceAlternatives),
-    keywordAttention: searchIn('keywords', results.keywordAttention),
+    // Hacker News (launches, and the keyword's attention over time) and GitHub searches say their own service.
+    competitorLaunches: searchIn('launches', results.competitorLaunches),
+    openSourceAlternatives: searchIn('openSource', results.openSourceAlternatives),
+    keywordAttention: searchIn('launches', results.keywordAttention),
     legal: results.legal && {
       ...results.legal,
-      trademarkSearch: searchIn('legal', results.legal.trademarkSearch)!,
-      patentSearch: searchIn('legal', results.legal.patentSearch)!,
+      trademarkSearch: searchIn('trademarks', results.legal.trademarkSearch)!,
+      patentSearch: searchIn('patents', results.legal.patentSearch)!,
     },
     sampleNotice: {
       ...results.sampleNotice,
       reasons: results.sampleNotice.reasons.map((reason) => {
         const [name] = reason.split(':', 1) as [SectionName];
-        return SECTION_NAMES.includes(name) ? `${name}: ${customerSectionReason(name, reason)}` : reason;
+        return SECTION_NAMES.includes(name) ? `${name}: ${customerReason(name, reason)}` : reason;
       }),
     },
   };

@@ -2,7 +2,7 @@ import type { ScoreEntry } from './score.types.js';
 import { brandableLabel } from '../domains/domain-candidates.js';
 import type { Basis, DomainResult } from '../research.types.js';
 import { basisWord, evidenceLink, plural, unknownEntry, weighted, weakestBasis, scoreEntry, SCORE_MAXIMA } from './score-entry.js';
-import { DOMAINS_NOT_CHECKED } from './score-reasons.js';
+import { DOMAINS_NOT_CHECKED, noDomainConfirmed } from './score-reasons.js';
 
 /** Says how the deciding domains are known when they were not measured (sample data counts for nothing). */
 function known(basis: Basis): string {
@@ -48,7 +48,11 @@ export function domainPart(domains: DomainResult[], ideaName: string): ScoreEntr
       'domainAvailability',
       points,
       'UNKNOWN',
-      nobodyAsked ? DOMAINS_NOT_CHECKED : `${comText}; ${counts}. Unchecked names count as a neutral midpoint.`,
+      nobodyAsked
+        ? DOMAINS_NOT_CHECKED
+        : unknown.length === domains.length
+          ? noDomainConfirmed(domains.length) // what parseScoreBreakdown reads older such reasons as
+          : `${comText}; ${counts}. Unchecked names count as a neutral midpoint.`,
       evidence,
     );
   }

@@ -48,15 +48,61 @@ describe('customerScoreReason (reasons stored by earlier versions)', () => {
     for (const reason of [rateLimited]) expect(reason).not.toMatch(OPERATOR);
   });
 
+  it('rewrites a domain reason that says "no answer" for names nobody may have asked about (domain checks turned off)', () => {
+    expect(
+      customerScoreReason(
+        'domainAvailability',
+        'shiftwise.com is unknown (no answer); 0 of 5 checked domains available, 0 registered, 5 unknown. Unchecked names count as a neutral midpoint.',
+      ),
+    ).toBe('The availability of all 5 names is unknown (no registry confirmed any of them), so they count as a neutral midpoint.');
+    expect(
+      customerScoreReason(
+        'domainAvailability',
+        'pantrypal.com is unknown (no answer); 0 of 1 checked domain available, 0 registered, 1 unknown.',
+      ),
+    ).toBe('The name’s availability is unknown (no registry confirmed it), so it counts as a neutral midpoint.');
+    expect(
+      customerScoreReason(
+        'domainAvailability',
+        'shiftwise.com was not checked; 0 of 2 checked domains available, 0 registered, 2 unknown. Unchecked names count as a neutral midpoint.',
+      ),
+    ).toBe('The availability of all 2 names is unknown (no registry confirmed any of them), so they count as a neutral midpoint.');
+  });
+
   it('keeps every other reason as it is, including figures and domain names', () => {
     for (const [part, reason] of [
       ['competitionLevel', '7 competitors found: competition level Medium; the market’s searches return 250 results (measured).'],
       ['domainAvailability', 'shiftwise.com is available (4 of 5 checked domains available, 1 registered, 0 unknown).'],
+      [
+        'domainAvailability',
+        'shiftwise.com is unknown (no answer); 1 of 3 checked domains available, 0 registered, 2 unknown. Unchecked names count as a neutral midpoint.',
+      ],
+      ['legalRisk', 'No live trademark conflicts in the idea’s classes (134 live marks in other classes).'],
+      ['marketOpportunity', 'Demand is measured (Booking.com, Airbnb.com lead the results).'],
       ['legalRisk', 'No live trademark conflicts in the idea’s classes. Patents were not searched.'],
       ['businessViability', 'Rubric (AI judge, estimated): who pays 3/4. The judge cited no evidence.'],
       ['marketOpportunity', 'No keyword data: demand unknown (neutral midpoint).'],
     ] as const) {
       expect(customerScoreReason(part, reason)).toBe(reason);
     }
+  });
+});
+
+describe('domainPart when no registry answered', () => {
+  it('says what parseScoreBreakdown reads older such reasons as', async () => {
+    const { domainPart } = await import('./domain-part.js');
+    const unknown = (domain: string) =>
+      ({
+        domain,
+        available: false,
+        status: 'UNKNOWN',
+        basis: 'UNKNOWN',
+        source: { provider: 'dns', url: null, retrievedAt: '2026-11-20T10:00:00.000Z' },
+      }) as Parameters<typeof domainPart>[0][number];
+    const entry = domainPart([unknown('shiftwise.com'), unknown('shiftwise.io')], 'Shiftwise');
+    expect(entry.reason).toBe(
+      'The availability of all 2 names is unknown (no registry confirmed any of them), so they count as a neutral midpoint.',
+    );
+    expect(customerScoreReason('domainAvailability', entry.reason)).toBe(entry.reason);
   });
 });

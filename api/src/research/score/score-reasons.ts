@@ -54,6 +54,16 @@ export function viabilityNotJudged(failure: AiFailureKind | 'other' | null | und
 export const DOMAINS_NOT_CHECKED =
   'Domain checks are turned off on this IdeaScope, so no domain was checked and this part is not scored (neutral midpoint).';
 
+/**
+ * Domain Availability when no name's availability is known: true whether the registries gave no answer or, with
+ * domain checks turned off, nobody was asked (a score stored then cannot tell which).
+ */
+export function noDomainConfirmed(names: number): string {
+  return names === 1
+    ? 'The name’s availability is unknown (no registry confirmed it), so it counts as a neutral midpoint.'
+    : `The availability of all ${names} names is unknown (no registry confirmed any of them), so they count as a neutral midpoint.`;
+}
+
 /** The AI failure a judge's reason names, for judgements recorded with the provider's text only. */
 export function aiFailureNamedIn(reason: string): AiFailureKind | 'other' {
   if (/no AI key|no AI model is configured|no openai api key|OPENAI_API_KEY|no local/i.test(reason)) return 'no_key';
@@ -73,6 +83,12 @@ const EARLIER_REASONS: Partial<Record<ScorePart, { pattern: RegExp; sentence: (i
   legalRisk: {
     pattern: /^Trademarks not searched \((.*)\): conflicts unknown \(neutral 5\/10\)\.$/s,
     sentence: trademarksNotSearched,
+  },
+  // Stored while domain checks were turned off, it said the registries gave "no answer" though nobody was asked.
+  domainAvailability: {
+    pattern:
+      /^\S+ (?:is unknown \(no answer\)|was not checked); 0 of (\d+) checked domains? available, 0 registered, \1 unknown\.(?: Unchecked names count as a neutral midpoint\.)?$/,
+    sentence: (names) => noDomainConfirmed(Number(names)),
   },
   businessViability: {
     pattern: /^Not judged(?: \((.*)\))?: viability unknown \(neutral midpoint\)\.$/s,
