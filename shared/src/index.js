@@ -5,6 +5,7 @@ export { PROVIDER_NAMES, providerName } from './providers.js';
 export {
   customerReason,
   customerReasons,
+  DOMAIN_CHECKS_TURNED_OFF,
   looksOperatorOnly,
   reasonCause,
   searchNotRunMessage,

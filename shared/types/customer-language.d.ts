@@ -52,6 +52,8 @@ export function sectionReason(name: "domains" | "competitors" | "keywords" | "le
 export function searchNotRunMessage(topic: "trademarks" | "patents", search: {
     reason?: string | null;
 } | null | undefined): string;
+/** Why a domain has no availability when the operator turned domain checks off (the results table says it too). */
+export const DOMAIN_CHECKS_TURNED_OFF: "Domain checks are turned off on this IdeaScope, so availability was not checked.";
 /**
  * A research section as the customer texts read it.
  */
