@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortenText, WEBSITE_COPY_LIMITS, withinWebsiteCopyLimits } from './website-copy.js';
+import { shortenText, WEBSITE_COPY_LIMITS, withinWebsiteCopyLimits } from '@ideascope/shared';
 
 describe('shortenText', () => {
   it('keeps a text that fits, trimmed', () => {
