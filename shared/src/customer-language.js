@@ -31,9 +31,12 @@ const SERVICE = /** @type {const} */ ({
   description: 'the AI service',
 });
 
+/** Why a domain has no availability when the operator turned domain checks off (the results table says it too). */
+export const DOMAIN_CHECKS_TURNED_OFF = 'Domain checks are turned off on this IdeaScope, so availability was not checked.';
+
 /** What is missing when the operator has not set a part up. */
 const NOT_CONNECTED = /** @type {const} */ ({
-  domains: 'Domain checks are turned off on this IdeaScope, so availability was not checked.',
+  domains: DOMAIN_CHECKS_TURNED_OFF,
   competitors: 'Live web search isn’t connected yet, so competitors are not looked up.',
   keywords: 'Live keyword data isn’t connected yet, so search volumes are not measured.',
   interest: 'Interest over time isn’t connected yet.',

@@ -5,6 +5,7 @@ export { PROVIDER_NAMES, providerName } from './providers.js';
 export {
   customerReason,
   customerReasons,
+  DOMAIN_CHECKS_TURNED_OFF,
   looksOperatorOnly,
   notCheckedMessage,
   reasonCause,
@@ -14,6 +15,7 @@ export {
   sectionReasonParts,
 } from './customer-language.js';
 export { LANDING_QUERY_PARAMETERS, PRERENDERED_LANDING_PATH, SIGNED_IN_PAGE_PATHS, signedInPageFile } from './web-build.js';
+export { shortenText, WEBSITE_COPY_LIMITS, withinWebsiteCopyLimits } from './website-copy.js';
 export { SCORE_BANDS, SCORE_MAXIMA, SCORE_PART_KEYS, SCORE_PARTS, scoreBand, scoreLabel } from './score.js';
 
 /** @typedef {import('./customer-language.js').ReasonCause} ReasonCause */

@@ -76,6 +76,8 @@ export function searchNotRunMessage(topic: "trademarks" | "patents", search: {
  * @returns {string}
  */
 export function notCheckedMessage(topic: "trademarks" | "patents"): string;
+/** Why a domain has no availability when the operator turned domain checks off (the results table says it too). */
+export const DOMAIN_CHECKS_TURNED_OFF: "Domain checks are turned off on this IdeaScope, so availability was not checked.";
 /**
  * A research section as the customer texts read it.
  */

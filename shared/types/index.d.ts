@@ -7,6 +7,7 @@ export type ScorePartKey = import("./score.js").ScorePartKey;
 export type SignedInPagePath = import("./web-build.js").SignedInPagePath;
 export { CSS_NAMED_COLOUR_RGB, CSS_NAMED_COLOURS } from "./css-named-colours.js";
 export { PROVIDER_NAMES, providerName } from "./providers.js";
-export { customerReason, customerReasons, looksOperatorOnly, notCheckedMessage, reasonCause, saidOnce, searchNotRunMessage, sectionReason, sectionReasonParts } from "./customer-language.js";
+export { customerReason, customerReasons, DOMAIN_CHECKS_TURNED_OFF, looksOperatorOnly, notCheckedMessage, reasonCause, saidOnce, searchNotRunMessage, sectionReason, sectionReasonParts } from "./customer-language.js";
 export { LANDING_QUERY_PARAMETERS, PRERENDERED_LANDING_PATH, SIGNED_IN_PAGE_PATHS, signedInPageFile } from "./web-build.js";
+export { shortenText, WEBSITE_COPY_LIMITS, withinWebsiteCopyLimits } from "./website-copy.js";
 export { SCORE_BANDS, SCORE_MAXIMA, SCORE_PART_KEYS, SCORE_PARTS, scoreBand, scoreLabel } from "./score.js";

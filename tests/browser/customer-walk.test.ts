@@ -193,6 +193,12 @@ for (const viewport of VIEWPORTS) {
       expect(domainText).toMatch(/We couldn’t reach the domain registries just now; try again later\./);
       expect(domainText).not.toContain('Not checked');
       expect(await domainPanel.getByText('No answer', { exact: true }).count()).toBeGreaterThan(0);
+      // Why, in a footnote under the table that each "No answer" names as its description (no hover-only tooltip).
+      const noAnswer = domainPanel.getByText('No answer', { exact: true }).first();
+      expect(await noAnswer.getAttribute('title')).toBeNull();
+      const why = page.locator(`[id="${await noAnswer.getAttribute('aria-describedby')}"]`);
+      expect(await why.innerText()).toBe('The domain registry gave no answer; try again later.');
+      expect(await why.isVisible()).toBe(true);
       expect(await domainPanel.getByText('Taken', { exact: true }).count()).toBe(0);
 
       for (const tab of ['Competitors', 'Keywords', 'Legal Research']) {
@@ -223,7 +229,8 @@ for (const viewport of VIEWPORTS) {
       await rdap.waitFor();
       // 16 lookups without an answer: never "not used yet".
       expect(await rdap.innerText()).not.toMatch(/not (used|asked) yet/);
-      expect(await rdap.innerText()).toMatch(/No answer[\s\S]*We couldn’t reach the domain registries just now/);
+      // Customers get no error text (lastError is null for them): the card says when it was tried, and no made-up reason.
+      expect(await rdap.innerText()).toMatch(/No answer\nLast tried .+, without an answer\.$/);
       expect(await page.getByTestId('operator-detail').count()).toBe(0);
       await expectCustomerLanguage(page, 'settings');
       await checkScreen(page, shot('settings'));

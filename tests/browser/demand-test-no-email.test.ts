@@ -77,7 +77,7 @@ describe('demand test without email (chromium)', () => {
     const panel = page.getByRole('region', { name: 'Demand Test' });
     await panel.getByTestId('demand-no-email').waitFor();
     expect(await panel.getByTestId('demand-no-email').textContent()).toContain(
-      'This installation sends no email, so signups are not confirmed by email.',
+      'This IdeaScope sends no email, so signups are not confirmed by email.',
     );
     await panel.getByText('Enough visits: your signup rate now counts as measured demand in the score').waitFor();
     expect(await panel.getByTestId('demand-signups').textContent()).toBe('1not confirmed by email');
@@ -88,7 +88,7 @@ describe('demand test without email (chromium)', () => {
     await expect
       .poll(() => panel.getByTestId('demand-score-reason').textContent())
       .toContain(
-        'Measured demand: 100% of 1 visit (each visitor counted once a day) led to a signup (1 signup, not confirmed by email because this installation sends no email)',
+        'Measured demand: 100% of 1 visit (each visitor counted once a day) led to a signup (1 signup, not confirmed by email because this IdeaScope sends no email)',
       );
     await panel.scrollIntoViewIfNeeded();
     await checkScreen(page, 'demand-test-no-email-owner-1280');

@@ -111,7 +111,7 @@ describe('demand test (chromium)', () => {
       .poll(() => marketPart.textContent())
       .toContain('Measured demand: 100% of 1 visit (each visitor counted once a day) led to a confirmed signup');
 
-    await panel.getByLabel(/daily summary/).click();
+    await panel.getByLabel("Email me a daily summary of yesterday's visits and signups").click();
     await expect
       .poll(
         async () =>

@@ -53,6 +53,11 @@ describe('polish (chromium)', () => {
     const sample = page.getByRole('region', { name: 'Sample domain results' });
     await sample.getByText('$12.99/yr').waitFor();
     expect(await sample.locator('td', { hasText: '$12.99/yr' }).innerText()).toBe('$12.99/yr\ntypical price');
+    // What the price is, as its description (a title tooltip reaches neither keyboard, touch nor screen reader).
+    const samplePrice = sample.locator('td', { hasText: '$12.99/yr' }).locator('[aria-describedby]');
+    expect(await page.locator(`[id="${await samplePrice.getAttribute('aria-describedby')}"]`).textContent()).toMatch(
+      /not a registrar’s quote/,
+    );
 
     await addSessionCookies(page.context(), member, server.url);
     // No registry is reachable here, so the results' domains are made available at a known price on the way in.
@@ -76,9 +81,15 @@ describe('polish (chromium)', () => {
       if (await tab.isVisible()) await tab.click();
     }
     await prices.first().waitFor();
-    // A listed price, never shown as a registrar's quote: its list's date under it, what it is on hover.
+    // A listed price, never shown as a registrar's quote: its list's date under it, what it is in a visible
+    // footnote under the table, said once and named by each price as its description (it was a hover-only title).
     for (const price of await prices.allInnerTexts()) expect(price).toBe('$10.99/yr\ntypical price, late 2024 list');
-    expect(await prices.first().locator('[title]').getAttribute('title')).toBe('A typical price from a list');
+    const noteId = await prices.first().locator('[aria-describedby]').getAttribute('aria-describedby');
+    expect(await prices.last().locator('[aria-describedby]').getAttribute('aria-describedby')).toBe(noteId);
+    const note = page.locator(`[id="${noteId}"]`);
+    expect(await note.innerText()).toBe('A typical price from a list');
+    expect(await note.isVisible()).toBe(true);
+    expect(await page.getByTestId('table-footnotes').innerText()).toBe('Prices: A typical price from a list');
   });
 
   test("the Pricing toggle does not move when 'Save 17%' appears", async () => {

@@ -2,7 +2,8 @@
  * The website generator in chromium once a site exists (QA bugs): Regenerate and Update Website send
  * only the WebsiteDesignInput fields (the cached metadata's __typename made every call a 400), the
  * "project data has changed" alert appears without a reload, after Edit & Refine and when research ends,
- * and colours follow the server's rules (named colours in the picker; 'Invalid colour' blocks generating).
+ * and colours follow the server's rules (named colours in the picker; 'Invalid colour' blocks generating);
+ * the owner's text is never lost: unsaved edits block Regenerate, and their own words are replaced only when they choose.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addSessionCookies, type BrowserSession, openBrowser, WEB_DIST_DIR } from '../support/browser.js';
@@ -191,5 +192,87 @@ describe('website generator (chromium)', () => {
     });
     await aiNotice.waitFor({ state: 'detached' });
     expect(await page.getByRole('button', { name: 'Publish', exact: true }).isDisabled()).toBe(false);
+  });
+
+  test('unsaved text blocks Regenerate until saved or discarded, and the owner’s own text is replaced only when they choose', async () => {
+    const created = await user.client.post('/api/projects', { name: 'Own Text', description: 'Repair cafés for broken bicycles.' });
+    const projectId: string = created.body.id;
+    await waitForResearch(projectId);
+    const { page } = session;
+    const toast = page.locator('.Toastify__toast:not([class*="toast-leave"])');
+    const copyNow = async () =>
+      (
+        await user.client.graphql(
+          'query($projectId: ID!) { websiteStatus(projectId: $projectId) { hasChanges websites { metadata { layout } copy { headline draftedByAi } } } }',
+          { projectId },
+        )
+      ).data.websiteStatus;
+    await page.goto(`/?project=${projectId}`);
+    await page.getByRole('region', { name: 'Own Text' }).waitFor();
+    await page.getByRole('button', { name: 'Generate Website' }).click();
+    const regenerate = page.getByRole('button', { name: 'Regenerate' });
+    await regenerate.waitFor();
+
+    // Unsaved edits: Regenerate waits, the screen says why, and Discard changes brings the saved words back.
+    const headline = page.getByLabel('Headline', { exact: true });
+    const draftHeadline = await headline.inputValue();
+    await headline.fill('Bikes fixed while you wait');
+    expect(await regenerate.isDisabled()).toBe(true);
+    await page.getByText('Save your text before you publish, regenerate or update the website, or discard your changes').waitFor();
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    expect(await headline.inputValue()).toBe(draftHeadline);
+    expect(await regenerate.isDisabled()).toBe(false);
+
+    // Each problem is said under its own field.
+    const features = page.getByLabel('Features (optional)', { exact: true });
+    await features.fill(`Same-day repairs\n${'x'.repeat(201)}`);
+    await page.getByText('Line 2 is 201 characters long: each feature must be at most 200.').waitFor();
+    expect(await features.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await features.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${describedBy.split(' ').pop()}"]`).textContent()).toContain('Line 2 is 201 characters long');
+    await headline.fill('');
+    await page.getByText('A headline is required.').waitFor();
+    expect(await headline.getAttribute('aria-invalid')).toBe('true');
+
+    // The owner's own words: Regenerate asks, and keeping applies only the design.
+    await headline.fill('Bikes fixed while you wait');
+    await features.fill('Same-day repairs');
+    await page.getByRole('button', { name: 'Save Text' }).click();
+    await toast.getByText('Website Updated!').waitFor();
+    await expect.poll(async () => (await copyNow()).websites[0].copy.draftedByAi).toBe(false);
+    await page.getByLabel('Layout').selectOption('classic');
+    await regenerate.click();
+    const dialog = page.getByRole('dialog', { name: 'Keep your website text?' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Keep my text and apply only the design and project changes').isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await toast.getByText('Website Updated!').waitFor();
+    await expect.poll(async () => (await copyNow()).websites[0].metadata.layout).toBe('classic');
+    expect((await copyNow()).websites[0].copy).toEqual({ headline: 'Bikes fixed while you wait', draftedByAi: false });
+
+    // Cancel changes nothing; choosing a new draft replaces the words.
+    await regenerate.click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await copyNow()).websites[0].copy.headline).toBe('Bikes fixed while you wait');
+    await regenerate.click();
+    await dialog.getByLabel('Replace my text with a new draft').check();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await toast.getByText('Website Generated!').waitFor();
+    await expect.poll(async () => (await copyNow()).websites[0].copy.draftedByAi).toBe(true);
+    expect(await headline.inputValue()).toContain('the fake headline');
+
+    // After Save Text while the project changed, the site is up to date: nothing asks to overwrite the saved words.
+    const patched = await user.client.patch(`/api/projects/${projectId}`, { description: 'Repair cafés for bicycles and scooters.' });
+    expect(patched.status).toBe(200);
+    await waitForResearch(projectId);
+    await page.goto(`/?project=${projectId}`);
+    await page.getByRole('button', { name: 'Update Website' }).waitFor();
+    await headline.fill('Bikes and scooters fixed');
+    await page.getByRole('button', { name: 'Save Text' }).click();
+    await toast.getByText('Website Updated!').waitFor();
+    await regenerate.waitFor();
+    expect(await page.getByText('Your project data has changed since this website was generated.').count()).toBe(0);
+    expect((await copyNow()).hasChanges).toBe(false);
   });
 });

@@ -204,4 +204,68 @@ describe('websites: copy from the AI provider, with fallback and metering', () =
       openAi.setMode('success');
     }
   });
+  it('keeping the owner’s words applies only the design and the project’s changes: the site is up to date and the words stay', async () => {
+    openAi.setMode('success');
+    const project = await createProject(server, owner.id, { name: 'Kept Words' });
+    const generated = await owner.client.post(`/api/projects/${project.id}/generate-website`, { ...DESIGN, title: 'Kept Words' });
+    const ownWords = { headline: 'Our own headline', tagline: 'Our own subheadline.', about: 'Our own about.', features: ['Our feature'] };
+    const saved = await owner.client.put(`/api/websites/${generated.body.id}`, { ...DESIGN, title: 'Kept Words', copy: ownWords });
+    expect(saved.body.copy.draftedByAi).toBe(false);
+    const calls = openAi.countFor('website-copy');
+
+    await updateProjectRow(server, project.id, { description: 'Leftovers turned into dinners, planned for you.' });
+    expect((await owner.client.get(`/api/projects/${project.id}/website-status`)).body.hasChanges).toBe(true);
+
+    // "Keep my text": the screen sends the current words with the new design.
+    const kept = await owner.client.put(`/api/websites/${generated.body.id}`, {
+      ...DESIGN,
+      title: 'Kept Words',
+      layout: 'classic',
+      copy: ownWords,
+    });
+    expect(kept.status).toBe(200);
+    expect(kept.body.copy).toMatchObject({ ...ownWords, draftedByAi: false });
+    expect(kept.body.metadata.layout).toBe('classic');
+    expect(openAi.countFor('website-copy')).toBe(calls);
+    // The project's change is on the page, so the site no longer asks for an update that would rewrite the words.
+    expect((await owner.client.get(`/api/projects/${project.id}/website-status`)).body.hasChanges).toBe(false);
+    const preview = await owner.client.get(`/api/websites/${generated.body.id}/preview`);
+    expect(preview.text).toContain('Leftovers turned into dinners, planned for you.');
+    expect(preview.text).toContain('Our own headline');
+
+    // "Replace with a new draft": Regenerate writes new words.
+    const regenerated = await owner.client.post(`/api/projects/${project.id}/generate-website`, { ...DESIGN, title: 'Kept Words' });
+    expect(regenerated.body.copy).toMatchObject({ headline: expect.not.stringContaining('Our own'), draftedByAi: true });
+    expect(openAi.countFor('website-copy')).toBe(calls + 1);
+  });
+
+  it('a draft written from a long description fits the limits, so the owner can save it as it is', async () => {
+    openAi.setMode('quota');
+    try {
+      const description = 'Fresh meals planned from what is already in your fridge, every single week. '.repeat(60).trim();
+      const features = Array.from({ length: 8 }, (_, index) => `Feature ${index} ${'planned for you '.repeat(16)}`);
+      const project = await createProject(server, owner.id, { name: 'Long Words', description, keyFeatures: features });
+      const generated = await owner.client.post(`/api/projects/${project.id}/generate-website`, { ...DESIGN, title: 'Long Words' });
+      expect(generated.status).toBe(200);
+      const { about, features: drafted } = generated.body.copy;
+      expect(description.length).toBeGreaterThan(1500);
+      expect(about.length).toBeLessThanOrEqual(1500);
+      expect(about.endsWith('every single week.')).toBe(true);
+      expect(drafted).toHaveLength(6);
+      expect(drafted.every((feature: string) => feature.length <= 200)).toBe(true);
+
+      const { headline, tagline } = generated.body.copy;
+      const resaved = await owner.client.put(`/api/websites/${generated.body.id}`, {
+        ...DESIGN,
+        title: 'Long Words',
+        copy: { headline, tagline, about, features: drafted },
+      });
+      expect(resaved.status).toBe(200);
+      // The page says the description once, in full.
+      const preview = await owner.client.get(`/api/websites/${generated.body.id}/preview`);
+      expect(preview.text.split('every single week. Fresh meals').length).toBe(60);
+    } finally {
+      openAi.setMode('success');
+    }
+  });
 });

@@ -115,6 +115,13 @@ describe('renderSitePage', () => {
     expect(html.match(/<p>Same<\/p>/g)).toHaveLength(1);
   });
 
+  it('shows the description once when the about text is that description shortened to fit', () => {
+    const description = 'We brew tea. We sell cups to cafés in town.';
+    const html = renderSitePage(website({ copy: { ...website().copy, about: 'We brew tea. We sell cups to…', description } }));
+    expect(html).toContain('<p>We brew tea. We sell cups to caf');
+    expect(html).not.toContain('We sell cups to…');
+  });
+
   it('marks the preview', () => {
     expect(renderSitePage(website(), { preview: true })).toContain('this draft is not published yet');
     expect(renderSitePage(website())).not.toContain('preview-banner"');

@@ -69,7 +69,9 @@ function siteContent(website: SitePageSource, now: Date, signup: SiteSignup | un
   const copy: Partial<WebsiteCopy> = website.copy ?? {};
   const description = copy.description?.trim() ?? '';
   const about = copy.about?.trim() ?? '';
-  const paragraphs = [description, about].filter((text, index, all) => text && all.indexOf(text) === index);
+  // Without a model the about text is the description, shortened to fit (ending in "…" when cut mid-sentence): said once.
+  const aboutRepeatsDescription = about !== '' && description.startsWith(about.replace(/…$/u, ''));
+  const paragraphs = [description, aboutRepeatsDescription ? '' : about].filter(Boolean);
   const callToAction = copy.callToAction?.trim() || 'Get started';
   return {
     title: website.title,

@@ -1,12 +1,14 @@
+import { WEBSITE_COPY_LIMITS } from '@ideascope/shared';
 import { z } from 'zod';
 import { badInput } from '../shared/errors.js';
 import { parseInput } from '../shared/validation.js';
 
-export const HEADLINE_MAX_LENGTH = 120;
-export const TAGLINE_MAX_LENGTH = 240;
-export const ABOUT_MAX_LENGTH = 1500;
-export const FEATURE_MAX_LENGTH = 200;
-export const FEATURES_MAX_COUNT = 6;
+/** One definition (shared with the web form and the generated draft). */
+export const HEADLINE_MAX_LENGTH = WEBSITE_COPY_LIMITS.headline;
+export const TAGLINE_MAX_LENGTH = WEBSITE_COPY_LIMITS.tagline;
+export const ABOUT_MAX_LENGTH = WEBSITE_COPY_LIMITS.about;
+export const FEATURE_MAX_LENGTH = WEBSITE_COPY_LIMITS.feature;
+export const FEATURES_MAX_COUNT = WEBSITE_COPY_LIMITS.features;
 
 /** The words the owner may change on the page (the call to action and the description stay as generated). */
 export interface WebsiteCopyEdit {

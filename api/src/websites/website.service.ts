@@ -25,7 +25,7 @@ export interface WebsiteStatusResult {
 
 /**
  * Generated one-page sites. One website per project: generating again rewrites it (new copy, new
- * design) and keeps its slug. Every method checks that the viewer owns the project.
+ * design) and keeps its slug; updating with the owner's words keeps them (the screen asks which the owner wants). Every method checks that the viewer owns the project.
  */
 export class WebsiteService {
   constructor(
@@ -53,9 +53,10 @@ export class WebsiteService {
   }
 
   /**
-   * Applies a new design. With `copy` (the owner's edited headline, subheadline, about text and features)
-   * the draft's words become the owner's and nothing is rewritten; without it, when the project changed
-   * since the last generation the copy is rewritten too, so "Update Website" always brings the site up to date.
+   * Applies a new design and brings the site up to date with the project. With `copy` (the owner's
+   * headline, subheadline, about text and features) those words are kept as the owner's and never
+   * rewritten: only the design and the project's changes (its description on the page) are applied.
+   * Without it, when the project changed since the last generation the copy is rewritten too.
    */
   async updateWebsite(
     context: RequestContext,
@@ -66,14 +67,15 @@ export class WebsiteService {
     if (input?.projectId != null && input.projectId !== website.project.id) throw notFound(WEBSITE_NOT_FOUND);
     requireWebsitePlan(context);
     const design = parseWebsiteDesign(input, designOf(website));
-    if (input?.copy != null) {
-      // The owner's words: what they checked and wrote, published as they are.
-      const copy: WebsiteCopy = { ...website.copy, ...parseWebsiteCopyEdit(input.copy), source: 'user' };
-      return this.save(context, website.project.id, design, { copy, fingerprint: website.sourceFingerprint });
-    }
+    const ownWords = input?.copy != null ? parseWebsiteCopyEdit(input.copy) : null;
     const project = website.project;
     const source = await loadWebsiteSource(context.em, project);
     const fingerprint = fingerprintWebsiteSource(source);
+    if (ownWords) {
+      // The owner's words: what they checked and wrote, published as they are, beside the project's description as it is now.
+      const copy: WebsiteCopy = { ...website.copy, ...ownWords, description: source.description ?? '', source: 'user' };
+      return this.save(context, project.id, design, { copy, fingerprint });
+    }
     const content =
       fingerprint === website.sourceFingerprint ? null : { copy: await this.writeCopy(context, project, source), fingerprint };
     return this.save(context, project.id, design, content);

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Button } from './Button.js';
+import { Button, type ButtonVariant } from './Button.js';
 
 const Dialog = styled.dialog`
   width: min(440px, calc(100vw - 32px));
@@ -41,6 +41,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  confirmVariant = 'danger',
   busy = false,
   onConfirm,
   onCancel,
@@ -52,6 +53,8 @@ export function ConfirmDialog({
   title: string;
   message: string;
   confirmLabel: string;
+  /** Danger by default (deleting, cancelling); a choice that loses nothing is primary. */
+  confirmVariant?: ButtonVariant;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -84,7 +87,7 @@ export function ConfirmDialog({
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={busy}>
+        <Button variant={confirmVariant} onClick={onConfirm} disabled={busy}>
           {confirmLabel}
         </Button>
       </Buttons>

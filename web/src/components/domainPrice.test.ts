@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { domainPriceQualifier, domainPriceTitle, formatDomainPrice } from './domainPrice.js';
+import { domainPriceQualifier, domainPriceNote, formatDomainPrice } from './domainPrice.js';
 
 describe('domain price', () => {
   it('shows a listed price as a typical price with its list’s date, not a quote', () => {
     expect(formatDomainPrice(10.99)).toBe('$10.99/yr');
     expect(domainPriceQualifier('late 2024')).toBe('typical price, late 2024 list');
     expect(domainPriceQualifier(null)).toBe('typical price');
-    expect(domainPriceTitle(null)).toMatch(/not a registrar’s quote/);
-    expect(domainPriceTitle('From the API')).toBe('From the API');
+    expect(domainPriceNote(null)).toMatch(/not a registrar’s quote/);
+    expect(domainPriceNote('From the API')).toBe('From the API');
   });
 });

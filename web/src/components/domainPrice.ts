@@ -11,7 +11,7 @@ export function domainPriceQualifier(listDate: string | null | undefined): strin
   return listDate ? `typical price, ${listDate} list` : 'typical price';
 }
 
-/** The hover text: the API's own words when it gave them. */
-export function domainPriceTitle(note: string | null | undefined): string {
-  return note ?? 'A typical first-year registration price from a list, not a registrar’s quote';
+/** What the price is, in full: the API's own words when it gave them. */
+export function domainPriceNote(note: string | null | undefined): string {
+  return note ?? 'A typical first-year registration price from a list, not a registrar’s quote.';
 }

@@ -1,3 +1,4 @@
+import { withinWebsiteCopyLimits } from '@ideascope/shared';
 import type { z } from 'zod';
 import {
   COMPETITOR_COUNT_RANGE,
@@ -159,17 +160,20 @@ export function websiteCopyRequest(input: WebsiteCopyRequestInput): AiRequest<z.
       'certifications or press mentions, no guarantees, and no features, places or dates the description does not state.',
     answer: websiteCopyAnswer,
     accept: (answer) =>
-      // The prompt asks; this makes sure: a claim the description does not make never reaches the public page.
-      withoutUnsupportedClaims(
-        {
-          headline: filled(answer.headline),
-          tagline: filled(answer.tagline),
-          about: filled(answer.about),
-          features: list(answer.features, 1, 6, 'features'),
-          callToAction: filled(answer.callToAction),
-        },
-        source,
-        userWordsWebsiteCopy(input),
+      // Within the limits the owner's edits must respect, so the draft can be saved as it is.
+      withinWebsiteCopyLimits(
+        // The prompt asks; this makes sure: a claim the description does not make never reaches the public page.
+        withoutUnsupportedClaims(
+          {
+            headline: filled(answer.headline),
+            tagline: filled(answer.tagline),
+            about: filled(answer.about),
+            features: list(answer.features, 1, 6, 'features'),
+            callToAction: filled(answer.callToAction),
+          },
+          source,
+          userWordsWebsiteCopy(input),
+        ),
       ),
   };
 }

@@ -1,4 +1,5 @@
 import type { CompetitorAnalysisDepth, IdeaDescription, IdeaInput, ResearchInput } from '../research.types.js';
+import { withinWebsiteCopyLimits } from '@ideascope/shared';
 import { knownCategory } from '../idea-text/vocabulary.js';
 
 /** The one-page website's copy (a model's draft, or the user's own words). */
@@ -35,22 +36,21 @@ export function userWordsDescription(input: IdeaInput): IdeaDescription {
   };
 }
 
-/** Website copy from the project's own text only (no model): the name, the user's description and features. */
+/**
+ * Website copy from the project's own text only (no model): the name, the user's description and features,
+ * shortened to the limits the owner's edits must respect, so the draft can always be saved as it is.
+ */
 export function userWordsWebsiteCopy(input: {
   name: string;
   description: string | null;
   keyFeatures: string[];
   targetMarket: string | null;
 }): WebsiteCopy {
-  const about = input.description?.trim() ?? '';
-  return {
+  return withinWebsiteCopyLimits({
     headline: input.name.trim(),
     tagline: input.targetMarket?.trim() ?? '',
-    about,
-    features: input.keyFeatures
-      .map((feature) => feature.trim())
-      .filter(Boolean)
-      .slice(0, 6),
+    about: input.description?.trim() ?? '',
+    features: input.keyFeatures,
     callToAction: 'Get in touch',
-  };
+  });
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { websiteCopyRequest } from './ai-operations.js';
 import { userWordsWebsiteCopy } from './user-words.js';
 import { unsupportedClaim, withoutUnsupportedClaims } from './website-copy-claims.js';
+import { ABOUT_MAX_LENGTH, FEATURE_MAX_LENGTH, FEATURES_MAX_COUNT, parseWebsiteCopyEdit } from '../../websites/website-copy-input.js';
 
 const SOURCE =
   'PetPal\nDog walkers on demand, booked in an app, for busy owners in Leeds. Walks last 30 minutes.\nBusy dog owners\nGPS walk tracking\nInstant booking';
@@ -139,5 +140,46 @@ describe('the copy without a model', () => {
     const source = 'PetPal\nDog walkers on demand.\nBusy dog owners\nInstant booking';
     for (const text of [copy.headline, copy.tagline, copy.about, copy.callToAction, ...copy.features])
       expect(unsupportedClaim(text, source)).toBeNull();
+  });
+});
+
+describe('the drafted copy and the limits editing enforces', () => {
+  const longDescription = 'PetPal sends a trusted dog walker to your door within the hour. '.repeat(80).trim();
+  const manyFeatures = Array.from({ length: 9 }, (_, index) => `Feature ${index} ${'with many words '.repeat(20)}`);
+
+  it('without a model shortens the about text at a sentence end and keeps six features of at most 200 characters', () => {
+    const copy = userWordsWebsiteCopy({ name: 'PetPal', description: longDescription, keyFeatures: manyFeatures, targetMarket: null });
+    expect(longDescription.length).toBeGreaterThan(ABOUT_MAX_LENGTH);
+    expect(copy.about.length).toBeLessThanOrEqual(ABOUT_MAX_LENGTH);
+    expect(copy.about.endsWith('within the hour.')).toBe(true);
+    expect(copy.features).toHaveLength(FEATURES_MAX_COUNT);
+    expect(copy.features.every((feature) => feature.length <= FEATURE_MAX_LENGTH)).toBe(true);
+    // What generation wrote, the owner can save as it is.
+    expect(() => parseWebsiteCopyEdit(copy)).not.toThrow();
+  });
+
+  it('from a model keeps the same limits', () => {
+    const request = websiteCopyRequest({
+      userId: null,
+      projectId: null,
+      name: 'PetPal',
+      description: longDescription,
+      keyFeatures: [],
+      targetMarket: null,
+    });
+    const copy = request.accept(
+      {
+        headline: 'PetPal',
+        tagline: 'A dog walker at your door within the hour.',
+        about: longDescription,
+        features: manyFeatures,
+        callToAction: 'Join the waitlist',
+      },
+      undefined,
+    );
+    expect(copy.about.length).toBeLessThanOrEqual(ABOUT_MAX_LENGTH);
+    expect(copy.features.length).toBeLessThanOrEqual(FEATURES_MAX_COUNT);
+    expect(copy.features.every((feature) => feature.length <= FEATURE_MAX_LENGTH)).toBe(true);
+    expect(() => parseWebsiteCopyEdit(copy)).not.toThrow();
   });
 });

@@ -94,7 +94,7 @@ export function withDemandTest(searchEntry: ScoreEntry, test: DemandTestFigures 
   const rate = test.countedSignups / visits;
   const signups = test.emailConfirmation
     ? plural(test.countedSignups, 'confirmed signup')
-    : `${plural(test.countedSignups, 'signup')}, not confirmed by email because this installation sends no email`;
+    : `${plural(test.countedSignups, 'signup')}, not confirmed by email because this IdeaScope sends no email`;
   const evidence = [
     evidenceLink(
       test.emailConfirmation

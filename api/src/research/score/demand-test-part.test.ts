@@ -42,7 +42,7 @@ describe('demand test in Market Opportunity', () => {
     const entry = withDemandTest(searchEntry, test(200, 7, false));
     expect(entry).toMatchObject({ basis: 'MEASURED', score: 15 });
     expect(entry.reason).toBe(
-      'Measured demand: 3.5% of 200 visits (each visitor counted once a day) led to a signup (7 signups, not confirmed by email because this installation sends no email); landing pages average 2.35%.',
+      'Measured demand: 3.5% of 200 visits (each visitor counted once a day) led to a signup (7 signups, not confirmed by email because this IdeaScope sends no email); landing pages average 2.35%.',
     );
     expect(entry.evidence?.[0]?.label).toBe(
       'Demand test: 7 signups (not confirmed by email) from 200 visits (each visitor counted once a day)',

@@ -88,7 +88,8 @@ export function sourceState(source: Pick<Source, 'configured' | 'kind' | 'lastSu
     };
   const failedLast = source.lastErrorAt && (!source.lastSuccessAt || source.lastErrorAt > source.lastSuccessAt);
   if (failedLast) {
-    const why = customerReason(KIND_TOPICS[source.kind], source.lastError ?? 'no answer');
+    // Customers get no error text (lastError is null for them): then the sentence says only when it was tried.
+    const why = customerReason(KIND_TOPICS[source.kind], source.lastError);
     return {
       tone: 'warning',
       label: 'No answer',

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonStyles } from '../../components/Button.js';
 import { EmptyMessage, StackedTable, TableScroll } from '../../components/DataTable.js';
@@ -13,7 +13,8 @@ import { SearchSummaryLine } from './SearchSummaryLine.js';
 import { unansweredDomainNote } from './domainStatus.js';
 import { searchNotRunMessage } from '@ideascope/shared';
 import { DomainPrice } from '../../components/DomainPrice.js';
-import { NO_TREND, NO_TREND_TITLE } from './evidenceWords.js';
+import { domainPriceNote } from '../../components/domainPrice.js';
+import { NO_TREND, NO_TREND_EXPLANATION } from './evidenceWords.js';
 
 type Results = ResearchResultsQuery['researchResults'];
 
@@ -42,8 +43,53 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textSubtle};
 `;
 
+const FootnoteList = styled.div`
+  margin-top: ${({ theme }) => theme.space(3)};
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  span:first-of-type {
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+/**
+ * The explanations a table's short labels need ("Not checked", "No history", a typical price), each said once
+ * under the table and tied to its cells by aria-describedby, so keyboard, touch and screen readers reach them.
+ */
+function useFootnotes() {
+  const baseId = useId();
+  const notes: { label: string; text: string }[] = [];
+  return {
+    notes,
+    /** The id of the footnote that says `text` (added the first time a cell asks). */
+    idFor(label: string, text: string): string {
+      let index = notes.findIndex((note) => note.text === text);
+      if (index < 0) index = notes.push({ label, text }) - 1;
+      return `${baseId}-note-${index}`;
+    },
+    baseId,
+  };
+}
+
+function Footnotes({ footnotes }: { footnotes: ReturnType<typeof useFootnotes> }) {
+  if (footnotes.notes.length === 0) return null;
+  return (
+    <FootnoteList data-testid="table-footnotes">
+      {footnotes.notes.map((note, index) => (
+        <p key={note.text}>
+          <span>{note.label}: </span>
+          <span id={`${footnotes.baseId}-note-${index}`}>{note.text}</span>
+        </p>
+      ))}
+    </FootnoteList>
+  );
+}
+
 export function DomainTab({ domains }: { domains: Results['domains'] }) {
   const [availableOnly, setAvailableOnly] = useState(false);
+  const footnotes = useFootnotes();
   if (domains.length === 0) return <EmptyMessage>No domain data available</EmptyMessage>;
   // The filter shows only names a registry said are free: Unknown is not available.
   const shown = availableOnly ? domains.filter((domain) => domain.status === 'AVAILABLE') : domains;
@@ -78,7 +124,11 @@ export function DomainTab({ domains }: { domains: Results['domains'] }) {
                   </td>
                   <td>
                     {domain.status === 'AVAILABLE' && domain.price != null ? (
-                      <DomainPrice price={domain.price} listDate={domain.priceListDate} note={domain.priceNote} />
+                      <DomainPrice
+                        price={domain.price}
+                        listDate={domain.priceListDate}
+                        noteId={footnotes.idFor('Prices', domainPriceNote(domain.priceNote))}
+                      />
                     ) : (
                       '-'
                     )}
@@ -94,9 +144,7 @@ export function DomainTab({ domains }: { domains: Results['domains'] }) {
                         Register
                       </RegisterLink>
                     ) : domain.status === 'UNKNOWN' ? (
-                      <Muted title={unansweredDomainNote(domain.source.provider).title}>
-                        {unansweredDomainNote(domain.source.provider).label}
-                      </Muted>
+                      unansweredDomain(domain.source.provider, footnotes)
                     ) : (
                       <Muted>Unavailable</Muted>
                     )}
@@ -107,8 +155,15 @@ export function DomainTab({ domains }: { domains: Results['domains'] }) {
           </StackedTable>
         </TableScroll>
       )}
+      <Footnotes footnotes={footnotes} />
     </div>
   );
+}
+
+/** Called while the rows are mapped, so each footnote is known before the footnotes render. */
+function unansweredDomain(provider: string | null | undefined, footnotes: ReturnType<typeof useFootnotes>) {
+  const { label, explanation } = unansweredDomainNote(provider);
+  return <Muted aria-describedby={footnotes.idFor(label, explanation)}>{label}</Muted>;
 }
 
 const CardGrid = styled.div`
@@ -281,6 +336,7 @@ export function KeywordsTab({
   interest?: Results['keywordInterest'];
   attention?: Results['keywordAttention'];
 }) {
+  const footnotes = useFootnotes();
   const chart = (
     <>
       {interest ? <InterestChart interest={interest} /> : null}
@@ -319,12 +375,19 @@ export function KeywordsTab({
                   <Badge tone={DIFFICULTY_TONE[keyword.difficulty] ?? 'neutral'}>{titleCase(keyword.difficulty)}</Badge>
                 </td>
                 <td data-label="CPC">${keyword.cpc.toFixed(2)}</td>
-                <td data-label="Trend">{keyword.trend ? titleCase(keyword.trend) : <Muted title={NO_TREND_TITLE}>{NO_TREND}</Muted>}</td>
+                <td data-label="Trend">
+                  {keyword.trend ? (
+                    titleCase(keyword.trend)
+                  ) : (
+                    <Muted aria-describedby={footnotes.idFor(NO_TREND, NO_TREND_EXPLANATION)}>{NO_TREND}</Muted>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
         </StackedTable>
       </TableScroll>
+      <Footnotes footnotes={footnotes} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button, ButtonAnchor } from '../../components/Button.js';
+import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { SelectField, TextField, Label, Input } from '../../components/forms.js';
 import { AlertIcon, GlobeIcon } from '../../components/icons.js';
 import { isCssColour, swatchHex } from '../../components/cssColour.js';
@@ -69,6 +70,28 @@ const SaveFirst = styled.p`
   margin-top: ${({ theme }) => theme.space(2)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Choices = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(4)};
+  border: 0;
+  padding: 0;
+  legend {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+  label {
+    display: flex;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    cursor: pointer;
+  }
+  input {
+    margin-top: 3px;
+  }
 `;
 
 const Links = styled.div`
@@ -163,13 +186,25 @@ export function WebsiteGenerator({ projectId, projectName }: { projectId: string
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [websiteId, projectName]);
 
-  // The text fields show the draft's words, again whenever the server's words change (generated, updated, saved).
+  // The text fields show the draft's words, again whenever the server's words change (generated, updated,
+  // saved) or another site loads; words the owner is still editing are never thrown away.
   const savedWords = website ? JSON.stringify(copyInput(textDraftOf(website))) : null;
+  const fieldsFrom = useRef<{ websiteId: string | null; words: string | null }>({ websiteId: null, words: null });
   useEffect(() => {
-    setText(website ? textDraftOf(website) : null);
+    const previous = fieldsFrom.current;
+    fieldsFrom.current = { websiteId, words: savedWords };
+    setText((current) => {
+      if (!website) return null;
+      const typed = current ? JSON.stringify(copyInput(current)) : null;
+      const unsaved = previous.websiteId === websiteId && typed !== null && typed !== previous.words && typed !== savedWords;
+      return unsaved ? current : textDraftOf(website);
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [websiteId, savedWords]);
   const textEdited = website !== null && text !== null && !sameText(text, website);
+  // Regenerate and Update Website ask first when the words are the owner's (AI drafts are rewritten as before).
+  const [confirming, setConfirming] = useState<'regenerate' | 'update' | null>(null);
+  const [keepText, setKeepText] = useState(true);
 
   const busy = generating.loading || updating.loading || savingText.loading || publishing.loading || unpublishing.loading;
   // Buttons wait for a title and valid colours (the server's rules).
@@ -193,6 +228,38 @@ export function WebsiteGenerator({ projectId, projectName }: { projectId: string
     } catch (error) {
       notifyPlanLimitOr(error, () => notify.error('Update Failed', 'Failed to update website.'));
     }
+  }
+
+  /** The design and the project's changes, with the saved words kept as they are (the server keeps what it is sent). */
+  async function applyKeepingText() {
+    if (!website) return;
+    try {
+      await updateWebsite({ variables: { id: website.id, input, copy: copyInput(textDraftOf(website)) } });
+      notify.success('Website Updated!', 'Your text is kept; the draft has the new design and your latest project details.');
+    } catch (error) {
+      notifyPlanLimitOr(error, () => notify.error('Update Failed', 'Failed to update website.'));
+    }
+  }
+
+  function regenerateOrUpdate(action: 'regenerate' | 'update') {
+    if (website && !website.copy.draftedByAi) {
+      setKeepText(true);
+      setConfirming(action);
+      return;
+    }
+    void (action === 'update' ? update() : generate());
+  }
+
+  async function confirmRegenerateOrUpdate() {
+    const action = confirming;
+    setConfirming(null);
+    if (keepText) await applyKeepingText();
+    else if (action === 'update') await update();
+    else await generate();
+  }
+
+  function discardText() {
+    if (website) setText(textDraftOf(website));
   }
 
   async function saveText() {
@@ -295,12 +362,12 @@ export function WebsiteGenerator({ projectId, projectName }: { projectId: string
                 Generate Website
               </Button>
             ) : hasChanges ? (
-              <Button onClick={update} disabled={busy || incomplete}>
+              <Button onClick={() => regenerateOrUpdate('update')} disabled={busy || incomplete || textEdited}>
                 {updating.loading ? <SpinnerIcon diameter={16} aria-hidden="true" /> : null}
                 Update Website
               </Button>
             ) : (
-              <Button variant="secondary" onClick={generate} disabled={busy || incomplete}>
+              <Button variant="secondary" onClick={() => regenerateOrUpdate('regenerate')} disabled={busy || incomplete || textEdited}>
                 {generating.loading ? <SpinnerIcon diameter={16} aria-hidden="true" /> : null}
                 Regenerate
               </Button>
@@ -309,6 +376,11 @@ export function WebsiteGenerator({ projectId, projectName }: { projectId: string
               <Button variant="secondary" onClick={saveText} disabled={busy || incomplete || !textEdited || !text || !textSavable(text)}>
                 {savingText.loading ? <SpinnerIcon diameter={16} aria-hidden="true" /> : null}
                 Save Text
+              </Button>
+            ) : null}
+            {textEdited ? (
+              <Button variant="ghost" onClick={discardText} disabled={busy}>
+                Discard changes
               </Button>
             ) : null}
             {website && !website.isPublished ? (
@@ -328,8 +400,33 @@ export function WebsiteGenerator({ projectId, projectName }: { projectId: string
             ) : null}
           </Actions>
           {textEdited ? (
-            <SaveFirst role="status">Save your text before you publish: the draft still has the words shown before your edits.</SaveFirst>
+            <SaveFirst role="status">
+              Save your text before you publish, regenerate or update the website, or discard your changes: the draft still has the words
+              shown before your edits.
+            </SaveFirst>
           ) : null}
+          <ConfirmDialog
+            open={confirming !== null}
+            title="Keep your website text?"
+            message="The headline and text on this website are your own words, not an AI draft."
+            confirmLabel="Continue"
+            confirmVariant={keepText ? 'primary' : 'danger'}
+            busy={busy}
+            onConfirm={() => void confirmRegenerateOrUpdate()}
+            onCancel={() => setConfirming(null)}
+          >
+            <Choices>
+              <legend>What should change?</legend>
+              <label>
+                <input type="radio" name="website-text-choice" checked={keepText} onChange={() => setKeepText(true)} />
+                Keep my text and apply only the design and project changes
+              </label>
+              <label>
+                <input type="radio" name="website-text-choice" checked={!keepText} onChange={() => setKeepText(false)} />
+                Replace my text with a new draft
+              </label>
+            </Choices>
+          </ConfirmDialog>
           {website ? (
             <Links>
               <ButtonAnchor variant="ghost" size="sm" href={website.previewUrl} target="_blank" rel="noopener noreferrer">

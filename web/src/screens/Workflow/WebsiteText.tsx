@@ -1,15 +1,16 @@
 import styled from '@emotion/styled';
+import { WEBSITE_COPY_LIMITS } from '@ideascope/shared';
 import { TextAreaField, TextField, withinLimit } from '../../components/forms.js';
 import { AlertIcon, InfoIcon } from '../../components/icons.js';
 import { Notice } from '../../components/ui.js';
 import type { WebsiteCopyInput, WebsiteFieldsFragment } from '../../generated/graphql.js';
 
-/** The server's limits (api/src/websites/website-copy-input.ts). */
-export const HEADLINE_LIMIT = 120;
-export const TAGLINE_LIMIT = 240;
-export const ABOUT_LIMIT = 1500;
-export const FEATURE_LIMIT = 200;
-export const FEATURES_MAX = 6;
+/** The server's limits, one definition for both (@ideascope/shared). */
+export const HEADLINE_LIMIT = WEBSITE_COPY_LIMITS.headline;
+export const TAGLINE_LIMIT = WEBSITE_COPY_LIMITS.tagline;
+export const ABOUT_LIMIT = WEBSITE_COPY_LIMITS.about;
+export const FEATURE_LIMIT = WEBSITE_COPY_LIMITS.feature;
+export const FEATURES_MAX = WEBSITE_COPY_LIMITS.features;
 
 /** The text fields as typed: the features one per line. */
 export interface WebsiteTextDraft {
@@ -37,23 +38,37 @@ export function copyInput(draft: WebsiteTextDraft): WebsiteCopyInput {
   };
 }
 
-/** The problem that keeps the text from being saved (the server's rules), or null. */
-export function textProblem(draft: WebsiteTextDraft): string | null {
+/** What keeps each field from being saved (the server's rules); a text over its limit is said by its own counter. */
+export interface WebsiteTextProblems {
+  headline: string | null;
+  features: string | null;
+}
+
+export function textProblems(draft: WebsiteTextDraft): WebsiteTextProblems {
   const input = copyInput(draft);
-  if (!input.headline) return 'A headline is required.';
-  if (!withinLimit(input.headline, HEADLINE_LIMIT) || !withinLimit(input.tagline, TAGLINE_LIMIT) || !withinLimit(input.about, ABOUT_LIMIT))
-    return null; // each field's counter says what to remove
-  if (input.features.length > FEATURES_MAX) return `At most ${FEATURES_MAX} features.`;
-  if (input.features.some((feature) => feature.length > FEATURE_LIMIT)) return `Each feature must be at most ${FEATURE_LIMIT} characters.`;
+  return { headline: input.headline ? null : 'A headline is required.', features: featuresProblem(draft.features) };
+}
+
+/** Which feature line is too long (numbered as typed, blank lines included), or that there are too many. */
+function featuresProblem(typed: string): string | null {
+  const lines = typed.split('\n');
+  const tooLong = lines.findIndex((line) => line.trim().length > FEATURE_LIMIT);
+  if (tooLong >= 0) {
+    const length = lines[tooLong]?.trim().length ?? 0;
+    return `Line ${tooLong + 1} is ${length} characters long: each feature must be at most ${FEATURE_LIMIT}.`;
+  }
+  const count = lines.filter((line) => line.trim() !== '').length;
+  if (count > FEATURES_MAX) return `At most ${FEATURES_MAX} features: there are ${count}. Remove ${count - FEATURES_MAX}.`;
   return null;
 }
 
 /** Whether the draft can be saved as typed. */
 export function textSavable(draft: WebsiteTextDraft): boolean {
   const input = copyInput(draft);
+  const problems = textProblems(draft);
   return (
-    textProblem(draft) === null &&
-    input.headline !== '' &&
+    problems.headline === null &&
+    problems.features === null &&
     withinLimit(input.headline, HEADLINE_LIMIT) &&
     withinLimit(input.tagline, TAGLINE_LIMIT) &&
     withinLimit(input.about, ABOUT_LIMIT)
@@ -74,11 +89,6 @@ const Section = styled.section`
     font-size: ${({ theme }) => theme.fontSizes.md};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
-`;
-
-const Problem = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.dangerText};
 `;
 
 /** Before a site exists: where its words will come from, and that the owner checks them first. */
@@ -104,7 +114,7 @@ export function WebsiteTextFields({
   draft: WebsiteTextDraft;
   onChange: (draft: WebsiteTextDraft) => void;
 }) {
-  const problem = textProblem(draft);
+  const problems = textProblems(draft);
   return (
     <Section aria-labelledby="website-text-title">
       <h3 id="website-text-title">Website text</h3>
@@ -126,6 +136,7 @@ export function WebsiteTextFields({
         label="Headline"
         required
         value={draft.headline}
+        error={problems.headline}
         characterLimit={HEADLINE_LIMIT}
         onChange={(event) => onChange({ ...draft, headline: event.target.value })}
       />
@@ -148,11 +159,11 @@ export function WebsiteTextFields({
         label="Features"
         optional
         rows={4}
-        hint={`One per line, up to ${FEATURES_MAX}.`}
+        hint={`One per line, up to ${FEATURES_MAX}, each at most ${FEATURE_LIMIT} characters.`}
         value={draft.features}
+        error={problems.features}
         onChange={(event) => onChange({ ...draft, features: event.target.value })}
       />
-      {problem ? <Problem role="alert">{problem}</Problem> : null}
     </Section>
   );
 }

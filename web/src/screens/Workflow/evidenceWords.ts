@@ -16,6 +16,6 @@ export function launchesSentence(search: { query: string | null; totalResults: n
   return `${count(stories, 'story', 'stories')} ${stories === 1 ? 'mentions' : 'mention'} “${query}”`;
 }
 
-/** A measured keyword without monthly history has no trend: said as such, never "Stable". */
+/** A measured keyword without monthly history has no trend: said as such, never "Stable" (and why, under the table). */
 export const NO_TREND = 'No history';
-export const NO_TREND_TITLE = 'No monthly search history was reported for this keyword, so it has no trend';
+export const NO_TREND_EXPLANATION = 'No monthly search history was reported for this keyword, so it has no trend.';

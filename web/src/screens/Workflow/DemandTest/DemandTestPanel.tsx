@@ -202,7 +202,7 @@ export function DemandTestPanel({ projectId, marketReason }: { projectId: string
       ) : null}
       {!confirms ? (
         <Notice tone="info" css={{ marginBottom: 16 }} data-testid="demand-no-email">
-          This installation sends no email, so signups are not confirmed by email. Every signup made through your site&apos;s form counts in
+          This IdeaScope sends no email, so signups are not confirmed by email. Every signup made through your site&apos;s form counts in
           the score; visitors get a link to delete their signup right after signing up.
         </Notice>
       ) : null}
@@ -312,7 +312,7 @@ export function DemandTestPanel({ projectId, marketReason }: { projectId: string
               )
             }
           />
-          Email me a daily summary of yesterday&apos;s visitors and signups
+          Email me a daily summary of yesterday&apos;s visits and signups
         </label>
       ) : null}
 
