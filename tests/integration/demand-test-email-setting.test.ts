@@ -92,6 +92,17 @@ describe('demand test signups across email settings', () => {
       'led to a signup (2 signups: 1 confirmed by email, 1 not confirmed by email because no confirmation email was sent)',
     );
     expect(market.evidence[0]?.label).toBe('Demand test: 2 signups (1 not confirmed by email) from 2 visits (each visitor counted once a day)');
+
+    // The daily summary counts the earlier signup too, and says it was made without a confirmation email.
+    const enabled = await client.graphql(`mutation($p: ID!) { setDemandTestDailySummary(projectId: $p, enabled: true) }`, { p: projectId });
+    expect(enabled).toEqual({ data: { setDemandTestDailySummary: true } });
+    const sentBefore = smtp.messages.length;
+    expect(await server.application.services.demandTest.sendDailySummaries()).toBe(1);
+    const summary = smtp.messages.slice(sentBefore).find((message) => message.to.includes(owner.email));
+    // Quoted-printable: long lines are folded with a trailing "=".
+    expect(summary?.raw.replace(/=\r?\n/g, '')).toContain(
+      'So far: 2 visits (each visitor counted once a day), 1 confirmed signup and 1 signup made when no confirmation email was sent.',
+    );
   });
 
   it('does not count a signup asked to confirm by email and never confirmed on a server without SMTP', async () => {
