@@ -91,7 +91,9 @@ describe('demand test signups across email settings', () => {
     expect(market.reason).toContain(
       'led to a signup (2 signups: 1 confirmed by email, 1 not confirmed by email because no confirmation email was sent)',
     );
-    expect(market.evidence[0]?.label).toBe('Demand test: 2 signups (1 not confirmed by email) from 2 visits (each visitor counted once a day)');
+    expect(market.evidence[0]?.label).toBe(
+      'Demand test: 2 signups (1 not confirmed by email) from 2 visits (each visitor counted once a day)',
+    );
 
     // The daily summary counts the earlier signup too, and says it was made without a confirmation email.
     const enabled = await client.graphql(`mutation($p: ID!) { setDemandTestDailySummary(projectId: $p, enabled: true) }`, { p: projectId });
@@ -148,7 +150,9 @@ describe('demand test signups across email settings', () => {
     expect(scoredByOtherServer).toEqual(scoredByEmailServer);
     expect(second.data.demandTest.conversionRate).toBe(first.data.demandTest.conversionRate);
     expect(first.data.demandTest.conversionRate).toBeCloseTo(1 / 3);
-    expect(scoredByEmailServer.reason).toContain('led to a signup (1 signup, not confirmed by email because no confirmation email was sent)');
+    expect(scoredByEmailServer.reason).toContain(
+      'led to a signup (1 signup, not confirmed by email because no confirmation email was sent)',
+    );
     await demandTest(owner.client, projectId);
     expect(await marketPart(withEmail, projectId)).toEqual(scoredByEmailServer);
   });
