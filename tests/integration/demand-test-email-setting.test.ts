@@ -70,7 +70,11 @@ describe('demand test signups across email settings', () => {
     server = await serverWith(true);
     const client: TestClient = sameBrowserOn(server, owner.client);
     let result = await demandTest(client, projectId);
-    expect(result.data.demandTest).toMatchObject({ emailConfirmation: true, signups: 1, confirmedSignups: 0 });
+    expect(result.data.demandTest).toMatchObject({ emailConfirmation: true, signups: 1, confirmedSignups: 0, countedSignups: 1 });
+    expect(result.data.demandTest.signupList).toEqual([
+      expect.objectContaining({ email: 'early@example.com', confirmed: false, counted: true }),
+    ]);
+    expect(result.data.demandTest.byDay).toEqual([expect.objectContaining({ signups: 1, confirmed: 0, counted: 1 })]);
     expect(result.data.demandTest.conversionRate).toBeCloseTo(1 / 2);
     expect(await marketPart(server, projectId)).toEqual(before);
     const csv = await client.get(`/api/projects/${projectId}/demand-test/signups.csv`);
@@ -85,7 +89,7 @@ describe('demand test signups across email settings', () => {
     const confirmLink = new URL(linksIn(mail).find((link) => link.includes('/confirm?'))!);
     expect((await server.client().get(confirmLink.pathname + confirmLink.search)).status).toBe(200);
     result = await demandTest(client, projectId);
-    expect(result.data.demandTest).toMatchObject({ signups: 2, confirmedSignups: 1 });
+    expect(result.data.demandTest).toMatchObject({ signups: 2, confirmedSignups: 1, countedSignups: 2 });
     expect(result.data.demandTest.conversionRate).toBeCloseTo(2 / 2);
     const market = await marketPart(server, projectId);
     expect(market.reason).toContain(
@@ -123,7 +127,8 @@ describe('demand test signups across email settings', () => {
     server = await serverWith(false);
     const client = sameBrowserOn(server, owner.client);
     const result = await demandTest(client, projectId);
-    expect(result.data.demandTest).toMatchObject({ emailConfirmation: false, signups: 1, confirmedSignups: 0 });
+    expect(result.data.demandTest).toMatchObject({ emailConfirmation: false, signups: 1, confirmedSignups: 0, countedSignups: 0 });
+    expect(result.data.demandTest.bySource).toEqual([expect.objectContaining({ signups: 1, confirmed: 0, counted: 0 })]);
     expect(result.data.demandTest.conversionRate).toBe(0);
     expect(await marketPart(server, projectId)).toEqual(before);
     const csv = await client.get(`/api/projects/${projectId}/demand-test/signups.csv`);

@@ -60,6 +60,8 @@ export interface DemandTestReport {
   signups: number;
   confirmedSignups: number;
   unconfirmedSignups: number;
+  /** Signups that count (COUNTED_SIGNUP), as the score counts them. */
+  countedSignups: number;
   /** Counted signups (confirmed, or made where no confirmation email was sent) over visits; null without visits. */
   conversionRate: number | null;
   minVisitors: number;
@@ -210,6 +212,7 @@ export class DemandTestService {
       signups: signups.length,
       confirmedSignups: confirmed,
       unconfirmedSignups: signups.length - confirmed,
+      countedSignups: counted,
       conversionRate: visits > 0 ? counted / visits : null,
       minVisitors: this.config.DEMAND_TEST_MIN_VISITORS,
       emailConfirmation: this.mailer.enabled,
