@@ -6,9 +6,9 @@ import type { TestServer } from '../support/test-server.js';
 import { createProject, DESIGN } from './websites-fixtures.js';
 
 export const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-export const DEMAND_FIELDS = `visits uniqueVisitors signups confirmedSignups unconfirmedSignups conversionRate minVisitors emailConfirmation
-  wouldPay { answers median low high } byDay { day visitors signups confirmed } bySource { source visitors signups confirmed }
-  shareLinks { source url } signupList { id email confirmed wouldPay useCase utmSource }`;
+export const DEMAND_FIELDS = `visits uniqueVisitors signups confirmedSignups unconfirmedSignups countedSignups conversionRate minVisitors emailConfirmation
+  wouldPay { answers median low high } byDay { day visitors signups confirmed counted } bySource { source visitors signups confirmed counted }
+  shareLinks { source url } signupList { id email confirmed counted wouldPay useCase utmSource }`;
 
 /** A visitor: its own "IP" (X-Forwarded-For, trusted one hop) and a browser user agent. */
 export function visitorHeaders(ip: string, userAgent = BROWSER): Record<string, string> {

@@ -88,7 +88,7 @@ describe('demand test without email', () => {
     const market = await marketPart(server, projectId);
     expect(market.basis).toBe('MEASURED');
     expect(market.reason).toBe(
-      'Measured demand: 67% of 3 visits (each visitor counted once a day) led to a signup (2 signups, not confirmed by email because this IdeaScope sends no email); landing pages average 2.35%.',
+      'Measured demand: 67% of 3 visits (each visitor counted once a day) led to a signup (2 signups, not confirmed by email because no confirmation email was sent); landing pages average 2.35%.',
     );
     expect(market.evidence[0]?.label).toBe(
       'Demand test: 2 signups (not confirmed by email) from 3 visits (each visitor counted once a day)',
@@ -108,6 +108,6 @@ describe('demand test without email', () => {
       .getWorksheet('Score')!
       .getSheetValues()
       .map((row) => (Array.isArray(row) ? row.join('|') : ''));
-    expect(scoreRows.some((row) => row.includes('2 signups, not confirmed by email because this IdeaScope sends no email'))).toBe(true);
+    expect(scoreRows.some((row) => row.includes('2 signups, not confirmed by email because no confirmation email was sent'))).toBe(true);
   });
 });

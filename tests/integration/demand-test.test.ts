@@ -287,8 +287,8 @@ describe('demand test', () => {
     const csv = await owner.client.get(`/api/projects/${projectId}/demand-test/signups.csv`);
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(csv.text.split('\r\n')[0]).toBe('email,confirmed,would_pay_per_month,use_case,utm_source,referrer,signed_up_at');
-    expect(csv.text).toContain('csv@example.com,no,10,"\'=HYPERLINK(""x"")"');
+    expect(csv.text.split('\r\n')[0]).toBe('email,confirmed,counted,would_pay_per_month,use_case,utm_source,referrer,signed_up_at');
+    expect(csv.text).toContain('csv@example.com,no,no,10,"\'=HYPERLINK(""x"")"');
 
     for (const path of [`/api/projects/${projectId}/demand-test/signups`, `/api/projects/${projectId}/demand-test/signups.csv`]) {
       const refused = await stranger.client.get(path);

@@ -8,23 +8,22 @@ import { evidenceVerdict } from '../research/score/evidence-threshold.js';
 import { SCORE_MAXIMA, SCORE_PART_KEYS } from '../research/score/score-entry.js';
 import { publicSiteUrl } from '../websites/website.presenter.js';
 import { demandTestStore } from './demand-test.store.js';
-import { sendsSignupEmail } from './signup-mail.js';
 
-type DemandScoreConfig = Pick<AppConfig, 'DEMAND_TEST_MIN_VISITORS' | 'SITE_ORIGIN' | 'SMTP_URL'>;
+type DemandScoreConfig = Pick<AppConfig, 'DEMAND_TEST_MIN_VISITORS' | 'SITE_ORIGIN'>;
 
 /**
- * The figures the score reads for a project: null while it has never published a site. With email the
- * confirmed signups count; where this installation sends no email nobody can confirm, so every signup made
- * (each passed the honeypot and the limits) counts, and the score says they are unconfirmed.
+ * The figures the score reads for a project: null while it has never published a site. A signup counts when
+ * confirmed, or when it was made where no confirmation email was sent (nobody could confirm; it passed the
+ * honeypot and the limits), and the score says those are unconfirmed. The rows say which, never this process's
+ * SMTP_URL: an API process, a worker and a replica score the same.
  */
 export async function demandTestFigures(sql: Sql, config: DemandScoreConfig, projectId: string): Promise<DemandTestFigures | null> {
   const totals = await demandTestStore.totals(sql, projectId);
   if (!totals) return null;
-  const emailConfirmation = sendsSignupEmail(config);
   return {
     visits: totals.visits,
-    countedSignups: emailConfirmation ? totals.confirmed : totals.signups,
-    emailConfirmation,
+    countedSignups: totals.counted,
+    countedUnconfirmed: totals.countedUnconfirmed,
     minVisits: config.DEMAND_TEST_MIN_VISITORS,
     siteUrl: publicSiteUrl(config, totals.slug),
   };

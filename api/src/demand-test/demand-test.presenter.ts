@@ -17,6 +17,7 @@ export function presentSignup(row: SignupRow): SignupView {
     utmSource: row.utmSource,
     referrerHost: row.referrerHost,
     confirmed: row.confirmedAt !== null,
+    counted: row.counted,
     createdAt: new Date(row.createdAt),
   };
 }

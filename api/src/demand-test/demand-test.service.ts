@@ -12,7 +12,7 @@ import { publicSiteUrl, sitePath } from '../websites/website.presenter.js';
 import { VISITS_COUNTED } from '../research/score/demand-parts.js';
 import { plural } from '../research/score/score-entry.js';
 import { rescoreWithDemandTest } from './demand-score.js';
-import { demandTestStore, type DayFigures, type SignupRow, type SourceFigures } from './demand-test.store.js';
+import { COUNTED_SIGNUP, demandTestStore, type DayFigures, type SignupRow, type SourceFigures } from './demand-test.store.js';
 import { parseSignupForm, type SignupFormValues } from './signup-form.js';
 import { SignupLimits } from './signup-limits.js';
 import { SignupMailer } from './signup-mail.js';
@@ -60,9 +60,12 @@ export interface DemandTestReport {
   signups: number;
   confirmedSignups: number;
   unconfirmedSignups: number;
-  /** Counted signups (confirmed ones with email, every one without) over visits; null without visits. */
+  /** Signups that count (COUNTED_SIGNUP), as the score counts them. */
+  countedSignups: number;
+  /** Counted signups (confirmed, or made where no confirmation email was sent) over visits; null without visits. */
   conversionRate: number | null;
   minVisitors: number;
+  /** This installation sends confirmation emails now (the current setting; the figures come from the rows). */
   emailConfirmation: boolean;
   wouldPay: WouldPaySummary;
   byDay: DayFigures[];
@@ -75,7 +78,7 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest()
 
 /**
  * The demand test of published sites: visits, the signup form, double opt-in by email (where this
- * installation sends email; elsewhere every signup counts unconfirmed), and the owner's figures. Public calls take a slug; owner calls a RequestContext and answer "not found" for
+ * installation sends email; a signup made without it counts unconfirmed), and the owner's figures. Public calls take a slug; owner calls a RequestContext and answer "not found" for
  * anything that is not the viewer's.
  */
 export class DemandTestService {
@@ -145,6 +148,8 @@ export class DemandTestService {
               .slice(0, 120) || null
           : null,
       tokenHash: tokenHash(token),
+      // Stored with the signup: whether it counts must not change when SMTP_URL does, or differ between processes.
+      confirmationRequired: emailConfirmation,
     });
     const link = (action: string) => `${linkBase}${sitePath(website.slug)}/${action}?signup=${id}&token=${token}`;
     if (inserted && !emailConfirmation) {
@@ -196,8 +201,8 @@ export class DemandTestService {
     ]);
     const visits = totals?.visits ?? 0;
     const confirmed = signups.filter((signup) => signup.confirmedAt !== null).length;
-    // The same signups the score counts (demandTestFigures).
-    const counted = this.mailer.enabled ? confirmed : signups.length;
+    // The same signups the score counts (COUNTED_SIGNUP, as demandTestFigures reads it).
+    const counted = signups.filter((signup) => signup.counted).length;
     const publicUrl = publicSiteUrl(this.config, website.slug);
     return {
       websiteId: website.id,
@@ -207,6 +212,7 @@ export class DemandTestService {
       signups: signups.length,
       confirmedSignups: confirmed,
       unconfirmedSignups: signups.length - confirmed,
+      countedSignups: counted,
       conversionRate: visits > 0 ? counted / visits : null,
       minVisitors: this.config.DEMAND_TEST_MIN_VISITORS,
       emailConfirmation: this.mailer.enabled,
@@ -254,13 +260,16 @@ export class DemandTestService {
       confirmed: number;
       total_visitors: number;
       total_confirmed: number;
+      total_counted_unconfirmed: number;
     }>(
       `select u.email, coalesce(w.published_content->>'title', w.title) as title, w.slug,
               (select count(*)::int from website_visits v where v.website_id = w.id and v.day = current_date - 1) as visitors,
               (select count(*)::int from website_signups s where s.website_id = w.id and (s.created_at at time zone 'UTC')::date = current_date - 1) as signups,
               (select count(*)::int from website_signups s where s.website_id = w.id and (s.confirmed_at at time zone 'UTC')::date = current_date - 1) as confirmed,
               (select count(*)::int from website_visits v where v.website_id = w.id) as total_visitors,
-              (select count(*)::int from website_signups s where s.website_id = w.id and s.confirmed_at is not null) as total_confirmed
+              (select count(*)::int from website_signups s where s.website_id = w.id and s.confirmed_at is not null) as total_confirmed,
+              (select count(*)::int from website_signups s where s.website_id = w.id and ${COUNTED_SIGNUP} and s.confirmed_at is null)
+                as total_counted_unconfirmed
        from websites w join projects p on p.id = w.project_id join users u on u.id = p.owner_id
        where w.daily_summary and w.is_published`,
     );
@@ -271,7 +280,12 @@ export class DemandTestService {
         `${row.visitors} unique visitors, ${row.signups} signups, ${row.confirmed} confirmed.`,
         '',
         // A visitor is recognised within a day only, so the running total is of visits.
-        `So far: ${plural(row.total_visitors, 'visit')} (${VISITS_COUNTED}), ${plural(row.total_confirmed, 'confirmed signup')}.`,
+        `So far: ${plural(row.total_visitors, 'visit')} (${VISITS_COUNTED}), ${plural(row.total_confirmed, 'confirmed signup')}${
+          // Signups made while no email was sent count too (COUNTED_SIGNUP); they can never be confirmed.
+          row.total_counted_unconfirmed > 0
+            ? ` and ${plural(row.total_counted_unconfirmed, 'signup')} made when no confirmation email was sent`
+            : ''
+        }.`,
         'Turn this email off in the Demand Test on your project.',
       ].join('\n');
       try {
@@ -306,11 +320,13 @@ export function csvOfSignups(signups: SignupRow[]): string {
     const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
     return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
   };
-  const header = ['email', 'confirmed', 'would_pay_per_month', 'use_case', 'utm_source', 'referrer', 'signed_up_at'];
+  // counted: the signup counts in the demand test (confirmed, or made where no confirmation email was sent).
+  const header = ['email', 'confirmed', 'counted', 'would_pay_per_month', 'use_case', 'utm_source', 'referrer', 'signed_up_at'];
   const lines = signups.map((signup) =>
     [
       signup.email,
       signup.confirmedAt ? 'yes' : 'no',
+      signup.counted ? 'yes' : 'no',
       signup.wouldPay,
       signup.useCase,
       signup.utmSource,

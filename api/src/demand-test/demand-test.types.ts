@@ -6,6 +6,10 @@ export class DemandTestDayType {
   @Field(() => Int, { description: 'Visitors that day, each counted once (bots and the owner left out).' }) visitors!: number;
   @Field(() => Int) signups!: number;
   @Field(() => Int, { description: 'Signups confirmed by email.' }) confirmed!: number;
+  @Field(() => Int, {
+    description: 'Signups that count in the demand test: confirmed by email, or made when no confirmation email was sent.',
+  })
+  counted!: number;
 }
 
 @ObjectType('DemandTestSource', {
@@ -16,6 +20,10 @@ export class DemandTestSourceType {
   @Field(() => Int, { description: 'Visits from this source, each visitor counted once a day.' }) visitors!: number;
   @Field(() => Int) signups!: number;
   @Field(() => Int) confirmed!: number;
+  @Field(() => Int, {
+    description: 'Signups that count in the demand test: confirmed by email, or made when no confirmation email was sent.',
+  })
+  counted!: number;
 }
 
 @ObjectType('WouldPaySummary', { description: 'The "What would you pay per month?" answers, in dollars.' })
@@ -43,6 +51,10 @@ export class DemandTestSignupType {
   @Field(() => String, { nullable: true }) utmSource!: string | null;
   @Field(() => String, { nullable: true }) referrerHost!: string | null;
   @Field(() => Boolean) confirmed!: boolean;
+  @Field(() => Boolean, {
+    description: 'Counts in the demand test: confirmed by email, or made when no confirmation email was sent (nobody could confirm).',
+  })
+  counted!: boolean;
   @Field(() => Date) createdAt!: Date;
 }
 
@@ -63,15 +75,20 @@ export class DemandTestType {
   @Field(() => Int) signups!: number;
   @Field(() => Int) confirmedSignups!: number;
   @Field(() => Int) unconfirmedSignups!: number;
+  @Field(() => Int, {
+    description:
+      'Signups that count in the score: confirmed by email, or made when no confirmation email was sent. Read from how each signup was made, not from the current setting.',
+  })
+  countedSignups!: number;
   @Field(() => Float, {
     nullable: true,
-    description:
-      'Counted signups / visits (0-1): confirmed signups with email confirmation, every signup without it (this installation sends no email); null without visits.',
+    description: 'countedSignups / visits (0-1); null without visits.',
   })
   conversionRate!: number | null;
   @Field(() => Int, { description: 'Visits before the rate counts as measured demand in the score.' }) minVisitors!: number;
   @Field(() => Boolean, {
-    description: 'Signups confirm by email (double opt-in). False where this installation sends no email: every signup then counts.',
+    description:
+      'This installation sends confirmation emails now (double opt-in). False where it sends no email: signups made then count without confirming.',
   })
   emailConfirmation!: boolean;
   @Field(() => WouldPaySummaryType) wouldPay!: WouldPaySummaryType;

@@ -1,11 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { AppConfig } from '../config/config.js';
 import type { Logger } from '../shared/logger.js';
-
-/** Whether this installation sends the demand test's email (confirmation links, daily summaries). */
-export function sendsSignupEmail(config: Pick<AppConfig, 'SMTP_URL'>): boolean {
-  return Boolean(config.SMTP_URL);
-}
 
 export interface ConfirmationMail {
   to: string;
@@ -16,8 +10,8 @@ export interface ConfirmationMail {
 }
 
 /**
- * Mail for the demand test through SMTP_URL (nodemailer). Without it nothing is sent: signups stay unconfirmed, the
- * score counts every signup made, and the visitor gets the deletion link on the thank-you page instead.
+ * Mail for the demand test through SMTP_URL (nodemailer). Without it nothing is sent: signups made then are stored as
+ * needing no confirmation and count as made, and the visitor gets the deletion link on the thank-you page instead.
  */
 export class SignupMailer {
   private readonly transport: Transporter | null;

@@ -37,10 +37,13 @@ export interface DemandInputs {
  */
 export interface DemandTestFigures {
   visits: number;
-  /** The signups the rate counts: confirmed ones when this installation sends email, else every signup made. */
+  /**
+   * The signups the rate counts: the confirmed ones, and those made where no confirmation email was sent
+   * (nobody could confirm). Read from how each signup was made, not from this process's settings.
+   */
   countedSignups: number;
-  /** Signups confirm by email; false where this installation sends no email, so none is confirmed. */
-  emailConfirmation: boolean;
+  /** Of countedSignups, those made where no confirmation email was sent: they count unconfirmed. */
+  countedUnconfirmed: number;
   /** DEMAND_TEST_MIN_VISITORS: below it the rate is no measurement yet. */
   minVisits: number;
   /** The public site: the evidence link. */
@@ -79,7 +82,8 @@ function percent(rate: number): string {
 /**
  * The demand test's say in Market Opportunity: with enough visits the signup rate IS the measured demand
  * (it replaces the search estimate); below the minimum the search-based entry stands and its reason says
- * how far the test has come. Without email the signups counted are unconfirmed, and the reason says so.
+ * how far the test has come. Signups counted without a confirmation (made where no email was sent) are
+ * unconfirmed, and the reason says so.
  */
 export function withDemandTest(searchEntry: ScoreEntry, test: DemandTestFigures | null | undefined): ScoreEntry {
   if (!test) return searchEntry;
@@ -92,14 +96,20 @@ export function withDemandTest(searchEntry: ScoreEntry, test: DemandTestFigures 
     };
   }
   const rate = test.countedSignups / visits;
-  const signups = test.emailConfirmation
+  const allConfirmed = test.countedUnconfirmed === 0;
+  const allUnconfirmed = !allConfirmed && test.countedUnconfirmed === test.countedSignups;
+  const signups = allConfirmed
     ? plural(test.countedSignups, 'confirmed signup')
-    : `${plural(test.countedSignups, 'signup')}, not confirmed by email because this IdeaScope sends no email`;
+    : allUnconfirmed
+      ? `${plural(test.countedSignups, 'signup')}, not confirmed by email because no confirmation email was sent`
+      : `${plural(test.countedSignups, 'signup')}: ${(test.countedSignups - test.countedUnconfirmed).toLocaleString('en-US')} confirmed by email, ${test.countedUnconfirmed.toLocaleString('en-US')} not confirmed by email because no confirmation email was sent`;
   const evidence = [
     evidenceLink(
-      test.emailConfirmation
+      allConfirmed
         ? `Demand test: ${plural(test.countedSignups, 'confirmed signup')} from ${visitsText}`
-        : `Demand test: ${plural(test.countedSignups, 'signup')} (not confirmed by email) from ${visitsText}`,
+        : allUnconfirmed
+          ? `Demand test: ${plural(test.countedSignups, 'signup')} (not confirmed by email) from ${visitsText}`
+          : `Demand test: ${plural(test.countedSignups, 'signup')} (${test.countedUnconfirmed.toLocaleString('en-US')} not confirmed by email) from ${visitsText}`,
       null,
       test.siteUrl,
     ),
@@ -109,7 +119,7 @@ export function withDemandTest(searchEntry: ScoreEntry, test: DemandTestFigures 
     'marketOpportunity',
     conversionPoints(rate),
     'MEASURED',
-    `Measured demand: ${percent(rate)} of ${visitsText} led to a ${test.emailConfirmation ? 'confirmed signup' : 'signup'} (${signups}); landing pages average 2.35%.`,
+    `Measured demand: ${percent(rate)} of ${visitsText} led to a ${allConfirmed ? 'confirmed signup' : 'signup'} (${signups}); landing pages average 2.35%.`,
     evidence,
   );
 }

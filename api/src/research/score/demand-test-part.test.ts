@@ -8,10 +8,10 @@ const searchEntry: ScoreEntry = {
   basis: 'MEASURED',
   evidence: [],
 };
-const test = (visits: number, countedSignups: number, emailConfirmation = true) => ({
+const test = (visits: number, countedSignups: number, countedUnconfirmed = 0) => ({
   visits,
   countedSignups,
-  emailConfirmation,
+  countedUnconfirmed,
   minVisits: 100,
   siteUrl: '/site/idea',
 });
@@ -38,14 +38,25 @@ describe('demand test in Market Opportunity', () => {
     });
   });
 
-  it('without email counts the signups made and says they are not confirmed by email', () => {
-    const entry = withDemandTest(searchEntry, test(200, 7, false));
+  it('counts signups made without a confirmation email and says they are not confirmed by email', () => {
+    const entry = withDemandTest(searchEntry, test(200, 7, 7));
     expect(entry).toMatchObject({ basis: 'MEASURED', score: 15 });
     expect(entry.reason).toBe(
-      'Measured demand: 3.5% of 200 visits (each visitor counted once a day) led to a signup (7 signups, not confirmed by email because this IdeaScope sends no email); landing pages average 2.35%.',
+      'Measured demand: 3.5% of 200 visits (each visitor counted once a day) led to a signup (7 signups, not confirmed by email because no confirmation email was sent); landing pages average 2.35%.',
     );
     expect(entry.evidence?.[0]?.label).toBe(
       'Demand test: 7 signups (not confirmed by email) from 200 visits (each visitor counted once a day)',
+    );
+  });
+
+  it('says how many of the counted signups are confirmed when some were made without a confirmation email', () => {
+    const entry = withDemandTest(searchEntry, test(200, 7, 2));
+    expect(entry).toMatchObject({ basis: 'MEASURED', score: 15 });
+    expect(entry.reason).toBe(
+      'Measured demand: 3.5% of 200 visits (each visitor counted once a day) led to a signup (7 signups: 5 confirmed by email, 2 not confirmed by email because no confirmation email was sent); landing pages average 2.35%.',
+    );
+    expect(entry.evidence?.[0]?.label).toBe(
+      'Demand test: 7 signups (2 not confirmed by email) from 200 visits (each visitor counted once a day)',
     );
   });
 

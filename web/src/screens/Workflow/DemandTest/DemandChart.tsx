@@ -8,14 +8,15 @@ export interface DemandDay {
   visitors: number;
   signups: number;
   confirmed: number;
+  /** Confirmed, or made when no confirmation email was sent: the signups the score counts. */
+  counted: number;
 }
 
 /**
- * Visits and the signups that count per day (uPlot), sized to its container: confirmed signups where signups
- * confirm by email, every signup where none is sent. The table beside it holds the same numbers.
+ * Visits and the signups that count per day (uPlot), sized to its container; signupsLabel names them (the panel
+ * knows whether they are all confirmed). The table beside it holds the same numbers.
  */
-export function DemandChart({ days, confirmedOnly }: { days: DemandDay[]; confirmedOnly: boolean }) {
-  const signupsLabel = confirmedOnly ? 'Confirmed signups' : 'Signups';
+export function DemandChart({ days, signupsLabel }: { days: DemandDay[]; signupsLabel: string }) {
   const theme = useTheme();
   const container = useRef<HTMLDivElement>(null);
 
@@ -23,11 +24,7 @@ export function DemandChart({ days, confirmedOnly }: { days: DemandDay[]; confir
     const element = container.current;
     if (!element || days.length === 0) return;
     const times = days.map((day) => Date.parse(`${day.day}T00:00:00Z`) / 1000);
-    const data: uPlot.AlignedData = [
-      times,
-      days.map((day) => day.visitors),
-      days.map((day) => (confirmedOnly ? day.confirmed : day.signups)),
-    ];
+    const data: uPlot.AlignedData = [times, days.map((day) => day.visitors), days.map((day) => day.counted)];
     const plot = new uPlot(
       {
         width: Math.max(240, element.clientWidth),
@@ -50,7 +47,7 @@ export function DemandChart({ days, confirmedOnly }: { days: DemandDay[]; confir
       resize.disconnect();
       plot.destroy();
     };
-  }, [days, theme, confirmedOnly, signupsLabel]);
+  }, [days, theme, signupsLabel]);
 
   return (
     <div

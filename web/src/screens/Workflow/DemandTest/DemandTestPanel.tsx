@@ -162,8 +162,15 @@ export function DemandTestPanel({ projectId, marketReason }: { projectId: string
   });
   const test = data?.demandTest;
   if (!test) return null;
-  // Without email nobody can confirm: every signup counts, and the screen says they are unconfirmed.
+  // Whether this installation sends email now: the notice and the confirmed column. Which signups count comes
+  // from how each was made (countedSignups): one made while no email was sent counts unconfirmed.
   const confirms = test.emailConfirmation;
+  const countedLabel =
+    confirms && test.countedSignups === test.confirmedSignups
+      ? 'confirmed signups'
+      : test.countedSignups === test.signups
+        ? 'signups'
+        : 'signups that count';
 
   async function copy(url: string) {
     const absolute = new URL(url, window.location.origin).toString();
@@ -233,7 +240,7 @@ export function DemandTestPanel({ projectId, marketReason }: { projectId: string
           <dt>Conversion rate</dt>
           <dd>
             {percent(test.conversionRate)}
-            <small>{confirms ? 'confirmed signups per visit' : 'signups per visit'}</small>
+            <small>{`${countedLabel} per visit`}</small>
           </dd>
         </div>
         <div>
@@ -252,7 +259,7 @@ export function DemandTestPanel({ projectId, marketReason }: { projectId: string
       {test.byDay.length > 0 ? (
         <Section aria-labelledby="demand-by-day">
           <h3 id="demand-by-day">By day</h3>
-          <DemandChart days={test.byDay} confirmedOnly={confirms} />
+          <DemandChart days={test.byDay} signupsLabel={countedLabel.charAt(0).toUpperCase() + countedLabel.slice(1)} />
           <FunnelTable
             label="Visits and signups by day"
             firstColumn="Day (UTC)"

@@ -10,6 +10,7 @@ export const DEMAND_TEST = gql`
       signups
       confirmedSignups
       unconfirmedSignups
+      countedSignups
       conversionRate
       minVisitors
       emailConfirmation
@@ -27,6 +28,7 @@ export const DEMAND_TEST = gql`
         visitors
         signups
         confirmed
+        counted
       }
       bySource {
         source
