@@ -64,14 +64,18 @@ describe('landing page, sign-up and the signed-in layout', () => {
     await ideaInput.fill(idea);
     await validate.click();
     await page.getByRole('heading', { name: 'Analysing your idea...' }).waitFor();
+    // The gate's toast closes after 5 s: watched for from now, so a slow screenshot and accessibility check cannot miss it.
+    const gateToast = Promise.all([
+      page.getByText('Sign up to see results!').waitFor({ timeout: 30_000 }),
+      page.getByText('We found great insights for your idea. Create an account to access the full report.').waitFor({ timeout: 30_000 }),
+    ]);
     for (const step of ['Generating the business description', 'Checking domain availability', 'Analysing competitors']) {
       await page.getByText(step).waitFor();
     }
     await checkScreen(page, 'landing-analysing');
 
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
-    await page.getByText('Sign up to see results!').waitFor();
-    await page.getByText('We found great insights for your idea. Create an account to access the full report.').waitFor();
+    await gateToast;
     expect(await page.getByRole('link', { name: 'Continue with Google' }).getAttribute('href')).toBe('/auth/google');
     await checkScreen(page, 'landing-account-form');
 
