@@ -29,11 +29,16 @@ afterAll(async () => {
 
 describe('demand test without email', () => {
   it('promises no email: the thank-you gives a new signup its own deletion link, which deletes it', async () => {
-    const { projectId, slug } = await publishedSite(server, owner, 'No Mail Form');
+    const { projectId, websiteId, slug } = await publishedSite(server, owner, 'No Mail Form');
     const visitor = server.client();
     const page = await visitor.get(`/site/${slug}`, visitorHeaders('198.51.100.10'));
+    const noEmailConsent = 'Your email is not shared; after you sign up, this page gives you a link to delete your signup.';
     expect(page.text).not.toContain('confirmation email');
-    expect(page.text).toContain('Your email is not shared; after you sign up, this page gives you a link to delete your signup.');
+    expect(page.text).toContain(noEmailConsent);
+    // The owner's preview shows the form as visitors get it.
+    const preview = await owner.client.get(`/api/websites/${websiteId}/preview`);
+    expect(preview.text).not.toContain('confirmation email');
+    expect(preview.text).toContain(noEmailConsent);
 
     const thanks = await postForm(visitor, `/site/${slug}/signup`, { email: 'Lin@Example.com', wouldPay: '9' }, '198.51.100.10');
     expect(thanks.status).toBe(200);

@@ -319,6 +319,8 @@ describe('demand test', () => {
     expect(live.text).toContain('font-family:"Inter"');
     const preview = await owner.client.get(`/api/websites/${websiteId}/preview`);
     expect(preview.text).toContain('src:url(/site/_fonts/lato-latin-400-normal.woff2)');
+    // The form as visitors get it where email is sent.
+    expect(preview.text).toContain('you can delete your signup with the link in the confirmation email.');
     await owner.client.post(`/api/websites/${websiteId}/publish`);
     const republished = await server.client().get(`/site/${slug}`, visitorHeaders('192.0.2.30'));
     expect(republished.text).toContain('src:url(/site/_fonts/lato-latin-400-normal.woff2)');

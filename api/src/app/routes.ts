@@ -24,7 +24,7 @@ export function featureRoutes(services: Services): { publicRoutes: RequestHandle
       researchRoutes(services),
       apiTokenRoutes(services),
       usageRoutes(services),
-      websiteRoutes(services),
+      websiteRoutes({ ...services, signupEmailsSent: services.demandTest.mailer.enabled }),
       billingRoutes(services),
       accountRoutes(services),
       reportExportRoutes(services),

@@ -12,12 +12,14 @@ import { ownerName } from './published-website.js';
 interface RouteServices {
   websites: WebsiteService;
   config: AppConfig;
+  /** Whether a signup on a published site is sent a confirmation email (the demand test's mailer decides). */
+  signupEmailsSent: boolean;
 }
 
 /** REST shims of spec §7 for websites; each handler only translates HTTP to WebsiteService calls. */
 export function websiteRoutes(services: RouteServices): Router {
   const router = Router();
-  const { websites, config } = services;
+  const { websites, config, signupEmailsSent } = services;
   const present = presentWebsite.bind(null, config);
 
   router.get('/api/projects/:id/website-status', async (request, response) => {
@@ -57,7 +59,7 @@ export function websiteRoutes(services: RouteServices): Router {
       ownerName: ownerName(website.project.owner),
       state: 'form' as const,
       // The consent line as visitors read it: it promises a confirmation email only where one is sent.
-      emailConfirmation: Boolean(config.SMTP_URL),
+      emailConfirmation: signupEmailsSent,
       disabled: true,
     };
     response.status(200).send(renderSitePage(website, { preview: true, signup }));
