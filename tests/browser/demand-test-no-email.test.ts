@@ -4,35 +4,30 @@
  * reason count the signups made and say they are not confirmed by email. Screenshots go to artifacts/screenshots/.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addSessionCookies, type BrowserSession, checkScreen, openBrowser, saveScreenshot, WEB_DIST_DIR } from '../support/browser.js';
-import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
+import {
+  addSessionCookies,
+  type BrowserSession,
+  checkScreen,
+  openBrowser,
+  saveScreenshot,
+  VISITOR_USER_AGENT,
+  WEB_DIST_DIR,
+} from '../support/browser.js';
+import { createResearchedProject, createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { DESIGN } from '../integration/websites-fixtures.js';
-
-/** A desktop browser's user agent: headless chromium's own says "HeadlessChrome", which counts as a bot. */
-const VISITOR_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 let server: TestServer;
 let owner: SignedUpUser;
 let ownerBrowser: BrowserSession;
 let visitorBrowser: BrowserSession;
 
-async function waitForResearch(id: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const response = await owner.client.get(`/api/projects/${id}`);
-    if (response.body.status === 'complete') return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('research did not complete');
-}
-
 beforeAll(async () => {
   server = await startTestServer({ WEB_DIST_DIR, SMTP_URL: undefined, DEMAND_TEST_MIN_VISITORS: '1' });
   owner = await createSignedInUser(server, { firstName: 'Ada', lastName: 'Lovelace' });
   ownerBrowser = await openBrowser(server.url);
   await addSessionCookies(ownerBrowser.context, owner, server.url);
-  visitorBrowser = await openBrowser(server.url);
-  await visitorBrowser.page.setExtraHTTPHeaders({ 'user-agent': VISITOR_AGENT });
+  visitorBrowser = await openBrowser(server.url, { userAgent: VISITOR_USER_AGENT });
 });
 
 afterAll(async () => {
@@ -43,14 +38,11 @@ afterAll(async () => {
 
 describe('demand test without email (chromium)', () => {
   test('the thank-you gives the deletion link, and the owner sees signups counted as not confirmed by email', async () => {
-    const created = await owner.client.post('/api/projects', {
+    const projectId = await createResearchedProject(owner, {
       name: 'Harbour Slots',
       category: 'SaaS/Software',
       description: 'Berth booking for small harbours, shared with every boat owner.',
     });
-    expect(created.status).toBe(201);
-    const projectId: string = created.body.id;
-    await waitForResearch(projectId);
     const generated = await owner.client.post(`/api/projects/${projectId}/generate-website`, { ...DESIGN, title: 'Harbour Slots' });
     expect((await owner.client.post(`/api/websites/${generated.body.id}/publish`)).status).toBe(200);
     const slug: string = generated.body.slug;

@@ -5,28 +5,24 @@
  * 375 px go to artifacts/screenshots/.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addSessionCookies, type BrowserSession, checkScreen, openBrowser, saveScreenshot, WEB_DIST_DIR } from '../support/browser.js';
-import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
+import {
+  addSessionCookies,
+  type BrowserSession,
+  checkScreen,
+  openBrowser,
+  saveScreenshot,
+  VISITOR_USER_AGENT,
+  WEB_DIST_DIR,
+} from '../support/browser.js';
+import { createResearchedProject, createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { linksIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-
-/** A desktop browser's user agent: headless chromium's own says "HeadlessChrome", which counts as a bot. */
-const VISITOR_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 let smtp: SmtpCapture;
 let server: TestServer;
 let owner: SignedUpUser;
 let ownerBrowser: BrowserSession;
 let visitorBrowser: BrowserSession;
-
-async function waitForResearch(id: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const response = await owner.client.get(`/api/projects/${id}`);
-    if (response.body.status === 'complete') return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('research did not complete');
-}
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
@@ -35,8 +31,7 @@ beforeAll(async () => {
   owner = await createSignedInUser(server, { firstName: 'Ada', lastName: 'Lovelace' });
   ownerBrowser = await openBrowser(server.url);
   await addSessionCookies(ownerBrowser.context, owner, server.url);
-  visitorBrowser = await openBrowser(server.url);
-  await visitorBrowser.page.setExtraHTTPHeaders({ 'user-agent': VISITOR_AGENT });
+  visitorBrowser = await openBrowser(server.url, { userAgent: VISITOR_USER_AGENT });
 });
 
 afterAll(async () => {
@@ -48,14 +43,11 @@ afterAll(async () => {
 
 describe('demand test (chromium)', () => {
   test('publish, sign up from another browser, confirm by email: the count, chart and score reason change', async () => {
-    const created = await owner.client.post('/api/projects', {
+    const projectId = await createResearchedProject(owner, {
       name: 'Tide Tables',
       category: 'SaaS/Software',
       description: 'Tide forecasts for kayak clubs, shared with the whole club.',
     });
-    expect(created.status).toBe(201);
-    const projectId: string = created.body.id;
-    await waitForResearch(projectId);
 
     const { page } = ownerBrowser;
     await page.goto(`/?project=${projectId}`);

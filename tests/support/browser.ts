@@ -37,10 +37,13 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
+/** A desktop browser's user agent: headless chromium's own says "HeadlessChrome", which the demand test counts as a bot. */
+export const VISITOR_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 /** A browser with its own fresh profile (so its own cookies), one page open at `baseUrl`. */
 export async function openBrowser(
   baseUrl: string,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: { viewport?: { width: number; height: number }; userAgent?: string } = {},
 ): Promise<BrowserSession> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'ideascope-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -49,6 +52,7 @@ export async function openBrowser(
     args: CHROMIUM_ARGS,
     baseURL: baseUrl,
     viewport: options.viewport ?? { width: 1280, height: 800 },
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     acceptDownloads: true,
   });
   context.setDefaultTimeout(15_000);

@@ -47,3 +47,19 @@ export async function setPlan(server: TestServer, userId: string, plan: string):
     await client.end();
   }
 }
+
+/** Creates a project through the REST shim as `owner` and waits until its research is complete; its id. */
+export async function createResearchedProject(
+  owner: SignedUpUser,
+  fields: { name: string; category?: string; description?: string },
+): Promise<string> {
+  const created = await owner.client.post('/api/projects', fields);
+  if (created.status !== 201) throw new Error(`project creation failed: ${created.status} ${created.text}`);
+  const projectId: string = created.body.id;
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    const project = await owner.client.get(`/api/projects/${projectId}`);
+    if (project.body.status === 'complete') return projectId;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`research of ${projectId} did not complete`);
+}
