@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseSignupForm } from './signup-form.js';
+import { dollarAmount, parseSignupForm } from './signup-form.js';
 
 describe('signup form', () => {
   test('a valid signup is normalised', () => {
@@ -21,6 +21,21 @@ describe('signup form', () => {
       const result = parseSignupForm({ email: 'a@b.co', useCase });
       expect(result).toMatchObject({ ok: false, errors: { useCase: 'Use plain text only: remove the unusual characters.' } });
     }
+  });
+
+  test('an amount is read as the visitor meant it: thousands grouped, or a decimal comma, never 100 times more', () => {
+    expect(dollarAmount('')).toBeNull();
+    expect(dollarAmount(' $1,250 ')).toBe(1250);
+    expect(dollarAmount('1,250.5')).toBe(1250.5);
+    expect(dollarAmount('12,50')).toBe(12.5);
+    expect(dollarAmount('1,5')).toBe(1.5);
+    expect(dollarAmount('$ 9.99')).toBe(9.99);
+    expect(dollarAmount('.5')).toBe(0.5);
+    expect(dollarAmount('100000')).toBe(100_000);
+    for (const typed of ['1,2,3', '12,5000', '1e3', '0x10', '-5', '100001', 'lots', '5 dollars', 'Infinity']) {
+      expect(dollarAmount(typed), typed).toBeUndefined();
+    }
+    expect(parseSignupForm({ email: 'a@b.co', wouldPay: '12,50' })).toMatchObject({ ok: true, wouldPay: 12.5 });
   });
 
   test('the honeypot is noticed', () => {
