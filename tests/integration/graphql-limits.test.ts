@@ -135,6 +135,32 @@ describe('tokens', () => {
   });
 });
 
+describe('documents made to be echoed', () => {
+  it('a syntax error quotes at most 300 characters of an over-long token, over HTTP and graphql-ws', async () => {
+    const query = `{ me { "${'a'.repeat(200_000)}" } }`;
+    const refused = await overHttp(query);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+    expect(refused.body.errors[0].message).toMatch(/^Syntax Error/);
+    expect(refused.body.errors[0].message.length).toBeLessThanOrEqual(300);
+    const overSocket = await overWebSocket(query);
+    expect(overSocket.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+    expect(overSocket.errors?.[0]?.message.length).toBeLessThanOrEqual(300);
+  });
+});
+
+describe('automatic persisted queries', () => {
+  it('are not supported: a hash, matching or not, gets a clear code, never INTERNAL_SERVER_ERROR', async () => {
+    for (const sha256Hash of ['abc', '0'.repeat(64)]) {
+      const response = await server.client().request('POST', '/graphql', {
+        body: { query: '{ __typename }', extensions: { persistedQuery: { version: 1, sha256Hash } } },
+      });
+      expect(response.body.errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_SUPPORTED');
+      expect(response.status).toBeLessThan(500);
+    }
+  });
+});
+
 describe('field suggestions', () => {
   const typos = [
     '{ mee { id } }',

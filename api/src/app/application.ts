@@ -113,6 +113,8 @@ export async function startApplication(
     // main.ts owns signal handling and stops everything in order; Apollo's own handler would race it.
     stopOnTerminationSignals: false,
     allowBatchedHttpRequests: false,
+    // No automatic persisted queries: their per-process document store differs between replicas.
+    persistedQueries: false,
     introspection,
     includeStacktraceInErrorResponses: includeStack,
     formatError: (formatted, error) => formatGraphQLError(formatted, error, includeStack),

@@ -5,8 +5,12 @@ import { isAppError } from '../shared/errors.js';
 // graphql-js appends `Did you mean "x"?`; armor's blockFieldSuggestion rewrites it to `[Suggestion hidden]?`.
 const SUGGESTION = /\s*(Did you mean .*|\[Suggestion hidden\])\?$/;
 
+/** Longer messages are cut: a syntax error quotes the offending token, which can be the whole request. */
+const MAX_MESSAGE_LENGTH = 300;
+
 export function withoutSuggestion(message: string): string {
-  return message.replace(SUGGESTION, '');
+  const said = message.replace(SUGGESTION, '');
+  return said.length > MAX_MESSAGE_LENGTH ? `${said.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : said;
 }
 
 /**
