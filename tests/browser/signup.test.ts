@@ -220,16 +220,23 @@ describe('landing page, sign-up and the signed-in layout', () => {
     });
     expect(me).toMatchObject({ firstName: 'Kate', company: 'NASA Langley' });
 
-    await page.getByRole('switch', { name: 'Weekly Reports' }).check();
+    // No email about projects is sent: the switches that would promise one are off and cannot be turned on.
+    for (const name of ['Email Notifications', 'Weekly Reports', 'Marketing Communications']) {
+      const emailSwitch = page.getByRole('switch', { name });
+      expect(await emailSwitch.isDisabled(), name).toBe(true);
+      expect(await emailSwitch.isChecked(), name).toBe(false);
+    }
+    await page.getByText('A weekly summary of your projects and scores. Not available yet: IdeaScope doesn’t send this email.').waitFor();
+    await page.getByRole('switch', { name: 'Auto-save Projects' }).uncheck();
     await page.getByRole('button', { name: 'Save Preferences' }).click();
     await page.getByText('Your settings have been saved successfully.').waitFor();
     await page.getByLabel('Competitor Analysis Depth').selectOption('comprehensive');
     await page.getByRole('button', { name: 'Save Research Settings' }).click();
     const stored = await page.evaluate(() => ({
-      preferences: JSON.parse(localStorage.getItem('userPreferences') ?? '{}') as { weeklyReports?: boolean },
+      preferences: JSON.parse(localStorage.getItem('userPreferences') ?? '{}') as { autoSaveProjects?: boolean },
       research: JSON.parse(localStorage.getItem('researchSettings') ?? '{}') as { competitorAnalysisDepth?: string },
     }));
-    expect(stored.preferences.weeklyReports).toBe(true);
+    expect(stored.preferences.autoSaveProjects).toBe(false);
     expect(stored.research.competitorAnalysisDepth).toBe('comprehensive');
 
     // Deleting asks for the password first (tests/browser/billing-journey.test.ts deletes for real).

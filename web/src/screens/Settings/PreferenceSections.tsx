@@ -34,6 +34,9 @@ const Footer = styled.div`
   }
 `;
 
+const notSentYet = (what: string) => `${what} Not available yet: IdeaScope doesn’t send this email.`;
+const ignore = () => undefined;
+
 const savedToast = () => notify.success('Preferences Updated', 'Your settings have been saved successfully.');
 
 /** Section 2: kept in this browser's localStorage only (spec §3). */
@@ -50,27 +53,31 @@ export function NotificationSection() {
         </IconBubble>
         <div>
           <CardTitle id="notification-preferences-title">Notification Preferences</CardTitle>
-          <CardDescription>Choose what we send you and how new projects start.</CardDescription>
+          <CardDescription>Choose how new projects start.</CardDescription>
         </div>
       </CardHeader>
       <Rows>
+        {/* IdeaScope sends no email about projects yet: these stay off and say so rather than promise one. */}
         <Switch
           label="Email Notifications"
-          description="Get an email when your research is complete."
-          checked={preferences.emailNotifications}
-          onChange={(value) => set('emailNotifications', value)}
+          description={notSentYet('Get an email when your research is complete.')}
+          checked={false}
+          disabled
+          onChange={ignore}
         />
         <Switch
           label="Weekly Reports"
-          description="A weekly summary of your projects and scores."
-          checked={preferences.weeklyReports}
-          onChange={(value) => set('weeklyReports', value)}
+          description={notSentYet('A weekly summary of your projects and scores.')}
+          checked={false}
+          disabled
+          onChange={ignore}
         />
         <Switch
           label="Marketing Communications"
-          description="Product news, tips and special offers."
-          checked={preferences.marketingEmails}
-          onChange={(value) => set('marketingEmails', value)}
+          description={notSentYet('Product news, tips and special offers.')}
+          checked={false}
+          disabled
+          onChange={ignore}
         />
         <Switch
           label="Auto-save Projects"
