@@ -112,4 +112,31 @@ describe('plans, exports and account actions (chromium)', () => {
     )!;
     expect(subscription.status).toBe('canceled');
   });
+
+  test('a visitor who chooses the Pro trial before having an account signs up and continues to Checkout', async () => {
+    const visitor = await openBrowser(server.url);
+    try {
+      const { page } = visitor;
+      await page.goto('/pricing');
+      await page.getByRole('button', { name: 'Yearly' }).click();
+      // Free, Basic, Pro: the last trial button is Pro's.
+      await page.getByRole('button', { name: 'Start Free Trial (14 days)' }).last().click();
+      await page.getByLabel('First Name').fill('Katherine');
+      await page.getByLabel('Last Name').fill('Johnson');
+      await page.getByLabel('Email').fill('katherine@example.com');
+      await page.getByLabel('Password').fill('orbital mechanics');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.getByRole('heading', { name: 'Fake Stripe Checkout' }).waitFor();
+      await page.getByText(/^IdeaScope Pro: \$\d+\.\d{2} \/ year/).waitFor();
+      await page.getByRole('button', { name: 'Start trial' }).click();
+      await page.waitForURL(/\/settings\?checkout=success&session_id=cs_test_/);
+      await page.getByText('Pro Plan Member').waitFor();
+      // Taken once: the app's home is the workflow again, not the pricing page.
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+    } finally {
+      await visitor.close();
+    }
+  });
 });

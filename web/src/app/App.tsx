@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { hasPendingPlan } from '../components/pendingPlan.js';
 import { LoadingState } from '../components/Spinner.js';
 import { landing, preloadFirstRoute, signedInLayout, signedInScreens } from './routePreload.js';
 import { useSession } from './session.js';
@@ -37,7 +38,8 @@ export function App() {
         <Route path="/security" element={<PolicyScreen page="security" />} />
         {signedIn ? (
           <Route element={<SignedInLayout />}>
-            <Route index element={<WorkflowScreen />} />
+            {/* Just signed up after choosing a paid plan: back to pricing, which continues to checkout. */}
+            <Route index element={hasPendingPlan() ? <Navigate to="/pricing" replace /> : <WorkflowScreen />} />
             <Route path="projects" element={<MyIdeasScreen />} />
             <Route path="analytics" element={<AnalyticsScreen />} />
             <Route path="settings" element={<SettingsScreen />} />

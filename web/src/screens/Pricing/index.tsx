@@ -14,6 +14,7 @@ import { useSession } from '../../app/session.js';
 import { fetchBillingStatus, startCheckout, type BillingStatus } from '../../components/billing.js';
 import { planPrice, plans, type BillingPeriod, type Plan } from './plans.js';
 import { restFailureMessage } from '../../components/errors.js';
+import { storePendingPlan, takePendingPlan } from '../../components/pendingPlan.js';
 
 const Main = styled.main`
   padding: ${({ theme }) => theme.space(12, 0, 20)};
@@ -294,8 +295,10 @@ export default function PricingScreen() {
     if (search.get('checkout') === 'cancelled') notify.info('Checkout cancelled', 'Your plan has not changed.');
   }, [search]);
 
-  async function choosePlan(plan: Plan, trial: boolean) {
+  async function choosePlan(plan: Plan, trial: boolean, chosenPeriod: BillingPeriod = period) {
     if (!signedIn) {
+      // A paid plan is remembered through sign-up, which then comes back here to check out.
+      if (plan.name !== 'Free') storePendingPlan({ plan: plan.name, period: chosenPeriod, trial });
       navigate('/?auth=signup');
       return;
     }
@@ -308,13 +311,25 @@ export default function PricingScreen() {
       return;
     }
     try {
-      await startCheckout(plan.name === 'Pro' ? 'pro' : 'basic', period === 'yearly' ? 'year' : 'month', trial);
+      await startCheckout(plan.name === 'Pro' ? 'pro' : 'basic', chosenPeriod === 'yearly' ? 'year' : 'month', trial);
     } catch (error) {
       notify.error('Error', restFailureMessage(error, 'Something went wrong. Please try again.'));
     }
   }
 
   const trialOffered = !signedIn || (billing?.onlinePayments === true && billing.trialAvailable && billing.plan === 'free');
+
+  // The plan chosen before signing up: once the account's billing is known, continue where the visitor left off.
+  useEffect(() => {
+    if (!signedIn || !billing) return;
+    const pending = takePendingPlan();
+    const plan = pending && plans.find((candidate) => candidate.name === pending.plan);
+    if (!pending || !plan) return;
+    setPeriod(pending.period);
+    const trial = pending.trial && billing.onlinePayments && billing.trialAvailable && billing.plan === 'free';
+    if (billing.plan === 'free') void choosePlan(plan, trial, pending.period);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn, billing]);
 
   return (
     <>
