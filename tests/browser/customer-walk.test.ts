@@ -145,6 +145,10 @@ for (const viewport of VIEWPORTS) {
     test('the footer’s Privacy, Terms and Security are real public pages naming the operator', async () => {
       const { page } = await browser(viewport);
       await page.goto('/pricing');
+      // Enterprise enquiries go to the operator's address.
+      const contactSales = page.getByRole('link', { name: 'Contact Sales' });
+      await contactSales.waitFor();
+      expect(await contactSales.getAttribute('href')).toBe(`mailto:${OPERATOR.OPERATOR_EMAIL}?subject=IdeaScope%20Enterprise`);
       const footer = page.locator('footer');
       await footer.waitFor();
       for (const [label, path, title] of [

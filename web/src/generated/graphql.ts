@@ -1384,6 +1384,11 @@ export type OperatorContactQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type OperatorContactQuery = { __typename?: 'Query', operatorContact: { __typename?: 'OperatorContact', name: string, email: string | null } };
 
+export type SalesContactQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SalesContactQuery = { __typename?: 'Query', operatorContact: { __typename?: 'OperatorContact', name: string, email: string | null } };
+
 export type ApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2071,6 +2076,42 @@ export type OperatorContactQueryHookResult = ReturnType<typeof useOperatorContac
 export type OperatorContactLazyQueryHookResult = ReturnType<typeof useOperatorContactLazyQuery>;
 export type OperatorContactSuspenseQueryHookResult = ReturnType<typeof useOperatorContactSuspenseQuery>;
 export type OperatorContactQueryResult = Apollo.QueryResult<OperatorContactQuery, OperatorContactQueryVariables>;
+export const SalesContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SalesContact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"operatorContact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSalesContactQuery__
+ *
+ * To run a query within a React component, call `useSalesContactQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSalesContactQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSalesContactQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useSalesContactQuery(baseOptions?: Apollo.QueryHookOptions<SalesContactQuery, SalesContactQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SalesContactQuery, SalesContactQueryVariables>(SalesContactDocument, options);
+      }
+export function useSalesContactLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SalesContactQuery, SalesContactQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SalesContactQuery, SalesContactQueryVariables>(SalesContactDocument, options);
+        }
+// @ts-ignore
+export function useSalesContactSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SalesContactQuery, SalesContactQueryVariables>): Apollo.UseSuspenseQueryResult<SalesContactQuery, SalesContactQueryVariables>;
+export function useSalesContactSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SalesContactQuery, SalesContactQueryVariables>): Apollo.UseSuspenseQueryResult<SalesContactQuery | undefined, SalesContactQueryVariables>;
+export function useSalesContactSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SalesContactQuery, SalesContactQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SalesContactQuery, SalesContactQueryVariables>(SalesContactDocument, options);
+        }
+export type SalesContactQueryHookResult = ReturnType<typeof useSalesContactQuery>;
+export type SalesContactLazyQueryHookResult = ReturnType<typeof useSalesContactLazyQuery>;
+export type SalesContactSuspenseQueryHookResult = ReturnType<typeof useSalesContactSuspenseQuery>;
+export type SalesContactQueryResult = Apollo.QueryResult<SalesContactQuery, SalesContactQueryVariables>;
 export const ApiTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -378,7 +378,8 @@ const landingPlans = [
     period: '',
     description: 'For agencies, studios and innovation teams.',
     features: ['White-label reports', 'API access', 'Priority support'],
-    cta: { label: 'Contact Sales', href: 'mailto:sales@ideascope.example?subject=IdeaScope%20Enterprise' },
+    // The pricing page's Enterprise box gives the operator's address (it is known only at run time).
+    cta: { label: 'Contact Sales', to: '/pricing#enterprise' },
   },
 ] as const;
 
@@ -410,15 +411,9 @@ export function LandingPricing() {
                   </li>
                 ))}
               </FeatureList>
-              {'href' in plan.cta ? (
-                <ButtonAnchor href={plan.cta.href} variant="secondary" fullWidth>
-                  {plan.cta.label}
-                </ButtonAnchor>
-              ) : (
-                <ButtonLink to={plan.cta.to} variant={'popular' in plan ? 'primary' : 'secondary'} fullWidth>
-                  {plan.cta.label}
-                </ButtonLink>
-              )}
+              <ButtonLink to={plan.cta.to} variant={'popular' in plan ? 'primary' : 'secondary'} fullWidth>
+                {plan.cta.label}
+              </ButtonLink>
             </PlanCard>
           ))}
         </PlanGrid>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, ButtonAnchor } from '../../components/Button.js';
 import { Faq } from '../../components/Faq.js';
 import { CheckIcon, ShieldIcon, UsersIcon, XIcon } from '../../components/icons.js';
@@ -15,6 +15,7 @@ import { fetchBillingStatus, startCheckout, type BillingStatus } from '../../com
 import { planPrice, plans, type BillingPeriod, type Plan } from './plans.js';
 import { restFailureMessage } from '../../components/errors.js';
 import { storePendingPlan, takePendingPlan } from '../../components/pendingPlan.js';
+import { fetchSalesContact, salesEmailLink, type SalesContact } from './salesContact.js';
 
 const Main = styled.main`
   padding: ${({ theme }) => theme.space(12, 0, 20)};
@@ -278,6 +279,9 @@ function PlanCardView({
  * Checkout ("Start Free Trial": 14 days, once per account). Without online payments (a self-hosted install)
  * they say how to upgrade: an administrator changes plans in Admin.
  */
+/** The Enterprise box, which the landing page's Contact Sales links to. */
+const ENTERPRISE_ID = 'enterprise';
+
 export default function PricingScreen() {
   usePageTitle('Pricing');
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
@@ -290,6 +294,16 @@ export default function PricingScreen() {
     if (!signedIn) return;
     fetchBillingStatus().then(setBilling, () => setBilling(null));
   }, [signedIn]);
+
+  // undefined while asked for; null when it could not be read.
+  const [salesContact, setSalesContact] = useState<SalesContact | null | undefined>(undefined);
+  useEffect(() => {
+    void fetchSalesContact().then(setSalesContact);
+  }, []);
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === `#${ENTERPRISE_ID}`) document.getElementById(ENTERPRISE_ID)?.scrollIntoView({ block: 'center' });
+  }, [hash]);
 
   useEffect(() => {
     if (search.get('checkout') === 'cancelled') notify.info('Checkout cancelled', 'Your plan has not changed.');
@@ -380,7 +394,7 @@ export default function PricingScreen() {
             <ShieldIcon size={18} />
             14-day money-back guarantee on all paid plans. No questions asked.
           </Guarantee>
-          <EnterpriseBox aria-labelledby="enterprise-title">
+          <EnterpriseBox id={ENTERPRISE_ID} aria-labelledby="enterprise-title">
             <div>
               <h2 id="enterprise-title">Enterprise</h2>
               <p>
@@ -388,10 +402,18 @@ export default function PricingScreen() {
                 a dedicated account manager.
               </p>
             </div>
-            <ButtonAnchor href="mailto:sales@ideascope.example?subject=IdeaScope%20Enterprise" variant="inverse" size="lg">
-              <UsersIcon size={18} />
-              Contact Sales
-            </ButtonAnchor>
+            {salesContact?.email ? (
+              <ButtonAnchor href={salesEmailLink(salesContact.email)} variant="inverse" size="lg">
+                <UsersIcon size={18} />
+                Contact Sales
+              </ButtonAnchor>
+            ) : salesContact !== undefined ? (
+              <p data-testid="sales-contact-missing">
+                {salesContact
+                  ? `${salesContact.name} has not published a sales address yet.`
+                  : 'The sales contact could not be loaded; try again later.'}
+              </p>
+            ) : null}
           </EnterpriseBox>
           <SectionTitle>Frequently asked questions</SectionTitle>
           <Faq entries={faqEntries} />
