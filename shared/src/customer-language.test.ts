@@ -79,6 +79,14 @@ describe('customerReason', () => {
     );
   });
 
+  test('a "; " inside parentheses belongs to its fragment: the engines’ own answers are never a line', () => {
+    const reason = 'SearXNG search failed: no engine answered (google: CAPTCHA; duckduckgo: timeout; brave: too many requests)';
+    expect(customerReason('competitors', reason)).toBe('We couldn’t reach the web search just now; try again later.');
+    expect(customerReason('competitors', `${reason}; Strengths and weaknesses not assessed: No OpenAI API key is configured`)).toBe(
+      'We couldn’t reach the web search just now; try again later. Strengths and weaknesses weren’t assessed: the AI service isn’t connected yet.',
+    );
+  });
+
   test('a reason already in plain words is kept', () => {
     expect(customerReason('competitors', 'The web search found no company sites for these queries')).toBe(
       'The web search found no company sites for these queries.',
