@@ -177,7 +177,7 @@ function customerFragment(topic, fragment) {
   if (about === 'interest' && !looksOperatorOnly(text) && !/unavailable|failed/i.test(text)) return sentence(text);
   if (about === 'ai' || about === 'description') {
     if (
-      /no openai api key|OPENAI_API_KEY is not|not configured|\bno\b[^.]*\bconfigured\b|no local model|not pulled|does not answer like/i.test(
+      /no openai api key|OPENAI_API_KEY is not|not configured|\bno\b[^.]*\bconfigured\b|no local model|not pulled|try pulling it|does not answer like/i.test(
         text,
       )
     )

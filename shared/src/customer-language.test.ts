@@ -72,6 +72,10 @@ describe('customerReason', () => {
         'No AI model is configured (no OPENAI_API_KEY, no local Ollama model): No local model server answers at http://127.0.0.1:11434',
       ),
     ).toBe('The AI service isn’t connected yet.');
+    // Ollama's 404 for a model removed from the local server: not connected, not "try again later".
+    expect(customerReason('description', 'Ollama request failed: 404 model "qwen2.5:3b" not found, try pulling it first')).toBe(
+      'The AI service isn’t connected yet.',
+    );
     expect(customerReason('ai', 'OpenAI quota exceeded (429 insufficient_quota)')).toMatch(/usage limit/);
     expect(customerReason('ai', 'Daily AI token budget reached')).toMatch(/allowance/);
     expect(customerReason('competitors', 'Strengths and weaknesses not assessed: No OpenAI API key is configured')).toBe(
