@@ -177,7 +177,7 @@ function customerFragment(topic, fragment) {
   if (about === 'interest' && !looksOperatorOnly(text) && !/unavailable|failed/i.test(text)) return sentence(text);
   if (about === 'ai' || about === 'description') {
     if (
-      /no openai api key|OPENAI_API_KEY is not|not configured|\bno\b[^.]*\bconfigured\b|no local model|not pulled|does not answer like/i.test(
+      /no openai api key|OPENAI_API_KEY is not|not configured|\bno\b[^.]*\bconfigured\b|no local model|not pulled|try pulling it|does not answer like/i.test(
         text,
       )
     )
@@ -199,6 +199,29 @@ function customerFragment(topic, fragment) {
 }
 
 /**
+ * The fragments of a server reason, joined by "; ": a "; " inside parentheses is part of its fragment
+ * ("no engine answered (google: CAPTCHA; brave: too many requests)" is one), never a line of its own.
+ * @param {string} reason
+ * @returns {string[]}
+ */
+function fragmentsOf(reason) {
+  const fragments = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < reason.length; index += 1) {
+    const character = reason[index];
+    if (character === '(') depth += 1;
+    else if (character === ')') depth = Math.max(0, depth - 1);
+    else if (character === ';' && depth === 0 && /\s/u.test(reason[index + 1] ?? '')) {
+      fragments.push(reason.slice(start, index));
+      start = index + 1;
+    }
+  }
+  fragments.push(reason.slice(start));
+  return fragments;
+}
+
+/**
  * A server reason (one or more fragments joined by "; ") as customer lines, each said once; null when
  * there is nothing to say.
  * @param {ResearchTopic} topic
@@ -211,8 +234,7 @@ export function customerReason(topic, reason) {
   const lines = reason.split(OWN_LINE).flatMap((piece, index) =>
     index % 2 === 1
       ? [piece]
-      : piece
-          .split(/;\s+/u)
+      : fragmentsOf(piece)
           .map((fragment) => fragment.replace(/^(domains|competitors|keywords|legal|description)\s*:\s*/i, ''))
           .filter((fragment) => fragment.trim() !== '')
           .map((fragment) => customerFragment(topic, fragment)),

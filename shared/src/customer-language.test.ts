@@ -72,10 +72,22 @@ describe('customerReason', () => {
         'No AI model is configured (no OPENAI_API_KEY, no local Ollama model): No local model server answers at http://127.0.0.1:11434',
       ),
     ).toBe('The AI service isn’t connected yet.');
+    // Ollama's 404 for a model removed from the local server: not connected, not "try again later".
+    expect(customerReason('description', 'Ollama request failed: 404 model "qwen2.5:3b" not found, try pulling it first')).toBe(
+      'The AI service isn’t connected yet.',
+    );
     expect(customerReason('ai', 'OpenAI quota exceeded (429 insufficient_quota)')).toMatch(/usage limit/);
     expect(customerReason('ai', 'Daily AI token budget reached')).toMatch(/allowance/);
     expect(customerReason('competitors', 'Strengths and weaknesses not assessed: No OpenAI API key is configured')).toBe(
       'Strengths and weaknesses weren’t assessed: the AI service isn’t connected yet.',
+    );
+  });
+
+  test('a "; " inside parentheses belongs to its fragment: the engines’ own answers are never a line', () => {
+    const reason = 'SearXNG search failed: no engine answered (google: CAPTCHA; duckduckgo: timeout; brave: too many requests)';
+    expect(customerReason('competitors', reason)).toBe('We couldn’t reach the web search just now; try again later.');
+    expect(customerReason('competitors', `${reason}; Strengths and weaknesses not assessed: No OpenAI API key is configured`)).toBe(
+      'We couldn’t reach the web search just now; try again later. Strengths and weaknesses weren’t assessed: the AI service isn’t connected yet.',
     );
   });
 

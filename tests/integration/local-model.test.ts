@@ -88,7 +88,13 @@ describe('a local Ollama model, no OpenAI key', () => {
     // The probe still believes the model is there: the call gets Ollama's 404, which drops the probe.
     const first = await owner.client.post('/api/ideas/generate', { name: 'Removed Model', category: null, notes: null });
     expect(first.body).toMatchObject({ source: 'user', basis: 'UNKNOWN', description: '' });
-    expect(first.body.fallbackReason).toMatch(/not found, try pulling it first/);
+    // The draft says it in the customer's words; the failed call is recorded with Ollama's own error.
+    expect(first.body.fallbackReason).toBe('The AI service isn’t connected yet.');
+    const failed = await server.application.services.orm.em
+      .fork()
+      .find(AiUsage, { userId: owner.id, operation: 'generate-description', success: false });
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.error).toMatch(/not found, try pulling it first/);
     const status = await owner.client.graphql(STATUS);
     expect(status.data.aiStatus).toMatchObject({ live: false, state: 'NO_KEY', provider: null });
     expect(status.data.aiStatus.reason).toContain(`ollama pull ${MODEL}`);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import { IDEA, queryDatabase, waitForResults } from './research-support.js';
+import { IDEA, queryDatabase, storedSection, waitForResults } from './research-support.js';
 
 describe('research stages with the AI provider', () => {
   let fakeAi: FakeOpenAi;
@@ -46,7 +46,12 @@ describe('research stages with the AI provider', () => {
     const results = await waitForResults(owner.client, created.body.id);
     expect(results.status).toBe('complete');
     expect(results.sections.competitors).toMatchObject({ status: 'complete', source: 'none', basis: 'UNKNOWN', error: null });
-    expect(results.sections.competitors.fallbackReason).toMatch(/^OpenAI kept failing \(server errors\) for 2 seconds/);
+    const stored = await storedSection(server, created.body.id, 'competitors');
+    expect(stored).toMatchObject({ status: 'complete', error: null });
+    expect(stored.fallbackReason).toMatch(/^OpenAI kept failing \(server errors\) for 2 seconds/);
+    expect(results.sections.competitors.fallbackReason).toBe(
+      'We couldn’t reach the AI service just now; try again later. Live web search isn’t connected yet, so competitors are not looked up.',
+    );
     expect(results.competitors).toEqual([]);
     expect(results.sections.keywords.source).toBe('openai');
     // A try, a rescheduled job after the 1 s backoff, then the next 2 s wait no longer fits the 2 s bound.

@@ -5,7 +5,16 @@ import { estimateCost } from '../../api/src/usage/model-prices.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import { eventually, IDEA, queryDatabase, researchInput, sleep, waitForResults, whenAllJobsFinished } from './research-support.js';
+import {
+  eventually,
+  IDEA,
+  queryDatabase,
+  researchInput,
+  sleep,
+  storedSection,
+  waitForResults,
+  whenAllJobsFinished,
+} from './research-support.js';
 
 /** The bound on a run's total wait for the AI provider, low so the test sees it passed. */
 const MAX_WAIT_SECONDS = 3;
@@ -48,16 +57,20 @@ describe('the AI path tells the truth (fake OpenAI)', () => {
     expect(created.status).toBe(201);
     const projectId = created.body.id as string;
 
-    // While it waits, the keywords section is still running and says what it waits for.
+    // While it waits, the keywords section is still running and says what it waits for (stored, and in the API's words).
     let waitingNote: string | null = null;
+    let storedNote: string | null = null;
     const deadline = Date.now() + 10_000;
     while (!waitingNote && Date.now() < deadline) {
       const response = await owner.client.get(`/api/projects/${projectId}/results`);
       const keywords = response.body.sections.keywords;
-      if (keywords.status === 'running' && keywords.error) waitingNote = keywords.error;
-      else await sleep(50);
+      if (keywords.status === 'running' && keywords.error) {
+        waitingNote = keywords.error;
+        storedNote = (await storedSection(server, projectId, 'keywords')).error;
+      } else await sleep(50);
     }
-    expect(waitingNote).toBe('Waiting for the AI provider (rate limited), retrying in 2 s');
+    expect(storedNote).toBe('Waiting for the AI provider (rate limited), retrying in 2 s');
+    expect(waitingNote).toBe('Waiting for the AI provider (rate limited), retrying in 2 s.');
     // The note is written when the stage gives up; the run goes back to the queue a moment later, once the pass ends.
     const queued = await eventually(
       async () => {
@@ -127,8 +140,12 @@ describe('the AI path tells the truth (fake OpenAI)', () => {
       status: 'complete',
       source: 'none',
       basis: 'UNKNOWN',
-      fallbackReason: expect.stringContaining(`OpenAI kept failing (server errors) for ${MAX_WAIT_SECONDS} seconds`),
+      fallbackReason: expect.stringContaining('We couldn’t reach the AI service just now; try again later.'),
     });
+    expect(results.sections.competitors.fallbackReason).not.toMatch(/OpenAI|server errors/);
+    expect((await storedSection(server, created.body.id, 'competitors')).fallbackReason).toContain(
+      `OpenAI kept failing (server errors) for ${MAX_WAIT_SECONDS} seconds`,
+    );
     expect(results.competitors).toEqual([]);
     expect(results.sampleNotice.sample).toBe(false);
     expect(results.sections.keywords).toMatchObject({ source: 'openai', basis: 'ESTIMATED' });

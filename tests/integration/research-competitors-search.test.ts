@@ -6,7 +6,7 @@ import { startFakeSearxng, type FakeSearxng } from '../support/fake-searxng.js';
 import { startFakeTavily, type FakeTavily } from '../support/fake-tavily.js';
 import { FAKE_COMPANY_PAGES, FAKE_RESULT_URLS } from '../support/fake-web-results.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import { IDEA, queryDatabase, waitForResults } from './research-support.js';
+import { IDEA, queryDatabase, storedSection, waitForResults } from './research-support.js';
 
 /** Competitors from a configured web search: measured, traceable to the results and their evidence, never invented. */
 
@@ -171,16 +171,21 @@ describe('competitors from SearXNG (no AI key)', () => {
   it('leaves competitors UNKNOWN with the reason when SearXNG fails, and the run still completes', async () => {
     searxng.setMode('server-error');
     try {
-      const { results } = await research(owner, {
+      const { projectId, results } = await research(owner, {
         ...IDEA,
         name: 'Cat Sitter',
         description: 'An app that books vetted cat sitters for people who travel for work.',
       });
       expect(results.competitors).toEqual([]);
       expect(results.sections.competitors).toMatchObject({ status: 'COMPLETE', source: 'NONE', basis: 'UNKNOWN' });
-      expect(results.sections.competitors.fallbackReason).toMatch(/SearXNG search failed: searxng answered 500/);
+      // The pipeline recorded the provider's error; the API says it in the customer's words.
+      const stored = await storedSection(server, projectId, 'competitors');
+      expect(stored.fallbackReason).toMatch(/SearXNG search failed: searxng answered 500/);
+      expect(stored.details!.search.reason).toMatch(/answered 500/);
+      expect(results.sections.competitors.fallbackReason).toBe('We couldn’t reach the web search just now; try again later.');
       expect(results.competitorSearch).toMatchObject({ basis: 'UNKNOWN', provider: 'searxng', totalResults: null });
-      expect(results.competitorSearch.reason).toMatch(/answered 500/);
+      expect(results.competitorSearch.reason).toBe('We couldn’t reach the web search just now; try again later.');
+      expect(JSON.stringify(results)).not.toMatch(/SearXNG|answered 500|SEARXNG_URL/);
       expect(results.competitorSearch.query).toMatch(/cat sitt/);
     } finally {
       searxng.setMode('ok');
@@ -279,10 +284,12 @@ describe('competitors when the web search provider is down', () => {
   });
 
   it('completes the run with competitors UNKNOWN and the reason, never sample data', async () => {
-    const { results } = await research(owner, IDEA);
+    const { projectId, results } = await research(owner, IDEA);
     expect(results.competitors).toEqual([]);
     expect(results.sections.competitors).toMatchObject({ status: 'COMPLETE', source: 'NONE', basis: 'UNKNOWN' });
-    expect(results.sections.competitors.fallbackReason).toMatch(/^Brave search failed: /);
+    expect((await storedSection(server, projectId, 'competitors')).fallbackReason).toMatch(/^Brave search failed: /);
+    expect(results.sections.competitors.fallbackReason).toBe('We couldn’t reach the web search just now; try again later.');
+    expect(results.sections.competitors.fallbackReason).not.toMatch(/Brave|ECONNREFUSED/);
     expect(results.competitorSearch).toMatchObject({ basis: 'UNKNOWN', provider: 'brave' });
     expect(results.competitorSearch.url).toMatch(/^https:\/\/search\.brave\.com\/search\?q=/);
   });

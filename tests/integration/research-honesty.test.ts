@@ -13,7 +13,7 @@ import { createSignedInUser, setPlan, type SignedUpUser } from '../support/facto
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
 import { startFakeRdap, type FakeRdap } from '../support/fake-rdap.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import { IDEA, repositoryRoot, RESULTS_FIELDS, waitForResults } from './research-support.js';
+import { IDEA, repositoryRoot, RESULTS_FIELDS, storedSection, waitForResults } from './research-support.js';
 
 /** Identifiers in the formats real offices publish: none may come from the sample generator. */
 const REAL_FORMAT_IDENTIFIERS = [
@@ -59,7 +59,8 @@ describe('an offline run: no OpenAI key, registries that do not answer', () => {
       targetMarket: '',
       keyFeatures: [],
     });
-    expect(described.body.fallbackReason).toMatch(/^No AI model is configured/);
+    // In the customer's words (the stored sections below keep the operator's "No AI model is configured").
+    expect(described.body.fallbackReason).toBe('The AI service isn’t connected yet.');
     // The user completes the guided template (who it is for, the problem, the solution, how it earns money).
     const description =
       'Dog owners who work long hours. Their dogs wait alone all day. Vetted local walkers book in an app. A fee per walk.';
@@ -82,21 +83,28 @@ describe('an offline run: no OpenAI key, registries that do not answer', () => {
     await server?.stop();
   });
 
-  it('shows every domain as UNKNOWN: not available, not taken, no price', () => {
+  it('shows every domain as UNKNOWN: not available, not taken, no price', async () => {
     expect(results.domains.length).toBeGreaterThan(0);
     for (const domain of results.domains) {
       expect(domain).toMatchObject({ status: 'UNKNOWN', available: false, price: null, basis: 'UNKNOWN' });
     }
     expect(results.sections.domains).toMatchObject({ status: 'COMPLETE', basis: 'UNKNOWN' });
-    expect(results.sections.domains.fallbackReason).toMatch(/no answer from RDAP or DNS/);
+    expect((await storedSection(server, projectId, 'domains')).fallbackReason).toMatch(/no answer from RDAP or DNS/);
+    expect(results.sections.domains.fallbackReason).toBe('We couldn’t reach the domain registries just now; try again later.');
   });
 
-  it('leaves the sections no source covered UNKNOWN and empty, with the reason: no sample rows, no invented volumes', () => {
+  it('leaves the sections no source covered UNKNOWN and empty, with the reason: no sample rows, no invented volumes', async () => {
     for (const section of ['competitors', 'keywords'] as const) {
       expect(results.sections[section]).toMatchObject({ status: 'COMPLETE', source: 'NONE', basis: 'UNKNOWN' });
-      expect(results.sections[section].fallbackReason).toMatch(/No AI model is configured/);
+      expect((await storedSection(server, projectId, section)).fallbackReason).toMatch(/No AI model is configured/);
       expect(results[section]).toEqual([]);
     }
+    expect(results.sections.competitors.fallbackReason).toBe(
+      'The AI service isn’t connected yet. Live web search isn’t connected yet, so competitors are not looked up.',
+    );
+    expect(results.sections.keywords.fallbackReason).toBe(
+      'The AI service isn’t connected yet. Live keyword data isn’t connected yet, so search volumes are not measured.',
+    );
     expect(results.sampleNotice.sample).toBe(false);
   });
 
@@ -108,12 +116,19 @@ describe('an offline run: no OpenAI key, registries that do not answer', () => {
       trademarksSearched: false,
       patentsSearched: false,
     });
+    const stored = (await storedSection(server, projectId, 'legal')).data;
+    expect(stored.trademarkSearch).toMatchObject({ basis: 'UNKNOWN', reason: 'Trademark data not imported (pnpm trademarks:import)' });
+    expect(stored.patentSearch.reason).toMatch(/EPO_OPS_KEY/);
     expect(results.legal.trademarkSearch).toMatchObject({
       basis: 'UNKNOWN',
-      reason: 'Trademark data not imported (pnpm trademarks:import)',
+      reason: 'Trademark search isn’t set up yet, so trademarks were not checked.',
     });
-    expect(results.legal.patentSearch).toMatchObject({ basis: 'UNKNOWN' });
-    expect(results.legal.patentSearch.reason).toMatch(/EPO_OPS_KEY/);
+    expect(results.legal.patentSearch).toMatchObject({
+      basis: 'UNKNOWN',
+      reason: 'Patent search isn’t set up yet, so patents were not checked.',
+    });
+    // No setting name, command, status or raw provider error in what the API gives the customer.
+    expect(JSON.stringify(results)).not.toMatch(/[A-Z]{3,}_[A-Z_]{3,}|pnpm|RDAP|\b[45]\d\d\b|No AI model is configured/);
     expect(results.sections.legal.basis).toBe('UNKNOWN');
     const project = await owner.client.get(`/api/projects/${projectId}`);
     // Neutral: neither rewarded as clear nor punished as a conflict.

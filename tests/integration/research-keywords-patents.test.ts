@@ -10,7 +10,7 @@ import { startFakeEpo, type FakeEpo } from '../support/fake-epo.js';
 import { startFakeWikimedia, type FakeWikimedia } from '../support/fake-wikimedia.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import { IDEA, queryDatabase, sleep, waitForResults } from './research-support.js';
+import { IDEA, queryDatabase, sleep, storedSection, waitForResults } from './research-support.js';
 
 const TOKEN_LIFETIME_SECONDS = 6;
 const SOURCE = 'basis source { provider url retrievedAt evidenceId }';
@@ -243,9 +243,14 @@ describe('one source down', () => {
       });
       expect(run.results.legal.patentsSearched).toBe(false);
       expect(run.results.legal.patentSearch).toMatchObject({ basis: 'UNKNOWN', provider: 'epo', totalResults: null });
-      expect(run.results.legal.patentSearch.reason).toMatch(/^EPO patent search failed: epo answered 503/);
+      const stored = await storedSection(server, run.projectId, 'legal');
+      expect(stored.data.patentSearch.reason).toMatch(/^EPO patent search failed: epo answered 503/);
+      expect(stored.fallbackReason).toContain('EPO patent search failed');
+      // The API says it in the customer's words: no provider, no status.
+      expect(run.results.legal.patentSearch.reason).toBe('We couldn’t reach the patent office just now; try again later.');
       expect(run.results.legal.patents).toEqual([]);
-      expect(run.results.sections.legal.fallbackReason).toContain('EPO patent search failed');
+      expect(run.results.sections.legal.fallbackReason).toContain('We couldn’t reach the patent office just now; try again later.');
+      expect(run.results.sections.legal.fallbackReason).not.toMatch(/EPO|503/);
       expect(run.results.sections.keywords.basis).toBe('MEASURED');
       expect(run.evidence.filter((row) => row.provider === 'epo' && row.status === 503).length).toBeGreaterThanOrEqual(1);
     } finally {
@@ -259,7 +264,10 @@ describe('one source down', () => {
     try {
       const run = await research({ name: 'Walk Club', description: 'A dog walking club for retirees.', keyFeatures: ['Weekly meetups'] });
       expect(run.results.sections.keywords).toMatchObject({ status: 'COMPLETE', source: 'DATAFORSEO', basis: 'UNKNOWN' });
-      expect(run.results.sections.keywords.fallbackReason).toMatch(/^DataForSEO keyword data failed: dataforseo answered 500/);
+      expect((await storedSection(server, run.projectId, 'keywords')).fallbackReason).toMatch(
+        /^DataForSEO keyword data failed: dataforseo answered 500/,
+      );
+      expect(run.results.sections.keywords.fallbackReason).toBe('We couldn’t reach the keyword data service just now; try again later.');
       expect(run.results.keywords).toEqual([]);
       expect(run.results.keywordInterest).toBeNull();
       expect(run.results.legal.patentSearch.basis).toBe('MEASURED');
@@ -282,9 +290,12 @@ describe('a task DataForSEO refuses inside a 200 answer', () => {
     const idea = { name: 'Paw Routes', description: 'Dog walking routes for busy owners.', keyFeatures: ['Route sharing'] };
     try {
       const refused = await research(idea);
+      expect((await storedSection(server, refused.projectId, 'keywords')).fallbackReason).toBe(
+        'DataForSEO keyword data failed: DataForSEO refused the task: 40200 Payment Required.',
+      );
       expect(refused.results.sections.keywords).toMatchObject({
         basis: 'UNKNOWN',
-        fallbackReason: 'DataForSEO keyword data failed: DataForSEO refused the task: 40200 Payment Required.',
+        fallbackReason: 'We couldn’t reach the keyword data service just now; try again later.',
       });
       const [row] = refused.evidence.filter((evidence) => evidence.provider === 'dataforseo');
       expect(row).toMatchObject({ status: 200, error: 'DataForSEO refused the task: 40200 Payment Required.' });
@@ -311,8 +322,12 @@ describe('without DataForSEO', () => {
       );
       expect(answer.data.researchResults.sections.keywords.basis).toBe('UNKNOWN');
       expect(answer.data.researchResults.keywords).toEqual([]);
-      expect(answer.data.researchResults.sections.keywords.fallbackReason).toContain(
+      expect((await storedSection(plain, created.body.id, 'keywords')).fallbackReason).toContain(
         'no keyword data source configured (DATAFORSEO_LOGIN/DATAFORSEO_PASSWORD)',
+      );
+      // The customer reads that the service is not connected, never the settings.
+      expect(answer.data.researchResults.sections.keywords.fallbackReason).toBe(
+        'The AI service isn’t connected yet. Live keyword data isn’t connected yet, so search volumes are not measured.',
       );
       expect(answer.data.researchResults.keywordInterest).toBeNull();
       expect(results.status).toBe('complete');

@@ -1,14 +1,18 @@
 /**
  * Legal searches turned off in the research settings must not read as clean results: each search
- * says it did not run and why (REST, GraphQL, export), and the score gives a neutral legal risk.
+ * says it did not run and why (REST, GraphQL, export, in the customer's words; stored in the operator's), and the
+ * score gives a neutral legal risk.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import { IDEA, waitForResults } from './research-support.js';
+import { IDEA, storedSection, waitForResults } from './research-support.js';
 
+/** As the pipeline stores them (research_sections), and as every API says them to the customer. */
 const TRADEMARKS_OFF = 'Trademark search is turned off in the research settings';
 const PATENTS_OFF = 'Patent search is turned off in the research settings';
+const TRADEMARKS_OFF_SAID = 'Trademark search is turned off in your research settings, so trademarks were not checked.';
+const PATENTS_OFF_SAID = 'Patent search is turned off in your research settings, so patents were not checked.';
 
 let server: TestServer;
 let owner: SignedUpUser;
@@ -31,7 +35,11 @@ describe('trademark search turned off (REST)', () => {
       conflicts: false,
       trademarks: [],
       trademarksSearched: false,
-      trademarkSearch: { basis: 'UNKNOWN', reason: TRADEMARKS_OFF },
+      trademarkSearch: { basis: 'UNKNOWN', reason: TRADEMARKS_OFF_SAID },
+    });
+    expect((await storedSection(server, created.body.id, 'legal')).data.trademarkSearch).toMatchObject({
+      basis: 'UNKNOWN',
+      reason: TRADEMARKS_OFF,
     });
 
     const project = await owner.client.get(`/api/projects/${created.body.id}`);
@@ -39,10 +47,7 @@ describe('trademark search turned off (REST)', () => {
 
     const exported = await owner.client.get(`/api/projects/${created.body.id}/export`);
     // The export is the customer's document: the same reason in the customer's words.
-    expect(exported.body.results.legal).toMatchObject({
-      trademarksSearched: false,
-      trademarkSearch: { reason: 'Trademark search is turned off in your research settings, so trademarks were not checked.' },
-    });
+    expect(exported.body.results.legal).toMatchObject({ trademarksSearched: false, trademarkSearch: { reason: TRADEMARKS_OFF_SAID } });
     expect(exported.body.score.breakdown.legalRisk.score).toBe(5);
   });
 
@@ -59,6 +64,10 @@ describe('trademark search turned off (REST)', () => {
       patents: [],
       trademarksSearched: false,
       patentsSearched: false,
+      trademarkSearch: { reason: TRADEMARKS_OFF_SAID },
+      patentSearch: { reason: PATENTS_OFF_SAID },
+    });
+    expect((await storedSection(server, created.body.id, 'legal')).data).toMatchObject({
       trademarkSearch: { reason: TRADEMARKS_OFF },
       patentSearch: { reason: PATENTS_OFF },
     });
@@ -84,7 +93,8 @@ describe('the search summaries over GraphQL', () => {
       trademarkSearch: { basis: 'UNKNOWN' },
       patentSearch: { basis: 'UNKNOWN' },
     });
-    expect(defaults.data.researchResults.legal.patentSearch.reason).toMatch(/EPO_OPS_KEY/);
+    expect((await storedSection(server, projectId, 'legal')).data.patentSearch.reason).toMatch(/EPO_OPS_KEY/);
+    expect(defaults.data.researchResults.legal.patentSearch.reason).toBe('Patent search isn’t set up yet, so patents were not checked.');
 
     const restarted = await owner.client.graphql(
       'mutation($id: ID!, $options: ResearchOptionsInput) { startResearch(projectId: $id, options: $options) { id } }',
@@ -96,7 +106,8 @@ describe('the search summaries over GraphQL', () => {
     expect(withoutPatents.data.researchResults.legal).toMatchObject({
       patentsSearched: false,
       patents: [],
-      patentSearch: { basis: 'UNKNOWN', reason: PATENTS_OFF },
+      patentSearch: { basis: 'UNKNOWN', reason: PATENTS_OFF_SAID },
     });
+    expect((await storedSection(server, projectId, 'legal')).data.patentSearch).toMatchObject({ basis: 'UNKNOWN', reason: PATENTS_OFF });
   });
 });

@@ -74,7 +74,15 @@ describe('research pipeline under failure and superseding', () => {
     const results = await waitForResults(owner.client, created.body.id);
     expect(calls).toBe(3);
     expect(results.status).toBe('failed');
-    expect(results.sections.keywords).toMatchObject({ status: 'failed', error: 'keyword provider is down' });
+    // Stored with its error; the API says in the customer's words that the part could not be completed.
+    expect((await sectionRows(created.body.id)).find((row) => row.section === 'keywords')).toMatchObject({
+      status: 'failed',
+      error: 'keyword provider is down',
+    });
+    expect(results.sections.keywords).toMatchObject({
+      status: 'failed',
+      error: 'This part of the research could not be completed; start the research again to retry it.',
+    });
     expect(results.keywords).toEqual([]);
     for (const section of ['domains', 'competitors', 'legal']) expect(results.sections[section].status).toBe('complete');
     expect(results.competitors.length).toBeGreaterThan(0);

@@ -17,7 +17,7 @@ import { startFakeEpo, type FakeEpo } from '../support/fake-epo.js';
 import { startFakeSearxng, type FakeSearxng } from '../support/fake-searxng.js';
 import { fakeResultsFor } from '../support/fake-web-results.js';
 import { startReplicas, startTestServer, stopReplicas, type TestServer } from '../support/test-server.js';
-import { IDEA, queryDatabase, waitForResults } from './research-support.js';
+import { IDEA, queryDatabase, storedSection, waitForResults } from './research-support.js';
 
 const RESULTS = `competitors { website basis source { provider evidenceId } }
   competitorSearch { basis provider query totalResults reason }
@@ -143,26 +143,32 @@ describe('SearXNG: failed queries and unresponsive engines', () => {
   });
 
   it('keeps the answers of the queries that came back when one fails, and says which failed', async () => {
-    const { results } = await research(owner, IDEA);
+    const { projectId, results } = await research(owner, IDEA);
     expect(results.sections.competitors).toMatchObject({ status: 'COMPLETE', source: 'SEARXNG', basis: 'MEASURED' });
     expect(results.competitors.length).toBeGreaterThan(0);
     expect(results.competitorSearch).toMatchObject({ basis: 'MEASURED', provider: 'searxng', reason: null });
-    expect(results.sections.competitors.note).toMatch(/1 of 3 searches failed \(“best [^”]+”: searxng answered 500/);
+    const stored = await storedSection(server, projectId, 'competitors');
+    expect(stored.details!.note).toMatch(/1 of 3 searches failed \(“best [^”]+”: searxng answered 500/);
+    // The customer reads which service had trouble, never the query's error.
+    expect(results.sections.competitors.note).toContain('We couldn’t reach the web search just now; try again later.');
+    expect(results.sections.competitors.note).not.toMatch(/searxng|answered 500|best /i);
   }, 30_000);
 
   it('is UNKNOWN with the reason when every engine was unresponsive, never "no company sites"', async () => {
     searxng.setMode('unresponsive');
     try {
-      const { results } = await research(owner, {
+      const { projectId, results } = await research(owner, {
         ...IDEA,
         name: 'Parrot Pal',
         description: 'An app that finds parrot sitters for bird owners who travel.',
       });
       expect(results.competitors).toEqual([]);
       expect(results.sections.competitors).toMatchObject({ status: 'COMPLETE', source: 'NONE', basis: 'UNKNOWN' });
-      expect(results.sections.competitors.fallbackReason).toMatch(
+      expect((await storedSection(server, projectId, 'competitors')).fallbackReason).toMatch(
         /^SearXNG search failed: no engine answered \(google: CAPTCHA; duckduckgo: timeout; brave: too many requests\)/,
       );
+      // One line about the web search: no engine's own answer (CAPTCHA, too many requests) reaches the customer.
+      expect(results.sections.competitors.fallbackReason).toBe('We couldn’t reach the web search just now; try again later.');
       expect(results.competitorSearch).toMatchObject({ basis: 'UNKNOWN', provider: 'searxng', totalResults: null });
     } finally {
       searxng.setMode('ok');

@@ -142,6 +142,34 @@ export async function queryDatabase<Row = Record<string, unknown>>(
   }
 }
 
+/** A research section as the pipeline stored it: its reasons in the operator's wording (setting names, provider errors). */
+export interface StoredSection {
+  status: string;
+  source: string | null;
+  basis: string | null;
+  fallbackReason: string | null;
+  /** The section's details: note, competitors' search, keywords' interest … */
+  details: Record<string, any> | null;
+  /** The section's data: legal's trademarkSearch and patentSearch with their reasons … */
+  data: any;
+  error: string | null;
+}
+
+/**
+ * A project's stored section row, read from PostgreSQL: what the pipeline recorded, word for word. The APIs say
+ * every reason in the customer's words, so tests read the precise raw reason here.
+ */
+export async function storedSection(server: { databaseUrl: string }, projectId: string, section: string): Promise<StoredSection> {
+  const [row] = await queryDatabase<StoredSection>(
+    server.databaseUrl,
+    `select status, source, basis, fallback_reason as "fallbackReason", details, data, error
+     from research_sections where project_id = $1 and section = $2`,
+    [projectId, section],
+  );
+  if (!row) throw new Error(`no stored ${section} section for project ${projectId}`);
+  return row;
+}
+
 export interface WorkerProcess {
   child: ChildProcess;
   output: () => string;

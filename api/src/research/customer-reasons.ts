@@ -3,10 +3,11 @@ import type { SectionName } from './research.types.js';
 import type { PresentedResults } from './research.presenter.js';
 
 /**
- * The customer's export speaks the customer's language: the stored reasons are written for the operator
- * (setting names, commands, HTTP statuses, "getaddrinfo ENOTFOUND …"). The export says each in the lines the web
- * says (@ideascope/shared's customerReason); the reports are written from the export, so they join those lines
- * here without translating them again. The operator's wording stays on the admin screens.
+ * Every API speaks the customer's language: the stored reasons are written for the operator (setting names,
+ * commands, HTTP statuses, "getaddrinfo ENOTFOUND …"). The results (GraphQL, REST, the export) say each in the lines
+ * the web says (@ideascope/shared's customerReason, in research.presenter.ts); the reports are written from the
+ * export, so they join those lines here without translating them again. The operator's wording stays on the admin
+ * screens and in the server log.
  */
 
 /** A section's failure as the customer reads it; the raw error is logged and shown to admins. */

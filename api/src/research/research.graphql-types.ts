@@ -93,7 +93,8 @@ export class SearchSummaryType {
   @Field(() => String, { nullable: true }) query!: string | null;
   @Field(() => Int, { nullable: true, description: 'How many results the source reports for the query.' }) totalResults!: number | null;
   @Field(() => String, { nullable: true, deprecationReason: 'Use source.url.' }) url!: string | null;
-  @Field(() => String, { nullable: true, description: 'Why the search did not run or gave no answer.' }) reason!: string | null;
+  @Field(() => String, { nullable: true, description: 'Why the search did not run or gave no answer, in the customer’s words.' })
+  reason!: string | null;
 }
 
 @ObjectType('MonthlyVolume')
@@ -139,7 +140,7 @@ export class LaunchSearchType {
   @Field(() => Int, { nullable: true, description: 'How many stories match (not just the ones shown).' }) totalResults!: number | null;
   @Field(() => String, { nullable: true, description: 'Hacker News search, to repeat it.', deprecationReason: 'Use source.url.' })
   url!: string | null;
-  @Field(() => String, { nullable: true, description: 'Why the search gave no answer.' }) reason!: string | null;
+  @Field(() => String, { nullable: true, description: 'Why the search gave no answer, in the customer’s words.' }) reason!: string | null;
   @Field(() => [LaunchType]) launches!: LaunchType[];
 }
 
@@ -165,7 +166,7 @@ export class RepositorySearchType {
   @Field(() => Int, { nullable: true, description: 'How many repositories match.' }) totalResults!: number | null;
   @Field(() => String, { nullable: true, description: 'GitHub search, to repeat it.', deprecationReason: 'Use source.url.' })
   url!: string | null;
-  @Field(() => String, { nullable: true, description: 'Why the search gave no answer.' }) reason!: string | null;
+  @Field(() => String, { nullable: true, description: 'Why the search gave no answer, in the customer’s words.' }) reason!: string | null;
   @Field(() => [OpenSourceProjectType]) repositories!: OpenSourceProjectType[];
 }
 
@@ -183,7 +184,7 @@ export class AttentionSeriesType {
   @Field(() => String) query!: string;
   @Field(() => [AttentionPointType]) points!: AttentionPointType[];
   @Field(() => KeywordTrendValue, { nullable: true }) trend!: string | null;
-  @Field(() => String, { nullable: true, description: 'Why it was not measured.' }) reason!: string | null;
+  @Field(() => String, { nullable: true, description: 'Why it was not measured, in the customer’s words.' }) reason!: string | null;
   @Field(() => BasisValue) basis!: string;
   @Field(() => SourceReferenceType) source!: SourceReferenceType;
 }
@@ -191,7 +192,8 @@ export class AttentionSeriesType {
 @ObjectType('SampleNotice', { description: 'Whether the results rest on the offline sample generator, and why.' })
 export class SampleNoticeType {
   @Field(() => Boolean) sample!: boolean;
-  @Field(() => [String]) reasons!: string[];
+  @Field(() => [String], { description: 'One line per sample section: "competitors: " and why, in the customer’s words.' })
+  reasons!: string[];
 }
 
 @ObjectType('ResearchEvidence', {
@@ -259,7 +261,11 @@ export class IdeaDescriptionType {
     deprecationReason: 'Use provenance.model.',
   })
   model!: string | null;
-  @Field(() => String, { nullable: true }) fallbackReason!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why no model wrote the draft, in the customer’s words (the provider’s own error is in the server log).',
+  })
+  fallbackReason!: string | null;
 }
 
 @ObjectType('DomainResult')
@@ -361,15 +367,20 @@ export class ResearchSectionType {
     string | null;
   @Field(() => String, {
     nullable: true,
-    description: 'Why the sample generator or no source was used (no key, quota, timeout, invalid output, budget, not configured).',
+    description:
+      'Why the sample generator or no source was used (not connected, no answer, usage limit …), in the customer’s words; the provider’s own error is for whoever runs the installation (Research sources, server log).',
   })
   fallbackReason!: string | null;
   @Field(() => String, {
     nullable: true,
-    description: 'What a complete section could not do (strengths not assessed, no interest data …).',
+    description: 'What a complete section could not do (strengths not assessed, no interest data …), in the customer’s words.',
   })
   note!: string | null;
-  @Field(() => String, { nullable: true }) error!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'In the customer’s words: that a failed section could not be completed, or what a running section waits for.',
+  })
+  error!: string | null;
   @Field(() => Date, { nullable: true }) updatedAt!: Date | null;
 }
 

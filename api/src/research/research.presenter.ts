@@ -1,23 +1,45 @@
 import { presentProject } from '../projects/project.presenter.js';
-import { presentItems, presentLegal, presentProvenance, presentSearch } from './provenance.presenter.js';
+import { presentItems, presentLegal, presentProvenance, presentSearch, type PresentedLegal } from './provenance.presenter.js';
 import type { ResearchExportView, ResearchProgressEventView, ResearchResultsView, SectionView } from './research.service.js';
 import { domainPrice } from './domains/domain-prices.js';
-import { SECTION_NAMES, type DomainResult, type Keyword, type SectionName } from './research.types.js';
+import { SECTION_NAMES, type DomainResult, type Keyword, type LegalResult, type SectionName } from './research.types.js';
 import { volumeTrend } from './sources/volume-trend.js';
 import { customerReason, type ResearchTopic } from '@ideascope/shared';
 import { customerSectionError, sampleNoticeLines } from './customer-reasons.js';
 import { orderedBreakdown, storedAssessment, storedProjectScore } from './score/project-score.js';
 
-function presentSection(section: SectionView) {
+/**
+ * A section as every API returns it: its reason and note in the customer's words; a failure as "could not be
+ * completed", and a running section's wait ("Waiting for the AI service …") as the customer reads it. The stored
+ * wording is the operator's (the admin's Research sources settings, the server log).
+ */
+function presentSection(name: SectionName, section: SectionView) {
   return {
     status: section.status,
     source: section.source,
     basis: section.basis,
-    fallbackReason: section.fallbackReason,
-    note: section.note,
-    error: section.error,
+    fallbackReason: customerReason(name, section.fallbackReason),
+    note: customerReason(name, section.note),
+    error: section.status === 'running' ? customerReason(name, section.error) : customerSectionError(section.error),
     updatedAt: section.updatedAt?.toISOString() ?? null,
   };
+}
+
+/** A search's reason (why it did not run or gave no answer) in the customer's words, naming its own service. */
+function searchInCustomerWords<Search extends { reason?: string | null }>(topic: ResearchTopic, search: Search): Search {
+  return 'reason' in search ? { ...search, reason: customerReason(topic, search.reason) } : search;
+}
+
+/** Legal with each search's reason in the customer's words (results, export and live progress alike). */
+function presentLegalInCustomerWords(legal: LegalResult | null): PresentedLegal | null {
+  const presented = presentLegal(legal);
+  return (
+    presented && {
+      ...presented,
+      trademarkSearch: searchInCustomerWords('trademarks', presented.trademarkSearch),
+      patentSearch: searchInCustomerWords('patents', presented.patentSearch),
+    }
+  );
 }
 
 /**
@@ -49,7 +71,9 @@ function presentKeywords(keywords: Keyword[] | null): Keyword[] | null {
 /**
  * Results as every API returns them (GraphQL researchResults, REST results, the export): spec §3 field
  * shapes plus, for every item, its provenance (basis and source), the run's status, each section's status,
- * source, basis and fallback reason.
+ * source, basis and fallback reason. Every reason is said in the customer's words (@ideascope/shared's
+ * customerReason), for every viewer: never a raw error or a setting name; the operator's wording stays on the
+ * admin screens (research sources' last error, the AI status reason) and in the server log.
  */
 export function presentResults(results: ResearchResultsView) {
   return {
@@ -60,36 +84,47 @@ export function presentResults(results: ResearchResultsView) {
     competitors: presentItems(results.competitors),
     competitorCount: results.competitorCount,
     keywords: presentKeywords(results.keywords),
-    legal: presentLegal(results.legal),
-    sections: Object.fromEntries(SECTION_NAMES.map((name) => [name, presentSection(results.sections[name])])) as Record<
+    legal: presentLegalInCustomerWords(results.legal),
+    sections: Object.fromEntries(SECTION_NAMES.map((name) => [name, presentSection(name, results.sections[name])])) as Record<
       SectionName,
       ReturnType<typeof presentSection>
     >,
-    competitorSearch: results.competitorSearch && presentSearch(results.competitorSearch),
+    competitorSearch: results.competitorSearch && searchInCustomerWords('competitors', presentSearch(results.competitorSearch)),
     keywordInterest: results.keywordInterest && presentProvenance(results.keywordInterest),
-    competitorLaunches: results.competitorLaunches && {
-      ...presentSearch(results.competitorLaunches),
-      launches: presentItems(results.competitorLaunches.launches),
+    // Hacker News (launches, and the keyword's attention over time) and GitHub searches say their own service.
+    competitorLaunches:
+      results.competitorLaunches &&
+      searchInCustomerWords('launches', {
+        ...presentSearch(results.competitorLaunches),
+        launches: presentItems(results.competitorLaunches.launches),
+      }),
+    openSourceAlternatives:
+      results.openSourceAlternatives &&
+      searchInCustomerWords('openSource', {
+        ...presentSearch(results.openSourceAlternatives),
+        repositories: presentItems(results.openSourceAlternatives.repositories),
+      }),
+    keywordAttention: results.keywordAttention && searchInCustomerWords('launches', presentProvenance(results.keywordAttention)),
+    sampleNotice: {
+      ...results.sampleNotice,
+      reasons: results.sampleNotice.reasons.map((reason) => {
+        const [name] = reason.split(':', 1) as [SectionName];
+        return SECTION_NAMES.includes(name) ? `${name}: ${customerReason(name, reason)}` : reason;
+      }),
     },
-    openSourceAlternatives: results.openSourceAlternatives && {
-      ...presentSearch(results.openSourceAlternatives),
-      repositories: presentItems(results.openSourceAlternatives.repositories),
-    },
-    keywordAttention: results.keywordAttention && presentProvenance(results.keywordAttention),
-    sampleNotice: results.sampleNotice,
   };
 }
 
 export type PresentedResults = ReturnType<typeof presentResults>;
 
-/** A live progress event, its finished section's items serialized as in the results. */
+/** A live progress event, its finished section's items serialized as in the results (legal's search reasons in customer words). */
 export function presentProgressEvent(event: ResearchProgressEventView): ResearchProgressEventView {
   return {
     ...event,
     domains: presentDomains(event.domains),
     competitors: presentItems(event.competitors),
     keywords: presentKeywords(event.keywords),
-    legal: presentLegal(event.legal),
+    legal: presentLegalInCustomerWords(event.legal),
   };
 }
 
@@ -100,7 +135,8 @@ export function presentExport(exported: ResearchExportView) {
   const { project } = exported;
   const { sampleNotice } = exported.results;
   const assessment = storedAssessment(project);
-  const results = inCustomerWords(presentResults(exported.results));
+  // presentResults already says every reason in the customer's words (the reports read them as they are).
+  const results = presentResults(exported.results);
   return {
     exportedAt: exported.exportedAt.toISOString(),
     // Said first, so nobody mistakes sample data for research; the same lines as the reports' notice.
@@ -117,49 +153,6 @@ export function presentExport(exported: ResearchExportView) {
       assessment,
     },
     evidence: exported.evidence.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-  };
-}
-
-/**
- * The export is the customer's document: each reason in their words (customer-reasons.ts), never a raw
- * error or a setting name; the operator's wording stays on the admin screens.
- */
-function inCustomerWords(results: PresentedResults): PresentedResults {
-  const searchIn = <Search extends { reason?: string | null }>(topic: ResearchTopic, search: Search | null): Search | null =>
-    search && 'reason' in search ? { ...search, reason: customerReason(topic, search.reason) } : search;
-  return {
-    ...results,
-    sections: Object.fromEntries(
-      SECTION_NAMES.map((name) => {
-        const section = results.sections[name];
-        return [
-          name,
-          {
-            ...section,
-            fallbackReason: customerReason(name, section.fallbackReason),
-            note: customerReason(name, section.note),
-            error: customerSectionError(section.error),
-          },
-        ];
-      }),
-    ) as PresentedResults['sections'],
-    competitorSearch: searchIn('competitors', results.competitorSearch),
-    // Hacker News (launches, and the keyword's attention over time) and GitHub searches say their own service.
-    competitorLaunches: searchIn('launches', results.competitorLaunches),
-    openSourceAlternatives: searchIn('openSource', results.openSourceAlternatives),
-    keywordAttention: searchIn('launches', results.keywordAttention),
-    legal: results.legal && {
-      ...results.legal,
-      trademarkSearch: searchIn('trademarks', results.legal.trademarkSearch)!,
-      patentSearch: searchIn('patents', results.legal.patentSearch)!,
-    },
-    sampleNotice: {
-      ...results.sampleNotice,
-      reasons: results.sampleNotice.reasons.map((reason) => {
-        const [name] = reason.split(':', 1) as [SectionName];
-        return SECTION_NAMES.includes(name) ? `${name}: ${customerReason(name, reason)}` : reason;
-      }),
-    },
   };
 }
 

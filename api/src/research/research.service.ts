@@ -1,3 +1,4 @@
+import { customerReason } from '@ideascope/shared';
 import { limitsFor } from '../projects/plan-limits.js';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../context/request-context.js';
@@ -257,7 +258,8 @@ export class ResearchService {
       source: described.source,
       basis: described.provenance.basis,
       provenance: presentSource(described.provenance.source),
-      fallbackReason: described.fallbackReason ?? null,
+      // In the customer's words for every viewer; the provider's own error is in the server log and admins' AI status.
+      fallbackReason: customerReason('description', described.fallbackReason),
       model: described.provenance.source.model ?? null,
     };
   }

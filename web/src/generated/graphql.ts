@@ -68,7 +68,7 @@ export type AttentionSeries = {
   basis: Basis;
   points: Array<AttentionPoint>;
   query: Scalars['String']['output'];
-  /** Why it was not measured. */
+  /** Why it was not measured, in the customer’s words. */
   reason: Maybe<Scalars['String']['output']>;
   source: SourceReference;
   trend: Maybe<KeywordTrend>;
@@ -266,6 +266,7 @@ export type IdeaDescription = {
   basis: Basis;
   category: Scalars['String']['output'];
   description: Scalars['String']['output'];
+  /** Why no model wrote the draft, in the customer’s words (the provider’s own error is in the server log). */
   fallbackReason: Maybe<Scalars['String']['output']>;
   keyFeatures: Array<Scalars['String']['output']>;
   /**
@@ -387,7 +388,7 @@ export type LaunchSearch = {
   basis: Basis;
   launches: Array<Launch>;
   query: Maybe<Scalars['String']['output']>;
-  /** Why the search gave no answer. */
+  /** Why the search gave no answer, in the customer’s words. */
   reason: Maybe<Scalars['String']['output']>;
   /** The Hacker News search (url: its page, to repeat it) and when it was read. */
   source: SourceReference;
@@ -817,7 +818,7 @@ export type RepositorySearch = {
   __typename?: 'RepositorySearch';
   basis: Basis;
   query: Maybe<Scalars['String']['output']>;
-  /** Why the search gave no answer. */
+  /** Why the search gave no answer, in the customer’s words. */
   reason: Maybe<Scalars['String']['output']>;
   repositories: Array<OpenSourceProject>;
   /** The GitHub search (url: its page, to repeat it) and when it was read. */
@@ -921,10 +922,11 @@ export type ResearchSection = {
   __typename?: 'ResearchSection';
   /** How the section’s facts are known; null until it is complete. */
   basis: Maybe<Basis>;
+  /** In the customer’s words: that a failed section could not be completed, or what a running section waits for. */
   error: Maybe<Scalars['String']['output']>;
-  /** Why the sample generator or no source was used (no key, quota, timeout, invalid output, budget, not configured). */
+  /** Why the sample generator or no source was used (not connected, no answer, usage limit …), in the customer’s words; the provider’s own error is for whoever runs the installation (Research sources, server log). */
   fallbackReason: Maybe<Scalars['String']['output']>;
-  /** What a complete section could not do (strengths not assessed, no interest data …). */
+  /** What a complete section could not do (strengths not assessed, no interest data …), in the customer’s words. */
   note: Maybe<Scalars['String']['output']>;
   source: Maybe<DataSource>;
   status: SectionStatus;
@@ -982,6 +984,7 @@ export type ResearchStage =
 /** Whether the results rest on the offline sample generator, and why. */
 export type SampleNotice = {
   __typename?: 'SampleNotice';
+  /** One line per sample section: "competitors: " and why, in the customer’s words. */
   reasons: Array<Scalars['String']['output']>;
   sample: Scalars['Boolean']['output'];
 };
@@ -1039,7 +1042,7 @@ export type SearchSummary = {
   /** @deprecated Use source.provider. */
   provider: Maybe<Scalars['String']['output']>;
   query: Maybe<Scalars['String']['output']>;
-  /** Why the search did not run or gave no answer. */
+  /** Why the search did not run or gave no answer, in the customer’s words. */
   reason: Maybe<Scalars['String']['output']>;
   /** Who searched (provider 'none' when no provider was configured), a page to repeat the search (url), and when. */
   source: SourceReference;

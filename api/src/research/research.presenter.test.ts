@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { searchNotAnswered } from './provenance.js';
+import { presentExport, presentProgressEvent, presentResults } from './research.presenter.js';
+import type { ResearchExportView, ResearchProgressEventView, ResearchResultsView, SectionView } from './research.service.js';
+import type { LegalResult, SectionName } from './research.types.js';
+
+/** What only an operator reads: setting names, commands, provider errors and statuses. */
+const OPERATOR = /[A-Z]{3,}_[A-Z_]{3,}|pnpm|EPO|\b[45]\d\d\b|failed|OpenAI/;
+
+const legal: LegalResult = {
+  conflicts: false,
+  trademarks: [],
+  patents: [],
+  trademarksSearched: false,
+  patentsSearched: false,
+  trademarkSearch: searchNotAnswered('Trademark data not imported (pnpm trademarks:import)', null),
+  patentSearch: searchNotAnswered('EPO patent search failed: epo answered 503', 'epo'),
+};
+
+const section = (status: SectionView['status'], fields: Partial<SectionView> = {}): SectionView => ({
+  status,
+  source: null,
+  basis: null,
+  fallbackReason: null,
+  note: null,
+  error: null,
+  updatedAt: null,
+  ...fields,
+});
+
+function storedResults(sections: Partial<Record<SectionName, SectionView>>): ResearchResultsView {
+  return {
+    projectId: 'p1',
+    status: 'researching',
+    description: null,
+    domains: [],
+    competitors: [],
+    competitorCount: 0,
+    keywords: [],
+    legal,
+    sections: {
+      domains: section('pending'),
+      competitors: section('pending'),
+      keywords: section('pending'),
+      legal: section('pending'),
+      ...sections,
+    },
+    competitorSearch: null,
+    keywordInterest: null,
+    competitorLaunches: null,
+    openSourceAlternatives: null,
+    keywordAttention: null,
+    sampleNotice: { sample: false, reasons: [] },
+  };
+}
+
+describe('the research presenter says every reason in the customer’s words', () => {
+  it('translates legal’s search reasons in a live progress event, and nothing else of it', () => {
+    const event: ResearchProgressEventView = {
+      projectId: 'p1',
+      stage: 'legal',
+      phase: 'finished',
+      currentStep: 4,
+      projectStatus: 'researching',
+      domains: null,
+      competitors: null,
+      keywords: null,
+      legal,
+      score: null,
+      scoreBreakdown: null,
+    };
+    const presented = presentProgressEvent(event);
+    expect(presented.legal!.trademarkSearch.reason).toBe('Trademark search isn’t set up yet, so trademarks were not checked.');
+    expect(presented.legal!.patentSearch.reason).toBe('We couldn’t reach the patent office just now; try again later.');
+    expect(presented.legal!.patentSearch.source.provider).toBe('epo');
+    expect(JSON.stringify(presented)).not.toMatch(OPERATOR);
+    expect(presentProgressEvent({ ...event, stage: 'domains', legal: null }).legal).toBeNull();
+  });
+
+  it('says a running section’s wait and a failed section’s failure in the customer’s words', () => {
+    const presented = presentResults(
+      storedResults({
+        keywords: section('running', { error: 'Waiting for the AI provider (429 OpenAI rate limit), retrying in 120 s' }),
+        competitors: section('failed', { error: 'TypeError: fetch failed' }),
+        domains: section('complete', { basis: 'UNKNOWN', fallbackReason: 'no answer from RDAP or DNS for 12 lookups' }),
+      }),
+    );
+    expect(presented.sections.keywords.error).toBe('Waiting for the AI service; research carries on by itself.');
+    expect(presented.sections.competitors.error).toBe(
+      'This part of the research could not be completed; start the research again to retry it.',
+    );
+    expect(presented.sections.domains.fallbackReason).toBe('We couldn’t reach the domain registries just now; try again later.');
+    for (const shown of Object.values(presented.sections)) expect(`${shown.fallbackReason} ${shown.error}`).not.toMatch(OPERATOR);
+  });
+
+  it('the export gives the results as presentResults says them, not translated a second time', () => {
+    const results = storedResults({
+      competitors: section('complete', {
+        basis: 'UNKNOWN',
+        fallbackReason: 'No AI model is configured (no OPENAI_API_KEY); no web search configured (SEARXNG_URL)',
+      }),
+    });
+    const exported = presentExport({
+      exportedAt: new Date('2026-11-27T10:00:00Z'),
+      project: {
+        id: 'p1',
+        name: 'Shiftwise',
+        score: null,
+        scoreBreakdown: null,
+        scoreAssessment: null,
+        createdAt: new Date('2026-11-27T09:00:00Z'),
+        updatedAt: new Date('2026-11-27T09:00:00Z'),
+      },
+      results,
+      evidence: [],
+    } as unknown as ResearchExportView);
+    expect(exported.results).toEqual(presentResults(results));
+    expect(exported.results.sections.competitors.fallbackReason).toBe(
+      'The AI service isn’t connected yet. Live web search isn’t connected yet, so competitors are not looked up.',
+    );
+  });
+});
