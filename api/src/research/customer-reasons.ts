@@ -1,6 +1,5 @@
 import { saidOnce, sectionReasonParts } from '@ideascope/shared';
 import type { SectionName } from './research.types.js';
-import type { PresentedResults } from './research.presenter.js';
 
 /**
  * Every API speaks the customer's language: the stored reasons are written for the operator (setting names,
@@ -22,7 +21,11 @@ export const SECTION_TITLES: Record<SectionName, string> = {
   legal: 'Legal',
 };
 
-type ExportedResults = Pick<PresentedResults, 'sections' | 'competitorSearch'>;
+/** What these lines read of the presented results (research.presenter.ts), each reason already in the customer's words. */
+interface ExportedResults {
+  sections: Record<SectionName, { basis: string | null; fallbackReason: string | null; note: string | null }>;
+  competitorSearch: { basis: string | null; reason: string | null } | null;
+}
 
 /**
  * Why an exported section is not measured, each sentence once: its reason, its note and (competitors) its web
