@@ -123,7 +123,9 @@ export class AuthService {
     const viewer = context.viewer;
     if (!viewer) throw unauthenticated();
     const input = parseInput(updateProfileInput, rawInput);
-    const user = await context.em.findOneOrFail(User, { id: viewer.userId });
+    // Deleted (by another request of this account) since the session was checked: signed out, as its next request is.
+    const user = await context.em.findOne(User, { id: viewer.userId });
+    if (!user) throw unauthenticated();
     const emailChanged = user.email !== input.email;
     // Changing the email ends every other browser session and moves the sign-in: a leaked API token must not do that.
     if (emailChanged && (!viewer.sessionId || viewer.viaWebSocket)) throw forbidden('Changing the email needs a browser session');

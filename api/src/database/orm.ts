@@ -1,6 +1,7 @@
 import { MikroORM, defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import pg from 'pg';
+import { notFound } from '../shared/errors.js';
 import { migrationsList } from './migrations/index.js';
 
 export type { EntityManager } from '@mikro-orm/postgresql';
@@ -58,6 +59,10 @@ export function ormOptions(clientUrl: string, settings: OrmSettings): Options {
       ],
     },
     forceUtcTimezone: true,
+    // A row a service reads with findOneOrFail can be gone by then (a concurrent request deleted the project):
+    // that is the feature's own "not found" (404 / NOT_FOUND, "Project not found"), as for an id that never existed, not a 500.
+    findOneOrFailHandler: (entityName: string) => notFound(`${entityName} not found`),
+    findExactlyOneOrFailHandler: (entityName: string) => notFound(`${entityName} not found`),
     pool: {
       min: 0,
       max: settings.poolSize ?? 10,

@@ -10,6 +10,7 @@ import { compressResponses } from './compress-responses.js';
 import { CROSS_SITE_REFUSED, csrfProtection, isCrossSite } from './csrf.js';
 import { forbidden, notFound } from '../shared/errors.js';
 import { graphqlRefusalHandler } from './graphql-refusal.js';
+import { jsonObjectBodies } from './json-bodies.js';
 import { notFoundHandler, restErrorHandler } from './errors.js';
 import { requestLogger } from './request-logger.js';
 import { securityHeaders } from './security-headers.js';
@@ -96,6 +97,8 @@ export function createHttpApp(options: HttpAppOptions): Express & {
   app.use(options.refuseWhenDrained);
   app.use(GRAPHQL_PATH, graphqlRefusalHandler());
   app.use(GRAPHQL_PATH, options.graphql);
+  // The REST routes take JSON objects: another content type is 415, an array 400 (json-bodies.ts).
+  app.use(['/api', '/auth'], jsonObjectBodies());
   for (const route of options.routes) app.use(route);
 
   app.use(['/api', '/auth'], notFoundHandler);

@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import type { ProjectService } from './project.service.js';
 import { signedInContext } from '../http/request-context.js';
 import { badInput } from '../shared/errors.js';
+import { BODY_NOT_AN_OBJECT } from '../http/json-bodies.js';
 import { decodeCursor, pageSize, type ProjectCursor } from './project-page.js';
 import { presentProject, type ProjectScoreReader } from './project.presenter.js';
 import type { Project } from './project.entity.js';
@@ -56,7 +57,7 @@ export function projectRoutes(services: RouteServices, readScore: ProjectScoreRe
 
   /** Body: the research options themselves, or {options: {...}}; both optional. */
   router.post('/api/projects/:id/research', async (request, response) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const body = objectBody(request.body);
     const options = body.options ?? (Object.keys(body).length > 0 ? body : undefined);
     const project = await projects.startResearch(signedInContext(request), request.params.id, options);
     response.status(202).json(present(project));
@@ -81,6 +82,16 @@ function listQuery(query: Request['query']): { limit?: number; cursor?: ProjectC
 
 /** A project body carries the research options under `options`; the other fields are the project. */
 function projectBody(body: unknown): { input: Record<string, unknown>; options: unknown } {
-  const { options, ...input } = (body ?? {}) as Record<string, unknown>;
+  const { options, ...input } = objectBody(body);
   return { input, options };
+}
+
+/**
+ * The request's JSON object ({} without a body). http/json-bodies.ts refuses any other body before the routes;
+ * this keeps an array or a string from being spread into "no fields" should a route ever be mounted without it.
+ */
+function objectBody(body: unknown): Record<string, unknown> {
+  if (body === undefined) return {};
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badInput(BODY_NOT_AN_OBJECT);
+  return body as Record<string, unknown>;
 }

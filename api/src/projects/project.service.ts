@@ -297,7 +297,10 @@ export class ProjectService {
     throw planLimitReached(projectQuotaMessage(limits));
   }
 
-  /** Written with SQL above: read the row again rather than trust the request's identity map. */
+  /**
+   * Written with SQL above: read the row again rather than trust the request's identity map. A project deleted
+   * meanwhile is NOT_FOUND "Project not found" (database/orm.ts maps findOneOrFail), as an unknown id is.
+   */
   private async reload(context: RequestContext, id: string): Promise<Project> {
     context.loader(projectById).clear(id);
     const project = await context.em.findOneOrFail(Project, { id }, { refresh: true });

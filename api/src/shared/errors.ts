@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TOO_MANY_REQUESTS'
   | 'PLAN_LIMIT_REACHED'
   | 'SERVICE_UNAVAILABLE';
@@ -18,6 +19,7 @@ const statusByCode: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   // 402 Payment Required: the user's plan does not include this (projects per month, websites).
   PLAN_LIMIT_REACHED: 402,
@@ -44,6 +46,7 @@ export const unauthenticated = (message = 'Authentication required') => new AppE
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const unsupportedMediaType = (message: string) => new AppError('UNSUPPORTED_MEDIA_TYPE', message);
 /** The message of a 429 when a limit gives none of its own. */
 export const RATE_LIMIT_EXCEEDED = 'Rate limit exceeded, try again later';
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>

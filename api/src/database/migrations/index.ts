@@ -29,6 +29,7 @@ import { Migration20261127100000_ResearchStageSlots } from './Migration202611271
 import { Migration20261127110000_ScoreBasisUnknown } from './Migration20261127110000_ScoreBasisUnknown.js';
 import { Migration20261127110100_SearchProvenance } from './Migration20261127110100_SearchProvenance.js';
 import { Migration20261127120000_SignupConfirmationRequired } from './Migration20261127120000_SignupConfirmationRequired.js';
+import { Migration20261127190000_EvidenceFollowsProject } from './Migration20261127190000_EvidenceFollowsProject.js';
 import type { MigrationObject } from '@mikro-orm/core';
 
 /** Every migration, oldest first. `pnpm db:migration:create` appends here. */
@@ -64,4 +65,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127110000_ScoreBasisUnknown', class: Migration20261127110000_ScoreBasisUnknown },
   { name: 'Migration20261127110100_SearchProvenance', class: Migration20261127110100_SearchProvenance },
   { name: 'Migration20261127120000_SignupConfirmationRequired', class: Migration20261127120000_SignupConfirmationRequired },
+  { name: 'Migration20261127190000_EvidenceFollowsProject', class: Migration20261127190000_EvidenceFollowsProject },
 ];

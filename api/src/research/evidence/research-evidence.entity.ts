@@ -1,4 +1,5 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
+import { Project } from '../../projects/project.entity.js';
 
 /**
  * One call to a research source, as it was made and answered: the request (secrets removed), the
@@ -7,10 +8,11 @@ import { EntitySchema, OptionalProps } from '@mikro-orm/core';
  */
 export class ResearchEvidence {
   [OptionalProps]?:
-    'runId' | 'projectId' | 'requestBody' | 'status' | 'responseBody' | 'responseTruncated' | 'error' | 'reusedFromId' | 'createdAt';
+    'runId' | 'project' | 'requestBody' | 'status' | 'responseBody' | 'responseTruncated' | 'error' | 'reusedFromId' | 'createdAt';
   id!: string;
   runId: string | null = null;
-  projectId: string | null = null;
+  /** Deleting the project deletes its evidence (the idea's words are in the URLs and answers). Null: a call for no project. */
+  project: Project | null = null;
   provider!: string;
   method!: string;
   /** The request URL with secrets replaced by "[redacted]". */
@@ -34,14 +36,14 @@ export const ResearchEvidenceSchema = new EntitySchema<ResearchEvidence>({
   tableName: 'research_evidence',
   indexes: [
     { name: 'research_evidence_request_key_created_at_index', properties: ['requestKey', 'createdAt'] },
-    { name: 'research_evidence_project_id_index', properties: ['projectId'] },
+    { name: 'research_evidence_project_id_index', properties: ['project'] },
     { name: 'research_evidence_run_id_index', properties: ['runId'] },
     { name: 'research_evidence_provider_created_at_index', properties: ['provider', 'createdAt'] },
   ],
   properties: {
     id: { type: 'uuid', primary: true },
     runId: { type: 'uuid', nullable: true },
-    projectId: { type: 'uuid', nullable: true },
+    project: { kind: 'm:1', entity: () => Project, deleteRule: 'cascade', fieldName: 'project_id', nullable: true },
     provider: { type: 'text' },
     method: { type: 'text' },
     url: { type: 'text' },

@@ -252,7 +252,8 @@ export class SourceClient {
       }
       return responses;
     } catch (error) {
-      this.options.logger.warn({ err: error, provider: this.provider }, 'could not reuse research evidence for a series');
+      if (isProjectGone(error)) this.options.logger.debug({ provider: this.provider, projectId: context.projectId }, PROJECT_GONE);
+      else this.options.logger.warn({ err: error, provider: this.provider }, 'could not reuse research evidence for a series');
       return [];
     }
   }
@@ -480,11 +481,27 @@ export class SourceClient {
       );
       return id;
     } catch (error) {
+      // The project was deleted while its research ran: its evidence goes with it, and the run is ending anyway.
+      if (isProjectGone(error)) {
+        this.options.logger.debug({ provider: this.provider, projectId: entry.context.projectId }, PROJECT_GONE);
+        return null;
+      }
       // Evidence is the audit trail, but a failed write must not turn a good answer into none.
       this.options.logger.warn({ err: error, provider: this.provider }, 'could not record research evidence');
       return null;
     }
   }
+}
+
+const PROJECT_GONE = 'project deleted during its research: evidence not kept';
+
+/**
+ * An evidence row refused by its project's foreign key (migration EvidenceFollowsProject): the project was
+ * deleted while its research ran, and its evidence is deleted with it.
+ */
+function isProjectGone(error: unknown): boolean {
+  const failure = error as { code?: unknown; constraint?: unknown } | null;
+  return failure?.code === '23503' && failure.constraint === 'research_evidence_project_id_foreign';
 }
 
 /** Retry waits: what the provider asked for (Retry-After, reset headers), else 0.5 s doubling; never above `maxMs`. */
