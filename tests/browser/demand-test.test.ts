@@ -100,6 +100,10 @@ describe('demand test (chromium)', () => {
     // One day of data: the legend names that day and its figures (not "--").
     const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date());
     expect(await panel.getByTestId('demand-chart-legend').textContent()).toBe(`${today}Visits: 1Confirmed signups: 1`);
+    // The share links show the full address, the one Copy writes.
+    expect(await panel.getByTestId('demand-share-link').allTextContents()).toEqual(
+      ['x', 'reddit', 'linkedin', 'email'].map((source) => `${server.url}/site/${slug}?utm_source=${source}`),
+    );
     await panel.getByRole('cell', { name: 'kayaker@example.com', exact: true }).waitFor();
     await panel.getByRole('cell', { name: 'Reddit', exact: true }).waitFor();
     await expect
