@@ -97,6 +97,13 @@ describe('demand test (chromium)', () => {
     expect(await panel.getByTestId('demand-visitors').textContent()).toBe('1');
     expect(await panel.getByTestId('demand-signups').textContent()).toContain('1 confirmed, 0 unconfirmed');
     await panel.getByTestId('demand-chart').locator('canvas').waitFor();
+    // One day of data: the legend names that day and its figures (not "--").
+    const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date());
+    expect(await panel.getByTestId('demand-chart-legend').textContent()).toBe(`${today}Visits: 1Confirmed signups: 1`);
+    // The share links show the full address, the one Copy writes.
+    expect(await panel.getByTestId('demand-share-link').allTextContents()).toEqual(
+      ['x', 'reddit', 'linkedin', 'email'].map((source) => `${server.url}/site/${slug}?utm_source=${source}`),
+    );
     await panel.getByRole('cell', { name: 'kayaker@example.com', exact: true }).waitFor();
     await panel.getByRole('cell', { name: 'Reddit', exact: true }).waitFor();
     await expect

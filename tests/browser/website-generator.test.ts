@@ -151,6 +151,62 @@ describe('website generator (chromium)', () => {
     expect(result.data.websiteStatus.websites[0].metadata).toEqual({ primaryColor: 'tomato', secondaryColor: 'rgb(0 128 0)' });
   });
 
+  test('Publish puts the design shown in the form live: unsaved colour and layout are saved first, never silently lost', async () => {
+    const created = await user.client.post('/api/projects', { name: 'Green Pages', description: 'Plant care reminders for busy people.' });
+    const projectId: string = created.body.id;
+    await waitForResearch(projectId);
+    const { page } = session;
+    const toast = page.locator('.Toastify__toast:not([class*="toast-leave"])');
+    await page.goto(`/?project=${projectId}`);
+    await page.getByRole('region', { name: 'Green Pages' }).waitFor();
+    await page.getByRole('button', { name: 'Generate Website' }).click();
+    await page.getByRole('button', { name: 'Regenerate' }).waitFor();
+    const slug: string = (
+      await user.client.graphql('query($projectId: ID!) { websiteStatus(projectId: $projectId) { websites { slug } } }', { projectId })
+    ).data.websiteStatus.websites[0].slug;
+    const live = async () => {
+      const response = await server.client().get(`/site/${slug}`);
+      return {
+        layout: /<body class="layout-([a-z]+)">/.exec(response.text)?.[1],
+        primary: /--primary:([^;]+);/.exec(response.text)?.[1],
+      };
+    };
+
+    // The owner changes the design and clicks Publish without Update Website: the live site has the new design.
+    await page.getByLabel('Primary colour', { exact: true }).fill('#16a34a');
+    await page.getByLabel('Layout').selectOption('classic');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await toast.getByText('Website Published!').waitFor();
+    expect(await live()).toEqual({ layout: 'classic', primary: '#16a34a' });
+    await page.reload();
+    await page.getByRole('button', { name: 'Unpublish' }).waitFor();
+    expect(await page.getByLabel('Primary colour', { exact: true }).inputValue()).toBe('#16a34a');
+    expect(await page.getByLabel('Layout').inputValue()).toBe('classic');
+
+    // Published: a design change offers Publish Changes, which puts it live too.
+    expect(await page.getByRole('button', { name: 'Publish Changes' }).count()).toBe(0);
+    await page.getByLabel('Layout').selectOption('minimal');
+    await page.getByRole('button', { name: 'Publish Changes' }).click();
+    await toast.getByText('Website Published!').waitFor();
+    expect(await live()).toEqual({ layout: 'minimal', primary: '#16a34a' });
+    await page.getByRole('button', { name: 'Publish Changes' }).waitFor({ state: 'detached' });
+
+    // While the project has changed, Update Website saves the design (it asks about the owner's words); Publish says so and waits.
+    const patched = await user.client.patch(`/api/projects/${projectId}`, { description: 'Plant care reminders for busy offices.' });
+    expect(patched.status).toBe(200);
+    await waitForResearch(projectId);
+    await page.goto(`/?project=${projectId}`);
+    await page.getByRole('button', { name: 'Update Website' }).waitFor();
+    await page.getByLabel('Layout').selectOption('modern');
+    await page.getByText('Click Update Website to save your design changes before you publish').waitFor();
+    expect(await page.getByRole('button', { name: 'Publish Changes' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Update Website' }).click();
+    await toast.getByText('Website Updated!').waitFor();
+    await page.getByRole('button', { name: 'Publish Changes' }).click();
+    await toast.getByText('Website Published!').waitFor();
+    expect(await live()).toEqual({ layout: 'modern', primary: '#16a34a' });
+  });
+
   test('says the headline and text were drafted by AI, and lets the owner edit and save them before publishing', async () => {
     const created = await user.client.post('/api/projects', {
       name: 'Text Check',

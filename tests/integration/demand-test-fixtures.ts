@@ -6,6 +6,9 @@ import type { TestServer } from '../support/test-server.js';
 import { createProject, DESIGN } from './websites-fixtures.js';
 
 export const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+/** Headless Chrome as it names itself: isbot calls it a bot, so its page views are not counted. */
+export const HEADLESS_CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36';
 export const DEMAND_FIELDS = `visits uniqueVisitors signups confirmedSignups unconfirmedSignups countedSignups conversionRate minVisitors emailConfirmation
   wouldPay { answers median low high } byDay { day visitors signups confirmed counted } bySource { source visitors signups confirmed counted }
   shareLinks { source url } signupList { id email confirmed counted wouldPay useCase utmSource }`;
@@ -15,10 +18,10 @@ export function visitorHeaders(ip: string, userAgent = BROWSER): Record<string, 
   return { 'x-forwarded-for': ip, 'user-agent': userAgent };
 }
 
-export function postForm(client: TestClient, path: string, fields: Record<string, string>, ip: string) {
+export function postForm(client: TestClient, path: string, fields: Record<string, string>, ip: string, userAgent = BROWSER) {
   return client.request('POST', path, {
     rawBody: new URLSearchParams(fields).toString(),
-    headers: { ...visitorHeaders(ip), 'content-type': 'application/x-www-form-urlencoded', origin: 'null' },
+    headers: { ...visitorHeaders(ip, userAgent), 'content-type': 'application/x-www-form-urlencoded', origin: 'null' },
   });
 }
 

@@ -12,6 +12,7 @@ import { DESIGN } from './websites-fixtures.js';
 import {
   completeWithScore as completeProjectWithScore,
   demandTest,
+  HEADLESS_CHROME,
   marketPart,
   postForm,
   publishedSite as publishSite,
@@ -233,6 +234,37 @@ describe('demand test', () => {
     expect((await marketReason(projectId)).reason).toContain(
       '0.0% of 3 visits (each visitor counted once a day) led to a confirmed signup',
     );
+  });
+
+  it('counts the visit of a visitor whose signup is stored though its browser was not counted (Visits 0 / Signups 1 cannot happen)', async () => {
+    const { projectId, slug } = await publishedSite('Headless Visitor');
+    const visitor = server.client();
+    // Headless Chrome's page view is not counted: its user agent says bot.
+    const page = await visitor.get(`/site/${slug}?utm_source=linkedin`, visitorHeaders('198.51.100.70', HEADLESS_CHROME));
+    expect(page.status).toBe(200);
+    let result = await demandTest(owner.client, projectId);
+    expect(result.data.demandTest).toMatchObject({ visits: 0, signups: 0 });
+
+    // Its signup passed the honeypot, the limits and the form's checks: it is stored, and the visit behind it counts.
+    const thanks = await postForm(
+      visitor,
+      `/site/${slug}/signup`,
+      { email: 'headless@example.com', utm_source: 'linkedin', website: '' },
+      '198.51.100.70',
+      HEADLESS_CHROME,
+    );
+    expect(thanks.status).toBe(200);
+    result = await demandTest(owner.client, projectId);
+    expect(result.data.demandTest).toMatchObject({ visits: 1, signups: 1 });
+    expect(result.data.demandTest.byDay).toEqual([expect.objectContaining({ visitors: 1, signups: 1 })]);
+    expect(result.data.demandTest.bySource).toEqual([expect.objectContaining({ source: 'linkedin', visitors: 1, signups: 1 })]);
+
+    // A visitor already counted today is not counted twice when signing up; a honeypot post counts nothing.
+    await visitor.get(`/site/${slug}`, visitorHeaders('198.51.100.71'));
+    await postForm(visitor, `/site/${slug}/signup`, { email: 'counted@example.com' }, '198.51.100.71');
+    await postForm(visitor, `/site/${slug}/signup`, { email: 'trap@example.com', website: 'http://spam.example' }, '198.51.100.72');
+    result = await demandTest(owner.client, projectId);
+    expect(result.data.demandTest).toMatchObject({ visits: 2, signups: 2 });
   });
 
   it('throttles one IP with nothing stored past the limit', async () => {

@@ -12,7 +12,14 @@ import { publicSiteUrl, sitePath } from '../websites/website.presenter.js';
 import { VISITS_COUNTED } from '../research/score/demand-parts.js';
 import { plural } from '../research/score/score-entry.js';
 import { rescoreWithDemandTest } from './demand-score.js';
-import { COUNTED_SIGNUP, demandTestStore, type DayFigures, type SignupRow, type SourceFigures } from './demand-test.store.js';
+import {
+  COUNTED_SIGNUP,
+  demandTestStore,
+  type DayFigures,
+  type SignupRow,
+  type SourceFigures,
+  type VisitRecord,
+} from './demand-test.store.js';
 import { parseSignupForm, type SignupFormValues } from './signup-form.js';
 import { SignupLimits } from './signup-limits.js';
 import { SignupMailer } from './signup-mail.js';
@@ -112,6 +119,20 @@ export class DemandTestService {
     });
   }
 
+  /**
+   * A stored signup is a visit too: someone opened the page and sent its form past the honeypot and the limits. A visitor
+   * whose page view was not counted (a user agent that reads as a bot, such as headless Chrome) is counted now, so the
+   * figures never show more signups than visits; one already counted today is not counted again (the same daily hash).
+   */
+  private async recordSignupVisit(website: PublishedWebsite, visit: Omit<VisitRecord, 'websiteId'>): Promise<void> {
+    try {
+      await demandTestStore.recordVisit(this.database.sql, { websiteId: website.id, ...visit });
+    } catch (error) {
+      // The signup is stored: a lost count must not cost the visitor the thank-you.
+      this.logger.warn({ err: error }, 'signup visit not counted');
+    }
+  }
+
   /** The published site at a slug, as its public pages show it; null when there is none. */
   publishedWebsite(slug: string): Promise<PublishedWebsite | null> {
     return findPublishedWebsite(this.database.sql, slug);
@@ -122,7 +143,7 @@ export class DemandTestService {
    * the fields. A duplicate address or a filled honeypot get the same thank-you and store nothing (without
    * email that thank-you has no deletion link: there is no new secret to give).
    */
-  async signup(slug: string, body: unknown, ipAddress: string, linkBase: string): Promise<SignupOutcome> {
+  async signup(slug: string, body: unknown, ipAddress: string, userAgent: string | undefined, linkBase: string): Promise<SignupOutcome> {
     const website = await this.publishedWebsite(slug);
     if (!website) return { kind: 'not-found' };
     const form = parseSignupForm(body);
@@ -133,12 +154,7 @@ export class DemandTestService {
     if (form.honeypot) return { kind: 'thanks', website, emailConfirmation, forgetUrl: null };
     const token = randomBytes(24).toString('base64url');
     const id = randomUUID();
-    const inserted = await demandTestStore.insertSignup(this.database.sql, {
-      id,
-      websiteId: website.id,
-      email: form.email,
-      wouldPay: form.wouldPay,
-      useCase: form.useCase,
+    const source = {
       utmSource: utmSource(form.utmSource),
       referrerHost:
         typeof form.referrer === 'string'
@@ -147,10 +163,19 @@ export class DemandTestService {
               .replace(/[^a-z0-9.-]/g, '')
               .slice(0, 120) || null
           : null,
+    };
+    const inserted = await demandTestStore.insertSignup(this.database.sql, {
+      id,
+      websiteId: website.id,
+      email: form.email,
+      wouldPay: form.wouldPay,
+      useCase: form.useCase,
+      ...source,
       tokenHash: tokenHash(token),
       // Stored with the signup: whether it counts must not change when SMTP_URL does, or differ between processes.
       confirmationRequired: emailConfirmation,
     });
+    if (inserted) await this.recordSignupVisit(website, { ipAddress, userAgent: userAgent ?? '', ...source });
     const link = (action: string) => `${linkBase}${sitePath(website.slug)}/${action}?signup=${id}&token=${token}`;
     if (inserted && !emailConfirmation) {
       // Nobody can confirm without email, so the signup counts at once; the visitor keeps the deletion link.

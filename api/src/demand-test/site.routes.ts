@@ -106,7 +106,13 @@ export function siteRoutes(services: RouteServices): Router {
     express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }),
     async (request, response) => {
       const ipAddress = request.ip ?? request.socket.remoteAddress ?? 'unknown';
-      const outcome: SignupOutcome = await demandTest.signup(request.params.slug, request.body, ipAddress, linkBase(request));
+      const outcome: SignupOutcome = await demandTest.signup(
+        request.params.slug,
+        request.body,
+        ipAddress,
+        request.headers['user-agent'],
+        linkBase(request),
+      );
       if (outcome.kind === 'not-found') return notFoundPage(response);
       const website = outcome.website;
       if (outcome.kind === 'invalid') {

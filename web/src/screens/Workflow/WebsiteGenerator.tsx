@@ -210,6 +210,10 @@ export function WebsiteGenerator({ projectId, projectName }: { projectId: string
   // Buttons wait for a title and valid colours (the server's rules).
   const incomplete = design.title.trim() === '' || !isCssColour(design.primaryColor) || !isCssColour(design.secondaryColor);
   const input = designInput(design);
+  // Design changes not saved yet: Publish saves them first, so what the form shows is what goes live. While the project
+  // has changed, saving would also rewrite the draft's words, so Update Website (which asks about the owner's words) comes first.
+  const designEdited = website !== null && JSON.stringify(input) !== JSON.stringify(designInput(savedDesign(website)));
+  const designWaits = designEdited && (hasChanges || incomplete);
 
   async function generate() {
     try {
@@ -272,8 +276,22 @@ export function WebsiteGenerator({ projectId, projectName }: { projectId: string
     }
   }
 
+  /** The form's design into the draft, its words kept as they are (an AI draft stays an AI draft); false when that failed. */
+  async function saveDesign(): Promise<boolean> {
+    if (!website) return false;
+    try {
+      const copy = website.copy.draftedByAi ? null : copyInput(textDraftOf(website));
+      await updateWebsite({ variables: { id: website.id, input, copy } });
+      return true;
+    } catch (error) {
+      notifyPlanLimitOr(error, () => notify.error('Update Failed', 'Failed to update website.'));
+      return false;
+    }
+  }
+
   async function setPublished(publish: boolean) {
     if (!website) return;
+    if (publish && designEdited && !(await saveDesign())) return;
     try {
       if (publish) {
         await publishWebsite({ variables: { id: website.id } });
@@ -384,12 +402,12 @@ export function WebsiteGenerator({ projectId, projectName }: { projectId: string
               </Button>
             ) : null}
             {website && !website.isPublished ? (
-              <Button onClick={() => setPublished(true)} disabled={busy || textEdited}>
+              <Button onClick={() => setPublished(true)} disabled={busy || textEdited || designWaits}>
                 Publish
               </Button>
             ) : null}
-            {website?.isPublished && website.hasUnpublishedChanges ? (
-              <Button onClick={() => setPublished(true)} disabled={busy || textEdited}>
+            {website?.isPublished && (website.hasUnpublishedChanges || designEdited) ? (
+              <Button onClick={() => setPublished(true)} disabled={busy || textEdited || designWaits}>
                 Publish Changes
               </Button>
             ) : null}
@@ -403,6 +421,10 @@ export function WebsiteGenerator({ projectId, projectName }: { projectId: string
             <SaveFirst role="status">
               Save your text before you publish, regenerate or update the website, or discard your changes: the draft still has the words
               shown before your edits.
+            </SaveFirst>
+          ) : designEdited && hasChanges ? (
+            <SaveFirst role="status">
+              Click Update Website to save your design changes before you publish: the draft still has the design shown before your changes.
             </SaveFirst>
           ) : null}
           <ConfirmDialog

@@ -1,7 +1,9 @@
 import { useTheme } from '@emotion/react';
-import { useEffect, useRef } from 'react';
+import styled from '@emotion/styled';
+import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { countRange, dayAxis, dayInFocus, dayLabel, dayTime } from './dayAxis.js';
 
 export interface DemandDay {
   day: string;
@@ -12,31 +14,63 @@ export interface DemandDay {
   counted: number;
 }
 
+/** Whole counts only: no step of half a visit. */
+const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000];
+
+const Legend = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1.5)};
+  }
+`;
+
+const Swatch = styled.i<{ colour: string }>`
+  display: inline-block;
+  width: 12px;
+  height: 3px;
+  border-radius: 2px;
+  background: ${({ colour }) => colour};
+`;
+
 /**
  * Visits and the signups that count per day (uPlot), sized to its container; signupsLabel names them (the panel
- * knows whether they are all confirmed). The table beside it holds the same numbers.
+ * knows whether they are all confirmed). Each day sits on its own labelled tick; the legend under it gives the
+ * figures of the day under the pointer, else of the latest day. The table beside it holds the same numbers.
  */
 export function DemandChart({ days, signupsLabel }: { days: DemandDay[]; signupsLabel: string }) {
   const theme = useTheme();
   const container = useRef<HTMLDivElement>(null);
+  const [pointed, setPointed] = useState<number | null>(null);
 
   useEffect(() => {
     const element = container.current;
     if (!element || days.length === 0) return;
-    const times = days.map((day) => Date.parse(`${day.day}T00:00:00Z`) / 1000);
-    const data: uPlot.AlignedData = [times, days.map((day) => day.visitors), days.map((day) => day.counted)];
+    const axis = dayAxis(days.map((day) => day.day));
+    const highest = Math.max(...days.map((day) => Math.max(day.visitors, day.counted)));
+    const data: uPlot.AlignedData = [days.map((day) => dayTime(day.day)), days.map((day) => day.visitors), days.map((day) => day.counted)];
     const plot = new uPlot(
       {
         width: Math.max(240, element.clientWidth),
         height: 220,
-        tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
-        scales: { x: { time: true } },
-        axes: [{}, { label: 'Count' }],
+        scales: { x: { time: false, range: () => axis.range }, y: { range: () => countRange(highest) } },
+        axes: [
+          { splits: () => axis.ticks, values: (_plot, ticks) => ticks.map((tick) => dayLabel(tick, axis.withYear)) },
+          { label: 'Count', incrs: COUNT_STEPS },
+        ],
         series: [
           {},
           { label: 'Visits', stroke: theme.colors.primary, width: 2, points: { show: true } },
           { label: signupsLabel, stroke: theme.colors.success, width: 2, points: { show: true } },
         ],
+        legend: { show: false },
+        hooks: { setCursor: [(chart) => setPointed(chart.cursor.idx ?? null)] },
       },
       data,
       element,
@@ -46,16 +80,36 @@ export function DemandChart({ days, signupsLabel }: { days: DemandDay[]; signups
     return () => {
       resize.disconnect();
       plot.destroy();
+      setPointed(null);
     };
   }, [days, theme, signupsLabel]);
 
+  const focus = dayInFocus(days, pointed);
   return (
-    <div
-      ref={container}
-      role="img"
-      aria-label={`Visits and ${signupsLabel.toLowerCase()} by day`}
-      data-testid="demand-chart"
-      css={{ width: '100%', minWidth: 0 }}
-    />
+    <>
+      <div
+        ref={container}
+        role="img"
+        aria-label={`Visits and ${signupsLabel.toLowerCase()} by day`}
+        data-testid="demand-chart"
+        css={{ width: '100%', minWidth: 0 }}
+      />
+      {focus ? (
+        <Legend data-testid="demand-chart-legend">
+          <strong>
+            {focus.latest && days.length > 1 ? 'Latest day, ' : ''}
+            {dayLabel(dayTime(focus.day.day), true)}
+          </strong>
+          <span>
+            <Swatch colour={theme.colors.primary} aria-hidden="true" />
+            Visits: {focus.day.visitors.toLocaleString('en-US')}
+          </span>
+          <span>
+            <Swatch colour={theme.colors.success} aria-hidden="true" />
+            {signupsLabel}: {focus.day.counted.toLocaleString('en-US')}
+          </span>
+        </Legend>
+      ) : null}
+    </>
   );
 }

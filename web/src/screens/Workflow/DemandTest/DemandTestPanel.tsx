@@ -143,6 +143,11 @@ function FunnelTable({
   );
 }
 
+/** A share link as visitors use it: the server's path (or full address) made full against the app's origin. */
+export function shareAddress(url: string, origin: string): string {
+  return new URL(url, origin).toString();
+}
+
 /** Where the demand test stands against the score's minimum, in the words the score uses. */
 export function demandProgress(test: Pick<DemandTest, 'visits' | 'minVisitors'>): string {
   return test.visits < test.minVisitors
@@ -172,8 +177,7 @@ export function DemandTestPanel({ projectId, marketReason }: { projectId: string
         ? 'signups'
         : 'signups that count';
 
-  async function copy(url: string) {
-    const absolute = new URL(url, window.location.origin).toString();
+  async function copy(absolute: string) {
     try {
       await navigator.clipboard.writeText(absolute);
       notify.success('Link Copied', absolute);
@@ -289,20 +293,24 @@ export function DemandTestPanel({ projectId, marketReason }: { projectId: string
         <Section aria-labelledby="demand-share">
           <h3 id="demand-share">Share links</h3>
           <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {test.shareLinks.map((link) => (
-              <ShareRow key={link.source}>
-                <span css={{ minWidth: 72, fontWeight: 600 }}>{SOURCE_NAMES[link.source] ?? link.source}</span>
-                <code>{link.url}</code>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => copy(link.url)}
-                  aria-label={`Copy the ${SOURCE_NAMES[link.source] ?? link.source} link`}
-                >
-                  Copy
-                </Button>
-              </ShareRow>
-            ))}
+            {test.shareLinks.map((link) => {
+              // The address as shown is the one Copy writes, so selecting it by hand gives a working link too.
+              const address = shareAddress(link.url, window.location.origin);
+              return (
+                <ShareRow key={link.source}>
+                  <span css={{ minWidth: 72, fontWeight: 600 }}>{SOURCE_NAMES[link.source] ?? link.source}</span>
+                  <code data-testid="demand-share-link">{address}</code>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => copy(address)}
+                    aria-label={`Copy the ${SOURCE_NAMES[link.source] ?? link.source} link`}
+                  >
+                    Copy
+                  </Button>
+                </ShareRow>
+              );
+            })}
           </ul>
         </Section>
       ) : null}
