@@ -139,9 +139,12 @@ export class WebsiteService {
           let website = await em.findOne(Website, { project });
           if (!website) {
             if (!content) throw notFound(WEBSITE_NOT_FOUND);
+            const base = slugify(design.title);
+            // Sites named alike take their slugs one after another (base, base-2, …) instead of colliding.
+            await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`website-slug:${base}`]);
             website = em.create(Website, {
               project,
-              slug: await freeSlug(em, slugify(design.title)),
+              slug: await freeSlug(em, base),
               title: design.title,
               metadata: metadataOf(design),
               copy: content.copy,
