@@ -57,6 +57,9 @@ describe('My Ideas (chromium)', () => {
     expect(await rows.count()).toBe(3);
     for (const label of ['Total Projects', 'Completed', 'This Month', 'Avg Score'])
       await page.getByRole('heading', { name: label }).waitFor();
+    // No source answered on this server, so no project has a score: no average, not a 0.
+    const averageCard = page.getByRole('heading', { name: 'Avg Score' }).locator('..');
+    await expect.poll(() => averageCard.textContent()).toBe('Avg Score—');
     await page.getByText('Fresh bread delivered weekly from local bakers.').waitFor();
     // A failed run is not "In Progress": its results will not come.
     await rows.filter({ hasText: 'Podcast Clips' }).getByText('Research failed').waitFor();
@@ -122,6 +125,7 @@ describe('My Ideas (chromium)', () => {
       await addSessionCookies(other.context, newcomer, server.url);
       await other.page.goto('/projects');
       await other.page.getByText('No projects yet').waitFor();
+      await expect.poll(() => other.page.getByRole('heading', { name: 'Avg Score' }).locator('..').textContent()).toBe('Avg Score—');
       await other.page.getByRole('link', { name: 'Get Started' }).waitFor();
       await checkScreen(other.page, 'my-ideas-empty-mobile');
       await other.page.goto('/analytics');

@@ -681,8 +681,8 @@ export type ProjectInput = {
 /** The My Ideas stat cards, from one aggregate. */
 export type ProjectStats = {
   __typename?: 'ProjectStats';
-  /** Rounded mean of the scores above 0; 0 when there are none. */
-  averageScore: Scalars['Int']['output'];
+  /** Rounded mean of the scores above 0; null when there are none. */
+  averageScore: Maybe<Scalars['Int']['output']>;
   /** Research finished (step 5). */
   completed: Scalars['Int']['output'];
   /** Created in the current calendar month of the given time zone. */
@@ -1377,7 +1377,7 @@ export type ProjectStatsQueryVariables = Exact<{
 }>;
 
 
-export type ProjectStatsQuery = { __typename?: 'Query', projectStats: { __typename: 'ProjectStats', totalProjects: number, completed: number, thisMonth: number, averageScore: number } };
+export type ProjectStatsQuery = { __typename?: 'Query', projectStats: { __typename: 'ProjectStats', totalProjects: number, completed: number, thisMonth: number, averageScore: number | null } };
 
 export type OperatorContactQueryVariables = Exact<{ [key: string]: never; }>;
 
