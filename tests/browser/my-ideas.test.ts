@@ -180,8 +180,13 @@ describe('My Ideas (chromium)', () => {
     await page.getByRole('heading', { name: 'Popular Categories' }).waitFor();
     await page.getByRole('heading', { name: 'Research Impact' }).waitFor();
     await page.getByRole('heading', { name: 'Research Quality Insights' }).waitFor();
-    // Real figures: sample research measured nothing (grade E), and there is no previous month to compare with.
-    await page.getByText(/^0% of \d+ facts measured from real sources$/).waitFor();
+    // Real figures: no registry answered (domain checks are off here), so the unanswered domains are no facts:
+    // no grade, not enough evidence, never in success green; and no domain was checked rather than "0 found".
+    const gradeDetail = page.getByText(/^Not enough evidence to grade yet: \d+ lookups? got no answer$/);
+    await gradeDetail.waitFor();
+    expect(await gradeDetail.getAttribute('data-tone')).toBe('muted');
+    expect(await page.getByText(/facts measured/).count()).toBe(0);
+    await page.getByText('Domains found (not checked)').waitFor();
     expect(await page.getByText('A+').count()).toBe(0);
     await page.getByText('—').first().waitFor();
     await page.getByText('1 project · 50%').first().waitFor();
