@@ -104,10 +104,19 @@ describe('landing idea (chromium)', () => {
       expect(await ideaBox.inputValue()).toBe('Plant sitting while you travel\nWeekly photos included');
       await page.keyboard.press('Enter');
       await page.getByText('Analysing your idea...').waitFor();
+      // The gate's toast, watched for from now (it closes after 5 s).
+      const gateToast = page.locator('.Toastify__toast').filter({ hasText: 'Sign up to see results!' });
+      const toastShown = gateToast.waitFor({ timeout: 30_000 });
       await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+      await toastShown;
+      const toastText = await gateToast.textContent();
       // The preview's sources are off on this server: nothing measured, so nothing claimed.
+      expect(toastText).toContain('We couldn’t check your idea just now. Create an account to run the full research.');
+      expect(toastText).not.toContain('great insights');
       await page.getByText('Domain availability: we couldn’t check just now.').waitFor();
       expect(await page.getByText('Similar launches: we couldn’t check just now.').count()).toBe(1);
+      await page.getByText('Create a free account to run the full research on your idea.').waitFor();
+      expect(await page.getByText(/analysis is ready/).count()).toBe(0);
     });
   });
   test('an idea typed into the pre-rendered page before its script has run is kept and can be validated', async () => {

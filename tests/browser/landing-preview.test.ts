@@ -40,8 +40,14 @@ describe('landing idea preview (chromium)', () => {
       await page.getByLabel('Describe your business idea').fill('Dog walking');
       await page.getByRole('button', { name: 'Validate My Idea' }).click();
       await page.getByRole('heading', { name: 'Analysing your idea...' }).waitFor();
+      // Something was measured: the spec's toast and the ready analysis.
+      const gateToast = page
+        .getByText('We found great insights for your idea. Create an account to access the full report.')
+        .waitFor({ timeout: 30_000 });
       await page.getByRole('heading', { name: 'Create your account' }).waitFor();
       await page.getByText('Sign up to see results!').waitFor();
+      await gateToast;
+      await page.getByText('Your idea analysis is ready. Create a free account to see the full report.').waitFor();
       const findings = page.getByTestId('idea-preview-findings');
       expect(await findings.getByText('dogwalking.com').count()).toBe(1);
       expect(await findings.textContent()).toContain('dogwalking.com is already registered.');

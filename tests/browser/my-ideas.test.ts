@@ -57,6 +57,9 @@ describe('My Ideas (chromium)', () => {
     expect(await rows.count()).toBe(3);
     for (const label of ['Total Projects', 'Completed', 'This Month', 'Avg Score'])
       await page.getByRole('heading', { name: label }).waitFor();
+    // No source answered on this server, so no project has a score: no average, not a 0.
+    const averageCard = page.getByRole('heading', { name: 'Avg Score' }).locator('..');
+    await expect.poll(() => averageCard.textContent()).toBe('Avg Score—');
     await page.getByText('Fresh bread delivered weekly from local bakers.').waitFor();
     // A failed run is not "In Progress": its results will not come.
     await rows.filter({ hasText: 'Podcast Clips' }).getByText('Research failed').waitFor();
@@ -122,6 +125,7 @@ describe('My Ideas (chromium)', () => {
       await addSessionCookies(other.context, newcomer, server.url);
       await other.page.goto('/projects');
       await other.page.getByText('No projects yet').waitFor();
+      await expect.poll(() => other.page.getByRole('heading', { name: 'Avg Score' }).locator('..').textContent()).toBe('Avg Score—');
       await other.page.getByRole('link', { name: 'Get Started' }).waitFor();
       await checkScreen(other.page, 'my-ideas-empty-mobile');
       await other.page.goto('/analytics');
@@ -176,8 +180,13 @@ describe('My Ideas (chromium)', () => {
     await page.getByRole('heading', { name: 'Popular Categories' }).waitFor();
     await page.getByRole('heading', { name: 'Research Impact' }).waitFor();
     await page.getByRole('heading', { name: 'Research Quality Insights' }).waitFor();
-    // Real figures: sample research measured nothing (grade E), and there is no previous month to compare with.
-    await page.getByText(/^0% of \d+ facts measured from real sources$/).waitFor();
+    // Real figures: no registry answered (domain checks are off here), so the unanswered domains are no facts:
+    // no grade, not enough evidence, never in success green; and no domain was checked rather than "0 found".
+    const gradeDetail = page.getByText(/^Not enough evidence to grade yet: \d+ lookups? got no answer$/);
+    await gradeDetail.waitFor();
+    expect(await gradeDetail.getAttribute('data-tone')).toBe('muted');
+    expect(await page.getByText(/facts measured/).count()).toBe(0);
+    await page.getByText('Domains found (not checked)').waitFor();
     expect(await page.getByText('A+').count()).toBe(0);
     await page.getByText('—').first().waitFor();
     await page.getByText('1 project · 50%').first().waitFor();

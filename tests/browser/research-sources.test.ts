@@ -37,6 +37,14 @@ describe('Research sources card (chromium)', () => {
     const searxngRow = card.locator('li', { hasText: 'SearXNG' });
     expect(await searxngRow.textContent()).toMatch(/Connected.*Last answered/);
     expect(await card.locator('li', { hasText: 'Tavily' }).textContent()).toContain('Not connected on this IdeaScope');
+    // The AI model's own row does not say its facts would be estimated by a model.
+    const aiRow = card.getByTestId('research-source-openai');
+    expect(await aiRow.textContent()).toContain('Not connected on this IdeaScope: nothing is written or judged by AI');
+    expect(await aiRow.textContent()).not.toContain('estimated by a model');
+    // Nor does the AI status name the key a customer cannot set.
+    const aiStatus = page.locator('[aria-labelledby="api-integration-title"]');
+    await aiStatus.getByText('No AI service connected').waitFor();
+    expect(await page.getByText('No AI API key configured').count()).toBe(0);
     // Setting names are the operator's: a customer's card has none (admins read them in operatorDetail).
     expect(await card.textContent()).not.toMatch(/[A-Z]{3,}_[A-Z_]{3,}/);
     await card.scrollIntoViewIfNeeded();

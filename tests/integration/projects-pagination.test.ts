@@ -242,7 +242,8 @@ describe('projects a page at a time', () => {
     const empty = await (
       await createSignedInUser(server)
     ).client.graphql('{ projectStats { totalProjects completed thisMonth averageScore } }');
-    expect(empty.data.projectStats).toEqual({ totalProjects: 0, completed: 0, thisMonth: 0, averageScore: 0 });
+    // No scored project: no average (the screen shows '—'), never a 0 nobody scored.
+    expect(empty.data.projectStats).toEqual({ totalProjects: 0, completed: 0, thisMonth: 0, averageScore: null });
     const bad = await owner.client.graphql('{ projectStats(timeZone: "Mars/Olympus") { totalProjects } }');
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });

@@ -168,11 +168,21 @@ describe('an offline run: no OpenAI key, registries that do not answer', () => {
     expect(rest.body.sampleNotice.sample).toBe(false);
   });
 
-  it('counts Analytics from the research itself: no unknown domain is "found", nothing sample', async () => {
+  it('counts Analytics from the research itself: no unknown domain is "found" or a fact, nothing sample', async () => {
     const analytics = await owner.client.get('/api/research/analytics?timeZone=UTC');
     expect(analytics.status).toBe(200);
-    expect(analytics.body).toMatchObject({ availableDomains: 0, measuredFacts: 0, sampleFacts: 0, thisMonth: 1, lastMonth: 0 });
-    expect(analytics.body.facts).toBe(results.domains.length);
+    expect(analytics.body).toMatchObject({
+      availableDomains: 0,
+      checkedDomains: 0,
+      facts: 0,
+      measuredFacts: 0,
+      sampleFacts: 0,
+      thisMonth: 1,
+      lastMonth: 0,
+    });
+    // The domains no registry answered are lookups without an answer, not facts.
+    expect(results.domains.length).toBeGreaterThan(0);
+    expect(analytics.body.unansweredLookups).toBe(results.domains.length);
     expect(analytics.body.averageResearchSeconds).toEqual(expect.any(Number));
     const bad = await owner.client.get('/api/research/analytics?timeZone=Mars/Base');
     expect(bad.status).toBe(400);

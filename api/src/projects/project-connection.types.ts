@@ -40,5 +40,6 @@ export class ProjectStatsType {
   @Field(() => Int) totalProjects!: number;
   @Field(() => Int, { description: 'Research finished (step 5).' }) completed!: number;
   @Field(() => Int, { description: 'Created in the current calendar month of the given time zone.' }) thisMonth!: number;
-  @Field(() => Int, { description: 'Rounded mean of the scores above 0; 0 when there are none.' }) averageScore!: number;
+  @Field(() => Int, { nullable: true, description: 'Rounded mean of the scores above 0; null when there are none.' })
+  averageScore!: number | null;
 }

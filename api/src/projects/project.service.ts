@@ -86,7 +86,7 @@ export class ProjectService {
 
   /**
    * The My Ideas stat cards in one aggregate: Total Projects, Completed (research finished, step 5),
-   * This Month (created in the current calendar month of `timeZone`), Avg Score (rounded mean of scores above 0; 0 when none).
+   * This Month (created in the current calendar month of `timeZone`), Avg Score (rounded mean of scores above 0; null when none).
    */
   async stats(context: RequestContext, timeZone: unknown): Promise<ProjectStats> {
     const userId = viewerId(context);
@@ -96,7 +96,7 @@ export class ProjectService {
               count(*) filter (where current_step >= 5)::int as "completed",
               count(*) filter (where created_at >= date_trunc('month', now() at time zone $2) at time zone $2
                                  and created_at < (date_trunc('month', now() at time zone $2) + interval '1 month') at time zone $2)::int as "thisMonth",
-              coalesce(round(avg(score) filter (where score > 0)), 0)::int as "averageScore"
+              round(avg(score) filter (where score > 0))::int as "averageScore"
        from projects where owner_id = $1`,
       [userId, zone],
     );
@@ -352,7 +352,8 @@ export interface ProjectStats {
   totalProjects: number;
   completed: number;
   thisMonth: number;
-  averageScore: number;
+  /** Null when no project has a score. */
+  averageScore: number | null;
 }
 
 /** An IANA time zone name ("Europe/Berlin"); absent means UTC. */

@@ -6,24 +6,30 @@ export interface ResearchAnalytics {
   averageResearchSeconds: number | null;
   /** AVAILABLE domains found by the current runs (UNKNOWN and sample guesses do not count). */
   availableDomains: number;
+  /** Domains a registry answered for (AVAILABLE or REGISTERED); 0 means none was checked. */
+  checkedDomains: number;
   competitors: number;
   keywords: number;
   thisMonth: number;
   lastMonth: number;
-  /** Facts in the current results, and how many of them were MEASURED. */
+  /** Facts in the current results (items some source answered for: not UNKNOWN), and how many of them were MEASURED. */
   facts: number;
   measuredFacts: number;
   sampleFacts: number;
+  /** Items asked about that no source answered (basis UNKNOWN): not facts. */
+  unansweredLookups: number;
 }
 
 /**
  * One query over the user's projects, their current runs and sections. A fact is an item of a
- * domain, competitor, keyword, trademark or patent list; its basis is the item's own.
+ * domain, competitor, keyword, trademark or patent list that a source answered for; its basis is the item's
+ * own, and an UNKNOWN item (asked, no answer) is counted as an unanswered lookup instead.
  */
 export async function researchAnalytics(sql: Sql, userId: string, timeZone: string): Promise<ResearchAnalytics> {
   const { rows } = await sql.query<{
     average_seconds: string | null;
     available_domains: number;
+    checked_domains: number;
     competitors: number;
     keywords: number;
     this_month: number;
@@ -31,6 +37,7 @@ export async function researchAnalytics(sql: Sql, userId: string, timeZone: stri
     facts: number;
     measured_facts: number;
     sample_facts: number;
+    unanswered_lookups: number;
   }>(
     `with mine as (
        select id, current_run_id, created_at from projects where owner_id = $1
@@ -49,19 +56,22 @@ export async function researchAnalytics(sql: Sql, userId: string, timeZone: stri
        (select avg(extract(epoch from r.finished_at - r.created_at))
           from research_runs r join mine p on r.id = p.current_run_id where r.status = 'complete' and r.finished_at is not null) as average_seconds,
        (select count(*) from items where section = 'domains' and item->>'status' = 'AVAILABLE')::int as available_domains,
+       (select count(*) from items where section = 'domains' and item->>'status' in ('AVAILABLE', 'REGISTERED'))::int as checked_domains,
        (select count(*) from items where section = 'competitors')::int as competitors,
        (select count(*) from items where section = 'keywords')::int as keywords,
        (select count(*) from mine, months where created_at >= this_start)::int as this_month,
        (select count(*) from mine, months where created_at >= last_start and created_at < this_start)::int as last_month,
-       (select count(*) from items)::int as facts,
+       (select count(*) from items where coalesce(item->>'basis', 'UNKNOWN') <> 'UNKNOWN')::int as facts,
        (select count(*) from items where item->>'basis' = 'MEASURED')::int as measured_facts,
-       (select count(*) from items where item->>'basis' = 'SAMPLE')::int as sample_facts`,
+       (select count(*) from items where item->>'basis' = 'SAMPLE')::int as sample_facts,
+       (select count(*) from items where coalesce(item->>'basis', 'UNKNOWN') = 'UNKNOWN')::int as unanswered_lookups`,
     [userId, timeZone],
   );
   const row = rows[0]!;
   return {
     averageResearchSeconds: row.average_seconds === null ? null : Math.round(Number(row.average_seconds)),
     availableDomains: row.available_domains,
+    checkedDomains: row.checked_domains,
     competitors: row.competitors,
     keywords: row.keywords,
     thisMonth: row.this_month,
@@ -69,5 +79,6 @@ export async function researchAnalytics(sql: Sql, userId: string, timeZone: stri
     facts: row.facts,
     measuredFacts: row.measured_facts,
     sampleFacts: row.sample_facts,
+    unansweredLookups: row.unanswered_lookups,
   };
 }

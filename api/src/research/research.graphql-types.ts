@@ -477,11 +477,17 @@ export class ResearchAnalyticsType {
   @Field(() => Int, { nullable: true, description: 'Mean time of completed research runs in seconds; null before the first.' })
   averageResearchSeconds!: number | null;
   @Field(() => Int, { description: 'AVAILABLE domains found (unknown and sample guesses do not count).' }) availableDomains!: number;
+  @Field(() => Int, { description: 'Domains a registry answered for (AVAILABLE or REGISTERED); 0 when none was checked.' })
+  checkedDomains!: number;
   @Field(() => Int) competitors!: number;
   @Field(() => Int) keywords!: number;
   @Field(() => Int) thisMonth!: number;
   @Field(() => Int) lastMonth!: number;
-  @Field(() => Int, { description: 'Facts (domains, competitors, keywords, marks, patents) in the current results.' }) facts!: number;
+  @Field(() => Int, {
+    description: 'Facts (domains, competitors, keywords, marks, patents) in the current results that a source answered for (not UNKNOWN).',
+  })
+  facts!: number;
   @Field(() => Int) measuredFacts!: number;
   @Field(() => Int) sampleFacts!: number;
+  @Field(() => Int, { description: 'Items asked about that no source answered (UNKNOWN); they are not facts.' }) unansweredLookups!: number;
 }

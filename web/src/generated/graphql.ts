@@ -682,8 +682,8 @@ export type ProjectInput = {
 /** The My Ideas stat cards, from one aggregate. */
 export type ProjectStats = {
   __typename?: 'ProjectStats';
-  /** Rounded mean of the scores above 0; 0 when there are none. */
-  averageScore: Scalars['Int']['output'];
+  /** Rounded mean of the scores above 0; null when there are none. */
+  averageScore: Maybe<Scalars['Int']['output']>;
   /** Research finished (step 5). */
   completed: Scalars['Int']['output'];
   /** Created in the current calendar month of the given time zone. */
@@ -839,14 +839,18 @@ export type ResearchAnalytics = {
   availableDomains: Scalars['Int']['output'];
   /** Mean time of completed research runs in seconds; null before the first. */
   averageResearchSeconds: Maybe<Scalars['Int']['output']>;
+  /** Domains a registry answered for (AVAILABLE or REGISTERED); 0 when none was checked. */
+  checkedDomains: Scalars['Int']['output'];
   competitors: Scalars['Int']['output'];
-  /** Facts (domains, competitors, keywords, marks, patents) in the current results. */
+  /** Facts (domains, competitors, keywords, marks, patents) in the current results that a source answered for (not UNKNOWN). */
   facts: Scalars['Int']['output'];
   keywords: Scalars['Int']['output'];
   lastMonth: Scalars['Int']['output'];
   measuredFacts: Scalars['Int']['output'];
   sampleFacts: Scalars['Int']['output'];
   thisMonth: Scalars['Int']['output'];
+  /** Items asked about that no source answered (UNKNOWN); they are not facts. */
+  unansweredLookups: Scalars['Int']['output'];
 };
 
 /** One call to a research source: the request (secrets removed), status, time and response (capped). */
@@ -1333,7 +1337,7 @@ export type ResearchAnalyticsQueryVariables = Exact<{
 }>;
 
 
-export type ResearchAnalyticsQuery = { __typename?: 'Query', researchAnalytics: { __typename?: 'ResearchAnalytics', averageResearchSeconds: number | null, availableDomains: number, competitors: number, keywords: number, thisMonth: number, lastMonth: number, facts: number, measuredFacts: number, sampleFacts: number } };
+export type ResearchAnalyticsQuery = { __typename?: 'Query', researchAnalytics: { __typename?: 'ResearchAnalytics', averageResearchSeconds: number | null, availableDomains: number, checkedDomains: number, competitors: number, keywords: number, thisMonth: number, lastMonth: number, facts: number, measuredFacts: number, sampleFacts: number, unansweredLookups: number } };
 
 export type LogInMutationVariables = Exact<{
   input: LogInInput;
@@ -1380,7 +1384,7 @@ export type ProjectStatsQueryVariables = Exact<{
 }>;
 
 
-export type ProjectStatsQuery = { __typename?: 'Query', projectStats: { __typename: 'ProjectStats', totalProjects: number, completed: number, thisMonth: number, averageScore: number } };
+export type ProjectStatsQuery = { __typename?: 'Query', projectStats: { __typename: 'ProjectStats', totalProjects: number, completed: number, thisMonth: number, averageScore: number | null } };
 
 export type OperatorContactQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1811,7 +1815,7 @@ export type RecentUsageQueryHookResult = ReturnType<typeof useRecentUsageQuery>;
 export type RecentUsageLazyQueryHookResult = ReturnType<typeof useRecentUsageLazyQuery>;
 export type RecentUsageSuspenseQueryHookResult = ReturnType<typeof useRecentUsageSuspenseQuery>;
 export type RecentUsageQueryResult = Apollo.QueryResult<RecentUsageQuery, RecentUsageQueryVariables>;
-export const ResearchAnalyticsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResearchAnalytics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timeZone"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"researchAnalytics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"timeZone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timeZone"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"averageResearchSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"availableDomains"}},{"kind":"Field","name":{"kind":"Name","value":"competitors"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}},{"kind":"Field","name":{"kind":"Name","value":"thisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"lastMonth"}},{"kind":"Field","name":{"kind":"Name","value":"facts"}},{"kind":"Field","name":{"kind":"Name","value":"measuredFacts"}},{"kind":"Field","name":{"kind":"Name","value":"sampleFacts"}}]}}]}}]} as unknown as DocumentNode;
+export const ResearchAnalyticsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResearchAnalytics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timeZone"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"researchAnalytics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"timeZone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timeZone"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"averageResearchSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"availableDomains"}},{"kind":"Field","name":{"kind":"Name","value":"checkedDomains"}},{"kind":"Field","name":{"kind":"Name","value":"competitors"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}},{"kind":"Field","name":{"kind":"Name","value":"thisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"lastMonth"}},{"kind":"Field","name":{"kind":"Name","value":"facts"}},{"kind":"Field","name":{"kind":"Name","value":"measuredFacts"}},{"kind":"Field","name":{"kind":"Name","value":"sampleFacts"}},{"kind":"Field","name":{"kind":"Name","value":"unansweredLookups"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useResearchAnalyticsQuery__

@@ -6,6 +6,7 @@ export const RESEARCH_ANALYTICS = gql`
     researchAnalytics(timeZone: $timeZone) {
       averageResearchSeconds
       availableDomains
+      checkedDomains
       competitors
       keywords
       thisMonth
@@ -13,6 +14,7 @@ export const RESEARCH_ANALYTICS = gql`
       facts
       measuredFacts
       sampleFacts
+      unansweredLookups
     }
   }
 `;

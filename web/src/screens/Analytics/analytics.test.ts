@@ -4,6 +4,7 @@ import { analyse, formatDuration, monthOverMonth, qualityGrade } from './analyti
 const research = {
   averageResearchSeconds: 134,
   availableDomains: 4,
+  checkedDomains: 20,
   competitors: 11,
   keywords: 30,
   thisMonth: 3,
@@ -11,6 +12,7 @@ const research = {
   facts: 60,
   measuredFacts: 48,
   sampleFacts: 0,
+  unansweredLookups: 0,
 };
 
 describe('analytics from real research', () => {
@@ -29,8 +31,32 @@ describe('analytics from real research', () => {
 
   test('grades quality by the share of measured facts, never a fixed A+', () => {
     expect(qualityGrade(0, 0).grade).toBe('—');
-    expect(qualityGrade(60, 48)).toEqual({ grade: 'B', detail: '80% of 60 facts measured from real sources' });
-    expect(qualityGrade(60, 0).grade).toBe('E');
+    expect(qualityGrade(60, 48)).toEqual({ grade: 'B', detail: '80% of 60 facts measured from real sources', success: true });
+    expect(qualityGrade(60, 0)).toMatchObject({ grade: 'E', success: false });
+  });
+
+  test('lookups no source answered are not facts: no facts is not enough evidence, never a green grade', () => {
+    expect(qualityGrade(0, 0, 16)).toEqual({
+      grade: '—',
+      detail: 'Not enough evidence to grade yet: 16 lookups got no answer',
+      success: false,
+    });
+    expect(qualityGrade(0, 0, 1).detail).toBe('Not enough evidence to grade yet: 1 lookup got no answer');
+    expect(qualityGrade(10, 10, 2)).toEqual({
+      grade: 'A',
+      detail: '100% of 10 facts measured from real sources; 2 lookups got no answer',
+      success: true,
+    });
+    const unchecked = analyse([{ category: 'Other', currentStep: 5, createdAt: new Date().toISOString() }], {
+      ...research,
+      availableDomains: 0,
+      checkedDomains: 0,
+      facts: 0,
+      measuredFacts: 0,
+      unansweredLookups: 16,
+    });
+    expect(unchecked.impact.domains).toBeNull();
+    expect(unchecked.quality).toMatchObject({ grade: '—', success: false });
   });
 
   test('takes impact and time from the research, not from the completed count', () => {

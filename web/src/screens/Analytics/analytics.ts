@@ -20,15 +20,34 @@ export function monthOverMonth(thisMonth: number, lastMonth: number): string {
   return `${change > 0 ? '+' : ''}${change}% vs last month`;
 }
 
+/** "1 lookup got no answer", "16 lookups got no answer". */
+function unanswered(count: number): string {
+  return `${count} ${count === 1 ? 'lookup' : 'lookups'} got no answer`;
+}
+
 /**
  * The research quality grade: the share of facts in the current results that were MEASURED
- * (read from a real source), not estimated or sample. '—' before there are any facts.
+ * (read from a real source), not estimated or sample. A lookup no source answered is not a fact.
+ * '—' and "not enough evidence" before there are any facts; only a good grade (A or B) is a success.
  */
-export function qualityGrade(facts: number, measuredFacts: number): { grade: string; detail: string } {
-  if (facts === 0) return { grade: '—', detail: 'No research facts yet' };
+export function qualityGrade(
+  facts: number,
+  measuredFacts: number,
+  unansweredLookups = 0,
+): { grade: string; detail: string; success: boolean } {
+  if (facts === 0) {
+    const detail =
+      unansweredLookups > 0 ? `Not enough evidence to grade yet: ${unanswered(unansweredLookups)}` : 'Not enough evidence to grade yet';
+    return { grade: '—', detail, success: false };
+  }
   const share = Math.round((measuredFacts / facts) * 100);
   const grade = share >= 90 ? 'A' : share >= 75 ? 'B' : share >= 50 ? 'C' : share >= 25 ? 'D' : 'E';
-  return { grade, detail: `${share}% of ${facts} facts measured from real sources` };
+  const measured = `${share}% of ${facts} facts measured from real sources`;
+  return {
+    grade,
+    detail: unansweredLookups > 0 ? `${measured}; ${unanswered(unansweredLookups)}` : measured,
+    success: grade === 'A' || grade === 'B',
+  };
 }
 
 interface ProjectFacts {
@@ -96,9 +115,14 @@ export function analyse(projects: ProjectFacts[], research: ResearchFigures | nu
     averageTime: formatDuration(research?.averageResearchSeconds ?? null),
     topCategories: categories.slice(0, 5),
     categoryCount: counts.size,
-    impact: { domains: research?.availableDomains ?? 0, competitors: research?.competitors ?? 0, keywords: research?.keywords ?? 0 },
+    // Domains found counts only what a registry answered; with no answer at all it is "not checked", not 0.
+    impact: {
+      domains: research && research.checkedDomains > 0 ? research.availableDomains : null,
+      competitors: research?.competitors ?? 0,
+      keywords: research?.keywords ?? 0,
+    },
     monthlyGrowth: research ? monthOverMonth(research.thisMonth, research.lastMonth) : '—',
-    quality: qualityGrade(research?.facts ?? 0, research?.measuredFacts ?? 0),
+    quality: qualityGrade(research?.facts ?? 0, research?.measuredFacts ?? 0, research?.unansweredLookups ?? 0),
     sampleFacts: research?.sampleFacts ?? 0,
     recommendations,
   };

@@ -104,10 +104,11 @@ const QualityTile = styled.div`
   }
 `;
 
-const Trend = styled.span`
+/** A tile's detail line: green only for good news (a good grade, a rise), muted otherwise. */
+const Trend = styled.span<{ success: boolean }>`
   display: block;
   margin-top: ${({ theme }) => theme.space(1)};
-  color: ${({ theme }) => theme.colors.successText};
+  color: ${({ theme, success }) => (success ? theme.colors.successText : theme.colors.textMuted)};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
@@ -198,8 +199,8 @@ export default function AnalyticsScreen() {
                 <GlobeIcon size={18} />
               </IconBubble>
               <span>
-                <strong>{figures.impact.domains}</strong>
-                Domains found
+                <strong>{figures.impact.domains ?? '—'}</strong>
+                {figures.impact.domains === null ? 'Domains found (not checked)' : 'Domains found'}
               </span>
             </li>
             <li>
@@ -238,7 +239,9 @@ export default function AnalyticsScreen() {
             <p>{figures.quality.grade}</p>
             <p>
               Research quality grade
-              <Trend>{figures.quality.detail}</Trend>
+              <Trend success={figures.quality.success} data-tone={figures.quality.success ? 'success' : 'muted'}>
+                {figures.quality.detail}
+              </Trend>
             </p>
           </QualityTile>
           <QualityTile>
@@ -249,7 +252,7 @@ export default function AnalyticsScreen() {
             <p>{figures.thisMonth}</p>
             <p>
               Ideas this month
-              <Trend>{figures.monthlyGrowth}</Trend>
+              <Trend success={figures.monthlyGrowth.startsWith('+')}>{figures.monthlyGrowth}</Trend>
             </p>
           </QualityTile>
         </QualityTiles>

@@ -84,6 +84,8 @@ const Row = styled.div`
 
 interface AccountFormProps {
   idea: string;
+  /** The landing preview measured something for the idea (the .com or similar launches). */
+  measured: boolean;
   mode: AccountMode;
   onModeChange: (mode: AccountMode) => void;
   onBack: () => void;
@@ -103,7 +105,7 @@ export default function AccountFormWithApollo(props: AccountFormProps) {
  * or continue with Google (a full-page navigation). On success the idea waits in localStorage
  * and `me` is refetched, which switches the app to the signed-in routes.
  */
-function AccountForm({ idea, mode, onModeChange, onBack }: AccountFormProps) {
+function AccountForm({ idea, measured, mode, onModeChange, onBack }: AccountFormProps) {
   const session = useSession();
   const [logIn, logInState] = useLogInMutation();
   const [signUp, signUpState] = useSignUpMutation();
@@ -148,7 +150,9 @@ function AccountForm({ idea, mode, onModeChange, onBack }: AccountFormProps) {
         <p>
           {signingUp
             ? hasIdea
-              ? 'Your idea analysis is ready. Create a free account to see the full report.'
+              ? measured
+                ? 'Your idea analysis is ready. Create a free account to see the full report.'
+                : 'Create a free account to run the full research on your idea.'
               : 'Create a free account to research your business ideas.'
             : 'Sign in to open your dashboard and see your research.'}
         </p>

@@ -9,7 +9,7 @@ import { IDEA_TEXT_MAX, peekPendingIdea } from '../../components/pendingIdea.js'
 import { LoadingState, SpinnerIcon } from '../../components/Spinner.js';
 import { LinkButton } from './LinkButton.js';
 import type { AccountMode } from './accountMode.js';
-import { fetchIdeaPreview, type IdeaPreviewFindings } from './ideaPreview.js';
+import { fetchIdeaPreview, previewMeasuredSomething, type IdeaPreviewFindings } from './ideaPreview.js';
 import { PreviewFindings } from './PreviewFindings.js';
 
 // The account form carries Apollo Client; it is fetched when the visitor validates an idea (see below).
@@ -213,6 +213,9 @@ function AnalysingState({ idea, onDone }: { idea: string; onDone: (findings: Ide
   );
 }
 
+/** The gate's toast line when neither preview check answered: nothing was found, so nothing is promised. */
+const NOTHING_MEASURED_TOAST = 'We couldn’t check your idea just now. Create an account to run the full research.';
+
 /**
  * The hero's card: idea entry, then a fake 2-second analysis (spec §4), then the account gate.
  * `requestedMode` (from the header's Sign Up / Log In) jumps straight to the account gate.
@@ -249,7 +252,13 @@ export const HeroValidator = forwardRef<HTMLDivElement, { requestedMode: Account
       setFindings(measured);
       setMode('signup');
       setStage('account');
-      notify.info('Sign up to see results!', 'We found great insights for your idea. Create an account to access the full report.');
+      // The spec's promise of insights only when the preview measured something (docs/spec-choices.md).
+      notify.info(
+        'Sign up to see results!',
+        previewMeasuredSomething(measured)
+          ? 'We found great insights for your idea. Create an account to access the full report.'
+          : NOTHING_MEASURED_TOAST,
+      );
     }, []);
 
     function handleValidate(event: FormEvent<HTMLFormElement>) {
@@ -322,7 +331,7 @@ export const HeroValidator = forwardRef<HTMLDivElement, { requestedMode: Account
         ) : (
           <Suspense fallback={<LoadingState />}>
             {findings !== undefined ? <PreviewFindings findings={findings} /> : null}
-            <AccountForm idea={idea} mode={mode} onModeChange={setMode} onBack={backToIdea} />
+            <AccountForm idea={idea} measured={previewMeasuredSomething(findings)} mode={mode} onModeChange={setMode} onBack={backToIdea} />
           </Suspense>
         )}
       </Panel>

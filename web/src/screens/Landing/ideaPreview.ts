@@ -50,3 +50,8 @@ export async function fetchIdeaPreview(idea: string, signal?: AbortSignal): Prom
     return null;
   }
 }
+
+/** Whether the preview measured anything (the .com or the similar launches): only then does the gate speak of findings. */
+export function previewMeasuredSomething(findings: IdeaPreviewFindings | null | undefined): boolean {
+  return Boolean(findings?.domain || findings?.launches);
+}

@@ -221,7 +221,7 @@ export default function MyIdeasScreen() {
         <StatCard label="Total Projects" value={stats?.totalProjects ?? 0} icon={<FolderIcon />} />
         <StatCard label="Completed" value={stats?.completed ?? 0} icon={<CheckIcon />} tone="success" />
         <StatCard label="This Month" value={stats?.thisMonth ?? 0} icon={<CalendarIcon />} tone="warning" />
-        <StatCard label="Avg Score" value={stats?.averageScore ?? 0} icon={<StarIcon />} />
+        <StatCard label="Avg Score" value={stats?.averageScore ?? '—'} icon={<StarIcon />} />
       </StatGrid>
       <Card aria-label="Projects">
         <SearchBox>

@@ -20,7 +20,7 @@ const Checking = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** The warning's title for each state the last AI calls showed; the spec's quota warning only for QUOTA. */
+/** The warning's title for each state the last AI calls showed, in the operator's terms (admins); the spec's quota warning only for QUOTA. */
 const STATE_TITLES: Record<AiState, string> = {
   LIVE: 'AI integration is live',
   NO_KEY: 'No AI API key configured',
@@ -30,6 +30,22 @@ const STATE_TITLES: Record<AiState, string> = {
   UNREACHABLE: 'AI API unreachable',
   BUDGET_REACHED: 'Daily AI budget reached',
 };
+
+/** The same titles in the customer's words: no key or setting is theirs to check. */
+const CUSTOMER_STATE_TITLES: Record<AiState, string> = {
+  LIVE: 'AI integration is live',
+  NO_KEY: 'No AI service connected',
+  QUOTA: 'AI API unavailable',
+  KEY_REJECTED: 'AI service unavailable',
+  RATE_LIMITED: 'AI service busy',
+  UNREACHABLE: 'AI service unreachable',
+  BUDGET_REACHED: 'Daily AI allowance used up',
+};
+
+/** The warning's title for a viewer: admins read the operator's, everyone else the customer's. */
+export function stateTitle(state: AiState, isAdmin: boolean): string {
+  return (isAdmin ? STATE_TITLES : CUSTOMER_STATE_TITLES)[state];
+}
 
 /** What each state means for the customer's research (the operator's wording is for admins: operatorDetail). */
 const STATE_LINES: Record<Exclude<AiState, 'LIVE' | 'QUOTA'>, string> = {
@@ -93,7 +109,7 @@ export function ApiIntegrationSection() {
           <Notice tone="warning">
             <AlertIcon size={18} />
             <span>
-              <strong>{error ? 'AI status unavailable' : STATE_TITLES[status?.state ?? 'QUOTA']}</strong>
+              <strong>{error ? 'AI status unavailable' : stateTitle(status?.state ?? 'QUOTA', isAdmin)}</strong>
               {error
                 ? 'The AI status could not be read; research results say which sections no source covered.'
                 : !status || status.state === 'QUOTA' || status.state === 'LIVE'

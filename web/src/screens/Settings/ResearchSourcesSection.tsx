@@ -84,7 +84,11 @@ export function sourceState(source: Pick<Source, 'configured' | 'kind' | 'lastSu
     return {
       tone: 'neutral',
       label: 'Not connected',
-      detail: 'Not connected on this IdeaScope: the facts it would give are estimated by a model or unknown.',
+      // The model is what estimates: without it nothing is estimated, and research shows what real sources found.
+      detail:
+        source.kind === 'AI'
+          ? 'Not connected on this IdeaScope: nothing is written or judged by AI, and research shows only what real sources found.'
+          : 'Not connected on this IdeaScope: the facts it would give are estimated by a model or unknown.',
     };
   const failedLast = source.lastErrorAt && (!source.lastSuccessAt || source.lastErrorAt > source.lastSuccessAt);
   if (failedLast) {
