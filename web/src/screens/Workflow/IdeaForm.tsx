@@ -9,6 +9,7 @@ import { Badge, Card, CardDescription, CardHeader, CardTitle, IconBubble, Stack 
 import type { Basis, DataSource, GenerateIdeaDescriptionMutation, ProvenanceFragment } from '../../generated/graphql.js';
 import { BasisBadge, SampleDataNotice } from '../../components/Provenance.js';
 import { customerReason } from '@ideascope/shared';
+import { describedBy, type GuidedParts } from './ownWords.js';
 
 /** The server's limit on a project name. */
 export const IDEA_NAME_MAX = 120;
@@ -141,21 +142,6 @@ const Text = styled.p`
   line-height: ${({ theme }) => theme.lineHeights.normal};
 `;
 
-/** The three parts of the guided template that make up the user's own description. */
-interface GuidedParts {
-  problem: string;
-  solution: string;
-  earning: string;
-}
-
-/** The description from the template: the user's sentences as they wrote them, in order. */
-function describedBy(parts: GuidedParts): string {
-  return [parts.problem, parts.solution, parts.earning]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
-}
-
 function featureLines(text: string): string[] {
   return text
     .split('\n')
@@ -188,7 +174,12 @@ export function DescriptionCard({
   // A new draft (generated again, or a project loaded) replaces what the fields hold.
   useEffect(() => {
     if (featureLines(featuresText).join('\n') !== draft.keyFeatures.join('\n')) setFeaturesText(draft.keyFeatures.join('\n'));
-    if (own && describedBy(parts) !== draft.description.trim()) setParts({ problem: '', solution: draft.description, earning: '' });
+    if (own && describedBy(parts) !== draft.description.trim()) {
+      const arrived = { problem: '', solution: draft.description, earning: '' };
+      if (describedBy(arrived) !== describedBy(parts)) setParts(arrived);
+      // What confirming saves ends as a sentence too, as if the user had typed it in the template.
+      if (describedBy(arrived) !== draft.description) onChange({ ...draft, description: describedBy(arrived) });
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft.description, draft.keyFeatures, own]);
 
