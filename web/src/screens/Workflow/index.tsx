@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useApolloClient } from '@apollo/client';
 import { Button } from '../../components/Button.js';
 import { restFailureMessage, serverMessage } from '../../components/errors.js';
 import { downloadProjectExport } from '../../components/exportProject.js';
@@ -11,13 +12,14 @@ import { DownloadIcon } from '../../components/icons.js';
 import { takeHeadingFocusRequest } from '../../components/headingFocus.js';
 import { notify } from '../../components/notify.js';
 import { notifyPlanLimitOr } from '../../components/planLimit.js';
-import { peekPendingIdea, pendingIdeaForm, takePendingIdea } from '../../components/pendingIdea.js';
+import { peekPendingIdea, pendingIdeaForm, pendingIdeaToastBody, takePendingIdea } from '../../components/pendingIdea.js';
 import { CATEGORY_OPTIONS, readPreferences } from '../../components/preferences.js';
 import { researchOptionsInput } from '../../components/researchSettings.js';
 import { LoadingState } from '../../components/Spinner.js';
 import { HeadingRow, PageHeader, Stack } from '../../components/ui.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import {
+  AiStatusDocument,
   ProjectsDocument,
   ResearchResultsDocument,
   WebsiteStatusDocument,
@@ -36,6 +38,7 @@ import {
   agreeOnCategory,
   clearIdeaDraft,
   followForm,
+  isOwnWords,
   projectInput,
   regenerated,
   readIdeaDraft,
@@ -99,6 +102,7 @@ export default function WorkflowScreen() {
   const [draft, setDraft] = useState<DraftDescription | null>(() => restored?.draft ?? null);
   /** A model's new draft awaiting the user's choice: it would replace a description they edited. */
   const [offered, setOffered] = useState<{ draft: DraftDescription; category: string } | null>(null);
+  const apollo = useApolloClient();
   const [exporting, setExporting] = useState(false);
   /** Another tab saved a different draft (or none) while this one holds a new idea. */
   const [draftConflict, setDraftConflict] = useState<{ theirs: StoredIdeaDraft | null } | null>(null);
@@ -192,11 +196,30 @@ export default function WorkflowScreen() {
     pendingHandled.current = true;
     const idea = takePendingIdea();
     if (!idea) return;
-    // A long idea becomes a short name with the whole text as notes (names are at most 120 characters).
+    // The idea becomes a short name (at most 120 characters) with the whole text as notes, whatever its length.
     const values = { ...pendingIdeaForm(idea), category: 'SaaS/Software' };
     setForm(values);
-    notify.info('Research Started!', 'Generating a description for your idea...');
-    void generate(values);
+    // The toast says what happens: a model drafts the description, or (none configured) the form holds the user's words.
+    let announced: 'drafting' | 'drafted' | 'own' | null = null;
+    let described = false;
+    const announce = (description: 'drafting' | 'drafted' | 'own') => {
+      announced = description;
+      notify.info('Research Started!', pendingIdeaToastBody(description));
+    };
+    void apollo
+      .query({ query: AiStatusDocument, fetchPolicy: 'network-only' })
+      .then(({ data }) => {
+        if (!described && announced === null) announce(data.aiStatus.state === 'NO_KEY' ? 'own' : 'drafting');
+      })
+      .catch(() => undefined);
+    void generate(values).then((answer) => {
+      described = true;
+      if (!answer) return;
+      const own = isOwnWords(answer);
+      // Said before the answer came: corrected when no model wrote it after all.
+      if (announced === null) announce(own ? 'own' : 'drafted');
+      else if (announced === 'drafting' && own) announce('own');
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
