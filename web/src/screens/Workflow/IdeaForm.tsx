@@ -177,10 +177,9 @@ export function DescriptionCard({
   useEffect(() => {
     if (featureLines(featuresText).join('\n') !== draft.keyFeatures.join('\n')) setFeaturesText(draft.keyFeatures.join('\n'));
     if (own && describedBy(parts) !== draft.description.trim()) {
+      // The field shows the text as it came (confirming ends it as a sentence, see projectInput).
       const arrived = { problem: '', solution: draft.description, earning: '' };
       if (describedBy(arrived) !== describedBy(parts)) setParts(arrived);
-      // What confirming saves ends as a sentence too, as if the user had typed it in the template.
-      if (describedBy(arrived) !== draft.description) onChange({ ...draft, description: describedBy(arrived) });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft.description, draft.keyFeatures, own]);

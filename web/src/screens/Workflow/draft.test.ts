@@ -43,6 +43,16 @@ describe('projectInput', () => {
   });
 });
 
+describe('projectInput: the user’s own description', () => {
+  test('ends as a sentence, as the template joins its parts (a model’s draft is sent as it is)', () => {
+    const own: DraftDescription = { ...draft, description: 'Urban professionals, weekday walks', source: 'USER' };
+    expect(projectInput(own).description).toBe('Urban professionals, weekday walks.');
+    expect(projectInput({ ...own, description: 'Who walks your dog?' }).description).toBe('Who walks your dog?');
+    expect(projectInput({ ...own, description: '' }).description).toBe('');
+    expect(projectInput({ ...draft, description: 'Dog walks on demand', source: 'OPENAI' }).description).toBe('Dog walks on demand');
+  });
+});
+
 describe('agreeOnCategory', () => {
   const options = ['SaaS/Software', 'Service Business', 'Other'];
   test('the select follows a category the description proposes', () => {

@@ -1,11 +1,16 @@
 import type { DraftDescription, IdeaFormValues } from './IdeaForm.js';
+import { asSentence } from './ownWords.js';
 
-/** The project input is the draft awaiting confirmation, which follows the form's edits (see editForm). */
+/**
+ * The project input is the draft awaiting confirmation, which follows the form's edits (see editForm).
+ * The user's own description ends as a sentence, as the guided template joins its parts (the notes
+ * it started from may have no full stop); it is published as written.
+ */
 export function projectInput(draft: DraftDescription) {
   return {
     name: draft.name.trim(),
     category: draft.category || null,
-    description: draft.description,
+    description: draft.source === 'USER' ? asSentence(draft.description) : draft.description,
     targetMarket: draft.targetMarket,
     keyFeatures: draft.keyFeatures,
     notes: draft.notes,
