@@ -76,9 +76,9 @@ describe("research in the user's own words (chromium, no keys)", () => {
       expect(await summary.textContent()).toContain('Not enough evidence to score yet');
       expect(await summary.textContent()).toContain('Measured so far: Domain Availability');
       expect(await summary.textContent()).toContain('Competition Level: A web search for businesses like this one');
-      // The description is exactly the user's sentences.
+      // The description is exactly the user’s sentences, each ending as a sentence (a full stop added where they typed none).
       const body = await page.locator('main').textContent();
-      expect(body).toContain('Their dogs wait alone all day. Dog walking for busy owners A fee per walk.');
+      expect(body).toContain('Their dogs wait alone all day. Dog walking for busy owners. A fee per walk.');
       await checkScreen(page, `own-words-crowded-${viewport.width}`);
 
       await page.getByRole('tab', { name: /Competitors/ }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { IDEA_NAME_TARGET, ideaName, pendingIdeaForm } from './pendingIdea.js';
+import { IDEA_NAME_TARGET, ideaName, pendingIdeaForm, pendingIdeaToastBody } from './pendingIdea.js';
 
 describe('ideaName', () => {
   test('a short one-sentence idea is its own name', () => {
@@ -65,7 +65,17 @@ describe('pendingIdeaForm', () => {
     expect(form.notes).toBe(idea);
   });
 
-  test('no notes when the idea is already a name', () => {
-    expect(pendingIdeaForm('PetPal')).toEqual({ name: 'PetPal', notes: '' });
+  test('a short idea is its own name and still reaches the notes, so the description starts from it', () => {
+    const idea = 'Subscription box of locally roasted coffee for remote teams';
+    expect(pendingIdeaForm(idea)).toEqual({ name: idea, notes: idea });
+    expect(pendingIdeaForm('  PetPal ')).toEqual({ name: 'PetPal', notes: 'PetPal' });
+  });
+});
+
+describe('pendingIdeaToastBody', () => {
+  test('says what happens: a model drafting, or the user’s own words filled in', () => {
+    expect(pendingIdeaToastBody('drafting')).toBe('Generating a description for your idea...');
+    expect(pendingIdeaToastBody('drafted')).toBe('A description of your idea is drafted: check it, then confirm.');
+    expect(pendingIdeaToastBody('own')).toBe('Your idea is filled in from your own words: check it, then confirm.');
   });
 });

@@ -110,9 +110,22 @@ export function ideaName(idea: string): string {
   return cut.length < IDEA_NAME_TARGET ? `${cut}…` : `${tidyEnd(kept.slice(0, -1).join(' '))}…`;
 }
 
-/** The workflow's form for a pending idea: a short name, and the full text as notes when the name shortened it. */
+/**
+ * The workflow's form for a pending idea: a short name, and the full text as notes whatever its length
+ * (the description starts from the notes, so a short idea is not left as a name with nothing to confirm).
+ */
 export function pendingIdeaForm(idea: string): { name: string; notes: string } {
   const text = idea.trim();
-  const name = ideaName(text);
-  return { name, notes: name === text ? '' : text.slice(0, IDEA_TEXT_MAX) };
+  return { name: ideaName(text), notes: text.slice(0, IDEA_TEXT_MAX) };
+}
+
+/**
+ * The second line of the pending idea's 'Research Started!' toast, true to what happens: a model is
+ * drafting the description (or has drafted it), or no model is available and the form holds the
+ * user's own words for them to check.
+ */
+export function pendingIdeaToastBody(description: 'drafting' | 'drafted' | 'own'): string {
+  if (description === 'drafting') return 'Generating a description for your idea...';
+  if (description === 'drafted') return 'A description of your idea is drafted: check it, then confirm.';
+  return 'Your idea is filled in from your own words: check it, then confirm.';
 }

@@ -2,13 +2,14 @@ import styled from '@emotion/styled';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button.js';
 import { SelectField, TextAreaField, TextField } from '../../components/forms.js';
-import { CheckIcon, LightbulbIcon, SparklesIcon } from '../../components/icons.js';
+import { AlertIcon, CheckIcon, LightbulbIcon, SparklesIcon } from '../../components/icons.js';
 import { CATEGORY_OPTIONS } from '../../components/preferences.js';
 import { SpinnerIcon } from '../../components/Spinner.js';
-import { Badge, Card, CardDescription, CardHeader, CardTitle, IconBubble, Stack } from '../../components/ui.js';
+import { Badge, Card, CardDescription, CardHeader, CardTitle, IconBubble, Notice, Stack } from '../../components/ui.js';
 import type { Basis, DataSource, GenerateIdeaDescriptionMutation, ProvenanceFragment } from '../../generated/graphql.js';
 import { BasisBadge, SampleDataNotice } from '../../components/Provenance.js';
 import { customerReason } from '@ideascope/shared';
+import { describedBy, type GuidedParts } from './ownWords.js';
 
 /** The server's limit on a project name. */
 export const IDEA_NAME_MAX = 120;
@@ -33,6 +34,8 @@ export type DraftDescription = Omit<
   basis?: Basis | null;
   fallbackReason?: string | null;
   notes: string | null;
+  /** The user has changed the description, target market or features since it arrived (regenerating keeps or asks). */
+  edited?: boolean;
 };
 
 const Actions = styled.div`
@@ -141,21 +144,6 @@ const Text = styled.p`
   line-height: ${({ theme }) => theme.lineHeights.normal};
 `;
 
-/** The three parts of the guided template that make up the user's own description. */
-interface GuidedParts {
-  problem: string;
-  solution: string;
-  earning: string;
-}
-
-/** The description from the template: the user's sentences as they wrote them, in order. */
-function describedBy(parts: GuidedParts): string {
-  return [parts.problem, parts.solution, parts.earning]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
-}
-
 function featureLines(text: string): string[] {
   return text
     .split('\n')
@@ -188,13 +176,22 @@ export function DescriptionCard({
   // A new draft (generated again, or a project loaded) replaces what the fields hold.
   useEffect(() => {
     if (featureLines(featuresText).join('\n') !== draft.keyFeatures.join('\n')) setFeaturesText(draft.keyFeatures.join('\n'));
-    if (own && describedBy(parts) !== draft.description.trim()) setParts({ problem: '', solution: draft.description, earning: '' });
+    if (own && describedBy(parts) !== draft.description.trim()) {
+      // The field shows the text as it came (confirming ends it as a sentence, see projectInput).
+      const arrived = { problem: '', solution: draft.description, earning: '' };
+      if (describedBy(arrived) !== describedBy(parts)) setParts(arrived);
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft.description, draft.keyFeatures, own]);
 
+  /** The user's own edit (regenerating then keeps it, or asks before replacing it). */
+  function edit(next: DraftDescription) {
+    onChange({ ...next, edited: true });
+  }
+
   function editParts(next: GuidedParts) {
     setParts(next);
-    onChange({ ...draft, description: describedBy(next) });
+    edit({ ...draft, description: describedBy(next) });
   }
 
   return (
@@ -229,7 +226,7 @@ export function DescriptionCard({
               rows={2}
               placeholder="e.g. Dog owners who work long hours"
               value={draft.targetMarket}
-              onChange={(event) => onChange({ ...draft, targetMarket: event.target.value })}
+              onChange={(event) => edit({ ...draft, targetMarket: event.target.value })}
               maxLength={500}
             />
             <TextAreaField
@@ -263,14 +260,14 @@ export function DescriptionCard({
               label="Description"
               rows={4}
               value={draft.description}
-              onChange={(event) => onChange({ ...draft, description: event.target.value })}
+              onChange={(event) => edit({ ...draft, description: event.target.value })}
               maxLength={4000}
             />
             <TextAreaField
               label="Target market"
               rows={2}
               value={draft.targetMarket}
-              onChange={(event) => onChange({ ...draft, targetMarket: event.target.value })}
+              onChange={(event) => edit({ ...draft, targetMarket: event.target.value })}
               maxLength={500}
             />
           </>
@@ -283,7 +280,7 @@ export function DescriptionCard({
           value={featuresText}
           onChange={(event) => {
             setFeaturesText(event.target.value);
-            onChange({ ...draft, keyFeatures: featureLines(event.target.value) });
+            edit({ ...draft, keyFeatures: featureLines(event.target.value) });
           }}
         />
         {draft.notes ? (
@@ -310,3 +307,26 @@ const DraftNote = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** A model's new draft is ready, and the user has edited the description: nothing they wrote is replaced unless they choose so. */
+export function ReplaceDraftNotice({ onUseNew, onKeepMine }: { onUseNew: () => void; onKeepMine: () => void }) {
+  return (
+    <Notice tone="warning" role="alert" data-testid="replace-draft" css={{ display: 'grid', gap: 10 }}>
+      <span css={{ display: 'flex', gap: 8 }}>
+        <AlertIcon size={18} />
+        <span>
+          <strong>A new AI draft is ready.</strong> You have changed the description below: it stays as you wrote it unless you use the new
+          draft instead.
+        </span>
+      </span>
+      <span css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        <Button size="sm" variant="secondary" onClick={onUseNew}>
+          Use the new draft
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onKeepMine}>
+          Keep my text
+        </Button>
+      </span>
+    </Notice>
+  );
+}

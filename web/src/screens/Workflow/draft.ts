@@ -1,11 +1,16 @@
 import type { DraftDescription, IdeaFormValues } from './IdeaForm.js';
+import { asSentence } from './ownWords.js';
 
-/** The project input is the draft awaiting confirmation, which follows the form's edits (see editForm). */
+/**
+ * The project input is the draft awaiting confirmation, which follows the form's edits (see editForm).
+ * The user's own description ends as a sentence, as the guided template joins its parts (the notes
+ * it started from may have no full stop); it is published as written.
+ */
 export function projectInput(draft: DraftDescription) {
   return {
     name: draft.name.trim(),
     category: draft.category || null,
-    description: draft.description,
+    description: draft.source === 'USER' ? asSentence(draft.description) : draft.description,
     targetMarket: draft.targetMarket,
     keyFeatures: draft.keyFeatures,
     notes: draft.notes,
@@ -24,6 +29,39 @@ export function followForm(draft: DraftDescription | null, before: IdeaFormValue
     ...(after.category !== before.category ? { category: after.category } : {}),
     ...(after.notes !== before.notes ? { notes: after.notes.trim() || null } : {}),
   };
+}
+
+/** Whether a description is the user's own words, not a model's draft (the description step without a model, or sample text). */
+export function isOwnWords(draft: Pick<DraftDescription, 'source' | 'basis'>): boolean {
+  return draft.source === 'USER' || draft.basis === 'SAMPLE';
+}
+
+/** What a new answer of the description step does to the description awaiting confirmation. */
+export type Regeneration =
+  /** The new answer replaces it: nothing the user wrote is lost. */
+  | { kind: 'replace'; draft: DraftDescription }
+  /** No model answered: what the user wrote (or the model drafted before) stays; `kept` when any of it did. */
+  | { kind: 'keep'; draft: DraftDescription; kept: boolean }
+  /** A model's new draft, and the user has edited the description: they choose whether it replaces their text. */
+  | { kind: 'ask'; draft: DraftDescription };
+
+/**
+ * Regenerating never throws away what the user typed. Without a model (an own-words answer) there is
+ * nothing new to write: a field with text keeps it and only an empty field takes the answer's (the
+ * notes), except that an own-words description the user has not touched is just the notes copied
+ * earlier and follows the notes now; a model's earlier draft stays as it was. A model's new draft
+ * replaces a description the user has not edited, and is offered (not applied) when they have.
+ */
+export function regenerated(current: DraftDescription | null, next: DraftDescription): Regeneration {
+  if (!current) return { kind: 'replace', draft: next };
+  if (!isOwnWords(next)) return current.edited ? { kind: 'ask', draft: next } : { kind: 'replace', draft: next };
+  if (current.source !== null && !isOwnWords(current)) return { kind: 'keep', draft: current, kept: true };
+  if (current.source === 'USER' && !current.edited) return { kind: 'replace', draft: next };
+  const description = current.description.trim() ? current.description : next.description;
+  const targetMarket = current.targetMarket.trim() ? current.targetMarket : next.targetMarket;
+  const keyFeatures = current.keyFeatures.length > 0 ? current.keyFeatures : next.keyFeatures;
+  const kept = Boolean(current.description.trim() || current.targetMarket.trim() || current.keyFeatures.length > 0);
+  return { kind: 'keep', draft: { ...next, description, targetMarket, keyFeatures, edited: current.edited ?? false }, kept };
 }
 
 /** A new idea's form and unconfirmed description, kept across a reload per signed-in user. */
@@ -53,6 +91,7 @@ function parseDraft(value: unknown): DraftDescription | null {
     keyFeatures,
     source: isText(source) ? (source as DraftDescription['source']) : null,
     notes: isText(notes) ? notes : null,
+    edited: candidate.edited === true,
   };
 }
 

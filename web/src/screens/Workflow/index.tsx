@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useApolloClient } from '@apollo/client';
 import { Button } from '../../components/Button.js';
 import { restFailureMessage, serverMessage } from '../../components/errors.js';
 import { downloadProjectExport } from '../../components/exportProject.js';
@@ -11,13 +12,14 @@ import { DownloadIcon } from '../../components/icons.js';
 import { takeHeadingFocusRequest } from '../../components/headingFocus.js';
 import { notify } from '../../components/notify.js';
 import { notifyPlanLimitOr } from '../../components/planLimit.js';
-import { peekPendingIdea, pendingIdeaForm, takePendingIdea } from '../../components/pendingIdea.js';
+import { peekPendingIdea, pendingIdeaForm, pendingIdeaToastBody, takePendingIdea } from '../../components/pendingIdea.js';
 import { CATEGORY_OPTIONS, readPreferences } from '../../components/preferences.js';
 import { researchOptionsInput } from '../../components/researchSettings.js';
 import { LoadingState } from '../../components/Spinner.js';
 import { HeadingRow, PageHeader, Stack } from '../../components/ui.js';
 import { usePageTitle } from '../../components/usePageTitle.js';
 import {
+  AiStatusDocument,
   ProjectsDocument,
   ResearchResultsDocument,
   WebsiteStatusDocument,
@@ -36,7 +38,9 @@ import {
   agreeOnCategory,
   clearIdeaDraft,
   followForm,
+  isOwnWords,
   projectInput,
+  regenerated,
   readIdeaDraft,
   sameIdeaDraft,
   watchIdeaDraftElsewhere,
@@ -44,7 +48,7 @@ import {
   type StoredIdeaDraft,
 } from './draft.js';
 import { DraftConflictNotice } from './DraftConflictNotice.js';
-import { DescriptionCard, IdeaForm, type DraftDescription, type IdeaFormValues } from './IdeaForm.js';
+import { DescriptionCard, IdeaForm, ReplaceDraftNotice, type DraftDescription, type IdeaFormValues } from './IdeaForm.js';
 import { ProjectSummary } from './ProjectSummary.js';
 import { ResearchProgress } from './ResearchProgress.js';
 import { ResultsOverview } from './ResultsOverview.js';
@@ -96,6 +100,9 @@ export default function WorkflowScreen() {
   const [restored] = useState<StoredIdeaDraft | null>(() => (!projectId && userId && !peekPendingIdea() ? readIdeaDraft(userId) : null));
   const [form, setForm] = useState<IdeaFormValues>(() => restored?.form ?? emptyForm());
   const [draft, setDraft] = useState<DraftDescription | null>(() => restored?.draft ?? null);
+  /** A model's new draft awaiting the user's choice: it would replace a description they edited. */
+  const [offered, setOffered] = useState<{ draft: DraftDescription; category: string } | null>(null);
+  const apollo = useApolloClient();
   const [exporting, setExporting] = useState(false);
   /** Another tab saved a different draft (or none) while this one holds a new idea. */
   const [draftConflict, setDraftConflict] = useState<{ theirs: StoredIdeaDraft | null } | null>(null);
@@ -137,23 +144,50 @@ export default function WorkflowScreen() {
   const progress = workflowProgress(project, sectionStatuses(results));
   const step = !projectId || editing || !project ? 1 : progress.step;
 
-  async function generate(values: IdeaFormValues = form) {
+  /** Describes the idea; the answer is the new description unless it would throw away what the user wrote (see regenerated). */
+  async function generate(values: IdeaFormValues = form): Promise<DraftDescription | null> {
     const name = values.name.trim();
-    if (!name) return;
+    if (!name) return null;
     const notes = values.notes.trim();
     try {
       const { data } = await generateDescription({
         variables: { input: { name, ...(values.category ? { category: values.category } : {}), ...(notes ? { notes } : {}) } },
       });
-      if (!data) return;
+      if (!data) return null;
       // The Category select and the description card agree (the select follows the proposed category).
       const agreed = agreeOnCategory(values, { ...data.generateIdeaDescription, notes: notes || null }, CATEGORY_OPTIONS);
-      setDraft(agreed.draft);
-      if (agreed.form.category !== values.category) setForm((current) => ({ ...current, category: agreed.form.category }));
+      const outcome = regenerated(current.current.draft, agreed.draft);
+      if (outcome.kind === 'ask') {
+        setOffered({ draft: outcome.draft, category: agreed.form.category });
+        return outcome.draft;
+      }
+      setOffered(null);
+      setDraft(outcome.draft);
+      // The select follows the category of the description shown (a kept draft already follows the form).
+      if (outcome.draft.category === agreed.draft.category && agreed.form.category !== values.category) {
+        setForm((now) => ({ ...now, category: agreed.form.category }));
+      }
+      if (outcome.kind === 'keep' && outcome.kept) {
+        notify.info('Your description is kept', 'No new AI draft is available just now, so the text you have stays as it is.');
+      }
+      return outcome.draft;
     } catch (error) {
       notify.error('Error', serverMessage(error, 'Failed to generate description'));
+      return null;
     }
   }
+
+  function takeOfferedDraft() {
+    if (!offered) return;
+    setDraft(offered.draft);
+    if (offered.category !== form.category) setForm((now) => ({ ...now, category: offered.category }));
+    setOffered(null);
+  }
+
+  // An offer is about the description on screen: it goes when that does (confirmed, discarded, edit cancelled).
+  useEffect(() => {
+    if (!draft) setOffered(null);
+  }, [draft]);
 
   // A pending idea from the landing page is consumed once: removed, then described (spec §4).
   const pendingHandled = useRef(false);
@@ -162,11 +196,30 @@ export default function WorkflowScreen() {
     pendingHandled.current = true;
     const idea = takePendingIdea();
     if (!idea) return;
-    // A long idea becomes a short name with the whole text as notes (names are at most 120 characters).
+    // The idea becomes a short name (at most 120 characters) with the whole text as notes, whatever its length.
     const values = { ...pendingIdeaForm(idea), category: 'SaaS/Software' };
     setForm(values);
-    notify.info('Research Started!', 'Generating a description for your idea...');
-    void generate(values);
+    // The toast says what happens: a model drafts the description, or (none configured) the form holds the user's words.
+    let announced: 'drafting' | 'drafted' | 'own' | null = null;
+    let described = false;
+    const announce = (description: 'drafting' | 'drafted' | 'own') => {
+      announced = description;
+      notify.info('Research Started!', pendingIdeaToastBody(description));
+    };
+    void apollo
+      .query({ query: AiStatusDocument, fetchPolicy: 'network-only' })
+      .then(({ data }) => {
+        if (!described && announced === null) announce(data.aiStatus.state === 'NO_KEY' ? 'own' : 'drafting');
+      })
+      .catch(() => undefined);
+    void generate(values).then((answer) => {
+      described = true;
+      if (!answer) return;
+      const own = isOwnWords(answer);
+      // Said before the answer came: corrected when no model wrote it after all.
+      if (announced === null) announce(own ? 'own' : 'drafted');
+      else if (announced === 'drafting' && own) announce('own');
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -415,6 +468,7 @@ export default function WorkflowScreen() {
                 setDraft(null);
               }}
             />
+            {draft && offered ? <ReplaceDraftNotice onUseNew={takeOfferedDraft} onKeepMine={() => setOffered(null)} /> : null}
             {draft ? (
               <DescriptionCard
                 draft={draft}
