@@ -134,7 +134,8 @@ describe("research in the user's own words (chromium, no keys)", () => {
         problem: 'Their dogs wait alone all day.',
         earning: 'A fee per walk.',
       });
-      expect(heldAnswers).toBe(1);
+      // Its answer may still be on its way from the server when the run shows finished.
+      await expect.poll(() => heldAnswers).toBe(1);
       releaseHeld();
       await page.getByRole('tab', { name: /Domain/ }).click();
       const domainRow = page.locator('main tr', { has: page.getByRole('cell', { name: 'pawpal.com', exact: true }) });
