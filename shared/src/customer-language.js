@@ -13,7 +13,7 @@
 /**
  * What a reason says happened: the user's own research settings turned the search off; this IdeaScope has
  * not set the service up; the service was asked and gave no (usable) answer.
- * @typedef {'your-settings' | 'not-set-up' | 'no-answer'} ReasonCause
+ * @typedef {'your-settings' | 'not-set-up' | 'refused' | 'no-answer'} ReasonCause
  */
 
 /** What the customer calls the service behind each part. */
@@ -62,6 +62,8 @@ const OPERATOR_WORDS =
 
 const YOUR_SETTINGS = /turned off in the research settings/i;
 const NOT_SET_UP = /not configured|not set|isn.t set|needs .*credentials|not imported|no .* configured|offline|turned off|\boff\b/i;
+/** A service that answered and turned the request down (a key it rejects, an allowance used up): retrying soon will not help. */
+const REFUSED = /refused the|answered 4(?:0\d|1\d|2[0-8]|[3-9]\d)\b|payment required|forbidden|unauthori[sz]ed|rejected/i;
 const NO_ANSWER =
   /no answer|ENOTFOUND|EAI_AGAIN|ECONN|ETIMEDOUT|timed? ?out|timeout|fetch failed|network|unreachable|could not be reached|socket|answered [45]\d\d|\b5\d\d\b|429|refused|failed/i;
 
@@ -83,6 +85,7 @@ export function reasonCause(reason) {
   if (!reason?.trim()) return null;
   if (YOUR_SETTINGS.test(reason)) return 'your-settings';
   if (NOT_SET_UP.test(reason)) return 'not-set-up';
+  if (REFUSED.test(reason)) return 'refused';
   if (NO_ANSWER.test(reason)) return 'no-answer';
   return null;
 }
@@ -118,6 +121,14 @@ function couldNotReach(topic) {
  * @param {ResearchTopic} topic
  * @returns {string}
  */
+function turnedDown(topic) {
+  return `${sentence(SERVICE[topic]).slice(0, -1)} turned the request down, so this wasn’t checked this time.`;
+}
+
+/**
+ * @param {ResearchTopic} topic
+ * @returns {string}
+ */
 function noUsableAnswer(topic) {
   return `${sentence(SERVICE[topic]).slice(0, -1)} didn’t give a usable answer this time.`;
 }
@@ -143,7 +154,7 @@ const OWN_LINES = (() => {
     ...Object.values(TURNED_OFF_BY_YOU),
     ...aiLines,
     ...aiLines.map(notAssessed),
-    ...topics.flatMap((topic) => [couldNotReach(topic), noUsableAnswer(topic)]),
+    ...topics.flatMap((topic) => [couldNotReach(topic), turnedDown(topic), noUsableAnswer(topic)]),
   ];
   return [...new Set(lines)].sort((a, b) => b.length - a.length);
 })();
@@ -193,6 +204,7 @@ function customerFragment(topic, fragment) {
   const cause = reasonCause(text);
   if (cause === 'your-settings') return TURNED_OFF_BY_YOU[about] ?? sentence(text);
   if (cause === 'not-set-up') return NOT_CONNECTED[about];
+  if (cause === 'refused') return turnedDown(about);
   if (cause === 'no-answer') return couldNotReach(about);
   if (!looksOperatorOnly(text)) return sentence(text);
   return noUsableAnswer(about);

@@ -24,6 +24,22 @@ describe('customerReason', () => {
     );
   });
 
+  test('a service that answered and turned the request down is not "couldn’t reach … try again later"', () => {
+    expect(customerReason('keywords', 'DataForSEO keyword data failed: DataForSEO refused the task: 40200 Payment Required.')).toBe(
+      'The keyword data service turned the request down, so this wasn’t checked this time.',
+    );
+    expect(customerReason('competitors', 'Brave search failed: brave answered 401')).toBe(
+      'The web search turned the request down, so this wasn’t checked this time.',
+    );
+    // Too many requests is a wait, and a refused connection is no answer at all.
+    expect(customerReason('competitors', 'Brave search failed: brave answered 429')).toBe(
+      'We couldn’t reach the web search just now; try again later.',
+    );
+    expect(customerReason('domains', 'no answer from RDAP: connect ECONNREFUSED 127.0.0.1:9')).toBe(
+      'We couldn’t reach the domain registries just now; try again later.',
+    );
+  });
+
   test('settings and commands become "not connected yet"', () => {
     expect(customerReason('competitors', 'no web search configured (SEARXNG_URL, TAVILY_API_KEY or BRAVE_SEARCH_API_KEY)')).toBe(
       'Live web search isn’t connected yet, so competitors are not looked up.',
@@ -124,6 +140,7 @@ describe('reasonCause', () => {
     expect(reasonCause('SEARCH_PROVIDER=brave but BRAVE_SEARCH_API_KEY is not set')).toBe('not-set-up');
     expect(reasonCause('Trademark data not imported (pnpm trademarks:import)')).toBe('not-set-up');
     expect(reasonCause('Brave search failed: getaddrinfo ENOTFOUND api.search.brave.com')).toBe('no-answer');
+    expect(reasonCause('EPO patent search failed: epo answered 403')).toBe('refused');
     expect(reasonCause('The web search found no company sites for these queries')).toBeNull();
     expect(reasonCause(null)).toBeNull();
   });

@@ -94,4 +94,4 @@ export type ResearchTopic = "domains" | "competitors" | "keywords" | "interest" 
  * What a reason says happened: the user's own research settings turned the search off; this IdeaScope has
  * not set the service up; the service was asked and gave no (usable) answer.
  */
-export type ReasonCause = "your-settings" | "not-set-up" | "no-answer";
+export type ReasonCause = "your-settings" | "not-set-up" | "refused" | "no-answer";

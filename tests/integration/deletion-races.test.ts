@@ -3,7 +3,11 @@
  * would for a project that does not exist (404 "Project not found" / NOT_FOUND, or 401 for an account
  * that is gone), never a 500 / INTERNAL_SERVER_ERROR.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entitySchemas } from '../../api/src/app/entities.js';
+import { openDatabase } from '../../api/src/database/orm.js';
+import { Project } from '../../api/src/projects/project.entity.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import type { TestResponse } from '../support/test-client.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -56,6 +60,17 @@ describe('deleting a project while another request on it runs', () => {
     );
     return problems;
   }
+
+  // The races below only sometimes land the deletion inside the other request; this is the rule they rely on.
+  it('a row gone between its reads is the feature’s not-found (404), not an unexpected error', async () => {
+    const orm = await openDatabase(server.databaseUrl, { entities: entitySchemas, poolSize: 1 });
+    try {
+      const missing = orm.em.fork().findOneOrFail(Project, { id: randomUUID() });
+      await expect(missing).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Project not found' });
+    } finally {
+      await orm.close(true);
+    }
+  });
 
   it('PATCH /api/projects/:id answers 200 or 404, never 500', { timeout: 120_000 }, async () => {
     expect(await race((id) => owner.client.patch(`/api/projects/${id}`, { name: 'Renamed during deletion' }))).toEqual([]);

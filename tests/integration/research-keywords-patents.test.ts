@@ -295,7 +295,8 @@ describe('a task DataForSEO refuses inside a 200 answer', () => {
       );
       expect(refused.results.sections.keywords).toMatchObject({
         basis: 'UNKNOWN',
-        fallbackReason: 'We couldn’t reach the keyword data service just now; try again later.',
+        // DataForSEO answered and refused: not "couldn’t reach … try again later".
+        fallbackReason: 'The keyword data service turned the request down, so this wasn’t checked this time.',
       });
       const [row] = refused.evidence.filter((evidence) => evidence.provider === 'dataforseo');
       expect(row).toMatchObject({ status: 200, error: 'DataForSEO refused the task: 40200 Payment Required.' });

@@ -1,4 +1,4 @@
-import { saidOnce, sectionReasonParts } from '@ideascope/shared';
+import { customerReason, saidOnce, sectionReasonParts } from '@ideascope/shared';
 import type { SectionName } from './research.types.js';
 
 /**
@@ -12,6 +12,18 @@ import type { SectionName } from './research.types.js';
 /** A section's failure as the customer reads it; the raw error is logged and shown to admins. */
 export function customerSectionError(error: string | null | undefined): string | null {
   return error?.trim() ? 'This part of the research could not be completed; start the research again to retry it.' : null;
+}
+
+/** A try that failed and is retried by the research itself. */
+export const SECTION_RETRYING = 'A try did not work. This part is being retried.';
+
+/**
+ * A running section's note as the customer reads it: a wait for the AI service ("Waiting for the AI provider …")
+ * in their words, any other error (a failed try, retried) as one line: its text is the program's, for the log.
+ */
+export function customerRunningNote(name: SectionName, error: string | null | undefined): string | null {
+  if (!error?.trim()) return null;
+  return /^waiting/i.test(error.trim()) ? customerReason(name, error) : SECTION_RETRYING;
 }
 
 export const SECTION_TITLES: Record<SectionName, string> = {

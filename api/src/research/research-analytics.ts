@@ -55,8 +55,8 @@ export async function researchAnalytics(sql: Sql, userId: string, timeZone: stri
      select
        (select avg(extract(epoch from r.finished_at - r.created_at))
           from research_runs r join mine p on r.id = p.current_run_id where r.status = 'complete' and r.finished_at is not null) as average_seconds,
-       (select count(*) from items where section = 'domains' and item->>'status' = 'AVAILABLE')::int as available_domains,
-       (select count(*) from items where section = 'domains' and item->>'status' in ('AVAILABLE', 'REGISTERED'))::int as checked_domains,
+       (select count(*) from items where section = 'domains' and item->>'basis' = 'MEASURED' and item->>'status' = 'AVAILABLE')::int as available_domains,
+       (select count(*) from items where section = 'domains' and item->>'basis' = 'MEASURED' and item->>'status' in ('AVAILABLE', 'REGISTERED'))::int as checked_domains,
        (select count(*) from items where section = 'competitors')::int as competitors,
        (select count(*) from items where section = 'keywords')::int as keywords,
        (select count(*) from mine, months where created_at >= this_start)::int as this_month,

@@ -93,6 +93,17 @@ describe('the research presenter says every reason in the customer’s words', (
     for (const shown of Object.values(presented.sections)) expect(`${shown.fallbackReason} ${shown.error}`).not.toMatch(OPERATOR);
   });
 
+  it('says a running section’s failed try (retried by itself) in one line, never the program’s error', () => {
+    const presented = presentResults(
+      storedResults({
+        legal: section('running', { error: "Cannot read properties of undefined (reading 'trademarks')" }),
+        domains: section('running', { error: 'duplicate key value violates unique constraint "research_sections_pkey"' }),
+      }),
+    );
+    expect(presented.sections.legal.error).toBe('A try did not work. This part is being retried.');
+    expect(presented.sections.domains.error).toBe('A try did not work. This part is being retried.');
+  });
+
   it('the export gives the results as presentResults says them, not translated a second time', () => {
     const results = storedResults({
       competitors: section('complete', {

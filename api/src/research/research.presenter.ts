@@ -5,7 +5,7 @@ import { domainPrice } from './domains/domain-prices.js';
 import { SECTION_NAMES, type DomainResult, type Keyword, type LegalResult, type SectionName } from './research.types.js';
 import { volumeTrend } from './sources/volume-trend.js';
 import { customerReason, type ResearchTopic } from '@ideascope/shared';
-import { customerSectionError, sampleNoticeLines } from './customer-reasons.js';
+import { customerRunningNote, customerSectionError, sampleNoticeLines } from './customer-reasons.js';
 import { orderedBreakdown, storedAssessment, storedProjectScore } from './score/project-score.js';
 
 /**
@@ -20,7 +20,7 @@ function presentSection(name: SectionName, section: SectionView) {
     basis: section.basis,
     fallbackReason: customerReason(name, section.fallbackReason),
     note: customerReason(name, section.note),
-    error: section.status === 'running' ? customerReason(name, section.error) : customerSectionError(section.error),
+    error: section.status === 'running' ? customerRunningNote(name, section.error) : customerSectionError(section.error),
     updatedAt: section.updatedAt?.toISOString() ?? null,
   };
 }

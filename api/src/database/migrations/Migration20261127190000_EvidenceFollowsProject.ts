@@ -9,12 +9,15 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261127190000_EvidenceFollowsProject extends Migration {
   override async up(): Promise<void> {
+    // The key first (not yet checked against old rows), so no orphan can be written between the clean-up and the
+    // check by a process still running the earlier version; then the clean-up; then the check of what is left.
+    this.addSql(
+      `alter table "research_evidence" add constraint "research_evidence_project_id_foreign" foreign key ("project_id") references "projects" ("id") on update cascade on delete cascade not valid;`,
+    );
     this.addSql(
       `delete from "research_evidence" e where e."project_id" is not null and not exists (select 1 from "projects" p where p."id" = e."project_id");`,
     );
-    this.addSql(
-      `alter table "research_evidence" add constraint "research_evidence_project_id_foreign" foreign key ("project_id") references "projects" ("id") on update cascade on delete cascade;`,
-    );
+    this.addSql(`alter table "research_evidence" validate constraint "research_evidence_project_id_foreign";`);
   }
 
   override async down(): Promise<void> {
