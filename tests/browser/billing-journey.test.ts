@@ -131,8 +131,9 @@ describe('plans, exports and account actions (chromium)', () => {
       await page.getByRole('button', { name: 'Start trial' }).click();
       await page.waitForURL(/\/settings\?checkout=success&session_id=cs_test_/);
       await page.getByText('Pro Plan Member').waitFor();
-      // Taken once: the app's home is the workflow again, not the pricing page.
-      await page.goto('/');
+      // Taken once: the app's home is the workflow again, not the pricing page (followed as a link, no reload).
+      await page.getByRole('link', { name: 'New Idea' }).first().click();
+      await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(new URL(page.url()).pathname).toBe('/');
     } finally {

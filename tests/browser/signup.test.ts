@@ -196,6 +196,24 @@ describe('landing page, sign-up and the signed-in layout', () => {
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
   });
 
+  test('pricing: a visitor who picks Basic where online payments are off signs up, is told so once, and the app works', async () => {
+    const { page } = await browser();
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Choose Basic' }).click();
+    await page.getByLabel('First Name').fill('Mary');
+    await page.getByLabel('Last Name').fill('Jackson');
+    await page.getByLabel('Email').fill(`mary-${Date.now()}@example.com`);
+    await page.getByLabel('Password').fill('wind tunnel');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    // Back on pricing, which says how plans change on this installation.
+    await page.getByText('Online payments are not available on this IdeaScope.', { exact: false }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/pricing');
+    // The choice is spent: the header's Dashboard link (no reload) opens the workflow, not pricing again.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByLabel('Idea name').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
   test('settings: the profile saves, and blank required fields get the validation toast', async () => {
     const user = await createSignedInUser(server, { firstName: 'Katherine', lastName: 'Johnson', plan: 'free' });
     const session = await browser();

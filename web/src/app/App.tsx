@@ -22,6 +22,11 @@ const AdminScreen = signedInScreens['/admin'].Component;
 // A task of its own: evaluating the entry chunk is already a long one (prepareFirstScreen starts it if still due).
 if (typeof window !== 'undefined') window.setTimeout(() => preloadFirstRoute(window.location.pathname), 0);
 
+/** The signed-in home; just signed up after choosing a paid plan, back to pricing, which continues to checkout (asked on every visit). */
+function HomeRoute() {
+  return hasPendingPlan() ? <Navigate to="/pricing" replace /> : <WorkflowScreen />;
+}
+
 /** The spec §2 route table: which routes exist depends on whether someone is signed in. */
 export function App() {
   const { loading, viewer } = useSession();
@@ -38,8 +43,7 @@ export function App() {
         <Route path="/security" element={<PolicyScreen page="security" />} />
         {signedIn ? (
           <Route element={<SignedInLayout />}>
-            {/* Just signed up after choosing a paid plan: back to pricing, which continues to checkout. */}
-            <Route index element={hasPendingPlan() ? <Navigate to="/pricing" replace /> : <WorkflowScreen />} />
+            <Route index element={<HomeRoute />} />
             <Route path="projects" element={<MyIdeasScreen />} />
             <Route path="analytics" element={<AnalyticsScreen />} />
             <Route path="settings" element={<SettingsScreen />} />

@@ -292,7 +292,11 @@ export default function PricingScreen() {
 
   useEffect(() => {
     if (!signedIn) return;
-    fetchBillingStatus().then(setBilling, () => setBilling(null));
+    fetchBillingStatus().then(setBilling, () => {
+      setBilling(null);
+      // A plan chosen before signing up cannot go ahead now; it is not kept to send the visitor here again.
+      if (takePendingPlan()) notify.error('Error', 'Your plan could not be loaded. Please choose it again.');
+    });
   }, [signedIn]);
 
   // undefined while asked for; null when it could not be read.
@@ -342,6 +346,7 @@ export default function PricingScreen() {
     setPeriod(pending.period);
     const trial = pending.trial && billing.onlinePayments && billing.trialAvailable && billing.plan === 'free';
     if (billing.plan === 'free') void choosePlan(plan, trial, pending.period);
+    else notify.info('You already have a plan', 'Change or manage it under Plan & Billing in Settings.');
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signedIn, billing]);
 

@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { countRange, dayAxis, dayInFocus, dayLabel, dayTime } from './dayAxis.js';
+import { countRange, dayAxis, dayInFocus, dayLabel, dayTime, labelsThatFit } from './dayAxis.js';
 
 export interface DemandDay {
   day: string;
@@ -52,7 +52,10 @@ export function DemandChart({ days, signupsLabel }: { days: DemandDay[]; signups
   useEffect(() => {
     const element = container.current;
     if (!element || days.length === 0) return;
-    const axis = dayAxis(days.map((day) => day.day));
+    const dayNames = days.map((day) => day.day);
+    const axis = dayAxis(dayNames);
+    // As many labels as fit the width now (phones get fewer): asked again on every redraw, resizes included.
+    const ticks = () => dayAxis(dayNames, labelsThatFit(element.clientWidth, axis.withYear)).ticks;
     const highest = Math.max(...days.map((day) => Math.max(day.visitors, day.counted)));
     const data: uPlot.AlignedData = [days.map((day) => dayTime(day.day)), days.map((day) => day.visitors), days.map((day) => day.counted)];
     const plot = new uPlot(
@@ -61,7 +64,7 @@ export function DemandChart({ days, signupsLabel }: { days: DemandDay[]; signups
         height: 220,
         scales: { x: { time: false, range: () => axis.range }, y: { range: () => countRange(highest) } },
         axes: [
-          { splits: () => axis.ticks, values: (_plot, ticks) => ticks.map((tick) => dayLabel(tick, axis.withYear)) },
+          { splits: ticks, values: (_plot, shown) => shown.map((tick) => dayLabel(tick, axis.withYear)) },
           { label: 'Count', incrs: COUNT_STEPS },
         ],
         series: [

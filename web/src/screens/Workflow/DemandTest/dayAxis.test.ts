@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countRange, dayAxis, dayInFocus, dayLabel, dayTime } from './dayAxis.js';
+import { countRange, dayAxis, dayInFocus, dayLabel, dayTime, labelsThatFit } from './dayAxis.js';
 
 const DAY = 86_400;
 
@@ -39,5 +39,16 @@ describe('the demand chart’s day axis', () => {
     expect(dayInFocus(days, null)).toEqual({ day: days[1], latest: true });
     expect(dayInFocus(days, 0)).toEqual({ day: days[0], latest: false });
     expect(dayInFocus([], null)).toBeNull();
+  });
+});
+
+describe('labelsThatFit', () => {
+  it('a phone-wide chart gets fewer labels than a desktop one, and dated labels fewer still', () => {
+    expect(labelsThatFit(1000, false)).toBe(7);
+    expect(labelsThatFit(280, false)).toBe(3);
+    expect(labelsThatFit(280, true)).toBe(2);
+    expect(labelsThatFit(100, true)).toBe(1);
+    const twoWeeks = Array.from({ length: 14 }, (_, index) => `2026-11-${String(index + 1).padStart(2, '0')}`);
+    expect(dayAxis(twoWeeks, labelsThatFit(280, false)).ticks).toHaveLength(3);
   });
 });

@@ -18,12 +18,18 @@ export interface DayAxis {
   withYear: boolean;
 }
 
-export function dayAxis(days: string[]): DayAxis {
+/** How many day labels fit across a chart this many CSS pixels wide ("Nov 27" about 48 px, "Dec 31, 2026" about 90). */
+export function labelsThatFit(widthPixels: number, withYear: boolean): number {
+  const axisWidth = widthPixels - 60; // the count axis and its label take the left side
+  return Math.max(1, Math.min(MAX_LABELS, Math.floor(axisWidth / (withYear ? 110 : 64))));
+}
+
+export function dayAxis(days: string[], maxLabels = MAX_LABELS): DayAxis {
   const times = days.map(dayTime);
   const first = Math.min(...times);
   const last = Math.max(...times);
   const count = Math.round((last - first) / DAY_SECONDS) + 1;
-  const step = Math.ceil(count / MAX_LABELS);
+  const step = Math.ceil(count / Math.max(1, maxLabels));
   const ticks: number[] = [];
   for (let tick = first; tick <= last; tick += step * DAY_SECONDS) ticks.push(tick);
   return {
