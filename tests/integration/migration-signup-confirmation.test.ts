@@ -2,10 +2,8 @@
  * Migration20261127120000_SignupConfirmationRequired over signups stored before it: each is taken as asked to
  * confirm by email (only a confirmed one counts, as before), and later inserts must say how their signup was made.
  */
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { entitySchemas } from '../../api/src/app/entities.js';
-import { migrateToLatest, openDatabase } from '../../api/src/database/orm.js';
-import { createEmptyTestDatabase } from '../support/database.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { upgradedOver } from './migration-support.js';
 import { queryDatabase } from './research-support.js';
 
 const BEFORE = 'Migration20261127110100_SearchProvenance';
@@ -17,23 +15,16 @@ afterAll(async () => {
 
 describe('website_signups.confirmation_required', () => {
   it('is true for the signups stored before it, with no default for new ones', async () => {
-    const database = await createEmptyTestDatabase(inject('databaseServerUrl'), inject('databaseRunId'), 'signups');
+    // Two signups as the previous code stored them; the site's rows do not matter to this column.
+    const database = await upgradedOver(
+      BEFORE,
+      'signups',
+      `set session_replication_role = replica;
+       insert into website_signups (id, website_id, email, token_hash, confirmed_at) values
+         ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000aa', 'confirmed@example.com', '\\x00', now()),
+         ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-0000000000aa', 'waiting@example.com', '\\x00', null);`,
+    );
     cleanups.push(database.drop);
-    const orm = await openDatabase(database.url, { entities: entitySchemas, poolSize: 2 });
-    try {
-      await orm.getMigrator().up({ to: BEFORE });
-      // Two signups as the previous code stored them; the site's rows do not matter to this column.
-      await queryDatabase(
-        database.url,
-        `set session_replication_role = replica;
-         insert into website_signups (id, website_id, email, token_hash, confirmed_at) values
-           ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000aa', 'confirmed@example.com', '\\x00', now()),
-           ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-0000000000aa', 'waiting@example.com', '\\x00', null);`,
-      );
-      await migrateToLatest(orm);
-    } finally {
-      await orm.close(true);
-    }
     const rows = await queryDatabase<{ email: string; confirmation_required: boolean }>(
       database.url,
       `select email, confirmation_required from website_signups order by email`,
