@@ -208,6 +208,8 @@ describe('landing page, sign-up and the signed-in layout', () => {
     // Back on pricing, which says how plans change on this installation.
     await page.getByText('Online payments are not available on this IdeaScope.', { exact: false }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/pricing');
+    // The page that replaced the account form takes the focus on its heading, as the workflow does after sign-up.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Choose your plan');
     // The choice is spent: the header's Dashboard link (no reload) opens the workflow, not pricing again.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
     await page.getByLabel('Idea name').waitFor();

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, ButtonAnchor } from '../../components/Button.js';
 import { Faq } from '../../components/Faq.js';
@@ -14,6 +14,7 @@ import { useSession } from '../../app/session.js';
 import { fetchBillingStatus, startCheckout, type BillingStatus } from '../../components/billing.js';
 import { planPrice, plans, type BillingPeriod, type Plan } from './plans.js';
 import { restFailureMessage } from '../../components/errors.js';
+import { takeHeadingFocusRequest } from '../../components/headingFocus.js';
 import { storePendingPlan, takePendingPlan } from '../../components/pendingPlan.js';
 import { fetchSalesContact, salesEmailLink, type SalesContact } from './salesContact.js';
 
@@ -289,6 +290,12 @@ export default function PricingScreen() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [billing, setBilling] = useState<BillingStatus | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Just signed up with a plan chosen: this page replaced the account form, so its heading takes the focus.
+  useEffect(() => {
+    if (takeHeadingFocusRequest()) heading.current?.focus();
+  }, []);
 
   useEffect(() => {
     if (!signedIn) return;
@@ -356,7 +363,9 @@ export default function PricingScreen() {
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Container>
           <Intro>
-            <h1>Choose your plan</h1>
+            <h1 ref={heading} tabIndex={-1}>
+              Choose your plan
+            </h1>
             <p>Validate more ideas, dig deeper into the market and launch faster. Start free, upgrade any time.</p>
           </Intro>
           <ToggleRow>
