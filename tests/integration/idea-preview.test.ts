@@ -132,7 +132,9 @@ describe('ideaPreview per IP address', () => {
       // Sources off here: nothing measured, so nothing shown.
       expect(answer.data.ideaPreview).toMatchObject({ domain: null, launches: null });
     }
-    const refused = await server.client().request('POST', '/graphql', { body: { query: PREVIEW, variables: { idea: 'Bike repair vans' } } });
+    const refused = await server
+      .client()
+      .request('POST', '/graphql', { body: { query: PREVIEW, variables: { idea: 'Bike repair vans' } } });
     // Like the REST limits: HTTP 429 with Retry-After, and still a GraphQL body with the code and when to retry.
     expect(refused.status).toBe(429);
     const error = refused.body.errors?.[0];

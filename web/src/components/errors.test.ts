@@ -23,7 +23,12 @@ describe('serverMessage', () => {
   /** A real Apollo Client whose HTTP answer is what the API sends when a limit refuses an operation. */
   async function refusedMutation(status: number): Promise<unknown> {
     const body = {
-      errors: [{ message: 'Too many failed sign-ins. Try again in 15 minutes.', extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 900 } }],
+      errors: [
+        {
+          message: 'Too many failed sign-ins. Try again in 15 minutes.',
+          extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 900 },
+        },
+      ],
       data: null,
     };
     const fetch = async () =>
