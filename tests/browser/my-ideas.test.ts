@@ -187,6 +187,9 @@ describe('My Ideas (chromium)', () => {
     expect(await gradeDetail.getAttribute('data-tone')).toBe('muted');
     expect(await page.getByText(/facts measured/).count()).toBe(0);
     await page.getByText('Domains found (not checked)').waitFor();
+    // No real source found competitors or keywords either: not measured, never "0" or a model's guesses counted.
+    await page.getByText('Competitors analysed (not measured)').waitFor();
+    await page.getByText('Keywords researched (not measured)').waitFor();
     expect(await page.getByText('A+').count()).toBe(0);
     await page.getByText('—').first().waitFor();
     await page.getByText('1 project · 50%').first().waitFor();

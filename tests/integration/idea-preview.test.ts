@@ -132,7 +132,14 @@ describe('ideaPreview per IP address', () => {
       // Sources off here: nothing measured, so nothing shown.
       expect(answer.data.ideaPreview).toMatchObject({ domain: null, launches: null });
     }
-    const refused = await server.client().graphql(PREVIEW, { idea: 'Bike repair vans' });
-    expect(refused.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+    const refused = await server
+      .client()
+      .request('POST', '/graphql', { body: { query: PREVIEW, variables: { idea: 'Bike repair vans' } } });
+    // Like the REST limits: HTTP 429 with Retry-After, and still a GraphQL body with the code and when to retry.
+    expect(refused.status).toBe(429);
+    const error = refused.body.errors?.[0];
+    expect(error?.extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: expect.any(Number) });
+    expect(error.extensions.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(refused.headers.get('retry-after')).toBe(String(error.extensions.retryAfterSeconds));
   });
 });

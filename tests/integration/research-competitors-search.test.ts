@@ -132,6 +132,10 @@ describe('competitors from SearXNG (no AI key)', () => {
     });
     expect(evidence.errors).toBeUndefined();
     expect(evidence.data.project.evidence.every((row: { reusedFromId: string | null }) => row.reusedFromId === null)).toBe(true);
+    // Analytics counts the competitors the search found (MEASURED) as analysed.
+    const analytics = await other.client.graphql('{ researchAnalytics(timeZone: "UTC") { competitors keywords } }');
+    expect(analytics.errors).toBeUndefined();
+    expect(analytics.data.researchAnalytics).toEqual({ competitors: 8, keywords: 0 });
   });
 
   it('lists the research sources with their configuration and last success (GraphQL and REST)', async () => {

@@ -206,6 +206,7 @@ describe('with an AI key but no trademark data', () => {
   let server: TestServer;
   let openai: FakeOpenAi;
   let owner: SignedUpUser;
+  let estimatedProjectId: string;
 
   beforeAll(async () => {
     openai = await startFakeOpenAi();
@@ -219,6 +220,7 @@ describe('with an AI key but no trademark data', () => {
 
   it('labels the model’s answers ESTIMATED, and legal stays UNKNOWN instead of "No trademark conflicts found"', async () => {
     const created = await owner.client.post('/api/projects', { ...IDEA, name: 'Estimated idea' });
+    estimatedProjectId = created.body.id;
     const body = await waitForResults(owner.client, created.body.id);
     expect(body.status).toBe('complete');
     expect(body.sections.keywords).toMatchObject({ source: 'openai', basis: 'ESTIMATED' });
@@ -227,6 +229,20 @@ describe('with an AI key but no trademark data', () => {
     expect(body.sections.legal.basis).toBe('UNKNOWN');
     // The model is never asked for trademarks or patents: its memory is not a register.
     expect(openai.requests.some((request) => request.operation === 'legal')).toBe(false);
+  });
+
+  it('does not count the model’s competitors and keywords as analysed or researched on Analytics', async () => {
+    const results = await waitForResults(owner.client, estimatedProjectId);
+    expect(results.keywords.length).toBeGreaterThan(0);
+    expect(results.competitors.length).toBeGreaterThan(0);
+    for (const competitor of results.competitors) expect(competitor.basis).toBe('ESTIMATED');
+    const answer = await owner.client.graphql('{ researchAnalytics(timeZone: "UTC") { competitors keywords facts } }');
+    expect(answer.errors).toBeUndefined();
+    // Estimated items are facts (graded as not measured), never counts the screen shows as found.
+    expect(answer.data.researchAnalytics).toMatchObject({ competitors: 0, keywords: 0 });
+    expect(answer.data.researchAnalytics.facts).toBeGreaterThanOrEqual(results.keywords.length + results.competitors.length);
+    const rest = await owner.client.get('/api/research/analytics?timeZone=UTC');
+    expect(rest.body).toMatchObject({ competitors: 0, keywords: 0 });
   });
 });
 

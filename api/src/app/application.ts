@@ -21,7 +21,7 @@ import { graphqlProtection } from '../graphql/armor.js';
 import { formatGraphQLError } from '../graphql/format-error.js';
 import { buildAppSchema } from './schema.js';
 import { refuseHttpSubscriptions } from '../graphql/refuse-http-subscriptions.js';
-import { serviceUnavailableStatus } from '../graphql/service-unavailable-status.js';
+import { errorStatus } from '../graphql/error-status.js';
 import { createGraphQLWebSocket } from '../graphql/websocket.js';
 import { SESSION_COOKIE_NAME } from '../auth/session-manager.js';
 import { createHttpApp } from '../http/app.js';
@@ -103,7 +103,7 @@ export async function startApplication(
       // Not a federation subgraph: no per-request check for a trace header.
       ApolloServerPluginInlineTraceDisabled(),
       refuseHttpSubscriptions<GraphQLContext<Services>>(),
-      serviceUnavailableStatus<GraphQLContext<Services>>(),
+      errorStatus<GraphQLContext<Services>>(),
       // Apollo runs every drainServer at once and executes operations until all are done.
       { serverWillStart: async () => ({ drainServer: async () => void (await Promise.all([drain.drain(), webSocket.close()])) }) },
     ],

@@ -8,6 +8,7 @@ export interface ResearchAnalytics {
   availableDomains: number;
   /** Domains a registry answered for (AVAILABLE or REGISTERED); 0 means none was checked. */
   checkedDomains: number;
+  /** Competitors and keywords a real source answered for (MEASURED); a model's guesses and sample data do not count. */
   competitors: number;
   keywords: number;
   thisMonth: number;
@@ -57,8 +58,8 @@ export async function researchAnalytics(sql: Sql, userId: string, timeZone: stri
           from research_runs r join mine p on r.id = p.current_run_id where r.status = 'complete' and r.finished_at is not null) as average_seconds,
        (select count(*) from items where section = 'domains' and item->>'basis' = 'MEASURED' and item->>'status' = 'AVAILABLE')::int as available_domains,
        (select count(*) from items where section = 'domains' and item->>'basis' = 'MEASURED' and item->>'status' in ('AVAILABLE', 'REGISTERED'))::int as checked_domains,
-       (select count(*) from items where section = 'competitors')::int as competitors,
-       (select count(*) from items where section = 'keywords')::int as keywords,
+       (select count(*) from items where section = 'competitors' and item->>'basis' = 'MEASURED')::int as competitors,
+       (select count(*) from items where section = 'keywords' and item->>'basis' = 'MEASURED')::int as keywords,
        (select count(*) from mine, months where created_at >= this_start)::int as this_month,
        (select count(*) from mine, months where created_at >= last_start and created_at < this_start)::int as last_month,
        (select count(*) from items where coalesce(item->>'basis', 'UNKNOWN') <> 'UNKNOWN')::int as facts,

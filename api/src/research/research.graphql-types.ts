@@ -479,8 +479,10 @@ export class ResearchAnalyticsType {
   @Field(() => Int, { description: 'AVAILABLE domains found (unknown and sample guesses do not count).' }) availableDomains!: number;
   @Field(() => Int, { description: 'Domains a registry answered for (AVAILABLE or REGISTERED); 0 when none was checked.' })
   checkedDomains!: number;
-  @Field(() => Int) competitors!: number;
-  @Field(() => Int) keywords!: number;
+  @Field(() => Int, { description: 'Competitors a real source found (MEASURED); a model’s guesses and sample data do not count.' })
+  competitors!: number;
+  @Field(() => Int, { description: 'Keywords a real source measured (MEASURED); a model’s estimates and sample data do not count.' })
+  keywords!: number;
   @Field(() => Int) thisMonth!: number;
   @Field(() => Int) lastMonth!: number;
   @Field(() => Int, {

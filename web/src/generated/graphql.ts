@@ -841,9 +841,11 @@ export type ResearchAnalytics = {
   averageResearchSeconds: Maybe<Scalars['Int']['output']>;
   /** Domains a registry answered for (AVAILABLE or REGISTERED); 0 when none was checked. */
   checkedDomains: Scalars['Int']['output'];
+  /** Competitors a real source found (MEASURED); a model’s guesses and sample data do not count. */
   competitors: Scalars['Int']['output'];
   /** Facts (domains, competitors, keywords, marks, patents) in the current results that a source answered for (not UNKNOWN). */
   facts: Scalars['Int']['output'];
+  /** Keywords a real source measured (MEASURED); a model’s estimates and sample data do not count. */
   keywords: Scalars['Int']['output'];
   lastMonth: Scalars['Int']['output'];
   measuredFacts: Scalars['Int']['output'];

@@ -56,7 +56,20 @@ describe('analytics from real research', () => {
       unansweredLookups: 16,
     });
     expect(unchecked.impact.domains).toBeNull();
+    expect(unchecked.impact).toMatchObject({ competitors: 11, keywords: 30 });
     expect(unchecked.quality).toMatchObject({ grade: '—', success: false });
+  });
+
+  test('competitors and keywords no real source found are not measured, never 0 or a guess', () => {
+    const estimatedOnly = analyse([{ category: 'Other', currentStep: 5, createdAt: new Date().toISOString() }], {
+      ...research,
+      competitors: 0,
+      keywords: 0,
+      facts: 25,
+      measuredFacts: 0,
+    });
+    expect(estimatedOnly.impact).toEqual({ domains: 4, competitors: null, keywords: null });
+    expect(analyse([], null).impact).toEqual({ domains: null, competitors: null, keywords: null });
   });
 
   test('takes impact and time from the research, not from the completed count', () => {

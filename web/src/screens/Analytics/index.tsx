@@ -208,8 +208,8 @@ export default function AnalyticsScreen() {
                 <UsersIcon size={18} />
               </IconBubble>
               <span>
-                <strong>{figures.impact.competitors}</strong>
-                Competitors analysed
+                <strong>{figures.impact.competitors ?? '—'}</strong>
+                {figures.impact.competitors === null ? 'Competitors analysed (not measured)' : 'Competitors analysed'}
               </span>
             </li>
             <li>
@@ -217,8 +217,8 @@ export default function AnalyticsScreen() {
                 <TrendingIcon size={18} />
               </IconBubble>
               <span>
-                <strong>{figures.impact.keywords}</strong>
-                Keywords researched
+                <strong>{figures.impact.keywords ?? '—'}</strong>
+                {figures.impact.keywords === null ? 'Keywords researched (not measured)' : 'Keywords researched'}
               </span>
             </li>
           </ImpactList>
