@@ -247,11 +247,12 @@ export class ProjectService {
   /** Deletes the project; its runs, sections and websites go with it (foreign keys cascade). */
   async delete(context: RequestContext, id: unknown): Promise<void> {
     const project = await this.get(context, id);
-    // The notice makes open progress subscriptions re-check access, and end.
-    const notice = this.research.deletionNotice(project.id);
+    // The notices make open progress subscriptions re-check access, and end, and stop its research where it runs.
+    const notices = this.research.deletionNotices(project.id);
     await this.database.sql.query(
-      `with deleted as (delete from projects where id = $1 returning id) select pg_notify($2, $3) from deleted`,
-      [project.id, notice.channel, notice.payload],
+      `with deleted as (delete from projects where id = $1 returning id)
+       select ${notices.map((_, index) => `pg_notify($${2 * index + 2}, $${2 * index + 3})`).join(', ')} from deleted`,
+      [project.id, ...notices.flatMap((notice) => [notice.channel, notice.payload])],
     );
     context.em.getUnitOfWork().unsetIdentity(project);
     context.loader(projectById).clear(project.id);
