@@ -4,6 +4,7 @@
  * that is gone), never a 500 / INTERNAL_SERVER_ERROR.
  */
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitySchemas } from '../../api/src/app/entities.js';
 import { openDatabase } from '../../api/src/database/orm.js';
@@ -11,6 +12,7 @@ import { Project } from '../../api/src/projects/project.entity.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import type { TestResponse } from '../support/test-client.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import { eventually, queryDatabase } from './research-support.js';
 import { createProject, DESIGN } from './websites-fixtures.js';
 
 /** Concurrent pairs per request kind: enough for the deletion to land inside the other request. */
@@ -90,6 +92,37 @@ describe('deleting a project while another request on it runs', () => {
         website: true,
       }),
     ).toEqual([]);
+  });
+
+  it('a PATCH whose project is deleted while it waits to count a validation counts none', { timeout: 60_000 }, async () => {
+    // The PATCH has found the project and waits for its owner's turn (the lock held here) when the DELETE lands.
+    const user = await createSignedInUser(server, { plan: 'free' });
+    const project = await createProject(server, user.id, { name: 'Counted Before' });
+    const holder = new pg.Client({ connectionString: server.databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query(`select pg_advisory_xact_lock(hashtextextended('project-quota:' || $1, 0))`, [user.id]);
+      const patched = user.client.patch(`/api/projects/${project.id}`, { name: 'A New Idea Meanwhile' });
+      await eventually(
+        async () => {
+          const { rows } = await holder.query(`select 1 from pg_locks where locktype = 'advisory' and not granted`);
+          return rows.length > 0 ? true : undefined;
+        },
+        20_000,
+        'the PATCH to wait for the owner’s lock',
+      );
+      expect((await user.client.delete(`/api/projects/${project.id}`)).status).toBe(200);
+      await holder.query('commit');
+      const answer = await patched;
+      expect(summary(answer)).toBe('404 {"message":"Project not found"}');
+    } finally {
+      await holder.end();
+    }
+    const counted = await queryDatabase<{ idea_key: string }>(server.databaseUrl, 'select idea_key from validations where user_id = $1', [
+      user.id,
+    ]);
+    expect(counted).toEqual([]);
   });
 
   it('GraphQL updateProject answers the project or NOT_FOUND, never INTERNAL_SERVER_ERROR', { timeout: 120_000 }, async () => {

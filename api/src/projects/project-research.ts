@@ -23,8 +23,11 @@ export interface NewProject extends IdeaFields {
 export interface ProjectResearch {
   /** A run with the research options the viewer chose (a bad one is BAD_INPUT), checked before anything is written. */
   newRun(rawOptions: unknown, plan: string | null | undefined): NewResearchRun;
-  /** The NOTIFY a project's deletion sends in its statement: open progress subscriptions re-check access, and end. */
-  deletionNotice(projectId: string): { channel: string; payload: string };
+  /**
+   * The NOTIFYs a project's deletion sends in its statement: open progress subscriptions re-check access, and end;
+   * a run of it still at its stages, in any worker process, stops before its next outside call.
+   */
+  deletionNotices(projectId: string): Array<{ channel: string; payload: string }>;
 }
 
 /** A research run not written yet. Each write runs inside the caller's transaction, under the owner's lock. */

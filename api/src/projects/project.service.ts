@@ -221,6 +221,7 @@ export class ProjectService {
     };
     await this.database.transaction(async (sql) => {
       await lockOwnerProjects(sql, project.owner.id);
+      await lockProject(sql, project.id);
       await this.claimValidation(context, sql, project.id, next.name, next.category);
       await sql.query(
         `update projects set name = $2, category = $3, description = $4, target_market = $5, key_features = $6::jsonb, notes = $7, updated_at = now()
@@ -238,6 +239,7 @@ export class ProjectService {
     const run = this.newRun(context, rawOptions);
     await this.database.transaction(async (sql) => {
       await lockOwnerProjects(sql, project.owner.id);
+      await lockProject(sql, project.id);
       await this.claimValidation(context, sql, project.id, project.name, project.category);
       await run.start(sql, project.id, false);
     });
@@ -247,11 +249,12 @@ export class ProjectService {
   /** Deletes the project; its runs, sections and websites go with it (foreign keys cascade). */
   async delete(context: RequestContext, id: unknown): Promise<void> {
     const project = await this.get(context, id);
-    // The notice makes open progress subscriptions re-check access, and end.
-    const notice = this.research.deletionNotice(project.id);
+    // The notices make open progress subscriptions re-check access, and end, and stop its research where it runs.
+    const notices = this.research.deletionNotices(project.id);
     await this.database.sql.query(
-      `with deleted as (delete from projects where id = $1 returning id) select pg_notify($2, $3) from deleted`,
-      [project.id, notice.channel, notice.payload],
+      `with deleted as (delete from projects where id = $1 returning id)
+       select ${notices.map((_, index) => `pg_notify($${2 * index + 2}, $${2 * index + 3})`).join(', ')} from deleted`,
+      [project.id, ...notices.flatMap((notice) => [notice.channel, notice.payload])],
     );
     context.em.getUnitOfWork().unsetIdentity(project);
     context.loader(projectById).clear(project.id);
@@ -266,7 +269,8 @@ export class ProjectService {
    * Counts a validation: a research run of an idea the viewer has not researched this calendar month (UTC),
    * wherever it starts (create, edit, restart). The same idea again is free (plan-limits.ts ideaKey); rows are
    * the viewer's, not the project's, so deleting a project gives nothing back. The owner's lock is held
-   * (lockOwnerProjects), so concurrent starts count one another.
+   * (lockOwnerProjects), so concurrent starts count one another, and an existing project's row (lockProject), so a
+   * project deleted meanwhile counts nothing.
    */
   private async claimValidation(
     context: RequestContext,
@@ -380,4 +384,14 @@ function viewerId(context: RequestContext): string {
  */
 async function lockOwnerProjects(sql: Sql, ownerId: string): Promise<void> {
   await sql.query(`select pg_advisory_xact_lock(hashtextextended('project-quota:' || $1, 0))`, [ownerId]);
+}
+
+/**
+ * Locks the project's row to the end of the transaction (as research-store's startRun does, after the owner's lock),
+ * or NOT_FOUND when it was deleted since the request read it: the edit or restart then counts no validation, and a
+ * DELETE waits for the transaction rather than landing between the count and the run.
+ */
+async function lockProject(sql: Sql, projectId: string): Promise<void> {
+  const { rows } = await sql.query(`select 1 from projects where id = $1 for no key update`, [projectId]);
+  if (rows.length === 0) throw notFound(PROJECT_NOT_FOUND);
 }

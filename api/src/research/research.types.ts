@@ -116,6 +116,8 @@ export interface ResearchInput extends IdeaFields {
   options: ResearchOptions;
   /** The run, for evidence records (null outside a run, e.g. POST /api/domains/check). */
   runId?: string | null;
+  /** The run's cancellation: aborted when its project is deleted, after which no source or model is called. */
+  signal?: AbortSignal;
 }
 
 export type DomainStatus = 'AVAILABLE' | 'REGISTERED' | 'UNKNOWN';

@@ -13,6 +13,7 @@ import type { SourceCallContext } from '../evidence/source-client.js';
 import { sourceClient } from '../sources/source-clients.js';
 import { RDAP_NOT_FOUND, RdapClient, rdapDomainUrl, RDAP_TIMEOUT_MS } from './rdap-client.js';
 import { rdapBootstrapFor, type RdapBootstrap } from './rdap-bootstrap.js';
+import { throwIfCancelled } from '../run-cancelled.js';
 
 /** At most this many lookups in flight per check, to be polite to registries. */
 export const DOMAIN_CHECK_CONCURRENCY = 4;
@@ -137,6 +138,7 @@ export class DomainChecker {
           evidenceId: rdap.evidenceId,
         };
     }
+    throwIfCancelled(context?.signal); // the run's project was deleted meanwhile
     const dns = await this.dns.query(domain);
     const status: DomainStatus = dns === 'available' ? 'AVAILABLE' : dns === 'taken' ? 'REGISTERED' : 'UNKNOWN';
     return { status, source: 'dns', url: null, checkedAt: new Date() };

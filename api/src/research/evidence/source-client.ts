@@ -3,6 +3,7 @@ import { handleType, retry, type IBackoff, type IBackoffFactory, type IRetryBack
 import { FairLimit } from '../pipeline/fair-limit.js';
 import type { Sql } from '../../jobs/sql.js';
 import type { Logger } from '../../shared/logger.js';
+import { throwIfCancelled } from '../run-cancelled.js';
 import type { SourcePacing } from '../sources/registry.js';
 import { holdProvider, reserveSlot } from './source-pacing.js';
 
@@ -24,6 +25,11 @@ export interface SourceCallContext {
    * another user's rows, ids and times are never shown). Null: calls made for nobody in particular.
    */
   userId?: string | null;
+  /**
+   * The research run's cancellation (its project was deleted): once aborted, no request goes out (RunCancelledError
+   * is thrown instead), and one on its way is cut off.
+   */
+  signal?: AbortSignal | null;
 }
 
 export interface SourceRequest {
@@ -266,6 +272,7 @@ export class SourceClient {
     lookUp: boolean,
   ): Promise<SourceResponse> {
     const { method, body, storedUrl, storedBody, requestKey, reuse } = prepared;
+    throwIfCancelled(context.signal);
     if (lookUp && reuse && this.options.reuseAnswers !== false) {
       const earlier = await this.reusable(requestKey);
       if (earlier) {
@@ -305,7 +312,9 @@ export class SourceClient {
       return await policy.execute(async () => {
         // A retry that would start with no time left reports what the last try got.
         if (lastFailure && Date.now() >= deadline - MIN_ATTEMPT_MS) throw lastFailure;
-        const attempt = await this.attempt(method, request.url, headers, body, deadline, context.userId ?? '');
+        const attempt = await this.attempt(method, request.url, headers, body, deadline, context);
+        // Cut off (or answered) after the project was deleted: nothing can be stored, and no retry goes out.
+        throwIfCancelled(context.signal);
         const retrievedAt = new Date();
         const answered = attempt.status !== null && this.isAnswer(attempt.status);
         const evidenceId = await this.record({
@@ -345,10 +354,12 @@ export class SourceClient {
     headers: Record<string, string>,
     body: string | undefined,
     deadline: number,
-    owner: string,
+    context: SourceCallContext,
   ): Promise<Attempt> {
     const { pacing } = this.options;
-    return this.limit.run(owner, async () => {
+    return this.limit.run(context.userId ?? '', async () => {
+      // Its turn may come after the project was deleted: then it takes no slot and sends nothing.
+      throwIfCancelled(context.signal);
       if (pacing) {
         const wait = await reserveSlot(this.options.sql, this.provider, pacing).catch((error: unknown) => {
           // Pacing is politeness: a failed reservation must not turn an answer into none.
@@ -363,6 +374,7 @@ export class SourceClient {
           );
         }
         if (wait > 0) await sleep(wait);
+        throwIfCancelled(context.signal);
       }
       const started = performance.now();
       const timeoutMs = Math.max(1, Math.min(this.options.timeoutMs, deadline - Date.now()));
@@ -371,7 +383,7 @@ export class SourceClient {
           method,
           headers: requestHeaders(headers, body),
           body,
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: context.signal ? AbortSignal.any([AbortSignal.timeout(timeoutMs), context.signal]) : AbortSignal.timeout(timeoutMs),
         });
         // Read the body in full (bounded by the timeout) so the socket is released.
         const text = await result.text();

@@ -83,6 +83,7 @@ export function competitorsRequest(input: ResearchInput): AiRequest<z.infer<type
     operation: 'competitors',
     userId: input.userId,
     projectId: input.projectId,
+    signal: input.signal,
     system: ANALYST,
     prompt:
       `Analyse the competition for this business idea:\n${ideaBrief(input)}\n\n` +
@@ -113,6 +114,7 @@ export function keywordsRequest(input: ResearchInput): AiRequest<z.infer<typeof 
     operation: 'keywords',
     userId: input.userId,
     projectId: input.projectId,
+    signal: input.signal,
     system: ANALYST,
     prompt:
       `Do keyword research for this business idea:\n${ideaBrief(input)}\n\n` +

@@ -7,6 +7,7 @@ import type { Logger } from '../../shared/logger.js';
 import type { AiFailure, AiOperation } from '../../usage/ai-usage.entity.js';
 import { LOCAL_MODEL_PREFIX } from '../../usage/model-prices.js';
 import { QUOTA_ERROR_MARKER, type ReservationSettlement, type TokenReservation, type UsageMeter } from '../../usage/usage-meter.js';
+import { throwIfCancelled } from '../run-cancelled.js';
 import { SCHEMA_NAMES } from './ai-schemas.js';
 import { LocalModel } from './local-model.js';
 
@@ -21,6 +22,11 @@ export interface AiRequest<Answer, Result> {
   answer: z.ZodType<Answer>;
   /** Checks a schema-valid answer beyond its shape (counts, blanks) and maps it; throws InvalidAnswer to retry. */
   accept: (answer: Answer, answeredBy?: AnsweredBy) => Result;
+  /**
+   * A research run's cancellation (its project was deleted): once aborted, no call goes out (RunCancelledError is
+   * thrown instead). A call already sent is let finish, so what it cost is metered.
+   */
+  signal?: AbortSignal;
 }
 
 /** Why the model gave no usable answer: a metered failure class, or no call at all (no key, budget). */
@@ -200,6 +206,7 @@ export class AiProvider {
     let lengthRetried = false;
     let lastProblem = '';
     for (let attempt = 1; attempt <= ATTEMPTS;) {
+      throwIfCancelled(request.signal);
       const reservation = await this.reserve(request.userId, estimatedTokens(messages, schemaCharacters, maxCompletionTokens));
       if (reservation === false) return { ok: false, reason: BUDGET_REASON, transient: false, failure: 'budget' };
       const started = performance.now();

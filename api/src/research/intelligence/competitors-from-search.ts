@@ -50,6 +50,7 @@ export function competitorsFromSearchRequest(
     schemaName: SCHEMA_NAMES['competitors-from-search'],
     userId: input.userId,
     projectId: input.projectId,
+    signal: input.signal,
     system: READER,
     prompt:
       `The business idea:\n${JSON.stringify({ name: input.name, category: input.category, description: input.description, targetMarket: input.targetMarket, keyFeatures: input.keyFeatures }, null, 2)}\n\n` +

@@ -14,6 +14,7 @@ import { researchStore, type ClaimedRun, type SectionState } from '../runs/resea
 import { resultsFromSections } from '../runs/section-results.js';
 import { computeScore, type DemandTestFigures } from '../score/compute-score.js';
 import { OwnerSlots, type SlotHolder } from './owner-slots.js';
+import { RunCancellations } from './run-cancellations.js';
 import { derivedStep, stepForSection } from './current-step.js';
 
 export const RESEARCH_RUN_QUEUE = 'research-run';
@@ -57,8 +58,11 @@ export class ResearchPipeline {
   private readonly ownerSlots: OwnerSlots;
   /** Finished sections of this process's runs, saved together when they finish together (one statement, not one each). */
   private readonly completions: WriteBatcher<SectionCompletion, { saved: boolean } | { error: unknown }>;
+  /** Stops this process's runs of a project deleted by any process (before their next outside call). */
+  private readonly cancellations: RunCancellations;
 
   constructor(private readonly dependencies: ResearchPipelineDependencies) {
+    this.cancellations = new RunCancellations({ listener: dependencies.listener, logger: dependencies.logger });
     this.completions = new WriteBatcher((completions) => this.saveCompletions(completions));
     this.ownerSlots = new OwnerSlots({
       database: dependencies.database,
@@ -70,7 +74,27 @@ export class ResearchPipeline {
     });
   }
 
+  /** The workers' heartbeat found these runs' rows gone (their project deleted): they stop calling sources. */
+  cancelRuns(runIds: readonly string[]): void {
+    this.cancellations.cancelRuns(runIds);
+  }
+
   async run(job: DispatchedJob<ResearchRunJobData>, workerId: string): Promise<void> {
+    const { runId, projectId } = job.data;
+    // Watched before the claim, so a deletion from then on reaches the run.
+    const cancellation = await this.cancellations.watch(runId, projectId);
+    try {
+      await this.runClaimed(job, workerId, cancellation.signal);
+    } catch (error) {
+      // The project was deleted: nothing of the run can be stored, and the job ends without an error.
+      if (!cancellation.signal.aborted) throw error;
+      this.dependencies.logger.debug({ runId, projectId, reason: describeError(error) }, 'research run stopped: its project was deleted');
+    } finally {
+      cancellation.end();
+    }
+  }
+
+  private async runClaimed(job: DispatchedJob<ResearchRunJobData>, workerId: string, signal: AbortSignal): Promise<void> {
     const { database, logger } = this.dependencies;
     const { runId, projectId } = job.data;
     const claimed = await researchStore.claimRun(database.sql, runId, projectId, workerId);
@@ -89,7 +113,7 @@ export class ResearchPipeline {
       holdsSlot = true;
     }
     try {
-      const input = researchInput(claimed);
+      const input = researchInput(claimed, signal);
       const aiWait = this.aiWait(claimed);
       const outcomes = await settleAll(claimed.started.map((section) => this.runStage(claimed, input, section, aiWait)));
       const waiting = outcomes.filter((section): section is WaitingSection => section?.status === 'waiting');
@@ -101,12 +125,15 @@ export class ResearchPipeline {
       }
       const settled = outcomes as (SettledSection | null)[];
       const finishedBefore = claimed.sections.filter((section) => section.status === 'complete' || section.status === 'failed');
-      const ended = await this.finish(claimed, [
-        ...finishedBefore,
-        ...settled.filter((section): section is SettledSection => section !== null),
-      ]);
+      if (signal.aborted) return; // deleted: nothing to score, and the score's model call is not made
+      const ended = await this.finish(
+        claimed,
+        [...finishedBefore, ...settled.filter((section): section is SettledSection => section !== null)],
+        signal,
+      );
       if (ended) holdsSlot = false; // the statement that ended the run gave its slot back
     } catch (error) {
+      if (signal.aborted) throw error; // deleted: run() ends the job quietly
       // pg-boss retries the job; after its last try the run is marked failed so nobody waits forever.
       if (job.retryCount >= job.retryLimit) await this.failRun(claimed, describeError(error));
       throw error;
@@ -192,6 +219,8 @@ export class ResearchPipeline {
           ? { section, status: 'complete', data: result.data, basis: result.basis, details: result.details ?? null }
           : null;
       } catch (error) {
+        // Deleted while the stage ran: its write could not land, and no further try calls a source.
+        if (input.signal?.aborted) return null;
         if (error instanceof AiUnavailableError) {
           const waitMs = error.retryAfterMs ?? aiWait?.backoffMs ?? config.RESEARCH_STAGE_RETRY_DELAY_MS;
           const note = waitingNote(error, waitMs);
@@ -257,7 +286,7 @@ export class ResearchPipeline {
    * Scores and ends the run: true when this worker ended it (which gave its research slot back). `known` are the
    * sections whose final state this worker knows; when that is not all four (a write did not land), they are read again first.
    */
-  private async finish(run: ClaimedRun, known: SettledSection[]): Promise<boolean> {
+  private async finish(run: ClaimedRun, known: SettledSection[], signal: AbortSignal): Promise<boolean> {
     const { database } = this.dependencies;
     let sections: SettledSection[] = known;
     if (SECTION_NAMES.some((name) => !known.some((section) => section.section === name))) {
@@ -273,7 +302,7 @@ export class ResearchPipeline {
     const failed = sections.filter((section) => section.status === 'failed');
     if (failed.length === 0) {
       // The viability judge reads the evidence (a model call, or nothing without a key); the score itself is pure.
-      const viability = await this.dependencies.intelligence.judgeViability(researchInput(run), results);
+      const viability = await this.dependencies.intelligence.judgeViability(researchInput(run, signal), results);
       // A published site's demand test measures demand directly (demand-test/).
       const demandTest = await this.dependencies.demandTestFigures(database.sql, run.projectId);
       const { score, breakdown, assessment } = computeScore(results, run.project, viability, demandTest);
@@ -312,8 +341,9 @@ export class ResearchPipeline {
   }
 }
 
-function researchInput(run: ClaimedRun): ResearchInput {
+function researchInput(run: ClaimedRun, signal: AbortSignal): ResearchInput {
   return {
+    signal,
     runId: run.runId,
     userId: run.ownerId,
     projectId: run.projectId,

@@ -65,7 +65,11 @@ export async function startResearchWorkers(services: WorkerServices): Promise<Ru
     stopping ? logger.debug({ err: error }, message) : logger.warn({ err: error }, message);
 
   const heartbeat = setInterval(() => {
-    researchStore.heartbeat(database.sql, workerId, [...heldRuns]).catch(maintenanceFailed('heartbeat failed'));
+    researchStore
+      .heartbeat(database.sql, workerId, [...heldRuns])
+      // A run whose project was deleted (a notice this process missed, an account deleted with its projects) stops here.
+      .then((gone) => pipeline.cancelRuns(gone))
+      .catch(maintenanceFailed('heartbeat failed'));
   }, config.RESEARCH_HEARTBEAT_INTERVAL_MS);
   heartbeat.unref();
 

@@ -385,14 +385,22 @@ export const researchStore = {
     return rowCount === 1;
   },
 
-  async heartbeat(sql: Sql, workerId: string, runIds: string[]): Promise<void> {
-    if (runIds.length === 0) return;
+  /**
+   * Marks this worker's runs alive, in the same statement returning those of `runIds` whose row is gone: their
+   * project was deleted (its runs go with it), so they stop (pipeline/run-cancellations.ts).
+   */
+  async heartbeat(sql: Sql, workerId: string, runIds: string[]): Promise<string[]> {
+    if (runIds.length === 0) return [];
     // A superseded run still at its stages holds its research slot until they end: its heartbeat keeps the slot counted.
-    await sql.query(
-      `update research_runs set heartbeat_at = now()
-       where id = any($1::uuid[]) and worker_id = $2 and (status = 'running' or stage_slot_at is not null)`,
+    const { rows } = await sql.query<{ id: string }>(
+      `with beat as (
+         update research_runs set heartbeat_at = now()
+         where id = any($1::uuid[]) and worker_id = $2 and (status = 'running' or stage_slot_at is not null)
+       )
+       select held.id from unnest($1::uuid[]) as held(id) where not exists (select 1 from research_runs r where r.id = held.id)`,
       [runIds, workerId],
     );
+    return rows.map((row) => row.id);
   },
 
   /** Runs whose worker stopped heartbeating (killed, frozen): put back to queued, returning their jobs. */

@@ -154,6 +154,7 @@ export function viabilityRequest(input: ResearchInput, evidence: ViabilityEviden
     schemaName: SCHEMA_NAMES['viability-judge'],
     userId: input.userId,
     projectId: input.projectId,
+    signal: input.signal,
     system: JUDGE,
     prompt:
       `Business idea: ${input.name}\nDescription: ${input.description}\n\nEvidence:\n${listed}\n\n` +

@@ -1,5 +1,6 @@
 import type { SourceCallContext } from '../evidence/source-client.js';
 import { readIdea } from '../idea-text/key-phrase.js';
+import { RunCancelledError } from '../run-cancelled.js';
 import type { ResearchInput, SectionDetails } from '../research.types.js';
 import { openSourceAlternatives } from './github/github-repositories.js';
 import { hackerNewsAttention, hackerNewsLaunches } from './hacker-news/hacker-news.js';
@@ -50,8 +51,12 @@ export async function keywordEvidence(
   return attention ? { attention } : {};
 }
 
-/** Not a source's failure (those are UNKNOWN already) but a bug or a lost database: logged, the part left out. */
+/**
+ * Not a source's failure (those are UNKNOWN already) but a bug or a lost database: logged, the part left out. A run
+ * stopped because its project was deleted is neither: the part is left out quietly (the stage's result is not kept).
+ */
 function unexpected(dependencies: SourceClientDependencies, provider: string, error: unknown): null {
+  if (error instanceof RunCancelledError) return null;
   dependencies.logger.error({ err: error, provider }, 'keyless research source failed unexpectedly');
   return null;
 }

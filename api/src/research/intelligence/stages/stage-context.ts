@@ -77,9 +77,17 @@ export function deferOrFallbackReason(outcome: Extract<AiOutcome<unknown>, { ok:
   }[kind];
 }
 
-/** The evidence context of a stage's source calls: the run, and whose it is (evidence is reused only for the same user). */
-export function callContext(input: Pick<ResearchInput, 'runId' | 'projectId' | 'userId'>): SourceCallContext {
-  return { runId: input.runId ?? null, projectId: input.projectId ?? null, userId: input.userId ?? null };
+/**
+ * The evidence context of a stage's source calls: the run, whose it is (evidence is reused only for the same user),
+ * and the run's cancellation.
+ */
+export function callContext(input: Pick<ResearchInput, 'runId' | 'projectId' | 'userId' | 'signal'>): SourceCallContext {
+  return {
+    runId: input.runId ?? null,
+    projectId: input.projectId ?? null,
+    userId: input.userId ?? null,
+    ...(input.signal ? { signal: input.signal } : {}),
+  };
 }
 
 /**
