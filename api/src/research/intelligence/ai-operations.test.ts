@@ -17,11 +17,9 @@ const input: ResearchInput = {
 
 const competitor = (name: string) => ({
   name,
-  website: '',
   description: 'A rival.',
   strengths: ['Brand'],
   weaknesses: ['Price'],
-  marketShare: ' 12% ',
 });
 
 describe('AI answer checks', () => {
@@ -37,9 +35,19 @@ describe('AI answer checks', () => {
       description: 'A rival.',
       strengths: ['Brand'],
       weaknesses: ['Price'],
-      marketShare: '12%',
+      marketShare: null,
       basis: 'ESTIMATED',
     });
+  });
+
+  it('never asks the model for a market share or a website, and keeps neither when it sends them anyway', () => {
+    const request = competitorsRequest(input);
+    expect(request.prompt).not.toMatch(/market ?share|website|url/i);
+    expect(JSON.stringify(request.answer.shape)).not.toMatch(/marketShare|website/);
+    // A model that still answers with them (an older prompt, a server that ignores the schema).
+    const remembered = { ...competitor('Rover'), website: 'https://rover.com', marketShare: '15%' };
+    const [first] = request.accept({ competitors: [remembered, remembered, remembered] });
+    expect(first).toMatchObject({ name: 'Rover', website: null, marketShare: null, basis: 'ESTIMATED' });
   });
 
   it('rejects blank required texts', () => {
@@ -86,11 +94,9 @@ describe('AI answer checks', () => {
     });
     const competitor = {
       name: 'Rover',
-      website: 'https://rover.com',
       description: 'Pet sitting.',
       strengths: ['Big'],
       weaknesses: ['Fees'],
-      marketShare: '',
     };
     const [first] = competitorsRequest(input).accept({ competitors: Array.from({ length: 5 }, () => competitor) });
     expect(first).toMatchObject({ basis: 'ESTIMATED', assessmentBasis: 'ESTIMATED', marketShare: null });
