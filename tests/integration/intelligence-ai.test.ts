@@ -85,7 +85,8 @@ describe('research intelligence with the AI provider (fake OpenAI)', () => {
     const competitors = await intelligence.researchCompetitors(input);
     expect(competitors.source).toBe('openai');
     expect(competitors.data).toHaveLength(8);
-    expect(competitors.data[0]).toMatchObject({ name: 'Fake Competitor 1', website: 'https://competitor1.example', marketShare: '20%' });
+    // The model's remembered website and market share (the fake sends both) are no source's: neither is kept.
+    expect(competitors.data[0]).toMatchObject({ name: 'Fake Competitor 1', website: null, marketShare: null });
     expect(competitors.data[1]).toMatchObject({ website: null, marketShare: null });
 
     const keywords = await intelligence.researchKeywords(input);

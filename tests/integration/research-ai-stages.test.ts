@@ -39,6 +39,27 @@ describe('research stages with the AI provider', () => {
     expect(fakeAi.countFor('competitors')).toBe(1);
   });
 
+  it('never shows a market share or a website from the model’s memory: no source produced them', async () => {
+    fakeAi.reset();
+    const created = await owner.client.post('/api/projects', { ...IDEA, name: 'Remembered rivals' });
+    const results = await waitForResults(owner.client, created.body.id);
+    expect(results.status).toBe('complete');
+    // The model is not asked for either (the fake still sends "20%" and https://competitor1.example when asked).
+    const asked = fakeAi.requests.filter((request) => request.body.response_format?.json_schema?.name === 'competitor_analysis');
+    expect(asked).toHaveLength(1);
+    expect(JSON.stringify(asked[0]!.body)).not.toMatch(/market ?share|website/i);
+    expect(results.competitors.length).toBeGreaterThanOrEqual(5);
+    for (const competitor of results.competitors) {
+      expect(competitor).toMatchObject({ website: null, marketShare: null, basis: 'ESTIMATED', source: { provider: 'openai', url: null } });
+    }
+    const project = await owner.client.get(`/api/projects/${created.body.id}`);
+    expect(project.body.scoreBreakdown.competitionLevel.basis).toBe('ESTIMATED');
+    expect(JSON.stringify(project.body.scoreBreakdown)).not.toMatch(/competitor\d\.example/);
+    const exported = await owner.client.get(`/api/projects/${created.body.id}/export`);
+    expect(exported.status).toBe(200);
+    expect(JSON.stringify(exported.body)).not.toMatch(/20%|competitor\d\.example/);
+  });
+
   it('reschedules a stage on transient AI errors, and leaves the section unknown once they outlast AI_RETRY_MAX_WAIT_SECONDS', async () => {
     fakeAi.reset();
     fakeAi.setMode('server-error', 'competitors');

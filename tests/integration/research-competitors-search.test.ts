@@ -226,7 +226,7 @@ describe('competitors from Tavily read by the model', () => {
   });
 
   it('keeps only the competitors whose website was a result (the invented one is dropped); judgements are ESTIMATED', async () => {
-    const { results } = await research(owner, IDEA);
+    const { projectId, results } = await research(owner, IDEA);
     expect(tavily.requests.length).toBe(3);
     expect(tavily.requests.every((request) => request.authorized)).toBe(true);
     expect(fakeAi.countFor('competitors-from-search')).toBe(1);
@@ -248,6 +248,20 @@ describe('competitors from Tavily read by the model', () => {
       // The description is its result's snippet, word for word: never the model's paraphrase.
       expect(FAKE_RESULT_SNIPPETS).toContain(competitor.description);
     }
+    // Each name is read from its result, not the model's words (the fake model names each by its title's first part).
+    const names = Object.fromEntries(competitors.map((competitor) => [competitor.website, competitor.name]));
+    expect(names).toMatchObject({ 'https://pawroute.example': 'PawRoute', 'https://app.tailtime.example': 'TailTime' });
+    for (const competitor of competitors) expect(competitor.name).not.toMatch(/^Home$|^Pet sitters|^Welcome| [|–·-] |: /);
+    const scored = await owner.client.graphql(
+      'query($id: ID!) { project(id: $id) { scoreBreakdown { competitionLevel { evidence { label } } } } }',
+      {
+        id: projectId,
+      },
+    );
+    expect(scored.errors).toBeUndefined();
+    const labels = scored.data.project.scoreBreakdown.competitionLevel.evidence.map((link: { label: string }) => link.label);
+    expect(labels).toContain('PawRoute');
+    expect(labels).not.toContain('Home');
     expect(results.sections.competitors).toMatchObject({ source: 'TAVILY', basis: 'MEASURED' });
     // Tavily has no results page and reports no total.
     expect(results.competitorSearch).toMatchObject({ basis: 'MEASURED', provider: 'tavily', totalResults: null, url: null });

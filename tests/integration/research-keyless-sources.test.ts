@@ -24,7 +24,7 @@ const RESULTS = `query($id: ID!) {
     openSourceAlternatives { basis query totalResults url reason repositories { fullName url description stars lastPushAt language archived ${SOURCE} } }
     keywordAttention { query trend reason points { month stories comments } ${SOURCE} }
   }
-  project(id: $id) { evidence { id provider url status } }
+  project(id: $id) { evidence { id provider url status } scoreBreakdown { competitionLevel { score basis reason evidence { label url } } } }
 }`;
 const NICHE = {
   ...IDEA,
@@ -46,6 +46,7 @@ async function research(server: TestServer, owner: SignedUpUser, idea: Record<st
     projectId: created.body.id as string,
     results: answer.data.researchResults,
     evidence: answer.data.project.evidence as Array<{ id: string; provider: string; url: string; status: number }>,
+    competitionLevel: answer.data.project.scoreBreakdown.competitionLevel,
   };
 }
 
@@ -140,6 +141,18 @@ describe('keyless sources in a research run', () => {
       authorized: false,
       userAgent: expect.stringContaining('IdeaScope'),
     });
+  }, 60_000);
+
+  it('Competition Level, unscored without a web search, says what Hacker News and GitHub found rather than that nothing was searched', async () => {
+    const { results, competitionLevel } = await research(server, owner, { ...IDEA, name: 'PetPal Walks scored' });
+    expect(competitionLevel).toMatchObject({ basis: 'UNKNOWN', score: 10 });
+    expect(competitionLevel.reason).toBe(
+      `Web search isn’t connected on this IdeaScope, so competitors’ own websites were not searched; only launches and discussions on Hacker News (${results.competitorLaunches.totalResults} stories mention "dog walking") and open-source alternatives on GitHub (3 found) were looked at. This part is not scored (neutral midpoint).`,
+    );
+    expect(competitionLevel.evidence).toEqual([
+      { label: 'Hacker News: dog walking', url: results.competitorLaunches.url },
+      { label: 'GitHub: open-source alternatives', url: results.openSourceAlternatives.url },
+    ]);
   }, 60_000);
 
   it('a niche idea gets different measured findings: nothing launched, no alternatives, no attention', async () => {

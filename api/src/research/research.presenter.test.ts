@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { searchNotAnswered } from './provenance.js';
 import { presentExport, presentProgressEvent, presentResults } from './research.presenter.js';
 import type { ResearchExportView, ResearchProgressEventView, ResearchResultsView, SectionView } from './research.service.js';
-import type { LegalResult, SectionName } from './research.types.js';
+import type { Competitor, LegalResult, SectionName } from './research.types.js';
 
 /** What only an operator reads: setting names, commands, provider errors and statuses. */
 const OPERATOR = /[A-Z]{3,}_[A-Z_]{3,}|pnpm|EPO|\b[45]\d\d\b|failed|OpenAI/;
@@ -129,5 +129,50 @@ describe('the research presenter says every reason in the customer’s words', (
     expect(exported.results.sections.competitors.fallbackReason).toBe(
       'The AI service isn’t connected yet. Live web search isn’t connected yet, so competitors are not looked up.',
     );
+  });
+});
+
+describe('competitors as the APIs show them', () => {
+  const rival = (fields: Partial<Competitor>): Competitor => ({
+    name: 'Rover',
+    website: 'https://rover.com',
+    description: 'Pet sitting.',
+    strengths: ['Big'],
+    weaknesses: ['Fees'],
+    marketShare: '20%',
+    assessmentBasis: 'ESTIMATED',
+    basis: 'ESTIMATED',
+    source: { provider: 'openai', url: null, retrievedAt: '2026-11-27T10:00:00.000Z', model: 'gpt-4o-mini' },
+    ...fields,
+  });
+
+  it('shows no market share no source measured and no website a model remembered (rows stored before they were dropped)', () => {
+    const remembered = rival({});
+    const searched = rival({
+      name: 'Walkies',
+      website: 'https://walkies.example',
+      basis: 'MEASURED',
+      source: { provider: 'searxng', url: 'https://walkies.example/', retrievedAt: '2026-11-27T10:00:00.000Z', evidenceId: 'e1' },
+    });
+    const presented = presentResults({ ...storedResults({}), competitors: [remembered, searched], competitorCount: 2 });
+    expect(presented.competitors.map((competitor) => [competitor.name, competitor.website, competitor.marketShare])).toEqual([
+      ['Rover', null, null],
+      ['Walkies', 'https://walkies.example', null],
+    ]);
+    expect(presented.competitors[0]).toMatchObject({ description: 'Pet sitting.', strengths: ['Big'], basis: 'ESTIMATED' });
+    const event = presentProgressEvent({
+      projectId: 'p1',
+      stage: 'competitors',
+      phase: 'finished',
+      currentStep: 4,
+      projectStatus: 'researching',
+      domains: null,
+      competitors: [remembered],
+      keywords: null,
+      legal: null,
+      score: null,
+      scoreBreakdown: null,
+    });
+    expect(event.competitors).toEqual([expect.objectContaining({ name: 'Rover', website: null, marketShare: null })]);
   });
 });

@@ -2,7 +2,7 @@ import { presentProject } from '../projects/project.presenter.js';
 import { presentItems, presentLegal, presentProvenance, presentSearch, type PresentedLegal } from './provenance.presenter.js';
 import type { ResearchExportView, ResearchProgressEventView, ResearchResultsView, SectionView } from './research.service.js';
 import { domainPrice } from './domains/domain-prices.js';
-import { SECTION_NAMES, type DomainResult, type Keyword, type LegalResult, type SectionName } from './research.types.js';
+import { SECTION_NAMES, type Competitor, type DomainResult, type Keyword, type LegalResult, type SectionName } from './research.types.js';
 import { volumeTrend } from './sources/volume-trend.js';
 import { customerReason, type ResearchTopic } from '@ideascope/shared';
 import { customerRunningNote, customerSectionError, sampleNoticeLines } from './customer-reasons.js';
@@ -69,6 +69,23 @@ function presentKeywords(keywords: Keyword[] | null): Keyword[] | null {
 }
 
 /**
+ * Competitors with a website only where a source returned it (a search result's site) and a market share only where a
+ * source measured it (none does yet): rows stored when the model's memory gave both ("20%", a remembered URL) show
+ * neither, as new runs do.
+ */
+function presentCompetitors(competitors: Competitor[]): Competitor[];
+function presentCompetitors(competitors: Competitor[] | null): Competitor[] | null;
+function presentCompetitors(competitors: Competitor[] | null): Competitor[] | null {
+  return (
+    presentItems(competitors)?.map((competitor) => ({
+      ...competitor,
+      website: competitor.basis === 'MEASURED' ? competitor.website : null,
+      marketShare: competitor.assessmentBasis === 'MEASURED' ? competitor.marketShare : null,
+    })) ?? null
+  );
+}
+
+/**
  * Results as every API returns them (GraphQL researchResults, REST results, the export): spec §3 field
  * shapes plus, for every item, its provenance (basis and source), the run's status, each section's status,
  * source, basis and fallback reason. Every reason is said in the customer's words (@ideascope/shared's
@@ -81,7 +98,7 @@ export function presentResults(results: ResearchResultsView) {
     status: results.status,
     description: results.description,
     domains: presentDomains(results.domains),
-    competitors: presentItems(results.competitors),
+    competitors: presentCompetitors(results.competitors),
     competitorCount: results.competitorCount,
     keywords: presentKeywords(results.keywords),
     legal: presentLegalInCustomerWords(results.legal),
@@ -122,7 +139,7 @@ export function presentProgressEvent(event: ResearchProgressEventView): Research
   return {
     ...event,
     domains: presentDomains(event.domains),
-    competitors: presentItems(event.competitors),
+    competitors: presentCompetitors(event.competitors),
     keywords: presentKeywords(event.keywords),
     legal: presentLegalInCustomerWords(event.legal),
   };

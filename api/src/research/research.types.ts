@@ -140,12 +140,14 @@ export interface DomainResult extends Provenance {
 
 export interface Competitor extends Provenance {
   name: string;
+  /** The site a search result gave (its origin); null when no source returned one (a model's remembered URL is not kept). */
   website: string | null;
   description: string;
   strengths: string[];
   weaknesses: string[];
+  /** A share a source measured (none does yet: always null; a model's guess is never kept or shown). */
   marketShare: string | null;
-  /** Strengths, weaknesses and market share are judgements: ESTIMATED by a model, SAMPLE offline, UNKNOWN when none were made. */
+  /** Strengths and weaknesses are judgements: ESTIMATED by a model, SAMPLE offline, UNKNOWN when none were made. */
   assessmentBasis: Basis;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_RESEARCH_OPTIONS, type ResearchInput } from '../research.types.js';
 import { InvalidAnswer } from './ai-provider.js';
 import { competitorsRequest, describeIdeaRequest, keywordsRequest } from './ai-operations.js';
+import { competitorsAnswer } from './ai-schemas.js';
 
 const input: ResearchInput = {
   userId: null,
@@ -17,11 +18,9 @@ const input: ResearchInput = {
 
 const competitor = (name: string) => ({
   name,
-  website: '',
   description: 'A rival.',
   strengths: ['Brand'],
   weaknesses: ['Price'],
-  marketShare: ' 12% ',
 });
 
 describe('AI answer checks', () => {
@@ -37,9 +36,19 @@ describe('AI answer checks', () => {
       description: 'A rival.',
       strengths: ['Brand'],
       weaknesses: ['Price'],
-      marketShare: '12%',
+      marketShare: null,
       basis: 'ESTIMATED',
     });
+  });
+
+  it('never asks the model for a market share or a website, and keeps neither when it sends them anyway', () => {
+    const request = competitorsRequest(input);
+    expect(request.prompt).not.toMatch(/market ?share|website|url/i);
+    expect(Object.keys(competitorsAnswer.shape.competitors.element.shape)).toEqual(['name', 'description', 'strengths', 'weaknesses']);
+    // A model that still answers with them (an older prompt, a server that ignores the schema).
+    const remembered = { ...competitor('Rover'), website: 'https://rover.com', marketShare: '15%' };
+    const [first] = request.accept({ competitors: [remembered, remembered, remembered] });
+    expect(first).toMatchObject({ name: 'Rover', website: null, marketShare: null, basis: 'ESTIMATED' });
   });
 
   it('rejects blank required texts', () => {
@@ -86,11 +95,9 @@ describe('AI answer checks', () => {
     });
     const competitor = {
       name: 'Rover',
-      website: 'https://rover.com',
       description: 'Pet sitting.',
       strengths: ['Big'],
       weaknesses: ['Fees'],
-      marketShare: '',
     };
     const [first] = competitorsRequest(input).accept({ competitors: Array.from({ length: 5 }, () => competitor) });
     expect(first).toMatchObject({ basis: 'ESTIMATED', assessmentBasis: 'ESTIMATED', marketShare: null });

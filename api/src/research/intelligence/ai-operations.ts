@@ -47,10 +47,6 @@ function filled(value: string): string {
   return trimmed;
 }
 
-function optional(value: string): string | null {
-  return value.trim() === '' ? null : value.trim();
-}
-
 function list(values: string[], min: number, max: number, what: string): string[] {
   const cleaned = values.map((value) => value.trim()).filter(Boolean);
   if (cleaned.length < min) throw new InvalidAnswer(`expected at least ${min} ${what}, got ${cleaned.length}`);
@@ -87,20 +83,21 @@ export function competitorsRequest(input: ResearchInput): AiRequest<z.infer<type
     system: ANALYST,
     prompt:
       `Analyse the competition for this business idea:\n${ideaBrief(input)}\n\n` +
-      `List between ${min} and ${max} competitors (direct competitors first, then close substitutes). For each: name, website (https URL or ""), ` +
-      `a one-sentence description, 2-4 strengths, 2-4 weaknesses, and an estimated marketShare like "15%" (or "" when unknown).`,
+      `List between ${min} and ${max} competitors (direct competitors first, then close substitutes). For each: name, ` +
+      `a one-sentence description, 2-4 strengths and 2-4 weaknesses.`,
     answer: competitorsAnswer,
     accept: (answer, answeredBy) => {
       if (answer.competitors.length < min)
         throw new InvalidAnswer(`expected at least ${min} competitors, got ${answer.competitors.length}`);
-      // From the model's memory, not a search: every field is an estimate, and so labelled.
+      // From the model's memory, not a search: every field is an estimate, and so labelled. No website (a remembered
+      // URL is no company's confirmed site) and no market share (a figure no source measured), even if it sends them.
       return answer.competitors.slice(0, max).map((competitor) => ({
         name: filled(competitor.name),
-        website: optional(competitor.website),
+        website: null,
         description: filled(competitor.description),
         strengths: list(competitor.strengths, 1, 6, 'strengths'),
         weaknesses: list(competitor.weaknesses, 1, 6, 'weaknesses'),
-        marketShare: optional(competitor.marketShare),
+        marketShare: null,
         assessmentBasis: 'ESTIMATED' as const,
         ...estimated(answeredBy?.provider, undefined, answeredBy?.model),
       }));

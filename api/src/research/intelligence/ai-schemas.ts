@@ -16,15 +16,17 @@ export const descriptionAnswer = z.object({
   keyFeatures: z.array(text),
 });
 
+/**
+ * Competitors from the model's memory (no web search): no website and no market share. A remembered URL may name a
+ * parked or unrelated site and a share is a figure no source measured; neither is asked for nor kept.
+ */
 export const competitorsAnswer = z.object({
   competitors: z.array(
     z.object({
       name: text,
-      website: text.describe('https URL of the product, or an empty string when unknown'),
       description: text,
       strengths: z.array(text),
       weaknesses: z.array(text),
-      marketShare: text.describe('estimated share such as "12%", or an empty string when unknown'),
     }),
   ),
 });

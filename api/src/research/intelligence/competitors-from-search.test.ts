@@ -15,7 +15,13 @@ const pages: WebSearchPage[] = [
     reused: false,
     results: [
       { title: 'Walkies | On demand walks', url: 'https://www.walkies.example/walks', snippet: 'Walkies connects owners with walkers.' },
-      { title: 'PawRoute', url: 'https://pawroute.example/', snippet: 'Group walks for city dogs.' },
+      { title: 'Home - PawRoute', url: 'https://pawroute.example/', snippet: 'Group walks for city dogs.' },
+      {
+        title: 'Pet sitters and dog walkers · TailTime',
+        url: 'https://app.tailtime.example/walkers',
+        snippet: 'TailTime: book pet sitters and dog walkers.',
+      },
+      { title: 'Welcome', url: 'https://www.strollpup.example/', snippet: 'Vetted dog walkers.' },
     ],
   },
 ];
@@ -32,6 +38,7 @@ const input: ResearchInput = {
   options: DEFAULT_RESEARCH_OPTIONS,
 };
 
+// The model's answer; a name it adds (older prompts asked for one) is never used.
 const proposed = (website: string, name = 'X') => ({
   name,
   website,
@@ -73,6 +80,29 @@ describe('competitors read from search results', () => {
         retrievedAt: retrievedAt.toISOString(),
       },
     });
+  });
+
+  it('names each competitor from its search result (title, else its domain), never with the model’s own words', () => {
+    const kept = keepResultSites(
+      {
+        competitors: [
+          // The model's names: a generic title part, a description taken from the title, an invented brand.
+          proposed('https://pawroute.example/', 'Home'),
+          proposed('https://app.tailtime.example/walkers', 'Pet sitters and dog walkers'),
+          proposed('https://strollpup.example/', 'The Leading Dog Walking Marketplace'),
+          proposed('https://walkies.example', '  '),
+        ],
+      },
+      sites,
+      pages,
+      'searxng',
+    );
+    expect(kept.map((competitor) => [competitor.name, competitor.website, competitor.basis])).toEqual([
+      ['PawRoute', 'https://pawroute.example', 'MEASURED'],
+      ['TailTime', 'https://app.tailtime.example', 'MEASURED'],
+      ['Strollpup', 'https://strollpup.example', 'MEASURED'],
+      ['Walkies', 'https://walkies.example', 'MEASURED'],
+    ]);
   });
 
   it('calls an answer with no result site invalid (asked again, then the results are listed as they are)', () => {

@@ -9,15 +9,16 @@ import { SCHEMA_NAMES } from './ai-schemas.js';
 
 /**
  * The model reads the retrieved search results and picks the competitors among them. It may only
- * name sites that were results: each website must be a result's site (compared as origins), anything
- * else is dropped. The competitor itself (name, site, and its result's snippet word for word as the
- * description: a model's paraphrase could add what the result never said) is MEASURED from the search;
- * the model's strengths and weaknesses are its judgement (ESTIMATED).
+ * pick sites that were results: each website must be a result's site (compared as origins), anything
+ * else is dropped. The competitor itself is MEASURED from the search: its name is read from its result
+ * (the title's brand part, else the domain: `cleanTitle`), never the model's words ("Home" or "Pet
+ * sitters and dog walkers" from a title is no company name), and its description is the result's
+ * snippet word for word (a model's paraphrase could add what the result never said). Only the model's
+ * strengths and weaknesses are its judgement (ESTIMATED).
  */
 export const competitorsFromSearchAnswer = z.object({
   competitors: z.array(
     z.object({
-      name: z.string(),
       website: z.string().describe('the https URL of one of the numbered results, exactly as given'),
       strengths: z.array(z.string()),
       weaknesses: z.array(z.string()),
@@ -56,7 +57,7 @@ export function competitorsFromSearchRequest(
       `The business idea:\n${JSON.stringify({ name: input.name, category: input.category, description: input.description, targetMarket: input.targetMarket, keyFeatures: input.keyFeatures }, null, 2)}\n\n` +
       `Web search results (${sites.length} sites):\n${listed}\n\n` +
       `From these results only, list the ${Math.min(min, wanted)} to ${wanted} that are companies or products competing with the idea (direct competitors first; skip articles, directories and unrelated sites). ` +
-      'For each: name (the company or product), website (the url of its result, as given), ' +
+      'For each: website (the url of its result, as given), ' +
       '2-4 strengths and 2-4 weaknesses (your assessment, relative to the idea).',
     answer: competitorsFromSearchAnswer,
     accept: (answer) => {
@@ -67,7 +68,7 @@ export function competitorsFromSearchRequest(
   };
 }
 
-/** Only competitors whose website is one of the results' sites; each such site once. */
+/** Only competitors whose website is one of the results' sites; each such site once, named from its result. */
 export function keepResultSites(answer: Answer, sites: CandidateSite[], pages: WebSearchPage[], provider: string): Competitor[] {
   const byOrigin = new Map(sites.map((site) => [site.website, site]));
   const used = new Set<string>();
@@ -79,7 +80,7 @@ export function keepResultSites(answer: Answer, sites: CandidateSite[], pages: W
     used.add(site.website);
     const assessment = estimated();
     competitors.push({
-      name: proposed.name.trim() || site.name,
+      name: site.name,
       website: site.website,
       description: shorten(site.result.snippet) || site.result.title,
       strengths: proposed.strengths

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { competitor, webSearch } from '../../../../tests/support/score-evidence.js';
-import type { SearchSummary } from '../research.types.js';
+import { searchAnswered, searchNotAnswered } from '../provenance.js';
+import type { LaunchSearch, RepositorySearch, SearchSummary } from '../research.types.js';
 import { competitionPart } from './competition-part.js';
 
 const few = [
@@ -33,5 +34,67 @@ describe('competition part', () => {
     const entry = competition(webSearch('restaurant payroll software', null));
     expect(entry.reason).not.toMatch(/results/);
     expect(entry.score).toBe(competition(null).score);
+  });
+});
+
+describe('competition part without a web search, beside Hacker News and GitHub', () => {
+  const notConnected = searchNotAnswered('no web search configured (SEARXNG_URL, TAVILY_API_KEY or BRAVE_SEARCH_API_KEY)', null);
+  const hnPage = 'https://hn.algolia.com/?q=dog+walking';
+  const githubPage = 'https://github.com/search?q=dog+walking';
+  const launches = (stories: number | null): LaunchSearch => ({
+    ...searchAnswered('hackernews', { query: 'dog walking', totalResults: stories, url: hnPage }, new Date(), 'hn-evidence'),
+    launches: [],
+  });
+  const repositories = (found: number): RepositorySearch => ({
+    ...searchAnswered(
+      'github',
+      { query: 'dog walking in:name,description,topics', totalResults: found, url: githubPage },
+      new Date(),
+      'gh',
+    ),
+    repositories: [],
+  });
+  const unscored = (extra: { launches?: LaunchSearch | null; openSource?: RepositorySearch | null }) =>
+    competitionPart({ competitors: [], basis: 'UNKNOWN', search: notConnected, ...extra });
+
+  it('says what was looked at instead of "competitors were not searched" when Hacker News and GitHub answered', () => {
+    const entry = unscored({ launches: launches(55), openSource: repositories(3) });
+    expect(entry).toMatchObject({ basis: 'UNKNOWN', score: 10 });
+    expect(entry.reason).toBe(
+      'Web search isn’t connected on this IdeaScope, so competitors’ own websites were not searched; only launches and discussions on Hacker News (55 stories mention "dog walking") and open-source alternatives on GitHub (3 found) were looked at. This part is not scored (neutral midpoint).',
+    );
+    expect(entry.evidence).toEqual([
+      { label: 'Hacker News: dog walking', url: hnPage, evidenceId: 'hn-evidence' },
+      { label: 'GitHub: open-source alternatives', url: githubPage, evidenceId: 'gh' },
+    ]);
+  });
+
+  it('names only the sources that answered, and says when they found nothing', () => {
+    expect(unscored({ launches: launches(0) }).reason).toBe(
+      'Web search isn’t connected on this IdeaScope, so competitors’ own websites were not searched; only launches and discussions on Hacker News (no story mentions "dog walking") were looked at. This part is not scored (neutral midpoint).',
+    );
+    expect(
+      unscored({
+        openSource: repositories(0),
+        launches: { ...searchNotAnswered('Hacker News search failed: 503', 'hackernews'), launches: [] },
+      }).reason,
+    ).toBe(
+      'Web search isn’t connected on this IdeaScope, so competitors’ own websites were not searched; only open-source alternatives on GitHub (none found) were looked at. This part is not scored (neutral midpoint).',
+    );
+    const failed = competitionPart({
+      competitors: [],
+      basis: 'UNKNOWN',
+      search: searchNotAnswered('Brave search failed: answered 500', 'brave'),
+      openSource: repositories(1),
+    });
+    expect(failed.reason).toBe(
+      'The web search gave no answer this time, so competitors’ own websites were not searched; only open-source alternatives on GitHub (1 found) were looked at. This part is not scored (neutral midpoint).',
+    );
+  });
+
+  it('keeps the plain reason when neither answered', () => {
+    expect(unscored({}).reason).toBe(
+      'Web search isn’t connected on this IdeaScope, so competitors were not searched and this part is not scored (neutral midpoint).',
+    );
   });
 });

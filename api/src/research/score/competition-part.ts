@@ -1,7 +1,7 @@
 import type { ScoreEntry } from './score.types.js';
-import type { Basis, Competitor, SearchSummary } from '../research.types.js';
-import { basisWord, evidenceLink, plural, scoreEntry, unknownEntry, weighted, weakestBasis } from './score-entry.js';
-import { competitorsNotSearched } from './score-reasons.js';
+import type { Basis, Competitor, LaunchSearch, RepositorySearch, SearchSummary } from '../research.types.js';
+import { basisWord, evidenceLink, plural, scoreEntry, unknownEntry, weighted, weakestBasis, type EvidenceLink } from './score-entry.js';
+import { competitorsNotSearched, type KeylessCompetitorFindings } from './score-reasons.js';
 
 /** Spec §9 tile rule: more than 10 competitors High, more than 5 Medium, else Low. */
 export function competitionLevel(competitorCount: number): 'Low' | 'Medium' | 'High' {
@@ -24,6 +24,26 @@ export interface CompetitionInputs {
   competitors: Competitor[];
   basis: Basis | null;
   search: SearchSummary | null;
+  /** Hacker News launches and discussions beside the web search (absent or null: turned off). */
+  launches?: LaunchSearch | null;
+  /** GitHub open-source alternatives beside the web search (absent or null: turned off or not a software idea). */
+  openSource?: RepositorySearch | null;
+}
+
+/** What Hacker News and GitHub measured (only searches that answered), and the links to repeat them. */
+function keylessFindings(inputs: CompetitionInputs): { findings: KeylessCompetitorFindings; evidence: EvidenceLink[] } {
+  const launches = inputs.launches?.basis === 'MEASURED' ? inputs.launches : null;
+  const openSource = inputs.openSource?.basis === 'MEASURED' ? inputs.openSource : null;
+  return {
+    findings: {
+      hackerNews: launches ? { stories: launches.totalResults ?? launches.launches.length, query: launches.query } : null,
+      github: openSource ? (openSource.totalResults ?? openSource.repositories.length) : null,
+    },
+    evidence: [
+      ...(launches ? [evidenceLink(`Hacker News: ${launches.query ?? ''}`.trim(), launches.source)] : []),
+      ...(openSource ? [evidenceLink('GitHub: open-source alternatives', openSource.source)] : []),
+    ],
+  };
 }
 
 /**
@@ -38,7 +58,11 @@ export function competitionPart(inputs: CompetitionInputs): ScoreEntry {
     inputs.basis && inputs.basis !== 'UNKNOWN' ? inputs.basis : weakestBasis(inputs.competitors.map((competitor) => competitor.basis));
   const search = inputs.search;
   // The search's own reason (a setting, a provider's error) stays in the section for admins.
-  if (basis === 'UNKNOWN') return unknownEntry('competitionLevel', competitorsNotSearched(search?.reason));
+  if (basis === 'UNKNOWN') {
+    // Hacker News and GitHub do not search the web for competitors: the part stays unscored, saying what they found.
+    const keyless = keylessFindings(inputs);
+    return unknownEntry('competitionLevel', competitorsNotSearched(search?.reason, keyless.findings), keyless.evidence);
+  }
   const count = inputs.competitors.length;
   const level = competitionLevel(count);
   const established = inputs.competitors.filter(isEstablished);

@@ -47,6 +47,8 @@ export function computeScore(
       competitors: results.competitors,
       basis: results.bases?.competitors ?? null,
       search: results.details?.competitors?.search ?? null,
+      launches: results.details?.competitors?.launches ?? null,
+      openSource: results.details?.competitors?.openSource ?? null,
     }),
     domainAvailability: domainPart(results.domains, idea.name),
     keywordOpportunity: keywordPart(demand),

@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { customerScoreReason } from './score-reasons.js';
+import { competitorsNotSearched, customerScoreReason } from './score-reasons.js';
 
 /** What only an operator reads: setting names, commands, provider errors and statuses. */
 const OPERATOR = /[A-Z]{3,}_[A-Z_]{3,}|pnpm|ENOTFOUND|getaddrinfo|\b[45]\d\d\b|OpenAI|Brave|USPTO|=/;
+
+describe('competitorsNotSearched', () => {
+  it('names what Hacker News and GitHub found when the web was not searched, in the customer’s words', () => {
+    expect(competitorsNotSearched(null, { hackerNews: { stories: 1, query: null }, github: 12 })).toBe(
+      'Competitors’ own websites were not searched on the web; only launches and discussions on Hacker News (1 story found) and open-source alternatives on GitHub (12 found) were looked at. This part is not scored (neutral midpoint).',
+    );
+    expect(
+      competitorsNotSearched('Brave search failed: getaddrinfo ENOTFOUND api.search.brave.com', {
+        hackerNews: { stories: 1, query: 'dog walking' },
+        github: null,
+      }),
+    ).toBe(
+      'The web search gave no answer this time, so competitors’ own websites were not searched; only launches and discussions on Hacker News (1 story mentions "dog walking") were looked at. This part is not scored (neutral midpoint).',
+    );
+    expect(competitorsNotSearched('Tavily search failed: answered 401', { hackerNews: null, github: 2 })).not.toMatch(OPERATOR);
+  });
+});
 
 describe('customerScoreReason (reasons stored by earlier versions)', () => {
   it('rewrites a competition reason with the setting names or the provider’s error inside', () => {

@@ -1,6 +1,6 @@
 import { reasonCause } from '@ideascope/shared';
 import type { AiFailureKind } from '../intelligence/ai-provider.js';
-import type { ScorePart } from './score-entry.js';
+import { plural, type ScorePart } from './score-entry.js';
 
 /**
  * A score part's reason is read by customers (the score breakdown, the PDF and Excel reports): when a part
@@ -9,8 +9,41 @@ import type { ScorePart } from './score-entry.js';
  * summary (translated for customers by @ideascope/shared), the source status and the logs.
  */
 
-/** Competition Level without competitors: why the web search did not find them. */
-export function competitorsNotSearched(searchReason: string | null | undefined): string {
+/**
+ * What the keyless searches beside the web search measured (Hacker News, GitHub); null: not looked at (turned off, or
+ * no answer), so not named.
+ */
+export interface KeylessCompetitorFindings {
+  /** How many Hacker News stories mention the idea's subject (the Competitors tab's own figure). */
+  hackerNews: { stories: number; query: string | null } | null;
+  /** How many open-source alternatives GitHub found. */
+  github: number | null;
+}
+
+const NOT_LOOKED_AT: KeylessCompetitorFindings = { hackerNews: null, github: null };
+
+/**
+ * Competition Level without competitors: why the web search did not find them and, when Hacker News or GitHub
+ * answered beside it (their findings are on the same tab, measured), what was looked at instead.
+ */
+export function competitorsNotSearched(
+  searchReason: string | null | undefined,
+  keyless: KeylessCompetitorFindings = NOT_LOOKED_AT,
+): string {
+  const lookedAt = keylessLookedAt(keyless);
+  if (lookedAt) {
+    const lead = (() => {
+      switch (reasonCause(searchReason)) {
+        case 'not-set-up':
+          return 'Web search isn’t connected on this IdeaScope, so competitors’ own websites were not searched';
+        case 'no-answer':
+          return 'The web search gave no answer this time, so competitors’ own websites were not searched';
+        default:
+          return 'Competitors’ own websites were not searched on the web';
+      }
+    })();
+    return `${lead}; only ${lookedAt} were looked at. This part is not scored (neutral midpoint).`;
+  }
   switch (reasonCause(searchReason)) {
     case 'not-set-up':
       return 'Web search isn’t connected on this IdeaScope, so competitors were not searched and this part is not scored (neutral midpoint).';
@@ -19,6 +52,22 @@ export function competitorsNotSearched(searchReason: string | null | undefined):
     default:
       return 'Competitors were not searched on the web, so this part is not scored (neutral midpoint).';
   }
+}
+
+/** "launches and discussions on Hacker News (55 stories mention "dog walking") and open-source alternatives on GitHub (3 found)". */
+function keylessLookedAt({ hackerNews, github }: KeylessCompetitorFindings): string | null {
+  const parts = [
+    hackerNews ? `launches and discussions on Hacker News (${storiesFound(hackerNews.stories, hackerNews.query)})` : null,
+    github === null ? null : `open-source alternatives on GitHub (${github === 0 ? 'none' : github.toLocaleString('en-US')} found)`,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' and ') : null;
+}
+
+/** 'no story mentions "dog walking"', '55 stories mention "dog walking"', '3 stories found' (no query named). */
+function storiesFound(stories: number, query: string | null): string {
+  if (!query) return stories === 0 ? 'no story found' : `${plural(stories, 'story', 'stories')} found`;
+  if (stories === 0) return `no story mentions "${query}"`;
+  return `${plural(stories, 'story', 'stories')} ${stories === 1 ? 'mentions' : 'mention'} "${query}"`;
 }
 
 /** Legal Risk without a trademark search: why the records were not searched. */
