@@ -96,6 +96,7 @@ describe('demand test (chromium)', () => {
     await panel.getByText('Enough visits: your signup rate now counts as measured demand in the score').waitFor();
     expect(await panel.getByTestId('demand-visitors').textContent()).toBe('1');
     expect(await panel.getByTestId('demand-signups').textContent()).toContain('1 confirmed, 0 unconfirmed');
+    expect(await panel.getByTestId('demand-would-pay').textContent()).toBe('$12median of 1 from confirmed signups; middle half $12–$12');
     await panel.getByTestId('demand-chart').locator('canvas').waitFor();
     // One day of data: the legend names that day and its figures (not "--").
     const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date());

@@ -236,6 +236,41 @@ describe('demand test', () => {
     );
   });
 
+  it('takes "would pay per month" only from the signups that count, as the rate does: an unconfirmed answer is not in it', async () => {
+    const { projectId, slug } = await publishedSite('Would Pay');
+    const visitor = server.client();
+    for (const ip of ['198.51.100.81', '198.51.100.82', '198.51.100.83', '198.51.100.84'])
+      await visitor.get(`/site/${slug}`, visitorHeaders(ip));
+    await postForm(visitor, `/site/${slug}/signup`, { email: 'pay-a@example.com', wouldPay: '900' }, '198.51.100.81');
+    await postForm(visitor, `/site/${slug}/signup`, { email: 'pay-b@example.com', wouldPay: '800' }, '198.51.100.82');
+    await postForm(visitor, `/site/${slug}/signup`, { email: 'pay-c@example.com', wouldPay: '5' }, '198.51.100.83');
+    const confirmLink = linksIn(await smtp.waitFor('pay-c@example.com')).find((link) => link.includes('/confirm?'));
+    expect((await visitor.get(new URL(confirmLink!).pathname + new URL(confirmLink!).search)).status).toBe(200);
+
+    const test = (await demandTest(owner.client, projectId)).data.demandTest;
+    expect(test).toMatchObject({
+      visits: 4,
+      signups: 3,
+      confirmedSignups: 1,
+      unconfirmedSignups: 2,
+      countedSignups: 1,
+      conversionRate: 0.25,
+    });
+    // The $900 and $800 of the two unconfirmed signups are not anyone's measured answer yet.
+    expect(test.wouldPay).toEqual({ answers: 1, median: 5, low: 5, high: 5 });
+    // The chart and the score read the same signups: the one confirmed.
+    expect(test.byDay).toEqual([expect.objectContaining({ visitors: 4, signups: 3, confirmed: 1, counted: 1 })]);
+    expect(test.bySource).toEqual([expect.objectContaining({ source: 'direct', signups: 3, counted: 1 })]);
+    // The list and the CSV still hold every signup, each saying whether it counts.
+    expect(test.signupList.map((signup: { wouldPay: number; counted: boolean }) => [signup.wouldPay, signup.counted])).toEqual(
+      expect.arrayContaining([
+        [900, false],
+        [800, false],
+        [5, true],
+      ]),
+    );
+  });
+
   it('counts the visit of a visitor whose signup is stored though its browser was not counted (Visits 0 / Signups 1 cannot happen)', async () => {
     const { projectId, slug } = await publishedSite('Headless Visitor');
     const visitor = server.client();

@@ -105,6 +105,63 @@ describe('websites: copy from the AI provider, with fallback and metering', () =
     }
   });
 
+  it('keeps superlatives, comparisons with others and counts in words off the published page (the honesty audit’s copy)', async () => {
+    openAi.setMode('success');
+    openAi.setAnswer({
+      websiteCopy: {
+        headline: 'The most popular dog walking app in the city',
+        tagline: 'Cheaper than any other walking service. Walkers arrive within an hour.',
+        about:
+          'Every walker is background-checked and vetted. Twice as fast as booking by phone. PetPal Walks is the safest choice for your dog. ' +
+          'Follow each walk live on a map.',
+        features: [
+          'Top walkers, every one background-checked',
+          'Walks in over a dozen cities',
+          'Used every day by busy dog owners',
+          'Live GPS reports',
+        ],
+        callToAction: 'Join the best dog walking community',
+      },
+    });
+    try {
+      const project = await createProject(server, owner.id, {
+        name: 'PetPal Walks',
+        description: 'An app that matches busy dog owners with vetted neighbourhood walkers, with live GPS walk reports.',
+        targetMarket: 'Urban dog owners aged 25-45',
+        keyFeatures: ['Walker matching', 'Live GPS reports', 'In-app payments'],
+      });
+      const generated = await owner.client.post(`/api/projects/${project.id}/generate-website`, { ...DESIGN, title: 'PetPal Walks' });
+      expect(generated.status).toBe(200);
+      expect(generated.body.copy).toEqual({
+        headline: 'PetPal Walks',
+        tagline: 'Urban dog owners aged 25-45',
+        about: 'Follow each walk live on a map.',
+        features: ['Live GPS reports'],
+        callToAction: 'Get in touch',
+        draftedByAi: true,
+      });
+      expect((await owner.client.post(`/api/websites/${generated.body.id}/publish`)).status).toBe(200);
+      const page = await server.client().get(`/site/${generated.body.slug}`);
+      expect(page.status).toBe(200);
+      for (const claim of [
+        'most popular',
+        'Cheaper than',
+        'Twice as fast',
+        'dozen',
+        'the best',
+        'safest',
+        'within an hour',
+        'background-checked',
+        'Top walkers',
+        'Used every day',
+      ])
+        expect(page.text).not.toContain(claim);
+      expect(page.text).toContain('Follow each walk live on a map.');
+    } finally {
+      openAi.setAnswer({ websiteCopy: null });
+    }
+  });
+
   it('lets the owner replace the headline, subheadline, about text and features before publishing (GraphQL and REST)', async () => {
     openAi.setMode('success');
     const project = await createProject(server, owner.id, { name: 'Own Words' });

@@ -226,8 +226,9 @@ export class DemandTestService {
     ]);
     const visits = totals?.visits ?? 0;
     const confirmed = signups.filter((signup) => signup.confirmedAt !== null).length;
-    // The same signups the score counts (COUNTED_SIGNUP, as demandTestFigures reads it).
-    const counted = signups.filter((signup) => signup.counted).length;
+    // The same signups the score counts (COUNTED_SIGNUP, as demandTestFigures reads it): the rate and what they would pay.
+    const countedSignups = signups.filter((signup) => signup.counted);
+    const counted = countedSignups.length;
     const publicUrl = publicSiteUrl(this.config, website.slug);
     return {
       websiteId: website.id,
@@ -241,7 +242,7 @@ export class DemandTestService {
       conversionRate: visits > 0 ? counted / visits : null,
       minVisitors: this.config.DEMAND_TEST_MIN_VISITORS,
       emailConfirmation: this.mailer.enabled,
-      wouldPay: summariseWouldPay(signups),
+      wouldPay: summariseWouldPay(countedSignups),
       byDay,
       bySource,
       shareLinks: SHARE_SOURCES.map((source) => ({ source, url: `${publicUrl}?utm_source=${source}` })),
@@ -364,6 +365,10 @@ export function csvOfSignups(signups: SignupRow[]): string {
   return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }
 
+/**
+ * What the given signups would pay. The report gives it the signups that count (COUNTED_SIGNUP): an unconfirmed
+ * answer (anyone can type any address and amount) is no more measured than its signup, so it stays out as that does.
+ */
 function summariseWouldPay(signups: SignupRow[]): WouldPaySummary {
   const answers = signups
     .map((signup) => signup.wouldPay)

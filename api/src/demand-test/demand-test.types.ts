@@ -26,7 +26,10 @@ export class DemandTestSourceType {
   counted!: number;
 }
 
-@ObjectType('WouldPaySummary', { description: 'The "What would you pay per month?" answers, in dollars.' })
+@ObjectType('WouldPaySummary', {
+  description:
+    'The "What would you pay per month?" answers, in dollars, of the signups that count (countedSignups) only, as the conversion rate.',
+})
 export class WouldPaySummaryType {
   @Field(() => Int) answers!: number;
   @Field(() => Float, { nullable: true }) median!: number | null;

@@ -1274,7 +1274,7 @@ export type WebsiteStatus = {
   websites: Array<Website>;
 };
 
-/** The "What would you pay per month?" answers, in dollars. */
+/** The "What would you pay per month?" answers, in dollars, of the signups that count (countedSignups) only, as the conversion rate. */
 export type WouldPaySummary = {
   __typename?: 'WouldPaySummary';
   answers: Scalars['Int']['output'];

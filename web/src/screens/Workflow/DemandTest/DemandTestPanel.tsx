@@ -249,12 +249,13 @@ export function DemandTestPanel({ projectId, marketReason }: { projectId: string
         </div>
         <div>
           <dt>Would pay per month</dt>
-          <dd>
+          <dd data-testid="demand-would-pay">
             {dollars(test.wouldPay.median)}
+            {/* The answers of the signups the rate counts: the list below also shows those that do not count. */}
             <small>
               {test.wouldPay.answers === 0
-                ? 'no answers yet'
-                : `median of ${test.wouldPay.answers}; middle half ${dollars(test.wouldPay.low)}–${dollars(test.wouldPay.high)}`}
+                ? `no answers from ${countedLabel} yet`
+                : `median of ${test.wouldPay.answers} from ${countedLabel}; middle half ${dollars(test.wouldPay.low)}–${dollars(test.wouldPay.high)}`}
             </small>
           </dd>
         </div>
