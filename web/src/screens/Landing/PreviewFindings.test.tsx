@@ -23,7 +23,10 @@ function shown(preview: IdeaPreviewFindings | null) {
     .replace(/<style[^>]*>.*?<\/style>/g, '')
     .replace(/<[^>]+>/g, '')
     .replace(/&amp;/g, '&');
-  const links = [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/g)].map(([, href, words]) => ({ words, href: href!.replace(/&amp;/g, '&') }));
+  const links = [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/g)].map(([, href, words]) => ({
+    words,
+    href: href!.replace(/&amp;/g, '&'),
+  }));
   return { text, links };
 }
 
@@ -47,10 +50,14 @@ describe('PreviewFindings', () => {
 
   it('a registered .com links to its registry record; an available one to the lookup that found none', () => {
     const rdap = (domain: string) => ({ ...source(`https://rdap.verisign.com/com/v1/domain/${domain}`), provider: 'rdap' });
-    const registered = shown(findings({ domain: { domain: 'dogwalking.com', available: false, basis: 'MEASURED', source: rdap('dogwalking.com') } }));
+    const registered = shown(
+      findings({ domain: { domain: 'dogwalking.com', available: false, basis: 'MEASURED', source: rdap('dogwalking.com') } }),
+    );
     expect(registered.text).toContain('dogwalking.com is already registered.');
     expect(registered.links).toEqual([{ words: 'Registry record', href: 'https://rdap.verisign.com/com/v1/domain/dogwalking.com' }]);
-    const available = shown(findings({ domain: { domain: 'walkwise.com', available: true, basis: 'MEASURED', source: rdap('walkwise.com') } }));
+    const available = shown(
+      findings({ domain: { domain: 'walkwise.com', available: true, basis: 'MEASURED', source: rdap('walkwise.com') } }),
+    );
     expect(available.text).toContain('walkwise.com is available.');
     expect(available.text).not.toMatch(/Registry record/);
     expect(available.links).toEqual([{ words: 'Registry lookup', href: 'https://rdap.verisign.com/com/v1/domain/walkwise.com' }]);
