@@ -67,6 +67,19 @@ const REFUSED = /refused the|answered 4(?:0\d|1\d|2[0-8]|[3-9]\d)\b|payment requ
 const NO_ANSWER =
   /no answer|ENOTFOUND|EAI_AGAIN|ECONN|ETIMEDOUT|timed? ?out|timeout|fetch failed|network|unreachable|could not be reached|socket|answered [45]\d\d|\b5\d\d\b|429|refused|failed/i;
 
+/** A quoted part: the customer's own words or a search term (“AI bookkeeping”, "model trains"). */
+const QUOTED = /“[^”]*”|"[^"]*"/gu;
+
+/**
+ * A text without its quoted parts, which are the customer's words or a search term: what a reason is about and
+ * what happened are read from the server's words around them, never from an idea that mentions "AI" or "500".
+ * @param {string} text
+ * @returns {string}
+ */
+function unquoted(text) {
+  return text.replace(QUOTED, '“”');
+}
+
 /**
  * Whether a text is for the operator only (a setting name, command, status, host …).
  * @param {string} text
@@ -83,6 +96,14 @@ export function looksOperatorOnly(text) {
  */
 export function reasonCause(reason) {
   if (!reason?.trim()) return null;
+  return causeOf(unquoted(reason));
+}
+
+/**
+ * @param {string} reason a reason without its quoted parts
+ * @returns {ReasonCause | null}
+ */
+function causeOf(reason) {
   if (YOUR_SETTINGS.test(reason)) return 'your-settings';
   if (NOT_SET_UP.test(reason)) return 'not-set-up';
   if (REFUSED.test(reason)) return 'refused';
@@ -170,49 +191,52 @@ const OWN_LINE = new RegExp(`(${OWN_LINES.map((line) => line.replace(/[.*+?^${}(
  */
 function customerFragment(topic, fragment) {
   const text = fragment.trim();
+  // Quoted terms are said as they are, never tested: the patterns below read only the server's words.
+  const words = unquoted(text);
   const assessment = /^strengths and weaknesses not assessed:\s*/i.exec(text);
   if (assessment) {
     const why = customerFragment('ai', text.slice(assessment[0].length));
     return notAssessed(why);
   }
   /** @type {ResearchTopic} */
-  const about = /openai|\bmodel\b|\bAI\b|token budget/i.test(text)
+  const about = /openai|\bmodel\b|\bAI\b|token budget/i.test(words)
     ? 'ai'
-    : /interest over time|wikipedia|wikimedia|pageviews/i.test(text)
+    : /interest over time|wikipedia|wikimedia|pageviews/i.test(words)
       ? 'interest'
-      : topic === 'legal' && /trademark|uspto/i.test(text)
+      : topic === 'legal' && /trademark|uspto/i.test(words)
         ? 'trademarks'
-        : topic === 'legal' && /patent|\bEPO\b/i.test(text)
+        : topic === 'legal' && /patent|\bEPO\b/i.test(words)
           ? 'patents'
           : topic;
-  if (about === 'interest' && !looksOperatorOnly(text) && !/unavailable|failed/i.test(text)) return sentence(text);
+  if (about === 'interest' && !looksOperatorOnly(words) && !/unavailable|failed/i.test(words)) return sentence(text);
   if (about === 'ai' || about === 'description') {
     if (
       /no openai api key|OPENAI_API_KEY is not|not configured|\bno\b[^.]*\bconfigured\b|no local model|not pulled|try pulling it|does not answer like/i.test(
-        text,
+        words,
       )
     )
       return NOT_CONNECTED.ai;
-    if (/^waiting|waits/i.test(text)) return looksOperatorOnly(text) ? AI_LINES.waiting : sentence(text);
-    if (/budget/i.test(text)) return AI_LINES.allowance;
-    if (/quota/i.test(text)) return AI_LINES.quota;
-    if (/rejected|401|403/i.test(text)) return AI_LINES.rejected;
-    if (/declined|invalid output|cut off|refus/i.test(text)) return AI_LINES.unusable;
-    if (/rate.?limit|429|busy|wait/i.test(text)) return AI_LINES.busy;
+    if (/^waiting|waits/i.test(words)) return looksOperatorOnly(words) ? AI_LINES.waiting : sentence(text);
+    if (/budget/i.test(words)) return AI_LINES.allowance;
+    if (/quota/i.test(words)) return AI_LINES.quota;
+    if (/rejected|401|403/i.test(words)) return AI_LINES.rejected;
+    if (/declined|invalid output|cut off|refus/i.test(words)) return AI_LINES.unusable;
+    if (/rate.?limit|429|busy|wait/i.test(words)) return AI_LINES.busy;
     return couldNotReach('ai');
   }
-  const cause = reasonCause(text);
+  const cause = causeOf(words);
   if (cause === 'your-settings') return TURNED_OFF_BY_YOU[about] ?? sentence(text);
   if (cause === 'not-set-up') return NOT_CONNECTED[about];
   if (cause === 'refused') return turnedDown(about);
   if (cause === 'no-answer') return couldNotReach(about);
-  if (!looksOperatorOnly(text)) return sentence(text);
+  if (!looksOperatorOnly(words)) return sentence(text);
   return noUsableAnswer(about);
 }
 
 /**
  * The fragments of a server reason, joined by "; ": a "; " inside parentheses is part of its fragment
- * ("no engine answered (google: CAPTCHA; brave: too many requests)" is one), never a line of its own.
+ * ("no engine answered (google: CAPTCHA; brave: too many requests)" is one), never a line of its own, and so is
+ * one inside quotes (a search term's own "; ").
  * @param {string} reason
  * @returns {string[]}
  */
@@ -220,9 +244,15 @@ function fragmentsOf(reason) {
   const fragments = [];
   let depth = 0;
   let start = 0;
+  /** The quote being read ('”' or '"'), null outside quotes. */
+  let closing = null;
   for (let index = 0; index < reason.length; index += 1) {
     const character = reason[index];
-    if (character === '(') depth += 1;
+    if (closing) {
+      if (character === closing) closing = null;
+    } else if (character === '“' && reason.includes('”', index + 1)) closing = '”';
+    else if (character === '"' && reason.includes('"', index + 1)) closing = '"';
+    else if (character === '(') depth += 1;
     else if (character === ')') depth = Math.max(0, depth - 1);
     else if (character === ';' && depth === 0 && /\s/u.test(reason[index + 1] ?? '')) {
       fragments.push(reason.slice(start, index));

@@ -116,6 +116,35 @@ describe('customerReason', () => {
     );
   });
 
+  test('a quoted search term never decides what a reason is about (“AI bookkeeping” is no AI failure)', () => {
+    for (const term of ['AI bookkeeping', 'model trains', 'dog walking']) {
+      const note = `Interest over time: no Wikipedia article matches “${term}”`;
+      expect(customerReason('keywords', note)).toBe(`${note}.`);
+    }
+    // A term that looks like a status, a host or a failure is still the customer's own words.
+    expect(customerReason('keywords', 'Interest over time: no Wikipedia article matches “500 network fails”')).toBe(
+      'Interest over time: no Wikipedia article matches “500 network fails”.',
+    );
+    expect(customerReason('competitors', '1 of 3 searches failed (“ai note taker”: SearXNG answered 502)')).toBe(
+      'We couldn’t reach the web search just now; try again later.',
+    );
+    expect(customerReason('competitors', '1 of 3 searches failed ("model trains": SearXNG answered 502)')).toBe(
+      'We couldn’t reach the web search just now; try again later.',
+    );
+    expect(customerReason('keywords', 'Interest over time: Wikimedia has no pageviews for “Turned off; offline”')).toBe(
+      'Interest over time: Wikimedia has no pageviews for “Turned off; offline”.',
+    );
+    expect(reasonCause('The web search found nothing for “timeout refused network”')).toBeNull();
+    // A quote that never closes is no quote: the "; " after it still parts two fragments.
+    expect(customerReason('competitors', 'A 5" screen; no web search configured (SEARXNG_URL)')).toBe(
+      'A 5" screen. Live web search isn’t connected yet, so competitors are not looked up.',
+    );
+    // Words outside the quotes still decide.
+    expect(customerReason('ai', 'OpenAI did not answer for “dog walking”: fetch failed')).toBe(
+      'We couldn’t reach the AI service just now; try again later.',
+    );
+  });
+
   test('no line ever carries operator words', () => {
     const reasons = [
       'SEARCH_PROVIDER=tavily but TAVILY_API_KEY is not set',

@@ -80,7 +80,7 @@ describe('demand test without email (chromium)', () => {
     await expect
       .poll(() => panel.getByTestId('demand-score-reason').textContent())
       .toContain(
-        'Measured demand: 100% of 1 visit (each visitor counted once a day) led to a signup (1 signup, not confirmed by email because no confirmation email was sent)',
+        'Measured demand: 100% of 1 visit (each visitor counted once a day) led to a signup (1 signup, not confirmed by email because no confirmation email was sent); WordStream’s published average for landing pages is 2.35%.',
       );
     await panel.scrollIntoViewIfNeeded();
     await checkScreen(page, 'demand-test-no-email-owner-1280');

@@ -93,7 +93,7 @@ describe('demand test without email', () => {
     const market = await marketPart(server, projectId);
     expect(market.basis).toBe('MEASURED');
     expect(market.reason).toBe(
-      'Measured demand: 67% of 3 visits (each visitor counted once a day) led to a signup (2 signups, not confirmed by email because no confirmation email was sent); landing pages average 2.35%.',
+      'Measured demand: 67% of 3 visits (each visitor counted once a day) led to a signup (2 signups, not confirmed by email because no confirmation email was sent); WordStream’s published average for landing pages is 2.35%.',
     );
     expect(market.evidence[0]?.label).toBe(
       'Demand test: 2 signups (not confirmed by email) from 3 visits (each visitor counted once a day)',

@@ -205,7 +205,7 @@ describe('demand test', () => {
     const market = await marketReason(projectId);
     expect(market.basis).toBe('MEASURED');
     expect(market.reason).toBe(
-      'Measured demand: 33% of 3 visits (each visitor counted once a day) led to a confirmed signup (1 confirmed signup); landing pages average 2.35%.',
+      'Measured demand: 33% of 3 visits (each visitor counted once a day) led to a confirmed signup (1 confirmed signup); WordStream’s published average for landing pages is 2.35%.',
     );
     expect(market.evidence[0]?.label).toBe('Demand test: 1 confirmed signup from 3 visits (each visitor counted once a day)');
     expect(market.score).toBe(25);

@@ -90,7 +90,11 @@ export class SearchSummaryType {
   })
   source!: SourceReferenceType;
   @Field(() => String, { nullable: true, deprecationReason: 'Use source.provider.' }) provider!: string | null;
-  @Field(() => String, { nullable: true }) query!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'What was searched, in words (a patent search’s query code is in its Espacenet link and evidence row).',
+  })
+  query!: string | null;
   @Field(() => Int, { nullable: true, description: 'How many results the source reports for the query.' }) totalResults!: number | null;
   @Field(() => String, { nullable: true, deprecationReason: 'Use source.url.' }) url!: string | null;
   @Field(() => String, { nullable: true, description: 'Why the search did not run or gave no answer, in the customer’s words.' })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchNotAnswered } from './provenance.js';
+import { searchAnswered, searchNotAnswered } from './provenance.js';
 import { presentExport, presentProgressEvent, presentResults } from './research.presenter.js';
 import type { ResearchExportView, ResearchProgressEventView, ResearchResultsView, SectionView } from './research.service.js';
 import type { Competitor, LegalResult, SectionName } from './research.types.js';
@@ -102,6 +102,33 @@ describe('the research presenter says every reason in the customer’s words', (
     );
     expect(presented.sections.legal.error).toBe('A try did not work. This part is being retried.');
     expect(presented.sections.domains.error).toBe('A try did not work. This part is being retried.');
+  });
+
+  it('says the patent search’s words, never its query code; the stored search and its link keep the query as sent', () => {
+    const cql = 'ta=shopping and ta=list';
+    const url = 'https://worldwide.espacenet.com/patent/search?q=ta%3Dshopping%20and%20ta%3Dlist';
+    const stored = storedResults({});
+    stored.legal = { ...legal, patentsSearched: true, patentSearch: searchAnswered('epo', { query: cql, totalResults: 0, url }) };
+    const presented = presentResults(stored);
+    expect(presented.legal!.patentSearch).toMatchObject({ query: 'shopping list', totalResults: 0, source: { provider: 'epo', url } });
+    expect(stored.legal.patentSearch.query).toBe(cql);
+    const event = presentProgressEvent({
+      projectId: 'p1',
+      stage: 'legal',
+      phase: 'finished',
+      currentStep: 4,
+      projectStatus: 'researching',
+      domains: null,
+      competitors: null,
+      keywords: null,
+      legal: stored.legal,
+      score: null,
+      scoreBreakdown: null,
+    });
+    expect(event.legal!.patentSearch.query).toBe('shopping list');
+    // A search that did not run still names what it would have searched, in words.
+    stored.legal = { ...legal, patentSearch: searchNotAnswered('EPO patent search failed: epo answered 503', 'epo', { query: cql, url }) };
+    expect(presentResults(stored).legal!.patentSearch.query).toBe('shopping list');
   });
 
   it('the export gives the results as presentResults says them, not translated a second time', () => {

@@ -3,6 +3,7 @@ import { presentItems, presentLegal, presentProvenance, presentSearch, type Pres
 import type { ResearchExportView, ResearchProgressEventView, ResearchResultsView, SectionView } from './research.service.js';
 import { domainPrice } from './domains/domain-prices.js';
 import { SECTION_NAMES, type Competitor, type DomainResult, type Keyword, type LegalResult, type SectionName } from './research.types.js';
+import { patentQueryWords } from './sources/epo/epo-query.js';
 import { volumeTrend } from './sources/volume-trend.js';
 import { customerReason, type ResearchTopic } from '@ideascope/shared';
 import { customerRunningNote, customerSectionError, sampleNoticeLines } from './customer-reasons.js';
@@ -30,14 +31,21 @@ function searchInCustomerWords<Search extends { reason?: string | null }>(topic:
   return 'reason' in search ? { ...search, reason: customerReason(topic, search.reason) } : search;
 }
 
-/** Legal with each search's reason in the customer's words (results, export and live progress alike). */
+/**
+ * Legal with each search's reason in the customer's words (results, export and live progress alike), and the
+ * patent search's query as the words it searched ("shopping list", never `ta=shopping and ta=list`): the query as
+ * sent stays in the stored search, its Espacenet link (source.url) and the evidence row.
+ */
 function presentLegalInCustomerWords(legal: LegalResult | null): PresentedLegal | null {
   const presented = presentLegal(legal);
   return (
     presented && {
       ...presented,
       trademarkSearch: searchInCustomerWords('trademarks', presented.trademarkSearch),
-      patentSearch: searchInCustomerWords('patents', presented.patentSearch),
+      patentSearch: {
+        ...searchInCustomerWords('patents', presented.patentSearch),
+        query: patentQueryWords(presented.patentSearch.query),
+      },
     }
   );
 }

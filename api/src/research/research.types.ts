@@ -58,7 +58,7 @@ export interface Provenance {
  * page where a person can repeat the search, when there is one.
  */
 export interface SearchSummary extends Provenance {
-  /** The query as sent (terms, CQL, ...). */
+  /** The query as sent (terms, CQL, ...); the APIs say a patent search's CQL as its words (research.presenter.ts). */
   query: string | null;
   /** How many results the source reports for the query (not just the ones shown); null when it does not say. */
   totalResults: number | null;

@@ -1047,6 +1047,7 @@ export type SearchSummary = {
   basis: Basis;
   /** @deprecated Use source.provider. */
   provider: Maybe<Scalars['String']['output']>;
+  /** What was searched, in words (a patent search’s query code is in its Espacenet link and evidence row). */
   query: Maybe<Scalars['String']['output']>;
   /** Why the search did not run or gave no answer, in the customer’s words. */
   reason: Maybe<Scalars['String']['output']>;

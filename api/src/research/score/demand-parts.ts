@@ -119,7 +119,7 @@ export function withDemandTest(searchEntry: ScoreEntry, test: DemandTestFigures 
     'marketOpportunity',
     conversionPoints(rate),
     'MEASURED',
-    `Measured demand: ${percent(rate)} of ${visitsText} led to a ${allConfirmed ? 'confirmed signup' : 'signup'} (${signups}); landing pages average 2.35%.`,
+    `Measured demand: ${percent(rate)} of ${visitsText} led to a ${allConfirmed ? 'confirmed signup' : 'signup'} (${signups}); WordStream’s published average for landing pages is 2.35%.`,
     evidence,
   );
 }

@@ -29,7 +29,7 @@ describe('demand test in Market Opportunity', () => {
     const entry = withDemandTest(searchEntry, test(200, 7));
     expect(entry).toMatchObject({ basis: 'MEASURED', score: 15 });
     expect(entry.reason).toBe(
-      'Measured demand: 3.5% of 200 visits (each visitor counted once a day) led to a confirmed signup (7 confirmed signups); landing pages average 2.35%.',
+      'Measured demand: 3.5% of 200 visits (each visitor counted once a day) led to a confirmed signup (7 confirmed signups); WordStream’s published average for landing pages is 2.35%.',
     );
     expect(entry.evidence?.[0]).toEqual({
       label: 'Demand test: 7 confirmed signups from 200 visits (each visitor counted once a day)',
@@ -42,7 +42,7 @@ describe('demand test in Market Opportunity', () => {
     const entry = withDemandTest(searchEntry, test(200, 7, 7));
     expect(entry).toMatchObject({ basis: 'MEASURED', score: 15 });
     expect(entry.reason).toBe(
-      'Measured demand: 3.5% of 200 visits (each visitor counted once a day) led to a signup (7 signups, not confirmed by email because no confirmation email was sent); landing pages average 2.35%.',
+      'Measured demand: 3.5% of 200 visits (each visitor counted once a day) led to a signup (7 signups, not confirmed by email because no confirmation email was sent); WordStream’s published average for landing pages is 2.35%.',
     );
     expect(entry.evidence?.[0]?.label).toBe(
       'Demand test: 7 signups (not confirmed by email) from 200 visits (each visitor counted once a day)',
@@ -53,7 +53,7 @@ describe('demand test in Market Opportunity', () => {
     const entry = withDemandTest(searchEntry, test(200, 7, 2));
     expect(entry).toMatchObject({ basis: 'MEASURED', score: 15 });
     expect(entry.reason).toBe(
-      'Measured demand: 3.5% of 200 visits (each visitor counted once a day) led to a signup (7 signups: 5 confirmed by email, 2 not confirmed by email because no confirmation email was sent); landing pages average 2.35%.',
+      'Measured demand: 3.5% of 200 visits (each visitor counted once a day) led to a signup (7 signups: 5 confirmed by email, 2 not confirmed by email because no confirmation email was sent); WordStream’s published average for landing pages is 2.35%.',
     );
     expect(entry.evidence?.[0]?.label).toBe(
       'Demand test: 7 signups (2 not confirmed by email) from 200 visits (each visitor counted once a day)',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withDemandTest } from './demand-parts.js';
 import { competitorsNotSearched, customerScoreReason } from './score-reasons.js';
 
 /** What only an operator reads: setting names, commands, provider errors and statuses. */
@@ -84,6 +85,18 @@ describe('customerScoreReason (reasons stored by earlier versions)', () => {
         'shiftwise.com was not checked; 0 of 2 checked domains available, 0 registered, 2 unknown. Unchecked names count as a neutral midpoint.',
       ),
     ).toBe('The availability of all 2 names is unknown (no registry confirmed any of them), so they count as a neutral midpoint.');
+  });
+
+  it('names the source of the landing-page average a measured demand reason compares with', () => {
+    const measured = 'Measured demand: 33% of 3 visits (each visitor counted once a day) led to a confirmed signup (1 confirmed signup)';
+    const now = withDemandTest(
+      { score: 14, reason: 'Searches.', basis: 'MEASURED', evidence: [] },
+      { visits: 3, countedSignups: 1, countedUnconfirmed: 0, minVisits: 3, siteUrl: '/site/idea' },
+    ).reason;
+    expect(now).toBe(`${measured}; WordStream’s published average for landing pages is 2.35%.`);
+    // Scores stored before say the figure without its source: read as the sentence a rescore gives now.
+    expect(customerScoreReason('marketOpportunity', `${measured}; landing pages average 2.35%.`)).toBe(now);
+    expect(customerScoreReason('marketOpportunity', now)).toBe(now);
   });
 
   it('keeps every other reason as it is, including figures and domain names', () => {

@@ -139,6 +139,11 @@ const EARLIER_REASONS: Partial<Record<ScorePart, { pattern: RegExp; sentence: (i
       /^\S+ (?:is unknown \(no answer\)|was not checked); 0 of (\d+) checked domains? available, 0 registered, \1 unknown\.(?: Unchecked names count as a neutral midpoint\.)?$/,
     sentence: (names) => noDomainConfirmed(Number(names)),
   },
+  // A measured demand test compared its rate with a benchmark without naming the benchmark's source.
+  marketOpportunity: {
+    pattern: /^(Measured demand: .*); landing pages average 2\.35%\.$/s,
+    sentence: (measured) => `${measured}; WordStream’s published average for landing pages is 2.35%.`,
+  },
   businessViability: {
     pattern: /^Not judged(?: \((.*)\))?: viability unknown \(neutral midpoint\)\.$/s,
     sentence: (inner) => viabilityNotJudged(inner === undefined ? null : aiFailureNamedIn(inner)),

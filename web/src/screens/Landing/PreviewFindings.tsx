@@ -47,8 +47,9 @@ export function PreviewFindings({ findings }: { findings: IdeaPreviewFindings | 
         {domain ? (
           <span>
             <strong>{domain.domain}</strong> is {domain.available ? 'available' : 'already registered'}.{' '}
+            {/* An available name has no record: the link is the registry's answer that it found none. */}
             <a href={domain.source.url ?? undefined} target="_blank" rel="noopener noreferrer">
-              Registry record
+              {domain.available ? 'Registry lookup' : 'Registry record'}
             </a>
           </span>
         ) : (
@@ -60,8 +61,9 @@ export function PreviewFindings({ findings }: { findings: IdeaPreviewFindings | 
         {launches ? (
           <span>
             {launchesSentence(launches.count, launches.query, launches.showHnCount)}{' '}
+            {/* No posts: nothing to see, but the search itself can be repeated with other words. */}
             <a href={launches.source.url ?? undefined} target="_blank" rel="noopener noreferrer">
-              See them on Hacker News
+              {launches.count === 0 ? 'Search Hacker News' : 'See them on Hacker News'}
             </a>
           </span>
         ) : (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readIdea } from '../../idea-text/key-phrase.js';
 import { parseBiblioSearch } from './epo-biblio.js';
-import { espacenetPublicationUrl, patentQuery } from './epo-query.js';
+import { espacenetPublicationUrl, patentQuery, patentQueryWords } from './epo-query.js';
 
 /** The BadgerFish JSON OPS sends for published-data/search/biblio (one record alone is not a list). */
 function answer(documents: unknown, total = '95') {
@@ -89,6 +90,16 @@ describe('patent query and links', () => {
         targetMarket: null,
       }),
     ).toBe('ta=dog and ta=walking');
+  });
+
+  it('reads a query back as the words the customer sees, leaving anything else as it is', () => {
+    expect(patentQueryWords('ta=shopping and ta=list')).toBe('shopping list');
+    expect(patentQueryWords('ta=dog')).toBe('dog');
+    expect(patentQueryWords('ta=group and ta=dog and ta=e-bike')).toBe('group dog e-bike');
+    expect(patentQueryWords('dog walking')).toBe('dog walking');
+    expect(patentQueryWords(null)).toBeNull();
+    const input = { name: 'Cart', description: 'A shared shopping list for families.', notes: null, targetMarket: null };
+    expect(patentQueryWords(patentQuery(input))).toBe(readIdea(input).phrase!.words.join(' ').toLowerCase());
   });
 
   it('links a publication to its Espacenet page', () => {

@@ -26,6 +26,22 @@ export function patentQuery(input: Pick<ResearchInput, 'name' | 'description' | 
   return terms.map((term) => `ta=${term}`).join(' and ');
 }
 
+/** The query patentQuery builds: `ta=term` clauses joined by ` and `. */
+const OUR_QUERY = /^ta=[a-z0-9-]+(?: and ta=[a-z0-9-]+)*$/;
+
+/**
+ * The words a patent query searched, as the customer reads them (`ta=shopping and ta=list` -> "shopping list").
+ * The query as sent stays in the stored search, its Espacenet link and the evidence row; a query this module did
+ * not build is returned as it is.
+ */
+export function patentQueryWords(cql: string | null): string | null {
+  if (cql == null || !OUR_QUERY.test(cql)) return cql;
+  return cql
+    .split(' and ')
+    .map((clause) => clause.slice('ta='.length))
+    .join(' ');
+}
+
 /** Espacenet's page for one publication number (EP1234567A1). */
 export function espacenetPublicationUrl(number: string): string {
   return `https://worldwide.espacenet.com/patent/search?q=${encodeURIComponent(`pn=${number}`)}`;
