@@ -89,13 +89,26 @@ export function scoreLine(project: Pick<ExportedProject, 'score'>): string {
   return `${project.score} / 100`;
 }
 
+export const NOT_SCORED = 'Not scored';
+
+/**
+ * A part's Points cell. Without a total (too little measured) a part nothing measured or estimated holds only its
+ * neutral midpoint, which no source produced: it reads "Not scored", as the web shows no part points then. With a
+ * total, every part's points are shown (the total adds them up), its basis and reason beside them.
+ */
+function partPoints(project: Pick<ExportedProject, 'score'>, entry: ScoreEntry | undefined): number | string | null {
+  if (!entry) return null;
+  if ((project.score === null || project.score === undefined) && entry.basis === 'UNKNOWN') return NOT_SCORED;
+  return entry.score;
+}
+
 /** The report's tables, in order: the score and its six parts, then every section with its sources (from the export document). */
 export function reportTables(data: ExportDocument): ReportTable[] {
   const { project, results } = data;
   const breakdown = (project.scoreBreakdown ?? {}) as Record<string, ScoreEntry | undefined>;
   const scoreRows = SCORE_PARTS.map((part) => {
     const entry = breakdown[part.key];
-    return [part.label, entry ? entry.score : null, part.max, basisLabel(entry?.basis), entry?.reason ?? 'Not scored yet'];
+    return [part.label, partPoints(project, entry), part.max, basisLabel(entry?.basis), entry?.reason ?? 'Not scored yet'];
   });
   const scoreLinks = SCORE_PARTS.map((part) => breakdown[part.key]?.evidence?.find((item) => item.url)?.url ?? null);
   const tables: ReportTable[] = [
