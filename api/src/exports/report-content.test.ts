@@ -375,3 +375,26 @@ describe('reportTables: score points', () => {
     expect(points(data)).toMatchObject({ 'Market Opportunity': 12, 'Legal Risk': 5, 'Domain Availability': 8 });
   });
 });
+
+describe('reportTables: domains', () => {
+  it('a domain free by DNS alone reads "Probably available" (Estimated), one a registry confirmed "Available" (Measured)', () => {
+    const domainRow = (domain: string, basis: string, provider: string) => ({
+      domain,
+      available: true,
+      status: 'AVAILABLE',
+      price: 12.99,
+      priceListDate: '2026-11-01',
+      priceNote: null,
+      basis,
+      source: { provider, url: provider === 'rdap' ? `https://rdap.example/domain/${domain}` : null, retrievedAt: RETRIEVED },
+    });
+    const data = exportDocument({
+      sections: { domains: complete('ESTIMATED') },
+      domains: [domainRow('shiftwise.com', 'MEASURED', 'rdap'), domainRow('shiftwise.io', 'ESTIMATED', 'dns')],
+    });
+    expect(table(data, 'Domains').rows.map((row) => [row[0], row[1], row[4]])).toEqual([
+      ['shiftwise.com', 'Available', 'Measured'],
+      ['shiftwise.io', 'Probably available', 'Estimated'],
+    ]);
+  });
+});

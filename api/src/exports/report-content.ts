@@ -89,6 +89,12 @@ export function scoreLine(project: Pick<ExportedProject, 'score'>): string {
   return `${project.score} / 100`;
 }
 
+/** As the web's Domains table says it: free by DNS alone (ESTIMATED) is "Probably available", never "Available". */
+function domainStatusWord(domain: { available: boolean; status: string; basis: Basis }): string {
+  if (domain.available) return domain.basis === 'ESTIMATED' ? 'Probably available' : 'Available';
+  return domain.status === 'UNKNOWN' ? 'Unknown' : 'Taken';
+}
+
 export const NOT_SCORED = 'Not scored';
 
 /**
@@ -131,7 +137,7 @@ export function reportTables(data: ExportDocument): ReportTable[] {
     columns: ['Domain', 'Status', 'Price (USD)', 'Price basis', 'Basis', 'Source', 'Source URL'],
     rows: domains.map((domain) => [
       domain.domain,
-      domain.available ? 'Available' : domain.status === 'UNKNOWN' ? 'Unknown' : 'Taken',
+      domainStatusWord(domain),
       domain.price,
       domain.priceNote ?? null,
       basisLabel(domain.basis),
