@@ -22,7 +22,7 @@ const RECENT = `query($limit: Int) { recentUsage(limit: $limit) {
 const DAILY = `query($days: Int) { dailyCosts(days: $days) { date totalCost unpricedRequests totalTokens requests } }`;
 
 /** A cost summed by SQL: null when calls were made and none was priced (sum() over NULLs), never 0. */
-const sqlCost = (requests: number, unpriced: number, cost: string | null) =>
+const sqlCost = (requests: number, unpriced: number, cost: string | null | undefined) =>
   requests > 0 && unpriced === requests ? null : Number(cost ?? 0);
 
 /** Each dashboard query on both paths, for the authorization matrix. */
