@@ -12,14 +12,18 @@ const DAY_MS = 86_400_000;
 const day = (offsetFromToday: number) => new Date(Date.now() + offsetFromToday * DAY_MS).toISOString().slice(0, 10);
 
 const STATS = `query($from: String, $to: String) { usageStats(from: $from, to: $to) {
-  totalRequests successfulRequests failedRequests totalCost totalTokens avgTokensPerRequest } }`;
+  totalRequests successfulRequests failedRequests totalCost unpricedRequests totalTokens avgTokensPerRequest } }`;
 const BY_OPERATION = `query($from: String, $to: String) { usageByOperation(from: $from, to: $to) {
-  operation totalRequests totalTokens totalCost } }`;
+  operation totalRequests unpricedRequests totalTokens totalCost } }`;
 const BY_USER = `query($from: String, $to: String, $limit: Int) { usageByUser(from: $from, to: $to, limit: $limit) {
-  userId email totalRequests totalTokens totalCost } }`;
+  userId email totalRequests unpricedRequests totalTokens totalCost } }`;
 const RECENT = `query($limit: Int) { recentUsage(limit: $limit) {
   id createdAt userId email operation model totalTokens estimatedCost success error } }`;
-const DAILY = `query($days: Int) { dailyCosts(days: $days) { date totalCost totalTokens requests } }`;
+const DAILY = `query($days: Int) { dailyCosts(days: $days) { date totalCost unpricedRequests totalTokens requests } }`;
+
+/** A cost summed by SQL: null when calls were made and none was priced (sum() over NULLs), never 0. */
+const sqlCost = (requests: number, unpriced: number, cost: string | null | undefined) =>
+  requests > 0 && unpriced === requests ? null : Number(cost ?? 0);
 
 /** Each dashboard query on both paths, for the authorization matrix. */
 const ENDPOINTS = [
@@ -126,6 +130,7 @@ describe('admin usage analytics', () => {
         select count(*) as requests,
                sum(case when success then 1 else 0 end) as ok,
                sum(case when success then 0 else 1 end) as failed,
+               count(*) filter (where estimated_cost is null) as unpriced,
                coalesce(sum(estimated_cost), 0)::text as cost,
                coalesce(sum(total_tokens), 0) as tokens,
                coalesce(round(avg(total_tokens), 10), 0)::text as average
@@ -134,7 +139,8 @@ describe('admin usage analytics', () => {
         totalRequests: Number(row.requests),
         successfulRequests: Number(row.ok ?? 0),
         failedRequests: Number(row.failed ?? 0),
-        totalCost: Number(row.cost),
+        totalCost: sqlCost(Number(row.requests), Number(row.unpriced), row.cost),
+        unpricedRequests: Number(row.unpriced),
         totalTokens: Number(row.tokens),
         avgTokensPerRequest: Number(row.average),
       };
@@ -181,7 +187,9 @@ describe('admin usage analytics', () => {
       expect(expected.totalRequests).toBe(4);
       const rest = await restOk('/api/admin/usage/stats');
       const graph = (
-        await graphqlOk('{ usageStats { totalRequests successfulRequests failedRequests totalCost totalTokens avgTokensPerRequest } }')
+        await graphqlOk(
+          '{ usageStats { totalRequests successfulRequests failedRequests totalCost unpricedRequests totalTokens avgTokensPerRequest } }',
+        )
       ).usageStats;
       expect(rest).toEqual(matchingStats(expected));
       expect(graph).toEqual(rest);
@@ -195,6 +203,7 @@ describe('admin usage analytics', () => {
         successfulRequests: 0,
         failedRequests: 0,
         totalCost: 0,
+        unpricedRequests: 0,
         totalTokens: 0,
         avgTokensPerRequest: 0,
       });
@@ -203,17 +212,19 @@ describe('admin usage analytics', () => {
 
   describe('usageByOperation', () => {
     it('lists every operation with SQL-equal figures, highest cost first', async () => {
-      const { rows } = await pool.query<{ operation: string; requests: string; tokens: string; cost: string }>(`
-        select operation, count(*) as requests, sum(total_tokens) as tokens, sum(estimated_cost)::text as cost
+      const { rows } = await pool.query<{ operation: string; requests: string; unpriced: string; tokens: string; cost: string | null }>(`
+        select operation, count(*) as requests, count(*) filter (where estimated_cost is null) as unpriced,
+               sum(total_tokens) as tokens, sum(estimated_cost)::text as cost
         from ai_usage where ${between('2025-03-01', '2025-03-31')} group by operation`);
       const expected = rows
         .map((row) => ({
           operation: row.operation,
           totalRequests: Number(row.requests),
+          unpricedRequests: Number(row.unpriced),
           totalTokens: Number(row.tokens),
-          totalCost: Number(row.cost),
+          totalCost: sqlCost(Number(row.requests), Number(row.unpriced), row.cost),
         }))
-        .sort((a, b) => b.totalCost - a.totalCost);
+        .sort((a, b) => (b.totalCost ?? -1) - (a.totalCost ?? -1));
       expect(expected.map((row) => row.operation).sort()).toEqual([...OPERATIONS].sort());
       const rest = await restOk('/api/admin/usage/by-operation?from=2025-03-01&to=2025-03-31');
       const graph = (await graphqlOk(BY_OPERATION, { from: '2025-03-01', to: '2025-03-31' })).usageByOperation;
@@ -230,19 +241,28 @@ describe('admin usage analytics', () => {
 
   describe('usageByUser', () => {
     async function expectedUsers(from: string, to: string) {
-      const { rows } = await pool.query<{ user_id: string | null; email: string | null; requests: string; tokens: string; cost: string }>(`
+      const { rows } = await pool.query<{
+        user_id: string | null;
+        email: string | null;
+        requests: string;
+        unpriced: string;
+        tokens: string;
+        cost: string | null;
+      }>(`
         select a.user_id, (select email from users where users.id = a.user_id) as email,
-               count(*) as requests, sum(a.total_tokens) as tokens, sum(a.estimated_cost)::text as cost
+               count(*) as requests, count(*) filter (where a.estimated_cost is null) as unpriced,
+               sum(a.total_tokens) as tokens, sum(a.estimated_cost)::text as cost
         from ai_usage a where ${between(from, to)} group by a.user_id`);
       return rows
         .map((row) => ({
           userId: row.user_id,
           email: row.email,
           totalRequests: Number(row.requests),
+          unpricedRequests: Number(row.unpriced),
           totalTokens: Number(row.tokens),
-          totalCost: Number(row.cost),
+          totalCost: sqlCost(Number(row.requests), Number(row.unpriced), row.cost),
         }))
-        .sort((a, b) => b.totalCost - a.totalCost);
+        .sort((a, b) => (b.totalCost ?? -1) - (a.totalCost ?? -1));
     }
 
     it('ranks users by cost with their email, one anonymous row, and a deleted user without email', async () => {
@@ -324,9 +344,10 @@ describe('admin usage analytics', () => {
 
   describe('dailyCosts', () => {
     async function expectedDaily(days: number) {
-      const { rows } = await pool.query<{ date: string; cost: string; tokens: string; requests: string }>(
+      const { rows } = await pool.query<{ date: string; cost: string; unpriced: string; tokens: string; requests: string }>(
         `select to_char(d, 'YYYY-MM-DD') as date,
                 (select coalesce(sum(estimated_cost), 0)::text from ai_usage where (created_at at time zone 'UTC')::date = d) as cost,
+                (select count(*) filter (where estimated_cost is null) from ai_usage where (created_at at time zone 'UTC')::date = d) as unpriced,
                 (select coalesce(sum(total_tokens), 0) from ai_usage where (created_at at time zone 'UTC')::date = d) as tokens,
                 (select count(*) from ai_usage where (created_at at time zone 'UTC')::date = d) as requests
          from generate_series($1::date::timestamp, $2::date::timestamp, interval '1 day') as series(t), lateral (select t::date as d) as days
@@ -335,7 +356,8 @@ describe('admin usage analytics', () => {
       );
       return rows.map((row) => ({
         date: row.date,
-        totalCost: Number(row.cost),
+        totalCost: sqlCost(Number(row.requests), Number(row.unpriced), row.cost),
+        unpricedRequests: Number(row.unpriced),
         totalTokens: Number(row.tokens),
         requests: Number(row.requests),
       }));
@@ -348,8 +370,8 @@ describe('admin usage analytics', () => {
       const graph = (await graphqlOk(DAILY, { days: 5 })).dailyCosts;
       expect(rest).toEqual(expected);
       expect(graph).toEqual(expected);
-      expect(rest[3]).toEqual({ date: day(-1), totalCost: 0, totalTokens: 0, requests: 0 });
-      expect(rest[4]).toEqual({ date: day(0), totalCost: 0.012346, totalTokens: 1235, requests: 2 });
+      expect(rest[3]).toEqual({ date: day(-1), totalCost: 0, unpricedRequests: 0, totalTokens: 0, requests: 0 });
+      expect(rest[4]).toEqual({ date: day(0), totalCost: 0.012346, unpricedRequests: 0, totalTokens: 1235, requests: 2 });
     });
 
     it('covers 30 days by default and up to 500 on request', async () => {

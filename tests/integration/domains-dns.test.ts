@@ -1,7 +1,9 @@
 /**
  * The DNS second opinion (RDAP failed) trusts a "not found" only when the resolver can resolve
  * the domain's TLD: a broken or sandboxed resolver that answers NXDOMAIN for everything makes
- * the result unknown (not available, source dns, not cached), never "available".
+ * the result unknown (not available, source dns, not cached), never "available". Even then a "not
+ * found" is only an estimate (a registered name without nameservers has none either): AVAILABLE,
+ * ESTIMATED; NS records found are a read fact: REGISTERED, MEASURED.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainChecker } from '../../api/src/research/domains/domain-checker.js';
@@ -57,7 +59,7 @@ async function cachedRows(domains: string[]) {
 }
 
 describe('the DNS second opinion', () => {
-  it('with a healthy resolver, NXDOMAIN is available and NS records are taken; both cached, the TLD asked once', async () => {
+  it('with a healthy resolver, NXDOMAIN is probably available (ESTIMATED) and NS records are taken (MEASURED); both cached, the TLD asked once', async () => {
     const { resolveNs, asked } = fakeResolver({ resolvesTlds: true, registered: ['registered-dns.com'] });
     const results = await checkerWith(resolveNs).check(['free-dns-one.com', 'free-dns-two.com', 'registered-dns.com']);
     expect(results).toEqual([
@@ -68,7 +70,7 @@ describe('the DNS second opinion', () => {
         price: DOMAIN_PRICES_USD.com,
         priceListDate: DOMAIN_PRICE_LIST_DATE,
         priceNote: DOMAIN_PRICE_NOTE,
-        basis: 'MEASURED',
+        basis: 'ESTIMATED',
         source: dnsSource,
       },
       {
@@ -78,7 +80,7 @@ describe('the DNS second opinion', () => {
         price: DOMAIN_PRICES_USD.com,
         priceListDate: DOMAIN_PRICE_LIST_DATE,
         priceNote: DOMAIN_PRICE_NOTE,
-        basis: 'MEASURED',
+        basis: 'ESTIMATED',
         source: dnsSource,
       },
       {
@@ -98,6 +100,15 @@ describe('the DNS second opinion', () => {
       { domain: 'free-dns-one.com', available: true, source: 'dns' },
       { domain: 'free-dns-two.com', available: true, source: 'dns' },
       { domain: 'registered-dns.com', available: false, source: 'dns' },
+    ]);
+
+    // Read back from the cache, DNS's "not found" is still only an estimate.
+    const rdapBefore = rdap.countFor('free-dns-one.com');
+    const again = await checkerWith(resolveNs).check(['free-dns-one.com', 'registered-dns.com']);
+    expect(rdap.countFor('free-dns-one.com')).toBe(rdapBefore);
+    expect(again.map(({ domain, status, basis }) => ({ domain, status, basis }))).toEqual([
+      { domain: 'free-dns-one.com', status: 'AVAILABLE', basis: 'ESTIMATED' },
+      { domain: 'registered-dns.com', status: 'REGISTERED', basis: 'MEASURED' },
     ]);
   });
 

@@ -12,8 +12,8 @@ export interface UsageRowSeed {
   completionTokens?: number;
   /** Defaults to promptTokens + completionTokens. */
   totalTokens?: number;
-  /** USD; a string keeps all six decimals exact. */
-  estimatedCost?: number | string;
+  /** USD; a string keeps all six decimals exact. null: not priced (the model is missing from the price table). */
+  estimatedCost?: number | string | null;
   success?: boolean;
   error?: string | null;
   durationMs?: number;
@@ -60,7 +60,7 @@ export async function insertUsageRows(pool: pg.Pool | pg.PoolClient, seeds: Usag
       promptTokens,
       completionTokens,
       seed.totalTokens ?? promptTokens + completionTokens,
-      String(seed.estimatedCost ?? '0.000100'),
+      seed.estimatedCost === null ? null : String(seed.estimatedCost ?? '0.000100'),
       seed.success ?? true,
       seed.error ?? (seed.success === false ? 'upstream error' : null),
       seed.durationMs ?? 800,

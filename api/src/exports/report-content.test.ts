@@ -48,6 +48,8 @@ function exportDocument(parts: {
   /** Other stored results (the Hacker News and GitHub searches, the score). */
   results?: Record<string, unknown>;
   scoreBreakdown?: unknown;
+  /** The project's total (null: not enough evidence to score). */
+  score?: number | null;
 }): ExportDocument {
   const sections = Object.fromEntries(
     Object.entries({
@@ -64,7 +66,7 @@ function exportDocument(parts: {
     project: {
       id: 'p1',
       name: 'Shiftwise',
-      score: null,
+      score: parts.score ?? null,
       scoreBreakdown: parts.scoreBreakdown ?? null,
       scoreAssessment: null,
       createdAt: new Date(RETRIEVED),
@@ -336,5 +338,63 @@ describe('presentExport: score reasons', () => {
     expect(scoreRows).toContain(
       'No live trademark conflicts in the idea’s classes (134 live marks in other classes, 404 filings searched).',
     );
+  });
+});
+
+describe('reportTables: score points', () => {
+  const midpoint = (score: number, reason: string) => ({ score, reason, basis: 'UNKNOWN', evidence: [] });
+  // What a run with no source keys stores: every part its neutral midpoint (49 in all), no total.
+  const unknownBreakdown = {
+    marketOpportunity: midpoint(12, 'No keyword data: demand unknown (neutral midpoint).'),
+    competitionLevel: midpoint(10, 'Competitors not researched: competition unknown (neutral midpoint).'),
+    domainAvailability: { score: 8, reason: 'shiftwise.com is available.', basis: 'MEASURED', evidence: [] },
+    keywordOpportunity: midpoint(7, 'No keyword data: keyword opportunity unknown (neutral midpoint).'),
+    legalRisk: midpoint(5, 'Trademarks were not checked (neutral 5/10).'),
+    businessViability: midpoint(10, 'Business viability was not judged (neutral midpoint).'),
+  };
+  const points = (data: ExportDocument) => Object.fromEntries(table(data, 'Score').rows.map((row) => [row[0], row[1]]));
+
+  it('without a total, a part nothing measured reads "Not scored", never its neutral midpoint', () => {
+    const data = exportDocument({ scoreBreakdown: unknownBreakdown });
+    const score = table(data, 'Score');
+    expect(score.label).toBe('Not enough evidence to score yet');
+    expect(points(data)).toEqual({
+      'Market Opportunity': 'Not scored',
+      'Competition Level': 'Not scored',
+      'Domain Availability': 8,
+      'Keyword Opportunity': 'Not scored',
+      'Legal Risk': 'Not scored',
+      'Business Viability': 'Not scored',
+    });
+    expect(score.rows.map((row) => row[3])).toEqual(['Unknown', 'Unknown', 'Measured', 'Unknown', 'Unknown', 'Unknown']);
+  });
+
+  it('with a total, every part shows the points the total adds up, an unknown part labelled Unknown', () => {
+    const data = exportDocument({ scoreBreakdown: unknownBreakdown, score: 52 });
+    expect(table(data, 'Score').label).toBe('52 / 100');
+    expect(points(data)).toMatchObject({ 'Market Opportunity': 12, 'Legal Risk': 5, 'Domain Availability': 8 });
+  });
+});
+
+describe('reportTables: domains', () => {
+  it('a domain free by DNS alone reads "Probably available" (Estimated), one a registry confirmed "Available" (Measured)', () => {
+    const domainRow = (domain: string, basis: string, provider: string) => ({
+      domain,
+      available: true,
+      status: 'AVAILABLE',
+      price: 12.99,
+      priceListDate: '2026-11-01',
+      priceNote: null,
+      basis,
+      source: { provider, url: provider === 'rdap' ? `https://rdap.example/domain/${domain}` : null, retrievedAt: RETRIEVED },
+    });
+    const data = exportDocument({
+      sections: { domains: complete('ESTIMATED') },
+      domains: [domainRow('shiftwise.com', 'MEASURED', 'rdap'), domainRow('shiftwise.io', 'ESTIMATED', 'dns')],
+    });
+    expect(table(data, 'Domains').rows.map((row) => [row[0], row[1], row[4]])).toEqual([
+      ['shiftwise.com', 'Available', 'Measured'],
+      ['shiftwise.io', 'Probably available', 'Estimated'],
+    ]);
   });
 });

@@ -89,13 +89,32 @@ export function scoreLine(project: Pick<ExportedProject, 'score'>): string {
   return `${project.score} / 100`;
 }
 
+/** As the web's Domains table says it: free by DNS alone (ESTIMATED) is "Probably available", never "Available". */
+function domainStatusWord(domain: { available: boolean; status: string; basis: Basis }): string {
+  if (domain.available) return domain.basis === 'ESTIMATED' ? 'Probably available' : 'Available';
+  return domain.status === 'UNKNOWN' ? 'Unknown' : 'Taken';
+}
+
+export const NOT_SCORED = 'Not scored';
+
+/**
+ * A part's Points cell. Without a total (too little measured) a part nothing measured or estimated holds only its
+ * neutral midpoint, which no source produced: it reads "Not scored", as the web shows no part points then. With a
+ * total, every part's points are shown (the total adds them up), its basis and reason beside them.
+ */
+function partPoints(project: Pick<ExportedProject, 'score'>, entry: ScoreEntry | undefined): number | string | null {
+  if (!entry) return null;
+  if ((project.score === null || project.score === undefined) && entry.basis === 'UNKNOWN') return NOT_SCORED;
+  return entry.score;
+}
+
 /** The report's tables, in order: the score and its six parts, then every section with its sources (from the export document). */
 export function reportTables(data: ExportDocument): ReportTable[] {
   const { project, results } = data;
   const breakdown = (project.scoreBreakdown ?? {}) as Record<string, ScoreEntry | undefined>;
   const scoreRows = SCORE_PARTS.map((part) => {
     const entry = breakdown[part.key];
-    return [part.label, entry ? entry.score : null, part.max, basisLabel(entry?.basis), entry?.reason ?? 'Not scored yet'];
+    return [part.label, partPoints(project, entry), part.max, basisLabel(entry?.basis), entry?.reason ?? 'Not scored yet'];
   });
   const scoreLinks = SCORE_PARTS.map((part) => breakdown[part.key]?.evidence?.find((item) => item.url)?.url ?? null);
   const tables: ReportTable[] = [
@@ -118,7 +137,7 @@ export function reportTables(data: ExportDocument): ReportTable[] {
     columns: ['Domain', 'Status', 'Price (USD)', 'Price basis', 'Basis', 'Source', 'Source URL'],
     rows: domains.map((domain) => [
       domain.domain,
-      domain.available ? 'Available' : domain.status === 'UNKNOWN' ? 'Unknown' : 'Taken',
+      domainStatusWord(domain),
       domain.price,
       domain.priceNote ?? null,
       basisLabel(domain.basis),

@@ -58,18 +58,22 @@ const seriesInRange = (which: string) => `
 const PER_OPERATION = seriesInRange('series.user_id is null and series.operation is not null');
 const PER_USER = seriesInRange('series.operation is null');
 
-/** A group's cost: NULL when none of its calls was priced, as sum() over the raw rows gives. */
+/**
+ * A group's cost: NULL when none of its calls was priced, as sum() over the raw rows gives (never 0: nothing was
+ * priced, which is not free). With some calls priced it is theirs alone; unpriced_requests says how many are left out.
+ */
 const GROUP_COST = `case when requests > unpriced_requests then total_cost end`;
 
 const STATS_SQL = `
   select coalesce(sum(requests), 0) as total_requests,
          coalesce(sum(successful_requests), 0) as successful_requests,
+         coalesce(sum(unpriced_requests), 0) as unpriced_requests,
          coalesce(sum(total_cost), 0) as total_cost,
          coalesce(sum(total_tokens), 0) as total_tokens
   from (${PER_OPERATION}) as per_operation`;
 
 const BY_OPERATION_SQL = `
-  select operation, requests as total_requests, total_tokens, ${GROUP_COST} as total_cost
+  select operation, requests as total_requests, unpriced_requests, total_tokens, ${GROUP_COST} as total_cost
   from (${PER_OPERATION}) as per_operation
   where requests > 0
   order by total_cost desc nulls last, operation`;
@@ -81,7 +85,7 @@ const BY_OPERATION_SQL = `
 const BY_USER_SQL = `
   select top.*, (select email from users where users.id = top.user_id) as email
   from (
-    select user_id, requests as total_requests, total_tokens, ${GROUP_COST} as total_cost
+    select user_id, requests as total_requests, unpriced_requests, total_tokens, ${GROUP_COST} as total_cost
     from (${PER_USER}) as per_user
     where requests > 0
     order by total_cost desc nulls last, total_requests desc, user_id nulls first
@@ -110,10 +114,12 @@ const DAILY_COSTS_SQL = `
   select to_char(days.day, 'YYYY-MM-DD') as date,
          coalesce(sums.total_cost, 0) as total_cost,
          coalesce(sums.total_tokens, 0) as total_tokens,
-         coalesce(sums.requests, 0) as requests
+         coalesce(sums.requests, 0) as requests,
+         coalesce(sums.unpriced_requests, 0) as unpriced_requests
   from (select (?::date) + offset_days as day from generate_series(0, (?::date) - (?::date)) as offset_days) as days
   left join (
-    select day, sum(total_cost) as total_cost, sum(total_tokens) as total_tokens, sum(requests) as requests
+    select day, sum(total_cost) as total_cost, sum(total_tokens) as total_tokens, sum(requests) as requests,
+           sum(unpriced_requests) as unpriced_requests
     from ai_usage_daily_totals
     where ${IN_DAYS}
     group by day
@@ -124,16 +130,28 @@ const DAILY_COSTS_SQL = `
 type Numeric = string | number;
 const toNumber = (value: Numeric | null | undefined): number => (value === null || value === undefined ? 0 : Number(value));
 
+/**
+ * A sum of costs over `requests` calls of which `unpriced` had no price: null when calls were made and none was
+ * priced (their cost is not known, never $0); otherwise the priced calls' sum (0 for no calls at all).
+ */
+function costOf(requests: number, unpriced: number, cost: Numeric | null | undefined): number | null {
+  if (requests > 0 && unpriced >= requests) return null;
+  return toNumber(cost);
+}
+
 interface StatsRow {
   total_requests: Numeric;
   successful_requests: Numeric;
+  unpriced_requests: Numeric;
   total_cost: Numeric;
   total_tokens: Numeric;
 }
 interface TotalsRow {
   total_requests: Numeric;
+  unpriced_requests: Numeric;
   total_tokens: Numeric;
-  total_cost: Numeric;
+  /** NULL when none of the group's calls was priced. */
+  total_cost: Numeric | null;
 }
 interface RecentRow {
   id: string;
@@ -153,6 +171,7 @@ interface DailyRow {
   total_cost: Numeric;
   total_tokens: Numeric;
   requests: Numeric;
+  unpriced_requests: Numeric;
 }
 
 /**
@@ -182,11 +201,13 @@ export class UsageAnalyticsService {
     const totalRequests = toNumber(row?.total_requests);
     const successfulRequests = toNumber(row?.successful_requests);
     const totalTokens = toNumber(row?.total_tokens);
+    const unpricedRequests = toNumber(row?.unpriced_requests);
     return {
       totalRequests,
       successfulRequests,
       failedRequests: totalRequests - successfulRequests,
-      totalCost: toNumber(row?.total_cost),
+      totalCost: costOf(totalRequests, unpricedRequests, row?.total_cost),
+      unpricedRequests,
       totalTokens,
       avgTokensPerRequest: totalRequests === 0 ? 0 : totalTokens / totalRequests,
     };
@@ -242,12 +263,17 @@ export class UsageAnalyticsService {
 
   private async readDailyCosts(context: RequestContext, range: DayRange): Promise<DailyCost[]> {
     const rows = await this.rows<DailyRow>(context, DAILY_COSTS_SQL, [range.from, range.to, range.from, ...rangeParams(range)]);
-    return rows.map((row) => ({
-      date: row.date,
-      totalCost: toNumber(row.total_cost),
-      totalTokens: toNumber(row.total_tokens),
-      requests: toNumber(row.requests),
-    }));
+    return rows.map((row) => {
+      const requests = toNumber(row.requests);
+      const unpricedRequests = toNumber(row.unpriced_requests);
+      return {
+        date: row.date,
+        totalCost: costOf(requests, unpricedRequests, row.total_cost),
+        unpricedRequests,
+        totalTokens: toNumber(row.total_tokens),
+        requests,
+      };
+    });
   }
 }
 
@@ -260,6 +286,13 @@ function seriesRangeParams(range: DayRange): [string, string] {
   return [range.to, range.from];
 }
 
-function totals(row: TotalsRow): { totalRequests: number; totalTokens: number; totalCost: number } {
-  return { totalRequests: toNumber(row.total_requests), totalTokens: toNumber(row.total_tokens), totalCost: toNumber(row.total_cost) };
+function totals(row: TotalsRow): { totalRequests: number; unpricedRequests: number; totalTokens: number; totalCost: number | null } {
+  const totalRequests = toNumber(row.total_requests);
+  const unpricedRequests = toNumber(row.unpriced_requests);
+  return {
+    totalRequests,
+    unpricedRequests,
+    totalTokens: toNumber(row.total_tokens),
+    totalCost: costOf(totalRequests, unpricedRequests, row.total_cost),
+  };
 }

@@ -4,18 +4,22 @@ export interface UsageStats {
   totalRequests: number;
   successfulRequests: number;
   failedRequests: number;
-  /** USD. */
-  totalCost: number;
+  /** USD, of the priced calls; null when calls were made and none was priced (0 when there were none). */
+  totalCost: number | null;
+  /** Calls whose model is not in the price table: left out of totalCost (which is then a lower bound). */
+  unpricedRequests: number;
   totalTokens: number;
   /** 0 when there were no requests. */
   avgTokensPerRequest: number;
 }
 
+/** A group's cost is that of its priced calls: null when none was priced; unpricedRequests were left out. */
 export interface OperationUsage {
   operation: string;
   totalRequests: number;
+  unpricedRequests: number;
   totalTokens: number;
-  totalCost: number;
+  totalCost: number | null;
 }
 
 export interface UserUsage {
@@ -24,8 +28,9 @@ export interface UserUsage {
   /** null for the anonymous row, or when the user has since been deleted. */
   email: string | null;
   totalRequests: number;
+  unpricedRequests: number;
   totalTokens: number;
-  totalCost: number;
+  totalCost: number | null;
 }
 
 export interface UsageRecord {
@@ -47,7 +52,9 @@ export interface UsageRecord {
 export interface DailyCost {
   /** yyyy-MM-dd, UTC. */
   date: string;
-  totalCost: number;
+  /** Null when the day had calls and none was priced. */
+  totalCost: number | null;
+  unpricedRequests: number;
   totalTokens: number;
   requests: number;
 }

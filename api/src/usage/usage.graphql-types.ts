@@ -2,6 +2,9 @@ import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 
 // GraphQL Int is 32-bit; token sums over many calls pass 2^31, so sums are Float (always whole numbers).
 const TOKEN_SUM = 'Tokens summed over the calls (a whole number).';
+const GROUP_COST =
+  'USD of the priced calls; null when calls were made and none was priced (a model missing from the price table), never 0 for them.';
+const UNPRICED = 'Calls whose model is not in the price table: left out of totalCost, which is then a lower bound.';
 
 /** GraphQL shapes of the admin usage figures (contract: admin usage). Fields mirror usage-analytics.types.ts. */
 
@@ -10,7 +13,8 @@ export class UsageStatsType {
   @Field(() => Int) totalRequests!: number;
   @Field(() => Int) successfulRequests!: number;
   @Field(() => Int) failedRequests!: number;
-  @Field(() => Float, { description: 'USD.' }) totalCost!: number;
+  @Field(() => Float, { nullable: true, description: GROUP_COST }) totalCost!: number | null;
+  @Field(() => Int, { description: UNPRICED }) unpricedRequests!: number;
   @Field(() => Float, { description: TOKEN_SUM }) totalTokens!: number;
   @Field(() => Float, { description: '0 when there were no requests.' }) avgTokensPerRequest!: number;
 }
@@ -19,8 +23,9 @@ export class UsageStatsType {
 export class OperationUsageType {
   @Field(() => String) operation!: string;
   @Field(() => Int) totalRequests!: number;
+  @Field(() => Int, { description: UNPRICED }) unpricedRequests!: number;
   @Field(() => Float, { description: TOKEN_SUM }) totalTokens!: number;
-  @Field(() => Float) totalCost!: number;
+  @Field(() => Float, { nullable: true, description: GROUP_COST }) totalCost!: number | null;
 }
 
 @ObjectType('UserUsage', { description: 'One user, or (userId null) every call made without a signed-in user.' })
@@ -28,8 +33,9 @@ export class UserUsageType {
   @Field(() => ID, { nullable: true }) userId!: string | null;
   @Field(() => String, { nullable: true }) email!: string | null;
   @Field(() => Int) totalRequests!: number;
+  @Field(() => Int, { description: UNPRICED }) unpricedRequests!: number;
   @Field(() => Float, { description: TOKEN_SUM }) totalTokens!: number;
-  @Field(() => Float) totalCost!: number;
+  @Field(() => Float, { nullable: true, description: GROUP_COST }) totalCost!: number | null;
 }
 
 @ObjectType('UsageRecord', { description: 'One call to the AI provider.' })
@@ -55,7 +61,8 @@ export class UsageRecordType {
 @ObjectType('DailyCost')
 export class DailyCostType {
   @Field(() => String, { description: 'yyyy-MM-dd (UTC).' }) date!: string;
-  @Field(() => Float) totalCost!: number;
+  @Field(() => Float, { nullable: true, description: GROUP_COST }) totalCost!: number | null;
+  @Field(() => Int, { description: UNPRICED }) unpricedRequests!: number;
   @Field(() => Float, { description: TOKEN_SUM }) totalTokens!: number;
   @Field(() => Int) requests!: number;
 }

@@ -15,9 +15,22 @@ export function basisLabel(basis: Basis): string {
   return BASIS_DISPLAY[basis].label;
 }
 
-export function BasisBadge({ basis }: { basis: Basis | null | undefined }) {
+/** How an estimate reads when it is not a model's. */
+export interface EstimateDisplay {
+  label: string;
+  title: string;
+}
+
+/** A domain free by DNS alone: no record of the name, while its registry did not answer. */
+export const DNS_ESTIMATE: EstimateDisplay = {
+  label: 'Not confirmed',
+  title: 'No DNS record of the name, but the domain registry did not answer: most likely free, not confirmed',
+};
+
+/** `estimate`: what ESTIMATED says where the estimate is not an AI model's (a domain free by DNS alone). */
+export function BasisBadge({ basis, estimate }: { basis: Basis | null | undefined; estimate?: EstimateDisplay }) {
   if (!basis) return null;
-  const display = BASIS_DISPLAY[basis];
+  const display = basis === 'ESTIMATED' && estimate ? { ...BASIS_DISPLAY.ESTIMATED, ...estimate } : BASIS_DISPLAY[basis];
   return (
     <Badge tone={display.tone} title={display.title} data-basis={basis}>
       {display.label}
@@ -79,10 +92,12 @@ export function SectionProvenance({
   basis,
   source,
   said,
+  estimate,
 }: {
   basis: Basis | null | undefined;
   source: string | null | undefined;
   said?: string | null;
+  estimate?: EstimateDisplay;
 }) {
   if (!basis) return null;
   return (
@@ -93,7 +108,7 @@ export function SectionProvenance({
         </span>
       ) : null}
       <span>Source: {providerName(source)}</span>
-      <BasisBadge basis={basis} />
+      <BasisBadge basis={basis} estimate={estimate} />
     </ProvenanceRow>
   );
 }

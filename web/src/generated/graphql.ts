@@ -139,9 +139,12 @@ export type DailyCost = {
   /** yyyy-MM-dd (UTC). */
   date: Scalars['String']['output'];
   requests: Scalars['Int']['output'];
-  totalCost: Scalars['Float']['output'];
+  /** USD of the priced calls; null when calls were made and none was priced (a model missing from the price table), never 0 for them. */
+  totalCost: Maybe<Scalars['Float']['output']>;
   /** Tokens summed over the calls (a whole number). */
   totalTokens: Scalars['Float']['output'];
+  /** Calls whose model is not in the price table: left out of totalCost, which is then a lower bound. */
+  unpricedRequests: Scalars['Int']['output'];
 };
 
 /** Where a section came from (OLLAMA = a local model; USER = the user's own words; FALLBACK = an offline sample generator, found in stored runs only; NONE = no source could answer). */
@@ -592,10 +595,13 @@ export type OpenSourceProject = {
 export type OperationUsage = {
   __typename?: 'OperationUsage';
   operation: Scalars['String']['output'];
-  totalCost: Scalars['Float']['output'];
+  /** USD of the priced calls; null when calls were made and none was priced (a model missing from the price table), never 0 for them. */
+  totalCost: Maybe<Scalars['Float']['output']>;
   totalRequests: Scalars['Int']['output'];
   /** Tokens summed over the calls (a whole number). */
   totalTokens: Scalars['Float']['output'];
+  /** Calls whose model is not in the price table: left out of totalCost, which is then a lower bound. */
+  unpricedRequests: Scalars['Int']['output'];
 };
 
 /** Who runs this IdeaScope (OPERATOR_NAME, OPERATOR_EMAIL): named on the public Privacy, Terms and Security pages. */
@@ -1171,11 +1177,13 @@ export type UsageStats = {
   avgTokensPerRequest: Scalars['Float']['output'];
   failedRequests: Scalars['Int']['output'];
   successfulRequests: Scalars['Int']['output'];
-  /** USD. */
-  totalCost: Scalars['Float']['output'];
+  /** USD of the priced calls; null when calls were made and none was priced (a model missing from the price table), never 0 for them. */
+  totalCost: Maybe<Scalars['Float']['output']>;
   totalRequests: Scalars['Int']['output'];
   /** Tokens summed over the calls (a whole number). */
   totalTokens: Scalars['Float']['output'];
+  /** Calls whose model is not in the price table: left out of totalCost, which is then a lower bound. */
+  unpricedRequests: Scalars['Int']['output'];
 };
 
 /** An IdeaScope account. The password hash never leaves the server. */
@@ -1197,10 +1205,13 @@ export type User = {
 export type UserUsage = {
   __typename?: 'UserUsage';
   email: Maybe<Scalars['String']['output']>;
-  totalCost: Scalars['Float']['output'];
+  /** USD of the priced calls; null when calls were made and none was priced (a model missing from the price table), never 0 for them. */
+  totalCost: Maybe<Scalars['Float']['output']>;
   totalRequests: Scalars['Int']['output'];
   /** Tokens summed over the calls (a whole number). */
   totalTokens: Scalars['Float']['output'];
+  /** Calls whose model is not in the price table: left out of totalCost, which is then a lower bound. */
+  unpricedRequests: Scalars['Int']['output'];
   userId: Maybe<Scalars['ID']['output']>;
 };
 
@@ -1320,7 +1331,7 @@ export type UsageStatsQueryVariables = Exact<{
 }>;
 
 
-export type UsageStatsQuery = { __typename?: 'Query', usageStats: { __typename?: 'UsageStats', totalRequests: number, successfulRequests: number, failedRequests: number, totalCost: number, totalTokens: number, avgTokensPerRequest: number } };
+export type UsageStatsQuery = { __typename?: 'Query', usageStats: { __typename?: 'UsageStats', totalRequests: number, successfulRequests: number, failedRequests: number, totalCost: number | null, unpricedRequests: number, totalTokens: number, avgTokensPerRequest: number } };
 
 export type UsageBreakdownsQueryVariables = Exact<{
   from: InputMaybe<Scalars['String']['input']>;
@@ -1328,7 +1339,7 @@ export type UsageBreakdownsQueryVariables = Exact<{
 }>;
 
 
-export type UsageBreakdownsQuery = { __typename?: 'Query', usageByOperation: Array<{ __typename?: 'OperationUsage', operation: string, totalRequests: number, totalTokens: number, totalCost: number }>, usageByUser: Array<{ __typename?: 'UserUsage', userId: string | null, email: string | null, totalRequests: number, totalTokens: number, totalCost: number }> };
+export type UsageBreakdownsQuery = { __typename?: 'Query', usageByOperation: Array<{ __typename?: 'OperationUsage', operation: string, totalRequests: number, unpricedRequests: number, totalTokens: number, totalCost: number | null }>, usageByUser: Array<{ __typename?: 'UserUsage', userId: string | null, email: string | null, totalRequests: number, unpricedRequests: number, totalTokens: number, totalCost: number | null }> };
 
 export type RecentUsageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1706,7 +1717,7 @@ export type ProjectsQueryHookResult = ReturnType<typeof useProjectsQuery>;
 export type ProjectsLazyQueryHookResult = ReturnType<typeof useProjectsLazyQuery>;
 export type ProjectsSuspenseQueryHookResult = ReturnType<typeof useProjectsSuspenseQuery>;
 export type ProjectsQueryResult = Apollo.QueryResult<ProjectsQuery, ProjectsQueryVariables>;
-export const UsageStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UsageStats"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usageStats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRequests"}},{"kind":"Field","name":{"kind":"Name","value":"successfulRequests"}},{"kind":"Field","name":{"kind":"Name","value":"failedRequests"}},{"kind":"Field","name":{"kind":"Name","value":"totalCost"}},{"kind":"Field","name":{"kind":"Name","value":"totalTokens"}},{"kind":"Field","name":{"kind":"Name","value":"avgTokensPerRequest"}}]}}]}}]} as unknown as DocumentNode;
+export const UsageStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UsageStats"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usageStats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRequests"}},{"kind":"Field","name":{"kind":"Name","value":"successfulRequests"}},{"kind":"Field","name":{"kind":"Name","value":"failedRequests"}},{"kind":"Field","name":{"kind":"Name","value":"totalCost"}},{"kind":"Field","name":{"kind":"Name","value":"unpricedRequests"}},{"kind":"Field","name":{"kind":"Name","value":"totalTokens"}},{"kind":"Field","name":{"kind":"Name","value":"avgTokensPerRequest"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useUsageStatsQuery__
@@ -1744,7 +1755,7 @@ export type UsageStatsQueryHookResult = ReturnType<typeof useUsageStatsQuery>;
 export type UsageStatsLazyQueryHookResult = ReturnType<typeof useUsageStatsLazyQuery>;
 export type UsageStatsSuspenseQueryHookResult = ReturnType<typeof useUsageStatsSuspenseQuery>;
 export type UsageStatsQueryResult = Apollo.QueryResult<UsageStatsQuery, UsageStatsQueryVariables>;
-export const UsageBreakdownsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UsageBreakdowns"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usageByOperation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"totalRequests"}},{"kind":"Field","name":{"kind":"Name","value":"totalTokens"}},{"kind":"Field","name":{"kind":"Name","value":"totalCost"}}]}},{"kind":"Field","name":{"kind":"Name","value":"usageByUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"totalRequests"}},{"kind":"Field","name":{"kind":"Name","value":"totalTokens"}},{"kind":"Field","name":{"kind":"Name","value":"totalCost"}}]}}]}}]} as unknown as DocumentNode;
+export const UsageBreakdownsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UsageBreakdowns"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usageByOperation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"totalRequests"}},{"kind":"Field","name":{"kind":"Name","value":"unpricedRequests"}},{"kind":"Field","name":{"kind":"Name","value":"totalTokens"}},{"kind":"Field","name":{"kind":"Name","value":"totalCost"}}]}},{"kind":"Field","name":{"kind":"Name","value":"usageByUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"totalRequests"}},{"kind":"Field","name":{"kind":"Name","value":"unpricedRequests"}},{"kind":"Field","name":{"kind":"Name","value":"totalTokens"}},{"kind":"Field","name":{"kind":"Name","value":"totalCost"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useUsageBreakdownsQuery__

@@ -41,6 +41,16 @@ export interface DomainCheckerDependencies {
 }
 
 /**
+ * How an answer is known. A registry's (RDAP) answer and NS records found in DNS are read facts: MEASURED. DNS
+ * finding no record says only that the name is most likely free (a registered name on hold, or parked without
+ * nameservers, has none either): ESTIMATED, "Probably available" to the customer, and counted as an estimate.
+ */
+export function availabilityBasis(answer: Pick<Availability, 'status' | 'source'>): Basis {
+  if (answer.status === 'UNKNOWN') return 'UNKNOWN';
+  return answer.status === 'AVAILABLE' && answer.source === 'dns' ? 'ESTIMATED' : 'MEASURED';
+}
+
+/**
  * Domain availability: RDAP at each TLD's server (from the IANA bootstrap, or RDAP_BASE_URL for
  * every TLD), DNS NS as a second opinion, a day-long cache in domain_checks; DOMAIN_CHECK=offline
  * asks nobody and answers UNKNOWN (no guess).
@@ -69,7 +79,8 @@ export class DomainChecker {
 
   /**
    * Checks domains (normalised to lowercase, duplicates removed, order kept). Invalid names are a 400.
-   * A name is AVAILABLE or REGISTERED only when RDAP (or DNS) said so; no answer is UNKNOWN, never "taken".
+   * A name is AVAILABLE or REGISTERED only when RDAP (or DNS) said so; no answer is UNKNOWN, never "taken". AVAILABLE
+   * from DNS alone is ESTIMATED (availabilityBasis).
    */
   async check(domains: string[], context?: SourceCallContext): Promise<DomainResult[]> {
     if (domains.length > MAX_DOMAINS_PER_CHECK) throw badInput(`At most ${MAX_DOMAINS_PER_CHECK} domains can be checked at once`);
@@ -86,7 +97,7 @@ export class DomainChecker {
     return names.map((domain) => {
       const answer = answers.get(domain)!;
       const available = answer.status === 'AVAILABLE';
-      const basis: Basis = answer.status === 'UNKNOWN' ? 'UNKNOWN' : 'MEASURED';
+      const basis = availabilityBasis(answer);
       return {
         domain,
         available,

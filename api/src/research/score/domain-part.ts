@@ -4,9 +4,19 @@ import type { Basis, DomainResult } from '../research.types.js';
 import { basisWord, evidenceLink, plural, unknownEntry, weighted, weakestBasis, scoreEntry, SCORE_MAXIMA } from './score-entry.js';
 import { DOMAINS_NOT_CHECKED, noDomainConfirmed } from './score-reasons.js';
 
-/** Says how the deciding domains are known when they were not measured (sample data counts for nothing). */
+/**
+ * Says how the deciding domains are known when they were not measured (sample data counts for nothing). A domain's
+ * estimate is DNS's, not a model's: no record of the name, while the registry did not answer.
+ */
 function known(basis: Basis): string {
-  return basis === 'MEASURED' ? '' : ` (${basisWord(basis)})`;
+  if (basis === 'MEASURED') return '';
+  if (basis === 'ESTIMATED') return ' (probably free: the registry did not answer and DNS has no record of the name; counted half)';
+  return ` (${basisWord(basis)})`;
+}
+
+/** "available", or "probably available" when only DNS's lack of a record says so (ESTIMATED). */
+function availableWord(domain: DomainResult): string {
+  return domain.basis === 'ESTIMATED' ? 'probably available' : 'available';
 }
 
 /** What a free domain is worth: the exact name's .com most, the exact name elsewhere less, a variant little. */
@@ -26,7 +36,17 @@ function worthOf(domain: DomainResult, label: string): number {
 export function domainPart(domains: DomainResult[], ideaName: string): ScoreEntry {
   if (domains.length === 0) return unknownEntry('domainAvailability', 'No domains were checked, so availability is unknown.');
   const label = brandableLabel(ideaName);
-  const available = domains.filter((domain) => domain.status === 'AVAILABLE').sort((a, b) => worthOf(b, label) - worthOf(a, label));
+  // The free domain worth most on its basis (a DNS-only estimate counts half), a measured one first among equals.
+  const pointsOf = (domain: DomainResult) =>
+    weighted('domainAvailability', (worthOf(domain, label) / WORTH.exactCom) * SCORE_MAXIMA.domainAvailability, domain.basis);
+  const available = domains
+    .filter((domain) => domain.status === 'AVAILABLE')
+    .sort(
+      (a, b) =>
+        pointsOf(b) - pointsOf(a) ||
+        Number(b.basis === 'MEASURED') - Number(a.basis === 'MEASURED') ||
+        worthOf(b, label) - worthOf(a, label),
+    );
   const unknown = domains.filter((domain) => domain.status === 'UNKNOWN').sort((a, b) => worthOf(b, label) - worthOf(a, label));
   const best = available[0] ?? null;
   const bestWorth = best ? worthOf(best, label) : 0;
@@ -34,7 +54,7 @@ export function domainPart(domains: DomainResult[], ideaName: string): ScoreEntr
   const registered = domains.filter((domain) => domain.status === 'REGISTERED');
   const exactCom = domains.find((domain) => domain.domain.toLowerCase() === `${label}.com`) ?? null;
   const comText = exactCom
-    ? `${exactCom.domain} is ${exactCom.status === 'AVAILABLE' ? 'available' : exactCom.status === 'REGISTERED' ? 'registered' : 'unknown (no answer)'}`
+    ? `${exactCom.domain} is ${exactCom.status === 'AVAILABLE' ? availableWord(exactCom) : exactCom.status === 'REGISTERED' ? 'registered' : 'unknown (no answer)'}`
     : `${label}.com was not checked`;
   const counts = `${available.length} of ${plural(domains.length, 'checked domain')} available, ${registered.length} registered, ${unknown.length} unknown`;
 
@@ -69,14 +89,19 @@ export function domainPart(domains: DomainResult[], ideaName: string): ScoreEntr
   }
   const detail =
     bestWorth === WORTH.exactCom
-      ? `${best.domain} is available`
+      ? `${best.domain} is ${availableWord(best)}`
       : bestWorth === WORTH.exactOther
-        ? `${comText}; the exact name is free as ${best.domain}`
-        : `${comText}; only variants such as ${best.domain} are free`;
+        ? `${comText}; the exact name is ${best.basis === 'ESTIMATED' ? 'probably ' : ''}free as ${best.domain}`
+        : `${comText}; only variants such as ${best.domain} are ${best.basis === 'ESTIMATED' ? 'probably ' : ''}free`;
   const raw = (bestWorth / WORTH.exactCom) * SCORE_MAXIMA.domainAvailability;
   const evidence = [best, exactCom]
     .filter((domain): domain is DomainResult => domain !== null)
-    .map((domain) => evidenceLink(`${domain.domain} (${domain.status.toLowerCase()})`, domain.source));
+    .map((domain) =>
+      evidenceLink(
+        `${domain.domain} (${domain.status === 'AVAILABLE' ? availableWord(domain) : domain.status.toLowerCase()})`,
+        domain.source,
+      ),
+    );
   return scoreEntry(
     'domainAvailability',
     weighted('domainAvailability', raw, best.basis),

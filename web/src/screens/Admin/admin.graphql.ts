@@ -7,6 +7,7 @@ export const USAGE_STATS = gql`
       successfulRequests
       failedRequests
       totalCost
+      unpricedRequests
       totalTokens
       avgTokensPerRequest
     }
@@ -18,6 +19,7 @@ export const USAGE_BREAKDOWNS = gql`
     usageByOperation(from: $from, to: $to) {
       operation
       totalRequests
+      unpricedRequests
       totalTokens
       totalCost
     }
@@ -25,6 +27,7 @@ export const USAGE_BREAKDOWNS = gql`
       userId
       email
       totalRequests
+      unpricedRequests
       totalTokens
       totalCost
     }

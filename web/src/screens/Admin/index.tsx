@@ -13,6 +13,7 @@ import { usePageTitle } from '../../components/usePageTitle.js';
 import { useIsAdminQuery, useRecentUsageQuery, useUsageBreakdownsQuery, useUsageStatsQuery } from '../../generated/graphql.js';
 import { ApiIntegrationSection } from '../Settings/ApiIntegrationSection.js';
 import { ResearchSourcesSection } from '../Settings/ResearchSourcesSection.js';
+import { costText } from './costText.js';
 import { PlanChangeSection } from './PlanChangeSection.js';
 
 /** yyyy-MM-dd in the browser's time zone. */
@@ -29,6 +30,9 @@ function defaultRange(): { from: string; to: string } {
 }
 
 const usd = (value: number, decimals: number) => `$${value.toFixed(decimals)}`;
+
+/** Why a cost reads "not priced" or "≥": said on hover, as the Recent list's "not priced" does. */
+const UNPRICED_TITLE = 'Calls to a model that is not in the price table have no cost here';
 
 /**
  * Decimals enough to rank a list of costs: 2 (spec §9) unless two different costs would read the same,
@@ -141,7 +145,10 @@ interface BreakdownRow {
   label: string;
   totalRequests: number;
   totalTokens: number;
-  totalCost: number;
+  /** null: none of the row's calls was priced. */
+  totalCost: number | null;
+  /** Calls left out of totalCost (no price for their model). */
+  unpricedRequests: number;
 }
 
 /** 'Usage by Operation' and 'Top Users by Cost': the same list of requests, tokens and cost per row. */
@@ -153,7 +160,7 @@ function BreakdownCard(props: {
   rows: BreakdownRow[];
 }) {
   const { id, title, range, error, rows } = props;
-  const decimals = rankingDecimals(rows.map((row) => row.totalCost));
+  const decimals = rankingDecimals(rows.flatMap((row) => (row.totalCost === null ? [] : [row.totalCost])));
   return (
     <Card aria-labelledby={id}>
       <CardHeader css={{ marginBottom: 12 }}>
@@ -170,17 +177,21 @@ function BreakdownCard(props: {
         <EmptyMessage>No data available</EmptyMessage>
       ) : (
         <Rows>
-          {rows.map((row) => (
-            <li key={row.key}>
-              <div>
-                <strong title={row.label}>{row.label}</strong>
-                <small>
-                  {count(row.totalRequests)} {row.totalRequests === 1 ? 'request' : 'requests'} · {count(row.totalTokens)} tokens
-                </small>
-              </div>
-              <Cost>{usd(row.totalCost, decimals)}</Cost>
-            </li>
-          ))}
+          {rows.map((row) => {
+            const cost = costText(row.totalCost, row.unpricedRequests, decimals);
+            return (
+              <li key={row.key}>
+                <div>
+                  <strong title={row.label}>{row.label}</strong>
+                  <small>
+                    {count(row.totalRequests)} {row.totalRequests === 1 ? 'request' : 'requests'} · {count(row.totalTokens)} tokens
+                    {cost.unpricedNote ? ` · ${cost.unpricedNote}` : null}
+                  </small>
+                </div>
+                <Cost title={cost.unpricedNote ? UNPRICED_TITLE : undefined}>{cost.value}</Cost>
+              </li>
+            );
+          })}
         </Rows>
       )}
     </Card>
@@ -228,6 +239,8 @@ function UsageDashboard() {
   }
 
   const totals = stats.data?.usageStats;
+  // Spec §9: 2 decimals; calls without a price are never counted as $0.
+  const totalCost = totals ? costText(totals.totalCost, totals.unpricedRequests, 2) : null;
   // No requests in the range: no rate at all, rather than a misleading 0%.
   const successRate = totals && totals.totalRequests > 0 ? Math.round((totals.successfulRequests / totals.totalRequests) * 100) : null;
   const operations = breakdowns.data?.usageByOperation ?? [];
@@ -267,7 +280,13 @@ function UsageDashboard() {
           detail={totals ? `${count(totals.successfulRequests)} successful, ${count(totals.failedRequests)} failed` : undefined}
           icon={<ZapIcon />}
         />
-        <StatCard label="Total Cost" value={totals ? usd(totals.totalCost, 2) : '-'} icon={<ChartIcon />} tone="warning" />
+        <StatCard
+          label="Total Cost"
+          value={totalCost ? totalCost.value : '-'}
+          detail={totalCost?.unpricedNote ?? undefined}
+          icon={<ChartIcon />}
+          tone="warning"
+        />
         <StatCard
           label="Total Tokens"
           value={totals ? count(totals.totalTokens) : '-'}

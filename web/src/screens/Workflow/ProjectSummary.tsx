@@ -5,7 +5,7 @@ import { Button } from '../../components/Button.js';
 import { PlusIcon, SparklesIcon } from '../../components/icons.js';
 import { formatDate, NOT_ENOUGH_EVIDENCE, scoreLabel } from '../../components/projectFormat.js';
 import { SpinnerIcon } from '../../components/Spinner.js';
-import { BasisBadge } from '../../components/Provenance.js';
+import { BasisBadge, DNS_ESTIMATE } from '../../components/Provenance.js';
 import { Badge, Card, CardTitle, HeadingRow, Notice } from '../../components/ui.js';
 import type { ProjectFieldsFragment } from '../../generated/graphql.js';
 
@@ -232,7 +232,7 @@ function IdeaScore({ project }: { project: ProjectFieldsFragment }) {
               <BreakdownRow key={key} data-testid={`score-part-${key}`}>
                 <div>
                   <span>
-                    {partLabel} <BasisBadge basis={entry.basis} />
+                    {partLabel} <BasisBadge basis={entry.basis} estimate={key === 'domainAvailability' ? DNS_ESTIMATE : undefined} />
                   </span>
                   <span>
                     {entry.score}/{max}

@@ -10,7 +10,7 @@ import type { Basis, ResearchResultsQuery } from '../../generated/graphql.js';
 import { InterestChart } from './InterestChart.js';
 import { AttentionChart, HackerNewsLaunches, OpenSourceAlternatives } from './KeylessEvidence.js';
 import { SearchSummaryLine } from './SearchSummaryLine.js';
-import { unansweredDomainNote } from './domainStatus.js';
+import { domainStatusLook, unansweredDomainNote } from './domainStatus.js';
 import { searchNotRunMessage } from '@ideascope/shared';
 import { DomainPrice } from '../../components/DomainPrice.js';
 import { domainPriceNote } from '../../components/domainPrice.js';
@@ -23,12 +23,6 @@ export function titleCase(value: string): string {
   const words = value.toLowerCase().split('_');
   return [words[0]!.charAt(0).toUpperCase() + words[0]!.slice(1), ...words.slice(1)].join(' ');
 }
-
-const DOMAIN_STATUS = {
-  AVAILABLE: { label: 'Available', tone: 'success' },
-  REGISTERED: { label: 'Taken', tone: 'danger' },
-  UNKNOWN: { label: 'Unknown', tone: 'neutral' },
-} as const;
 
 /** Registrar search for an available domain (opens in a new tab). */
 export function registrarSearchUrl(domain: string): string {
@@ -91,7 +85,7 @@ export function DomainTab({ domains }: { domains: Results['domains'] }) {
   const [availableOnly, setAvailableOnly] = useState(false);
   const footnotes = useFootnotes();
   if (domains.length === 0) return <EmptyMessage>No domain data available</EmptyMessage>;
-  // The filter shows only names a registry said are free: Unknown is not available.
+  // The filter shows only names found free (a DNS-only "Probably available" says so): Unknown is not available.
   const shown = availableOnly ? domains.filter((domain) => domain.status === 'AVAILABLE') : domains;
   return (
     <div>
@@ -115,7 +109,7 @@ export function DomainTab({ domains }: { domains: Results['domains'] }) {
                   <td css={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{domain.domain}</td>
                   <td>
                     <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 6 }}>
-                      <Badge tone={DOMAIN_STATUS[domain.status].tone}>{DOMAIN_STATUS[domain.status].label}</Badge>
+                      {domainStatusBadge(domain, footnotes)}
                       {domain.basis === 'SAMPLE' ? <BasisBadge basis="SAMPLE" /> : null}
                       {domain.basis === 'MEASURED' ? (
                         <SourceLink source={domain.source} label={domain.source.provider === 'rdap' ? 'RDAP record' : 'DNS'} />
@@ -157,6 +151,16 @@ export function DomainTab({ domains }: { domains: Results['domains'] }) {
       )}
       <Footnotes footnotes={footnotes} />
     </div>
+  );
+}
+
+/** A domain's status; "Probably available" (DNS alone) is described by its footnote. Called while the rows are mapped. */
+function domainStatusBadge(domain: Results['domains'][number], footnotes: ReturnType<typeof useFootnotes>) {
+  const { label, tone, explanation } = domainStatusLook(domain);
+  return (
+    <Badge tone={tone} aria-describedby={explanation ? footnotes.idFor(label, explanation) : undefined}>
+      {label}
+    </Badge>
   );
 }
 

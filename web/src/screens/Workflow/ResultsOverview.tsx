@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { GlobeIcon, ShieldIcon, TrendingIcon, UsersIcon } from '../../components/icons.js';
 import { Tabs } from '../../components/Tabs.js';
 import { sectionReason } from '@ideascope/shared';
-import { BasisBadge, SampleDataNotice, SectionProvenance } from '../../components/Provenance.js';
+import { BasisBadge, DNS_ESTIMATE, SampleDataNotice, SectionProvenance, type EstimateDisplay } from '../../components/Provenance.js';
 import { Card, CardDescription, CardHeader, CardTitle, IconBubble } from '../../components/ui.js';
 import type { ResearchResultsQuery } from '../../generated/graphql.js';
 import { CompetitorsTab, DomainTab, KeywordsTab, LegalTab } from './ResultTabs.js';
@@ -50,7 +50,18 @@ const Tile = styled.div`
   }
 `;
 
-function SummaryTile({ icon, label, verdict: { value, tone, basis } }: { icon: ReactNode; label: string; verdict: TileVerdict }) {
+function SummaryTile({
+  icon,
+  label,
+  verdict: { value, tone, basis },
+  estimate,
+}: {
+  icon: ReactNode;
+  label: string;
+  verdict: TileVerdict;
+  /** What ESTIMATED says where the estimate is not an AI model's. */
+  estimate?: EstimateDisplay;
+}) {
   // A verdict from sample data or a model's memory says so on the tile itself.
   const qualified = basis === 'SAMPLE' || basis === 'ESTIMATED';
   return (
@@ -71,7 +82,7 @@ function SummaryTile({ icon, label, verdict: { value, tone, basis } }: { icon: R
           {qualified ? (
             <>
               {' '}
-              <BasisBadge basis={basis} />
+              <BasisBadge basis={basis} estimate={estimate} />
             </>
           ) : null}
         </dd>
@@ -100,6 +111,7 @@ export function ResultsOverview({ results }: { results: Results | undefined }) {
           basis={section?.basis}
           source={section?.source?.toLowerCase()}
           said={section?.basis === 'SAMPLE' ? null : said}
+          estimate={name === 'domains' ? DNS_ESTIMATE : undefined}
         />
         {content}
       </>
@@ -121,7 +133,7 @@ export function ResultsOverview({ results }: { results: Results | undefined }) {
         <SummaryTile icon={<UsersIcon size={18} />} label="Competition Level" verdict={summary.competition} />
         <SummaryTile icon={<TrendingIcon size={18} />} label="Keyword Opportunity" verdict={summary.keywordOpportunity} />
         <SummaryTile icon={<ShieldIcon size={18} />} label="Legal Status" verdict={summary.legal} />
-        <SummaryTile icon={<GlobeIcon size={18} />} label="Domains" verdict={summary.domains} />
+        <SummaryTile icon={<GlobeIcon size={18} />} label="Domains" verdict={summary.domains} estimate={DNS_ESTIMATE} />
       </Tiles>
       <Tabs
         label="Research results"

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { unansweredDomainNote } from './domainStatus.js';
+import { domainStatusLook, PROBABLY_AVAILABLE_EXPLANATION, unansweredDomainNote } from './domainStatus.js';
 
 describe('unansweredDomainNote', () => {
   test('with domain checks turned off (no source asked) the row says it was not checked, never that a registry gave no answer', () => {
@@ -14,5 +14,19 @@ describe('unansweredDomainNote', () => {
       label: 'No answer',
       explanation: 'The domain registry gave no answer; try again later.',
     });
+  });
+});
+
+describe('domainStatusLook', () => {
+  test('free by DNS alone (ESTIMATED) reads "Probably available", with why; a registry’s answer reads Available', () => {
+    expect(domainStatusLook({ status: 'AVAILABLE', basis: 'ESTIMATED' })).toEqual({
+      label: 'Probably available',
+      tone: 'warning',
+      explanation: PROBABLY_AVAILABLE_EXPLANATION,
+    });
+    expect(PROBABLY_AVAILABLE_EXPLANATION).toMatch(/registry gave no answer/);
+    expect(domainStatusLook({ status: 'AVAILABLE', basis: 'MEASURED' })).toEqual({ label: 'Available', tone: 'success' });
+    expect(domainStatusLook({ status: 'REGISTERED', basis: 'MEASURED' })).toEqual({ label: 'Taken', tone: 'danger' });
+    expect(domainStatusLook({ status: 'UNKNOWN', basis: 'UNKNOWN' })).toEqual({ label: 'Unknown', tone: 'neutral' });
   });
 });

@@ -107,6 +107,19 @@ describe('summarise', () => {
     expect(summarise(oneFree).domains).toMatchObject({ value: 'Available' });
   });
 
+  test('a domain free by DNS alone (ESTIMATED) is only "Probably available"; one a registry confirmed is Available', () => {
+    const free = (domain: string, basis: Basis) => ({ domain, available: true, status: 'AVAILABLE', price: 12.99, basis });
+    const taken = { domain: 'a.com', available: false, status: 'REGISTERED', price: null, basis: 'MEASURED' };
+    const dnsOnly = results({ domains: 'COMPLETE' }, { domains: [taken, free('a.net', 'ESTIMATED')] } as unknown as Partial<Results>);
+    dnsOnly.sections.domains = { ...dnsOnly.sections.domains, basis: 'ESTIMATED' };
+    expect(summarise(dnsOnly).domains).toEqual({ value: 'Probably available', tone: 'warning', basis: 'ESTIMATED' });
+    const confirmed = results({ domains: 'COMPLETE' }, {
+      domains: [free('a.com', 'MEASURED'), free('a.net', 'ESTIMATED')],
+    } as unknown as Partial<Results>);
+    confirmed.sections.domains = { ...confirmed.sections.domains, basis: 'ESTIMATED' };
+    expect(summarise(confirmed).domains).toEqual({ value: 'Available', tone: 'success', basis: 'MEASURED' });
+  });
+
   test('a verdict from sample data carries its basis, for the tile to say so', () => {
     const sample = results({ competitors: 'COMPLETE' }, { competitors: [] } as unknown as Partial<Results>);
     sample.sections.competitors = { ...sample.sections.competitors, basis: 'SAMPLE' };

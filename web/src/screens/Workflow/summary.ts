@@ -60,9 +60,12 @@ export function summarise(results: Results | undefined): Record<'competition' | 
     domains: verdict('domains', ({ domains }) => {
       const answered = domains.filter((domain) => domain.status !== 'UNKNOWN');
       if (answered.length === 0) return UNKNOWN_VERDICT;
-      return answered.some((domain) => domain.status === 'AVAILABLE')
-        ? { value: 'Available', tone: 'success' }
-        : { value: 'Limited', tone: 'warning' };
+      const available = answered.filter((domain) => domain.status === 'AVAILABLE');
+      // Available when a registry said so; free by DNS alone (ESTIMATED) is only probably so.
+      if (available.some((domain) => domain.basis === 'MEASURED')) return { value: 'Available', tone: 'success', basis: 'MEASURED' };
+      if (available.some((domain) => domain.basis === 'ESTIMATED'))
+        return { value: 'Probably available', tone: 'warning', basis: 'ESTIMATED' };
+      return available.length > 0 ? { value: 'Available', tone: 'success' } : { value: 'Limited', tone: 'warning' };
     }),
   };
 }
