@@ -6,62 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
-import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
-import { startFakeSearxng, type FakeSearxng } from '../support/fake-searxng.js';
-import { startForwardingGate, type ForwardingGate } from '../support/forwarding-gate.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import { IDEA, eventually, queryDatabase, sleep, spawnWorker, type WorkerProcess } from './research-support.js';
-
-interface Fakes {
-  openai: FakeOpenAi;
-  searxng: FakeSearxng;
-  /** In front of SearXNG: holds the competitors stage's searches while closed. */
-  gate: ForwardingGate;
-}
-
-async function startFakes(): Promise<Fakes> {
-  const [openai, searxng] = await Promise.all([startFakeOpenAi(), startFakeSearxng()]);
-  const gate = await startForwardingGate(searxng.url);
-  return { openai, searxng, gate };
-}
-
-async function stopFakes(fakes: Fakes | undefined): Promise<void> {
-  if (!fakes) return;
-  fakes.gate.open();
-  await Promise.all([fakes.gate.stop(), fakes.openai.close(), fakes.searxng.close()]);
-}
-
-/** The project's run once every stage but competitors has ended and a competitor search waits at the gate. */
-async function waitAtTheSearch(server: TestServer, fakes: Fakes, projectId: string): Promise<string> {
-  const [run] = await queryDatabase<{ job_id: string }>(server.databaseUrl, 'select job_id from research_runs where project_id = $1', [
-    projectId,
-  ]);
-  await eventually(
-    async () => {
-      const sections = await queryDatabase<{ section: string; status: string }>(
-        server.databaseUrl,
-        'select section, status from research_sections where project_id = $1',
-        [projectId],
-      );
-      const othersEnded = sections.length === 4 && sections.every((row) => row.section === 'competitors' || row.status === 'complete');
-      return othersEnded && fakes.gate.held > 0 ? true : undefined;
-    },
-    30_000,
-    'the other stages to end and a competitor search to wait at the gate',
-  );
-  return run!.job_id;
-}
-
-async function jobState(server: TestServer, jobId: string): Promise<string> {
-  return eventually(
-    async () => {
-      const [row] = await queryDatabase<{ state: string }>(server.databaseUrl, 'select state from pgboss.job where id = $1', [jobId]);
-      return row && ['completed', 'failed', 'cancelled'].includes(row.state) ? row.state : undefined;
-    },
-    30_000,
-    'the research job to end',
-  );
-}
+import { IDEA, queryDatabase, sleep, spawnWorker, type WorkerProcess } from './research-support.js';
+import { jobState, startFakes, stopFakes, waitAtTheSearch, type Fakes } from './research-stops.support.js';
 
 /**
  * Deletes with `remove` while a search is held, then lets the held searches through: no search beyond the held
@@ -134,7 +81,7 @@ describe('a research whose project is deleted, running in another process', () =
     );
     expect(outcome).toEqual({ state: 'completed', laterSearches: 0, laterModelCalls: [] });
     const log = worker!.output();
-    expect(log).toContain('project deleted: its research stops');
+    expect(log).toContain('research run replaced or its project deleted: it stops');
     expect(log.split('\n').filter((line) => /"level":(50|60)/.test(line))).toEqual([]);
 
     // The worker still researches: another project's run completes, the search read by the model.

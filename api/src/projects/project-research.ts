@@ -34,6 +34,9 @@ export interface ProjectResearch {
 export interface NewResearchRun {
   /** Inserts the project with this run (current, queued) and its sections, and enqueues the run's job; the project's row. */
   createWithProject(sql: Sql, project: NewProject): Promise<Record<string, unknown>>;
-  /** Makes this run current and enqueues its job, unless a run is active and `supersede` is false (that run is kept). */
+  /**
+   * Makes this run current and enqueues its job, unless a run is active and `supersede` is false (that run is kept).
+   * A superseded run still at its stages, in any worker process, stops before its next outside call.
+   */
   start(sql: Sql, projectId: string, supersede: boolean): Promise<void>;
 }

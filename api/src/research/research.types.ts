@@ -116,7 +116,7 @@ export interface ResearchInput extends IdeaFields {
   options: ResearchOptions;
   /** The run, for evidence records (null outside a run, e.g. POST /api/domains/check). */
   runId?: string | null;
-  /** The run's cancellation: aborted when its project is deleted, after which no source or model is called. */
+  /** The run's cancellation: aborted when a newer run replaces it or its project is deleted; then no source or model is called. */
   signal?: AbortSignal;
 }
 

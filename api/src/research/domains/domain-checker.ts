@@ -149,7 +149,7 @@ export class DomainChecker {
           evidenceId: rdap.evidenceId,
         };
     }
-    throwIfCancelled(context?.signal); // the run's project was deleted meanwhile
+    throwIfCancelled(context?.signal); // the run was superseded or deleted meanwhile
     const dns = await this.dns.query(domain);
     const status: DomainStatus = dns === 'available' ? 'AVAILABLE' : dns === 'taken' ? 'REGISTERED' : 'UNKNOWN';
     return { status, source: 'dns', url: null, checkedAt: new Date() };

@@ -26,8 +26,8 @@ export interface SourceCallContext {
    */
   userId?: string | null;
   /**
-   * The research run's cancellation (its project was deleted): once aborted, no request goes out (RunCancelledError
-   * is thrown instead), and one on its way is cut off.
+   * The research run's cancellation (superseded, or its project deleted): once aborted, no request goes out
+   * (RunCancelledError is thrown instead), and one on its way is cut off.
    */
   signal?: AbortSignal | null;
 }
@@ -313,7 +313,7 @@ export class SourceClient {
         // A retry that would start with no time left reports what the last try got.
         if (lastFailure && Date.now() >= deadline - MIN_ATTEMPT_MS) throw lastFailure;
         const attempt = await this.attempt(method, request.url, headers, body, deadline, context);
-        // Cut off (or answered) after the project was deleted: nothing can be stored, and no retry goes out.
+        // Cut off (or answered) after the run was superseded or deleted: nothing is stored, and no retry goes out.
         throwIfCancelled(context.signal);
         const retrievedAt = new Date();
         const answered = attempt.status !== null && this.isAnswer(attempt.status);
@@ -358,7 +358,7 @@ export class SourceClient {
   ): Promise<Attempt> {
     const { pacing } = this.options;
     return this.limit.run(context.userId ?? '', async () => {
-      // Its turn may come after the project was deleted: then it takes no slot and sends nothing.
+      // Its turn may come after the run was superseded or deleted: then it takes no slot and sends nothing.
       throwIfCancelled(context.signal);
       if (pacing) {
         const wait = await reserveSlot(this.options.sql, this.provider, pacing).catch((error: unknown) => {
@@ -373,7 +373,7 @@ export class SourceClient {
             429,
           );
         }
-        if (wait > 0) await sleep(wait);
+        if (wait > 0) await sleep(wait, context.signal);
         throwIfCancelled(context.signal);
       }
       const started = performance.now();
@@ -617,6 +617,16 @@ function describeFailure(error: unknown, timeoutMs: number): string {
   return `${error instanceof Error ? error.message : String(error)}${cause}`;
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`, or less when `signal` is aborted meanwhile (the run stopped: its paced request will not go out). */
+function sleep(ms: number, signal?: AbortSignal | null): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
 }

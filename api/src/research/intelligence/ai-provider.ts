@@ -23,8 +23,8 @@ export interface AiRequest<Answer, Result> {
   /** Checks a schema-valid answer beyond its shape (counts, blanks) and maps it; throws InvalidAnswer to retry. */
   accept: (answer: Answer, answeredBy?: AnsweredBy) => Result;
   /**
-   * A research run's cancellation (its project was deleted): once aborted, no call goes out (RunCancelledError is
-   * thrown instead). A call already sent is let finish, so what it cost is metered.
+   * A research run's cancellation (superseded, or its project deleted): once aborted, no call goes out
+   * (RunCancelledError is thrown instead). A call already sent is let finish, so what it cost is metered.
    */
   signal?: AbortSignal;
 }

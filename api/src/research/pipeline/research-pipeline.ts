@@ -58,11 +58,15 @@ export class ResearchPipeline {
   private readonly ownerSlots: OwnerSlots;
   /** Finished sections of this process's runs, saved together when they finish together (one statement, not one each). */
   private readonly completions: WriteBatcher<SectionCompletion, { saved: boolean } | { error: unknown }>;
-  /** Stops this process's runs of a project deleted by any process (before their next outside call). */
+  /** Stops this process's runs that any process superseded or deleted (before their next outside call). */
   private readonly cancellations: RunCancellations;
 
   constructor(private readonly dependencies: ResearchPipelineDependencies) {
-    this.cancellations = new RunCancellations({ listener: dependencies.listener, logger: dependencies.logger });
+    this.cancellations = new RunCancellations({
+      listener: dependencies.listener,
+      logger: dependencies.logger,
+      notCurrent: (runIds) => researchStore.notCurrent(dependencies.database.sql, runIds),
+    });
     this.completions = new WriteBatcher((completions) => this.saveCompletions(completions));
     this.ownerSlots = new OwnerSlots({
       database: dependencies.database,
@@ -74,21 +78,24 @@ export class ResearchPipeline {
     });
   }
 
-  /** The workers' heartbeat found these runs' rows gone (their project deleted): they stop calling sources. */
+  /** The workers' heartbeat found these runs no longer current (superseded, or deleted): they stop calling sources. */
   cancelRuns(runIds: readonly string[]): void {
     this.cancellations.cancelRuns(runIds);
   }
 
   async run(job: DispatchedJob<ResearchRunJobData>, workerId: string): Promise<void> {
     const { runId, projectId } = job.data;
-    // Watched before the claim, so a deletion from then on reaches the run.
+    // Watched before the claim, so a newer run or a deletion from then on reaches the run.
     const cancellation = await this.cancellations.watch(runId, projectId);
     try {
       await this.runClaimed(job, workerId, cancellation.signal);
     } catch (error) {
-      // The project was deleted: nothing of the run can be stored, and the job ends without an error.
+      // Superseded or deleted: nothing of the run can be stored, and the job ends without an error.
       if (!cancellation.signal.aborted) throw error;
-      this.dependencies.logger.debug({ runId, projectId, reason: describeError(error) }, 'research run stopped: its project was deleted');
+      this.dependencies.logger.debug(
+        { runId, projectId, reason: describeError(error) },
+        'research run stopped: replaced, or its project deleted',
+      );
     } finally {
       cancellation.end();
     }
@@ -125,7 +132,7 @@ export class ResearchPipeline {
       }
       const settled = outcomes as (SettledSection | null)[];
       const finishedBefore = claimed.sections.filter((section) => section.status === 'complete' || section.status === 'failed');
-      if (signal.aborted) return; // deleted: nothing to score, and the score's model call is not made
+      if (signal.aborted) return; // superseded or deleted: nothing to score, and the score's model call is not made
       const ended = await this.finish(
         claimed,
         [...finishedBefore, ...settled.filter((section): section is SettledSection => section !== null)],
@@ -133,7 +140,7 @@ export class ResearchPipeline {
       );
       if (ended) holdsSlot = false; // the statement that ended the run gave its slot back
     } catch (error) {
-      if (signal.aborted) throw error; // deleted: run() ends the job quietly
+      if (signal.aborted) throw error; // superseded or deleted: run() ends the job quietly
       // pg-boss retries the job; after its last try the run is marked failed so nobody waits forever.
       if (job.retryCount >= job.retryLimit) await this.failRun(claimed, describeError(error));
       throw error;
@@ -219,7 +226,7 @@ export class ResearchPipeline {
           ? { section, status: 'complete', data: result.data, basis: result.basis, details: result.details ?? null }
           : null;
       } catch (error) {
-        // Deleted while the stage ran: its write could not land, and no further try calls a source.
+        // Superseded or deleted while the stage ran: its write could not land, and no further try calls a source.
         if (input.signal?.aborted) return null;
         if (error instanceof AiUnavailableError) {
           const waitMs = error.retryAfterMs ?? aiWait?.backoffMs ?? config.RESEARCH_STAGE_RETRY_DELAY_MS;

@@ -67,7 +67,7 @@ export async function startResearchWorkers(services: WorkerServices): Promise<Ru
   const heartbeat = setInterval(() => {
     researchStore
       .heartbeat(database.sql, workerId, [...heldRuns])
-      // A run whose project was deleted (a notice this process missed, an account deleted with its projects) stops here.
+      // A run superseded or deleted without this process hearing of it (a missed notice, an account deleted) stops here.
       .then((gone) => pipeline.cancelRuns(gone))
       .catch(maintenanceFailed('heartbeat failed'));
   }, config.RESEARCH_HEARTBEAT_INTERVAL_MS);

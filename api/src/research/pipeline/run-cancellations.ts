@@ -2,8 +2,11 @@ import type { PgListener } from '../../jobs/pg-listener.js';
 import type { Logger } from '../../shared/logger.js';
 import { RunCancelledError } from '../run-cancelled.js';
 
-/** NOTIFY channel: a project was deleted (payload: its id). Sent by the deletion's own statement, on commit. */
-export const PROJECT_DELETED_CHANNEL = 'research_project_deleted';
+/**
+ * NOTIFY channel: a project's current run changed (payload: the project's id). Sent on commit by the statement that
+ * starts a newer run of it (an edit, a restart: the older runs are superseded) and by the one that deletes it.
+ */
+export const RUN_REPLACED_CHANNEL = 'research_run_replaced';
 
 interface Watched {
   runId: string;
@@ -11,18 +14,26 @@ interface Watched {
 }
 
 /**
- * The AbortSignal of each run this process is working on, aborted when the run's project is deleted by any process:
- * at once on the deletion's NOTIFY (PROJECT_DELETED_CHANNEL), or at the workers' next heartbeat, which finds the run's
- * row gone (a notice missed while the LISTEN connection was down, an account deleted with its projects). The map is
- * only this process's own runs, so whom to tell; whether a project is gone is PostgreSQL's answer.
+ * The AbortSignal of each run this process is working on, aborted once the run is no longer its project's current
+ * run (a newer run started, or the project was deleted) whichever process did that: at once on the RUN_REPLACED_CHANNEL
+ * notice, or at the workers' next heartbeat (a notice missed while the LISTEN connection was down, an account deleted
+ * with its projects). The map is only this process's own runs, so whom to tell; which of them are no longer current is
+ * PostgreSQL's answer (`notCurrent`, the heartbeat's query), so notices in any order stop only the older runs.
  */
 export class RunCancellations {
   private readonly byProject = new Map<string, Set<Watched>>();
   private listening: Promise<void> | null = null;
 
-  constructor(private readonly options: { listener: Pick<PgListener, 'listen'>; logger: Logger }) {}
+  constructor(
+    private readonly options: {
+      listener: Pick<PgListener, 'listen'>;
+      logger: Logger;
+      /** Of these runs, those no longer their project's current run (superseded, or gone with their project). */
+      notCurrent: (runIds: string[]) => Promise<string[]>;
+    },
+  ) {}
 
-  /** Watches a run until `end()`: its signal is aborted (with a RunCancelledError) when its project is deleted. */
+  /** Watches a run until `end()`: its signal is aborted (with a RunCancelledError) once it is no longer current. */
   async watch(runId: string, projectId: string): Promise<{ signal: AbortSignal; end(): void }> {
     const watched: Watched = { runId, controller: new AbortController() };
     let runs = this.byProject.get(projectId);
@@ -39,34 +50,43 @@ export class RunCancellations {
     };
   }
 
-  /** The project is gone: every run of it here stops before its next outside call. */
-  cancelProject(projectId: string): void {
-    for (const watched of this.byProject.get(projectId) ?? []) this.abort(watched);
-  }
-
-  /** These runs' rows are gone (their project was deleted): they stop before their next outside call. */
+  /** These runs are no longer their project's current run: they stop before their next outside call. */
   cancelRuns(runIds: readonly string[]): void {
     if (runIds.length === 0) return;
-    const gone = new Set(runIds);
+    const stale = new Set(runIds);
     for (const runs of this.byProject.values()) {
-      for (const watched of runs) if (gone.has(watched.runId)) this.abort(watched);
+      for (const watched of runs) if (stale.has(watched.runId)) this.abort(watched);
+    }
+  }
+
+  /** The project's current run changed: those of its runs here that are no longer current stop. */
+  private async recheck(projectId: string): Promise<void> {
+    const runIds = [...(this.byProject.get(projectId) ?? [])]
+      .filter((watched) => !watched.controller.signal.aborted)
+      .map((watched) => watched.runId);
+    if (runIds.length === 0) return;
+    try {
+      this.cancelRuns(await this.options.notCurrent(runIds));
+    } catch (error) {
+      // The next heartbeat asks again.
+      this.options.logger.warn({ err: error, projectId }, 'could not check whether research runs were replaced');
     }
   }
 
   private abort(watched: Watched): void {
     if (watched.controller.signal.aborted) return;
-    this.options.logger.info({ runId: watched.runId }, 'project deleted: its research stops');
+    this.options.logger.info({ runId: watched.runId }, 'research run replaced or its project deleted: it stops');
     watched.controller.abort(new RunCancelledError());
   }
 
   private listen(): Promise<void> {
     this.listening ??= this.options.listener
-      .listen(PROJECT_DELETED_CHANNEL, (projectId) => this.cancelProject(projectId))
+      .listen(RUN_REPLACED_CHANNEL, (projectId) => void this.recheck(projectId))
       .then(() => undefined)
       .catch((error: unknown) => {
-        // Without notices a deleted project's run still stops at the next heartbeat.
+        // Without notices a replaced run still stops at the next heartbeat.
         this.listening = null;
-        this.options.logger.warn({ err: error }, 'could not listen for deleted projects');
+        this.options.logger.warn({ err: error }, 'could not listen for replaced research runs');
       });
     return this.listening;
   }

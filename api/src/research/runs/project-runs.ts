@@ -5,7 +5,7 @@ import { researchOptionsForPlan } from '../../projects/plan-limits.js';
 import type { ProjectResearch } from '../../projects/project-research.js';
 import { parseInput } from '../../shared/validation.js';
 import { RESEARCH_RUN_QUEUE, type ResearchRunJobData } from '../pipeline/research-pipeline.js';
-import { PROJECT_DELETED_CHANNEL } from '../pipeline/run-cancellations.js';
+import { RUN_REPLACED_CHANNEL } from '../pipeline/run-cancellations.js';
 import { researchOptionsInput } from '../research.inputs.js';
 import { RESEARCH_PROGRESS_CHANNEL, progressPayload } from './progress-notice.js';
 import { researchStore, type NewRun } from './research-store.js';
@@ -32,7 +32,7 @@ export function projectResearch(jobQueue: JobQueue): ProjectResearch {
     deletionNotices(projectId) {
       return [
         { channel: RESEARCH_PROGRESS_CHANNEL, payload: progressPayload({ projectId, runId: '', stage: 'score', phase: 'failed' }) },
-        { channel: PROJECT_DELETED_CHANNEL, payload: projectId },
+        { channel: RUN_REPLACED_CHANNEL, payload: projectId },
       ];
     },
   };

@@ -9,6 +9,7 @@ import {
   type SectionDetails,
   type SectionName,
 } from '../research.types.js';
+import { RUN_REPLACED_CHANNEL } from '../pipeline/run-cancellations.js';
 import { RESEARCH_PROGRESS_CHANNEL, progressPayloadSql } from './progress-notice.js';
 import type { SectionStatus } from './research-section.entity.js';
 
@@ -20,6 +21,10 @@ export const OWNER_SLOT_CHANNEL = 'research_owner_slots';
 
 /** A run counts only while its project points at it: every write below carries this condition. */
 const RUN_IS_CURRENT = 'exists (select 1 from projects p where p.id = $1 and p.current_run_id = $2)';
+
+/** Of the runs $1, those no longer their project's current run: superseded by a newer one, or gone with their project. */
+const NOT_CURRENT = `select held.id from unnest($1::uuid[]) as held(id)
+  where not exists (select 1 from research_runs r join projects p on p.id = r.project_id and p.current_run_id = r.id where r.id = held.id)`;
 
 /** claimRun's statement: $1 the project, $2 the run, $3 the worker. */
 const CLAIM_RUN = prepared(
@@ -165,7 +170,8 @@ export const researchStore = {
   /**
    * Inside the caller's transaction, in one statement: makes a new run current (unless a run is
    * active and `supersede` is false: then the active run is kept and false returned), resets the
-   * four sections to pending for it, marks older runs superseded, and queues the wake-up NOTIFY.
+   * four sections to pending for it, marks older runs superseded, and queues the wake-up NOTIFY and,
+   * when it superseded a run, the RUN_REPLACED_CHANNEL one (the worker holding that run stops it).
    * The project row is locked first, like every other writer, so concurrent writers never deadlock.
    */
   async startRun(sql: Sql, projectId: string, run: NewRun, supersede: boolean, wake: Wake): Promise<boolean> {
@@ -177,6 +183,7 @@ export const researchStore = {
        ), superseded as (
          update research_runs set status = 'superseded', finished_at = now()
          where project_id = $1 and status in ('queued', 'running') and exists (select 1 from go)
+         returning id
        ), run as (
          insert into research_runs (id, project_id, status, options, job_id, created_at)
          select $2, id, 'queued', $3::jsonb, $5, now() from go
@@ -191,7 +198,9 @@ export const researchStore = {
            run_id = excluded.run_id, status = 'pending', source = null, basis = null, fallback_reason = null, details = null, data = null, error = null,
            attempts = 0, started_at = null, finished_at = null, updated_at = now()
        )
-       select pg_notify($7, $8) from go`,
+       select pg_notify($7, $8),
+         case when exists (select 1 from superseded) then pg_notify('${RUN_REPLACED_CHANNEL}', $1::text) end as replaced
+       from go`,
       [projectId, run.runId, JSON.stringify(run.options), supersede, run.jobId, SECTION_NAMES, wake.channel, wake.payload],
     );
     return rows.length === 1;
@@ -386,8 +395,8 @@ export const researchStore = {
   },
 
   /**
-   * Marks this worker's runs alive, in the same statement returning those of `runIds` whose row is gone: their
-   * project was deleted (its runs go with it), so they stop (pipeline/run-cancellations.ts).
+   * Marks this worker's runs alive, in the same statement returning those of `runIds` that are no longer their
+   * project's current run (a newer run started, or the project was deleted): they stop (pipeline/run-cancellations.ts).
    */
   async heartbeat(sql: Sql, workerId: string, runIds: string[]): Promise<string[]> {
     if (runIds.length === 0) return [];
@@ -397,9 +406,16 @@ export const researchStore = {
          update research_runs set heartbeat_at = now()
          where id = any($1::uuid[]) and worker_id = $2 and (status = 'running' or stage_slot_at is not null)
        )
-       select held.id from unnest($1::uuid[]) as held(id) where not exists (select 1 from research_runs r where r.id = held.id)`,
+       ${NOT_CURRENT}`,
       [runIds, workerId],
     );
+    return rows.map((row) => row.id);
+  },
+
+  /** Of `runIds`, those no longer their project's current run (superseded, or gone with their project). */
+  async notCurrent(sql: Sql, runIds: string[]): Promise<string[]> {
+    if (runIds.length === 0) return [];
+    const { rows } = await sql.query<{ id: string }>(NOT_CURRENT, [runIds]);
     return rows.map((row) => row.id);
   },
 

@@ -53,7 +53,8 @@ export async function keywordEvidence(
 
 /**
  * Not a source's failure (those are UNKNOWN already) but a bug or a lost database: logged, the part left out. A run
- * stopped because its project was deleted is neither: the part is left out quietly (the stage's result is not kept).
+ * stopped because it was superseded or its project deleted is neither: the part is left out quietly (the stage's
+ * result is not kept).
  */
 function unexpected(dependencies: SourceClientDependencies, provider: string, error: unknown): null {
   if (error instanceof RunCancelledError) return null;
