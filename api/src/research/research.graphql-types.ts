@@ -183,7 +183,11 @@ export class AttentionPointType {
 export class AttentionSeriesType {
   @Field(() => String) query!: string;
   @Field(() => [AttentionPointType]) points!: AttentionPointType[];
-  @Field(() => KeywordTrendValue, { nullable: true }) trend!: string | null;
+  @Field(() => KeywordTrendValue, {
+    nullable: true,
+    description: 'null when not measured, or with too few mentions to tell (under 30 in 12 months, or in fewer than 6 months).',
+  })
+  trend!: string | null;
   @Field(() => String, { nullable: true, description: 'Why it was not measured, in the customer’s words.' }) reason!: string | null;
   @Field(() => BasisValue) basis!: string;
   @Field(() => SourceReferenceType) source!: SourceReferenceType;

@@ -71,6 +71,7 @@ export type AttentionSeries = {
   /** Why it was not measured, in the customer’s words. */
   reason: Maybe<Scalars['String']['output']>;
   source: SourceReference;
+  /** null when not measured, or with too few mentions to tell (under 30 in 12 months, or in fewer than 6 months). */
   trend: Maybe<KeywordTrend>;
 };
 
