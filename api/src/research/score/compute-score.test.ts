@@ -288,12 +288,17 @@ describe('market, keywords and competition', () => {
     const unknown = computeScore(unknownResults, idea).breakdown;
     expect(result.breakdown.marketOpportunity).toMatchObject({ score: unknown.marketOpportunity.score, basis: 'UNKNOWN' });
     expect(result.breakdown.keywordOpportunity).toMatchObject({ score: unknown.keywordOpportunity.score, basis: 'UNKNOWN' });
-    expect(result.breakdown.marketOpportunity.reason).toMatch(/^The AI suggested 6 keywords, but no keyword source measured their searches/);
+    expect(result.breakdown.marketOpportunity.reason).toMatch(
+      /^The AI suggested 6 keywords, but no keyword source measured their searches/,
+    );
     expect(result.breakdown.keywordOpportunity.reason).not.toMatch(/\d{1,3}(,\d{3})+ monthly searches/);
   });
 
   it('a keyword Google reported no competition or CPC for counts neither as easy nor as a $0 click', () => {
-    const withUnreported = { ...soundResults, keywords: [...soundResults.keywords, keyword('restaurant payroll service', 5_000, null, null, 'Stable')] };
+    const withUnreported = {
+      ...soundResults,
+      keywords: [...soundResults.keywords, keyword('restaurant payroll service', 5_000, null, null, 'Stable')],
+    };
     const before = computeScore(soundResults, idea).breakdown;
     const after = computeScore(withUnreported, idea).breakdown;
     expect(after.keywordOpportunity).toEqual(before.keywordOpportunity);

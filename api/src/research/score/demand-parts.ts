@@ -169,7 +169,9 @@ function cpcPoints(cpc: number | null): number {
  */
 function keywordBasis(inputs: DemandInputs): Basis {
   const basis =
-    inputs.keywordBasis && inputs.keywordBasis !== 'UNKNOWN' ? inputs.keywordBasis : weakestBasis(inputs.keywords.map((keyword) => keyword.basis));
+    inputs.keywordBasis && inputs.keywordBasis !== 'UNKNOWN'
+      ? inputs.keywordBasis
+      : weakestBasis(inputs.keywords.map((keyword) => keyword.basis));
   return basis === 'ESTIMATED' ? 'UNKNOWN' : basis;
 }
 
@@ -238,11 +240,7 @@ function searchMarketPart(inputs: DemandInputs): ScoreEntry {
       inputs.interest && inputs.interest.basis === 'MEASURED'
         ? ` Wikipedia interest in "${inputs.interest.article}" is ${inputs.interest.trend.toLowerCase()}, but interest is not demand.`
         : '';
-    return unknownEntry(
-      'marketOpportunity',
-      `${unmeasuredKeywordsReason(inputs, 'demand')}${interest}`,
-      interestEvidence(inputs.interest),
-    );
+    return unknownEntry('marketOpportunity', `${unmeasuredKeywordsReason(inputs, 'demand')}${interest}`, interestEvidence(inputs.interest));
   }
   const keywords = measuredKeywords(inputs.keywords);
   const volume = totalVolume(keywords);
@@ -260,8 +258,7 @@ function searchMarketPart(inputs: DemandInputs): ScoreEntry {
   const trend = momentum(keywords, inputs.interest);
   const cpc = weightedCpc(keywords);
   const raw = demand + trend.points + cpcPoints(cpc);
-  const price =
-    cpc === null ? 'no cost per click was reported (counted as neutral)' : `advertisers pay about $${cpc.toFixed(2)} per click`;
+  const price = cpc === null ? 'no cost per click was reported (counted as neutral)' : `advertisers pay about $${cpc.toFixed(2)} per click`;
   return scoreEntry(
     'marketOpportunity',
     weighted('marketOpportunity', raw, basis),

@@ -57,7 +57,8 @@ export const scoreAssessmentSchema: z.ZodType<ScoreAssessment> = z.object({
 export function parseScoreAssessment(value: unknown, where: string): ScoreAssessment | null {
   if (value === null || value === undefined) return null;
   const assessment = parseStored(scoreAssessmentSchema, value, `score assessment of ${where}`);
-  return { ...assessment, missingEvidence: assessment.missingEvidence.map((line) => line.replace(EARLIER_MARKET_NEED, MARKET_NEED)) };
+  const missing = assessment.missingEvidence;
+  return missing ? { ...assessment, missingEvidence: missing.map((line) => line.replace(EARLIER_MARKET_NEED, MARKET_NEED)) } : assessment;
 }
 
 const EARLIER_MARKET_NEED = 'Search volumes or interest over time for what the idea is about';

@@ -112,7 +112,8 @@ export function viabilityEvidence(results: ResearchResultsForScore): ViabilityEv
   }
   // Only measured figures are evidence: a keyword a model proposed has none (and is no evidence of demand).
   const measuredKeywords = results.keywords.filter(
-    (keyword): keyword is typeof keyword & { searchVolume: number } => keyword.basis === 'MEASURED' && typeof keyword.searchVolume === 'number',
+    (keyword): keyword is typeof keyword & { searchVolume: number } =>
+      keyword.basis === 'MEASURED' && typeof keyword.searchVolume === 'number',
   );
   for (const keyword of [...measuredKeywords].sort((a, b) => b.searchVolume - a.searchVolume).slice(0, 10)) {
     items.push({

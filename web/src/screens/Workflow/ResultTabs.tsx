@@ -381,10 +381,7 @@ export function KeywordsTab({
               // A figure nobody measured: "No data", said why under the table (never "Low" or $0.00).
               const noData = (
                 <Muted
-                  aria-describedby={footnotes.idFor(
-                    NO_KEYWORD_DATA,
-                    suggestedOnly ? SUGGESTED_ONLY_EXPLANATION : NOT_REPORTED_EXPLANATION,
-                  )}
+                  aria-describedby={footnotes.idFor(NO_KEYWORD_DATA, suggestedOnly ? SUGGESTED_ONLY_EXPLANATION : NOT_REPORTED_EXPLANATION)}
                 >
                   {NO_KEYWORD_DATA}
                 </Muted>

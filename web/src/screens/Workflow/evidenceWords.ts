@@ -30,7 +30,8 @@ export const SUGGESTED_ONLY_EXPLANATION =
 export const NOT_REPORTED_EXPLANATION = 'Google reported no advertiser data for this keyword (no competition level or cost per click).';
 
 /** The spec's "Difficulty" column is Google Ads' competition among advertisers: said under the table. */
-export const DIFFICULTY_EXPLANATION = 'How much advertisers compete for the keyword on Google (Google Ads competition), not how hard it is to rank.';
+export const DIFFICULTY_EXPLANATION =
+  'How much advertisers compete for the keyword on Google (Google Ads competition), not how hard it is to rank.';
 
 /** Hacker News talk with too few mentions for a direction (the API gives no trend below its minimum). */
 export const TOO_LITTLE_TO_TELL = 'too little to tell a trend';

@@ -78,9 +78,7 @@ describe('summarise', () => {
 
   test('keywords only an AI suggested (no difficulty measured) give no keyword verdict: Unknown, never "Low"', () => {
     const suggested = { keyword: 'k', searchVolume: null, difficulty: null, cpc: null, trend: null, basis: 'ESTIMATED' };
-    const summary = summarise(
-      results({ keywords: 'COMPLETE' }, { keywords: [suggested, suggested] } as unknown as Partial<Results>),
-    );
+    const summary = summarise(results({ keywords: 'COMPLETE' }, { keywords: [suggested, suggested] } as unknown as Partial<Results>));
     expect(summary.keywordOpportunity).toMatchObject({ value: 'Unknown', basis: 'UNKNOWN' });
   });
 

@@ -98,7 +98,15 @@ describe('parseKeywordIdeas', () => {
     expect(difficulty(undefined, undefined)).toBeNull();
     const [idea] = parseKeywordIdeas(
       answer([
-        { keyword: 'dog walking service', search_volume: 5000, competition: null, competition_index: null, cpc: null, low_top_of_page_bid: null, high_top_of_page_bid: null },
+        {
+          keyword: 'dog walking service',
+          search_volume: 5000,
+          competition: null,
+          competition_index: null,
+          cpc: null,
+          low_top_of_page_bid: null,
+          high_top_of_page_bid: null,
+        },
       ]),
     );
     expect(idea).toMatchObject({ keyword: 'dog walking service', searchVolume: 5000, difficulty: null, cpc: null });
