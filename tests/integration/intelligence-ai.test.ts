@@ -92,12 +92,13 @@ describe('research intelligence with the AI provider (fake OpenAI)', () => {
     const keywords = await intelligence.researchKeywords(input);
     expect(keywords.source).toBe('openai');
     expect(keywords.data.length).toBeGreaterThan(0);
+    // The model's keyword phrases only: the figures the fake still sends are dropped (no source measured them).
     expect(keywords.data[0]).toMatchObject({
       keyword: 'fake keyword 1',
-      searchVolume: 1000,
-      difficulty: 'Low',
-      cpc: 1.25,
-      trend: 'Rising',
+      searchVolume: null,
+      difficulty: null,
+      cpc: null,
+      trend: null,
       basis: 'ESTIMATED',
     });
 

@@ -159,7 +159,8 @@ describe('keyless sources in a research run', () => {
     const { results } = await research(server, owner, NICHE);
     expect(results.competitorLaunches).toMatchObject({ basis: 'MEASURED', totalResults: 0, launches: [] });
     expect(results.openSourceAlternatives).toMatchObject({ basis: 'MEASURED', totalResults: 0, repositories: [] });
-    expect(results.keywordAttention).toMatchObject({ basis: 'MEASURED', trend: 'STABLE' });
+    // Nobody talking about it is measured, but it is no direction: too little to tell, never "Stable".
+    expect(results.keywordAttention).toMatchObject({ basis: 'MEASURED', trend: null });
     expect(results.keywordAttention.points.every((point: any) => point.stories === 0 && point.comments === 0)).toBe(true);
   }, 60_000);
 
@@ -237,6 +238,31 @@ describe('keyless sources turned off', () => {
       await Promise.all([hackerNews.close(), github.close()]);
     }
   }, 60_000);
+});
+
+describe('attention with too little talk to tell a trend', () => {
+  const noEvidence: Sql = { query: async () => ({ rows: [], rowCount: 0 }) as never };
+  const context = { runId: null, projectId: null };
+
+  it('one story last month (and nothing before) is measured, but gives no trend, never "Rising"', async () => {
+    const now = new Date();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 10, 12));
+    const hackerNews = await startFakeHackerNews({
+      items: [{ id: 1, title: 'Parrot sitting for travellers', points: 3, comments: 0, createdAt: lastMonth, tags: ['story'] }],
+    });
+    try {
+      const attention = await hackerNewsAttention(
+        { sql: noEvidence, logger: createLogger('silent'), config: loadConfig({ HACKER_NEWS_BASE_URL: hackerNews.url }) },
+        'parrot sitting',
+        now,
+        context,
+      );
+      expect(attention).toMatchObject({ basis: 'MEASURED', trend: null, reason: null });
+      expect(attention!.points.reduce((sum, point) => sum + point.stories + point.comments, 0)).toBe(1);
+    } finally {
+      await hackerNews.close();
+    }
+  }, 20_000);
 });
 
 describe('bad answers leave the part UNKNOWN with the reason, in time', () => {

@@ -128,12 +128,14 @@ describe('figures only a source gave', () => {
     expect(answer.data.researchResults.keywords).toEqual([
       { keyword: 'dog walker app', trend: null, basis: 'MEASURED' },
       { keyword: 'dog walking', trend: 'RISING', basis: 'MEASURED' },
-      // A model's estimate keeps its own word (labelled an estimate on screen).
-      { keyword: 'walk my dog', trend: 'STABLE', basis: 'ESTIMATED' },
+      // A model's keyword (stored when its own figures were kept) keeps its words, never its trend or any figure.
+      { keyword: 'walk my dog', trend: null, basis: 'ESTIMATED' },
     ]);
     const keywords = (await workbook()).getWorksheet('Keywords')!;
     expect(keywords.getRow(3).getCell(1).value).toBe('dog walker app');
     expect(keywords.getRow(3).getCell(5).value).toBe('No history');
+    expect(keywords.getRow(5).getCell(1).value).toBe('walk my dog');
+    expect([2, 3, 4, 5].map((cell) => keywords.getRow(5).getCell(cell).value)).toEqual(['No data', 'No data', 'No data', 'No data']);
   });
 });
 

@@ -78,8 +78,10 @@ export function competitor(name: string, website: string, description: string, b
 export function keyword(
   text: string,
   searchVolume: number,
-  difficulty: KeywordDifficulty,
-  cpc: number,
+  /** null: Google reported no competition level (no data). */
+  difficulty: KeywordDifficulty | null,
+  /** null: Google reported no cost per click (no data). */
+  cpc: number | null,
   /** null: measured without a monthly history. */
   trend: KeywordTrend | null,
   basis: Basis = 'MEASURED',

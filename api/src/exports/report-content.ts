@@ -4,6 +4,9 @@ import type { ScoreEntry } from '../research/score/score.types.js';
 import type { ExportDocument } from '../research/research.presenter.js';
 import type { Basis, SectionName, SourceReference } from '../research/research.types.js';
 
+/** A keyword figure no source measured (a model's proposed keyword, or Google reporting none): never a guess or $0. */
+const NO_KEYWORD_DATA = 'No data';
+
 /** The project as the export document presents it: what the reports print. */
 type ExportedProject = ExportDocument['project'];
 
@@ -186,10 +189,10 @@ export function reportTables(data: ExportDocument): ReportTable[] {
     columns: ['Keyword', 'Search Volume', 'Difficulty', 'CPC (USD)', 'Trend', 'Basis', 'Source', 'Source URL'],
     rows: keywords.map((keyword) => [
       keyword.keyword,
-      keyword.searchVolume,
-      keyword.difficulty,
-      keyword.cpc,
-      keyword.trend ?? 'No history',
+      keyword.searchVolume ?? NO_KEYWORD_DATA,
+      keyword.difficulty ?? NO_KEYWORD_DATA,
+      keyword.cpc ?? NO_KEYWORD_DATA,
+      keyword.trend ?? (keyword.basis === 'ESTIMATED' ? NO_KEYWORD_DATA : 'No history'),
       basisLabel(keyword.basis),
       ...sourceCells(keyword.source),
     ]),

@@ -187,7 +187,11 @@ export class AttentionPointType {
 export class AttentionSeriesType {
   @Field(() => String) query!: string;
   @Field(() => [AttentionPointType]) points!: AttentionPointType[];
-  @Field(() => KeywordTrendValue, { nullable: true }) trend!: string | null;
+  @Field(() => KeywordTrendValue, {
+    nullable: true,
+    description: 'null when not measured, or with too few mentions to tell (under 30 in 12 months, or in fewer than 6 months).',
+  })
+  trend!: string | null;
   @Field(() => String, { nullable: true, description: 'Why it was not measured, in the customer’s words.' }) reason!: string | null;
   @Field(() => BasisValue) basis!: string;
   @Field(() => SourceReferenceType) source!: SourceReferenceType;
@@ -307,12 +311,18 @@ export class CompetitorType {
 @ObjectType('Keyword')
 export class KeywordType {
   @Field(() => String) keyword!: string;
-  @Field(() => Int) searchVolume!: number;
-  @Field(() => KeywordDifficultyValue) difficulty!: string;
-  @Field(() => Float) cpc!: number;
+  @Field(() => Int, { nullable: true, description: 'Monthly searches from the keyword source; null when not measured.' })
+  searchVolume!: number | null;
+  @Field(() => KeywordDifficultyValue, {
+    nullable: true,
+    description: 'Advertisers’ competition for the keyword on Google Ads; null when the source reported none.',
+  })
+  difficulty!: string | null;
+  @Field(() => Float, { nullable: true, description: 'Cost per click in USD from the keyword source; null when not measured.' })
+  cpc!: number | null;
   @Field(() => KeywordTrendValue, {
     nullable: true,
-    description: 'Computed from the monthly history when measured (a model’s estimate otherwise); null when measured without a history.',
+    description: 'Computed from the measured monthly history; null without one (never a model’s guess).',
   })
   trend!: string | null;
   @Field(() => [MonthlyVolumeType], { nullable: true, description: 'Measured monthly volumes, oldest first.' }) monthlySearches?:

@@ -62,18 +62,24 @@ function presentDomains(domains: DomainResult[] | null): DomainResult[] | null {
 
 /**
  * Keywords with a measured trend only where their monthly history gives one: rows stored when a keyword without
- * history was called "Stable" show no trend.
+ * history was called "Stable" show no trend. A keyword no source measured (a model's proposal) keeps its words but
+ * no figures: rows stored when the model's own volumes, CPC, difficulty and trend were kept show none.
  */
 function presentKeywords(keywords: Keyword[]): Keyword[];
 function presentKeywords(keywords: Keyword[] | null): Keyword[] | null;
 function presentKeywords(keywords: Keyword[] | null): Keyword[] | null {
   return (
-    presentItems(keywords)?.map((keyword) =>
-      keyword.basis === 'MEASURED' && keyword.monthlySearches
-        ? { ...keyword, trend: volumeTrend(keyword.monthlySearches.map((point) => point.volume)) }
-        : keyword,
-    ) ?? null
+    presentItems(keywords)?.map((keyword) => {
+      if (keyword.basis === 'ESTIMATED') return withoutFigures(keyword);
+      return keyword.monthlySearches ? { ...keyword, trend: volumeTrend(keyword.monthlySearches.map((point) => point.volume)) } : keyword;
+    }) ?? null
   );
+}
+
+/** A keyword's words without figures: what a keyword nobody measured has. */
+export function withoutFigures(keyword: Keyword): Keyword {
+  const { monthlySearches: _history, ...rest } = keyword;
+  return { ...rest, searchVolume: null, difficulty: null, cpc: null, trend: null };
 }
 
 /**

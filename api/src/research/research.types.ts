@@ -163,10 +163,14 @@ export interface MonthlyVolume {
 
 export interface Keyword extends Provenance {
   keyword: string;
-  searchVolume: number;
-  difficulty: KeywordDifficulty;
-  cpc: number;
-  /** A model's estimate, or computed from monthlySearches when measured; null when measured without a history. */
+  /**
+   * Monthly searches, competition among advertisers on Google Ads ("difficulty") and cost per click: read from a
+   * keyword source only. null when not measured: a model may propose the keyword, never its figures.
+   */
+  searchVolume: number | null;
+  difficulty: KeywordDifficulty | null;
+  cpc: number | null;
+  /** Computed from monthlySearches when measured; null without a measured history (no history is no trend). */
   trend: KeywordTrend | null;
   /** Measured monthly volumes, oldest first, when the keyword source gives them (the trend is computed from them). */
   monthlySearches?: MonthlyVolume[];
@@ -231,7 +235,7 @@ export interface AttentionPoint {
 export interface AttentionSeries extends Provenance {
   query: string;
   points: AttentionPoint[];
-  /** From stories + comments a month; null when not measured. */
+  /** From stories + comments a month; null when not measured, or too few mentions to tell (mentionTrend). */
   trend: KeywordTrend | null;
   reason: string | null;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_RESEARCH_OPTIONS, type ResearchInput } from '../research.types.js';
 import { InvalidAnswer } from './ai-provider.js';
 import { competitorsRequest, describeIdeaRequest, keywordsRequest } from './ai-operations.js';
-import { competitorsAnswer } from './ai-schemas.js';
+import { competitorsAnswer, keywordsAnswer } from './ai-schemas.js';
 
 const input: ResearchInput = {
   userId: null,
@@ -75,20 +75,18 @@ describe('AI answer checks', () => {
     ).toBe('Pet care');
   });
 
-  it('rounds keyword numbers and needs at least half the asked count', () => {
+  it('keeps only the model’s keyword phrases, never figures it sends, and needs at least half the asked count', () => {
     const request = keywordsRequest(input);
     expect(request.prompt).toContain('List 10 search keywords');
-    const keyword = { keyword: 'dog walker app', searchVolume: 1234.6, difficulty: 'Low' as const, cpc: 1.234, trend: 'Rising' as const };
-    expect(() => request.accept({ keywords: [keyword] })).toThrow(InvalidAnswer);
-    expect(request.accept({ keywords: Array.from({ length: 5 }, () => keyword) })[0]).toMatchObject({
-      ...keyword,
-      searchVolume: 1235,
-      cpc: 1.23,
-    });
+    expect(request.prompt).toContain('Give only the keyword phrases');
+    const invented = { keyword: 'dog walker app', searchVolume: 1234.6, difficulty: 'Low', cpc: 1.234, trend: 'Rising' };
+    expect(() => request.accept(keywordsAnswer.parse({ keywords: [invented] }))).toThrow(InvalidAnswer);
+    const [first] = request.accept(keywordsAnswer.parse({ keywords: Array.from({ length: 5 }, () => invented) }));
+    expect(first).toMatchObject({ keyword: 'dog walker app', searchVolume: null, difficulty: null, cpc: null, trend: null });
   });
 
   it('labels the model’s answers ESTIMATED (its own knowledge, no retrieval)', () => {
-    const keyword = { keyword: 'dog walker app', searchVolume: 10, difficulty: 'Low' as const, cpc: 1, trend: 'Rising' as const };
+    const keyword = { keyword: 'dog walker app' };
     expect(keywordsRequest(input).accept({ keywords: Array.from({ length: 5 }, () => keyword) })[0]).toMatchObject({
       basis: 'ESTIMATED',
       source: { provider: 'openai', url: null },

@@ -115,18 +115,19 @@ export function keywordsRequest(input: ResearchInput): AiRequest<z.infer<typeof 
     system: ANALYST,
     prompt:
       `Do keyword research for this business idea:\n${ideaBrief(input)}\n\n` +
-      `List ${count} search keywords a customer would type, mixing broad and long-tail ones. For each: keyword, estimated monthly searchVolume (US), ` +
-      `SEO difficulty (Low, Medium or High), estimated cpc in USD, and trend (Rising, Stable or Declining).`,
+      `List ${count} search keywords a customer would type, mixing broad and long-tail ones. Give only the keyword phrases: ` +
+      `no search volumes, costs per click, difficulty or trends (those are measured elsewhere, never guessed).`,
     answer: keywordsAnswer,
     accept: (answer, answeredBy) => {
       const minimum = Math.ceil(count / 2);
       if (answer.keywords.length < minimum) throw new InvalidAnswer(`expected at least ${minimum} keywords, got ${answer.keywords.length}`);
       return answer.keywords.slice(0, count).map((keyword) => ({
         keyword: filled(keyword.keyword),
-        searchVolume: Math.max(0, Math.round(keyword.searchVolume)),
-        difficulty: keyword.difficulty,
-        cpc: Math.max(0, Math.round(keyword.cpc * 100) / 100),
-        trend: keyword.trend,
+        // The model's words only: no source measured these keywords, so they have no figures.
+        searchVolume: null,
+        difficulty: null,
+        cpc: null,
+        trend: null,
         ...estimated(answeredBy?.provider, undefined, answeredBy?.model),
       }));
     },

@@ -31,16 +31,12 @@ export const competitorsAnswer = z.object({
   ),
 });
 
+/**
+ * Keyword phrases only: a model may propose what to look up, never volumes, costs per click, difficulty or trends
+ * (ARCHITECTURE.md: figures come from sources). Anything else it sends is dropped by the schema.
+ */
 export const keywordsAnswer = z.object({
-  keywords: z.array(
-    z.object({
-      keyword: text,
-      searchVolume: z.number().describe('estimated monthly searches'),
-      difficulty: z.enum(['Low', 'Medium', 'High']),
-      cpc: z.number().describe('estimated cost per click in USD'),
-      trend: z.enum(['Rising', 'Stable', 'Declining']),
-    }),
-  ),
+  keywords: z.array(z.object({ keyword: text })),
 });
 
 export const websiteCopyAnswer = z.object({

@@ -67,9 +67,9 @@ export const competitorSchema: z.ZodType<Competitor> = z.object({
 
 export const keywordSchema: z.ZodType<Keyword> = z.object({
   keyword: z.string(),
-  searchVolume: z.number(),
-  difficulty: z.enum(['Low', 'Medium', 'High']),
-  cpc: z.number(),
+  searchVolume: z.number().nullable(),
+  difficulty: z.enum(['Low', 'Medium', 'High']).nullable(),
+  cpc: z.number().nullable(),
   trend: trend.nullable(),
   monthlySearches: z.array(z.object({ month: z.string(), volume: z.number() })).optional(),
   ...provenanceShape,

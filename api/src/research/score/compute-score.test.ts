@@ -275,7 +275,7 @@ describe('market, keywords and competition', () => {
     expect(computeScore(unknownResults, idea).breakdown.marketOpportunity).toMatchObject({ score: 12, basis: 'UNKNOWN' });
   });
 
-  it('model estimates count only as ESTIMATED and half as far', () => {
+  it('keywords only a model proposed are not scored: figures it gave are its own invention, so both keyword parts are UNKNOWN', () => {
     const estimatedKeywords = soundResults.keywords.map((item) => ({
       ...item,
       basis: 'ESTIMATED' as const,
@@ -285,9 +285,38 @@ describe('market, keywords and competition', () => {
       { ...soundResults, keywords: estimatedKeywords, bases: { ...soundResults.bases, keywords: 'ESTIMATED' } },
       idea,
     );
-    expect(result.breakdown.marketOpportunity.basis).toBe('ESTIMATED');
-    expect(result.breakdown.keywordOpportunity.basis).toBe('ESTIMATED');
-    expect(result.breakdown.marketOpportunity.score).toBeLessThan(computeScore(soundResults, idea).breakdown.marketOpportunity.score);
+    const unknown = computeScore(unknownResults, idea).breakdown;
+    expect(result.breakdown.marketOpportunity).toMatchObject({ score: unknown.marketOpportunity.score, basis: 'UNKNOWN' });
+    expect(result.breakdown.keywordOpportunity).toMatchObject({ score: unknown.keywordOpportunity.score, basis: 'UNKNOWN' });
+    expect(result.breakdown.marketOpportunity.reason).toMatch(
+      /^The AI suggested 6 keywords, but no keyword source measured their searches/,
+    );
+    expect(result.breakdown.keywordOpportunity.reason).not.toMatch(/\d{1,3}(,\d{3})+ monthly searches/);
+  });
+
+  it('a keyword Google reported no competition or CPC for counts neither as easy nor as a $0 click', () => {
+    const withUnreported = {
+      ...soundResults,
+      keywords: [...soundResults.keywords, keyword('restaurant payroll service', 5_000, null, null, 'Stable')],
+    };
+    const before = computeScore(soundResults, idea).breakdown;
+    const after = computeScore(withUnreported, idea).breakdown;
+    expect(after.keywordOpportunity).toEqual(before.keywordOpportunity);
+    const price = (reason: string) => /advertisers pay about \$(\d+\.\d\d) per click/.exec(reason)?.[1];
+    expect(price(after.marketOpportunity.reason)).toBe(price(before.marketOpportunity.reason));
+  });
+
+  it('with no CPC reported at all, the price is said as unknown (neutral), never $0.00', () => {
+    const unpriced = { ...soundResults, keywords: soundResults.keywords.map((item) => ({ ...item, cpc: null })) };
+    const reason = computeScore(unpriced, idea).breakdown.marketOpportunity.reason;
+    expect(reason).toContain('no cost per click was reported (counted as neutral)');
+    expect(reason).not.toContain('$0.00');
+  });
+
+  it('says the searches a newcomer could reach as an estimate from measured volumes, not as a measurement', () => {
+    const reason = computeScore(soundResults, idea).breakdown.keywordOpportunity.reason;
+    expect(reason).toMatch(/about [\d,]+ monthly searches a newcomer could reach \(an estimate from measured volumes/);
+    expect(reason).not.toMatch(/\(measured\)/);
   });
 
   it('easy keywords nobody searches earn nothing', () => {

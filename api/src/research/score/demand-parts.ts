@@ -12,7 +12,10 @@ import {
   type EvidenceLink,
 } from './score-entry.js';
 
-/** Spec §9 tile rule: more than 5 Low-difficulty keywords High, more than 2 Medium, else Low. */
+/**
+ * Spec §9 tile rule: more than 5 Low-difficulty keywords High, more than 2 Medium, else Low. "Difficulty" is
+ * advertisers' competition on Google Ads; a keyword without one (no data) is not counted as Low.
+ */
 export function keywordOpportunityLevel(keywords: Keyword[]): 'Low' | 'Medium' | 'High' {
   const easy = keywords.filter((keyword) => keyword.difficulty === 'Low').length;
   return easy > 5 ? 'High' : easy > 2 ? 'Medium' : 'Low';
@@ -124,27 +127,63 @@ export function withDemandTest(searchEntry: ScoreEntry, test: DemandTestFigures 
   );
 }
 
-function totalVolume(keywords: Keyword[]): number {
+/** A keyword with a volume read from a source (or a stored sample's): the only kind whose figures are scored. */
+type MeasuredKeyword = Keyword & { searchVolume: number };
+
+/**
+ * The keywords whose figures count: those with a volume that a model did not give. A model may propose keywords
+ * (words to look up) but their volumes, CPC, difficulty and trend would be its own invention, so they count for
+ * nothing. (Sample rows keep the midpoint whatever their figures: weighted() gives SAMPLE parts no say.)
+ */
+function measuredKeywords(keywords: Keyword[]): MeasuredKeyword[] {
+  return keywords.filter(
+    (keyword): keyword is MeasuredKeyword =>
+      keyword.basis !== 'ESTIMATED' && keyword.basis !== 'UNKNOWN' && typeof keyword.searchVolume === 'number',
+  );
+}
+
+function totalVolume(keywords: MeasuredKeyword[]): number {
   return keywords.reduce((sum, keyword) => sum + Math.max(0, keyword.searchVolume), 0);
 }
 
-/** The volume-weighted cost per click: what advertisers pay to reach these searchers. */
-function weightedCpc(keywords: Keyword[]): number {
-  const volume = totalVolume(keywords);
-  if (volume === 0) return 0;
-  return keywords.reduce((sum, keyword) => sum + Math.max(0, keyword.cpc) * Math.max(0, keyword.searchVolume), 0) / volume;
+/**
+ * The volume-weighted cost per click: what advertisers pay to reach these searchers, over the keywords with a
+ * reported CPC only (a keyword without one is no data, not $0). null when none has one.
+ */
+function weightedCpc(keywords: MeasuredKeyword[]): number | null {
+  const priced = keywords.filter((keyword) => typeof keyword.cpc === 'number');
+  const volume = totalVolume(priced);
+  if (volume === 0) return null;
+  return priced.reduce((sum, keyword) => sum + Math.max(0, keyword.cpc!) * Math.max(0, keyword.searchVolume), 0) / volume;
 }
 
-function cpcPoints(cpc: number): number {
+/** 0-4; no CPC reported at all: the neutral midpoint (an unknown price neither rewards nor penalises). */
+function cpcPoints(cpc: number | null): number {
+  if (cpc === null) return 2;
   return cpc >= 3 ? 4 : cpc >= 1.5 ? 3 : cpc >= 0.75 ? 2 : cpc >= 0.25 ? 1 : 0;
 }
 
+/**
+ * The keyword section's basis, with ESTIMATED made UNKNOWN: a model may propose keywords, never figures, so
+ * keywords it proposed leave both keyword parts unscored rather than scored from invented figures.
+ */
 function keywordBasis(inputs: DemandInputs): Basis {
-  if (inputs.keywordBasis && inputs.keywordBasis !== 'UNKNOWN') return inputs.keywordBasis;
-  return weakestBasis(inputs.keywords.map((keyword) => keyword.basis));
+  const basis =
+    inputs.keywordBasis && inputs.keywordBasis !== 'UNKNOWN'
+      ? inputs.keywordBasis
+      : weakestBasis(inputs.keywords.map((keyword) => keyword.basis));
+  return basis === 'ESTIMATED' ? 'UNKNOWN' : basis;
 }
 
-function keywordEvidence(keywords: Keyword[]): EvidenceLink[] {
+/** Why a keyword part is not scored: no keyword source, or keywords only a model proposed (no figure measured). */
+function unmeasuredKeywordsReason(inputs: DemandInputs, what: string): string {
+  const proposed = inputs.keywords.filter((keyword) => keyword.basis === 'ESTIMATED').length;
+  if (proposed > 0)
+    return `The AI suggested ${plural(proposed, 'keyword')}, but no keyword source measured their searches, so ${what} is unknown and this part is not scored (neutral midpoint).`;
+  return `No keyword data: ${what} unknown (neutral midpoint).`;
+}
+
+function keywordEvidence(keywords: MeasuredKeyword[]): EvidenceLink[] {
   return [...keywords]
     .sort((a, b) => b.searchVolume - a.searchVolume)
     .slice(0, 4)
@@ -164,7 +203,7 @@ function interestEvidence(interest: InterestSeries | null): EvidenceLink[] {
  * direction; with no direction measured at all momentum is the neutral midpoint, said as such, so
  * missing history neither rewards nor penalises the idea.
  */
-function momentum(keywords: Keyword[], interest: InterestSeries | null): { points: number; text: string } {
+function momentum(keywords: MeasuredKeyword[], interest: InterestSeries | null): { points: number; text: string } {
   const trended = keywords.filter((keyword) => keyword.trend !== null);
   const volume = totalVolume(trended);
   const share = (trend: KeywordTrend) =>
@@ -201,45 +240,44 @@ function searchMarketPart(inputs: DemandInputs): ScoreEntry {
       inputs.interest && inputs.interest.basis === 'MEASURED'
         ? ` Wikipedia interest in "${inputs.interest.article}" is ${inputs.interest.trend.toLowerCase()}, but interest is not demand.`
         : '';
-    return unknownEntry(
-      'marketOpportunity',
-      `No keyword data: demand unknown (neutral midpoint).${interest}`,
-      interestEvidence(inputs.interest),
-    );
+    return unknownEntry('marketOpportunity', `${unmeasuredKeywordsReason(inputs, 'demand')}${interest}`, interestEvidence(inputs.interest));
   }
-  const volume = totalVolume(inputs.keywords);
+  const keywords = measuredKeywords(inputs.keywords);
+  const volume = totalVolume(keywords);
   const demand = 15 * logShare(volume, NO_DEMAND, 100_000);
-  const evidence = [...keywordEvidence(inputs.keywords), ...interestEvidence(inputs.interest)];
+  const evidence = [...keywordEvidence(keywords), ...interestEvidence(inputs.interest)];
   if (volume < NO_DEMAND) {
     return scoreEntry(
       'marketOpportunity',
       weighted('marketOpportunity', 0, basis),
       basis,
-      `Almost no search demand: ${volume.toLocaleString('en-US')} monthly searches across ${plural(inputs.keywords.length, 'keyword')} (${basisWord(basis)}).`,
+      `Almost no search demand: ${volume.toLocaleString('en-US')} monthly searches across ${plural(keywords.length, 'keyword')} (${basisWord(basis)}).`,
       evidence,
     );
   }
-  const trend = momentum(inputs.keywords, inputs.interest);
-  const cpc = weightedCpc(inputs.keywords);
+  const trend = momentum(keywords, inputs.interest);
+  const cpc = weightedCpc(keywords);
   const raw = demand + trend.points + cpcPoints(cpc);
+  const price = cpc === null ? 'no cost per click was reported (counted as neutral)' : `advertisers pay about $${cpc.toFixed(2)} per click`;
   return scoreEntry(
     'marketOpportunity',
     weighted('marketOpportunity', raw, basis),
     basis,
-    `${volume.toLocaleString('en-US')} monthly searches across ${plural(inputs.keywords.length, 'keyword')}, ${trend.text}; advertisers pay about $${cpc.toFixed(2)} per click (${basisWord(basis)}).`,
+    `${volume.toLocaleString('en-US')} monthly searches across ${plural(keywords.length, 'keyword')}, ${trend.text}; ${price} (${basisWord(basis)}).`,
     evidence,
   );
 }
 
 /**
- * Keyword opportunity (max 15): searches a newcomer can rank for (Low difficulty in full, Medium
- * half: 0-9 on a log scale), the spec's Low-difficulty count with demand (0-4) and commercial
- * intent (0-2). Easy keywords nobody searches earn nothing.
+ * Keyword opportunity (max 15): searches in keywords with little advertiser competition (a rule of thumb over
+ * measured volumes, said as an estimate: Low competition in full, Medium half: 0-9 on a log scale), the spec's
+ * Low-difficulty count with demand (0-4) and commercial intent (0-2). Easy keywords nobody searches earn
+ * nothing; a keyword without a competition level or CPC (no data) is neither easy nor free.
  */
 export function keywordPart(inputs: DemandInputs): ScoreEntry {
   const basis = keywordBasis(inputs);
-  if (basis === 'UNKNOWN') return unknownEntry('keywordOpportunity', 'No keyword data: keyword opportunity unknown (neutral midpoint).');
-  const keywords = inputs.keywords;
+  if (basis === 'UNKNOWN') return unknownEntry('keywordOpportunity', unmeasuredKeywordsReason(inputs, 'keyword opportunity'));
+  const keywords = measuredKeywords(inputs.keywords);
   const level = keywordOpportunityLevel(keywords);
   const reachable = keywords.reduce(
     (sum, keyword) =>
@@ -248,15 +286,16 @@ export function keywordPart(inputs: DemandInputs): ScoreEntry {
   );
   const easyWithDemand = keywords.filter((keyword) => keyword.difficulty === 'Low' && keyword.searchVolume >= NO_DEMAND).length;
   const countPoints = easyWithDemand > 5 ? 4 : easyWithDemand > 2 ? 3 : easyWithDemand > 0 ? 1 : 0;
-  const cpc = weightedCpc(keywords.filter((keyword) => keyword.difficulty !== 'High'));
-  const intent = reachable < NO_DEMAND ? 0 : cpc >= 1 ? 2 : cpc >= 0.3 ? 1 : 0;
+  const easyKeywords = keywords.filter((keyword) => keyword.difficulty === 'Low' || keyword.difficulty === 'Medium');
+  const cpc = weightedCpc(easyKeywords);
+  // No CPC reported for them: the neutral midpoint of the intent points.
+  const intent = reachable < NO_DEMAND ? 0 : cpc === null ? 1 : cpc >= 1 ? 2 : cpc >= 0.3 ? 1 : 0;
   const raw = 9 * logShare(reachable, NO_DEMAND, 50_000) + countPoints + intent;
-  const easyKeywords = keywords.filter((keyword) => keyword.difficulty !== 'High');
   return scoreEntry(
     'keywordOpportunity',
     weighted('keywordOpportunity', raw, basis),
     basis,
-    `Keyword opportunity ${level}: ${plural(easyWithDemand, 'low-difficulty keyword')} with real searches; about ${Math.round(reachable).toLocaleString('en-US')} monthly searches a newcomer can rank for (${basisWord(basis)}).`,
+    `Keyword opportunity ${level}: ${plural(easyWithDemand, 'keyword')} with little ad competition and real searches; about ${Math.round(reachable).toLocaleString('en-US')} monthly searches a newcomer could reach (an estimate from measured volumes: keywords with little ad competition in full, some at half).`,
     keywordEvidence(easyKeywords.length > 0 ? easyKeywords : keywords),
   );
 }

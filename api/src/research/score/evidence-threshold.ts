@@ -12,7 +12,8 @@ export const MEASURED_POINTS_FOR_A_SCORE = 40;
 
 /** What would measure each part, in the customer's words. */
 const WHAT_WOULD_MEASURE: Record<ScorePart, string> = {
-  marketOpportunity: 'Search volumes or interest over time for what the idea is about',
+  // Interest over time (Wikipedia) is not demand and never scores this part: only search volumes would.
+  marketOpportunity: 'Search volumes for what the idea is about',
   competitionLevel: 'A web search for businesses like this one',
   domainAvailability: 'An answer from the domain registries about the name',
   keywordOpportunity: 'Search volumes and difficulty for the keywords customers use',

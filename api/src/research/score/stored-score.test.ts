@@ -17,6 +17,13 @@ describe('parseScoreAssessment', () => {
     expect(parseScoreAssessment(stored, 'project 1')).toEqual(stored);
   });
 
+  it('names what is really missing for Market Opportunity in lines stored when interest over time was offered as demand', () => {
+    const earlier = { ...stored, missingEvidence: ['Market Opportunity: Search volumes or interest over time for what the idea is about'] };
+    expect(parseScoreAssessment(earlier, 'project 1')?.missingEvidence).toEqual([
+      'Market Opportunity: Search volumes for what the idea is about',
+    ]);
+  });
+
   it('reads no assessment as null', () => {
     expect(parseScoreAssessment(null, 'project 1')).toBeNull();
   });

@@ -50,8 +50,16 @@ export const scoreAssessmentSchema: z.ZodType<ScoreAssessment> = z.object({
   missingEvidence: z.array(z.string()),
 });
 
-/** A stored assessment, validated; null when none is stored. */
+/**
+ * A stored assessment, validated; null when none is stored. Lines stored when Market Opportunity's missing
+ * evidence read "Search volumes or interest over time" say what is really missing (interest is not demand).
+ */
 export function parseScoreAssessment(value: unknown, where: string): ScoreAssessment | null {
   if (value === null || value === undefined) return null;
-  return parseStored(scoreAssessmentSchema, value, `score assessment of ${where}`);
+  const assessment = parseStored(scoreAssessmentSchema, value, `score assessment of ${where}`);
+  const missing = assessment.missingEvidence;
+  return missing ? { ...assessment, missingEvidence: missing.map((line) => line.replace(EARLIER_MARKET_NEED, MARKET_NEED)) } : assessment;
 }
+
+const EARLIER_MARKET_NEED = 'Search volumes or interest over time for what the idea is about';
+const MARKET_NEED = 'Search volumes for what the idea is about';

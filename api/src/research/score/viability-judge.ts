@@ -110,9 +110,14 @@ export function viabilityEvidence(results: ResearchResultsForScore): ViabilityEv
       evidenceId: competitor.source.evidenceId ?? null,
     });
   }
-  for (const keyword of [...results.keywords].sort((a, b) => b.searchVolume - a.searchVolume).slice(0, 10)) {
+  // Only measured figures are evidence: a keyword a model proposed has none (and is no evidence of demand).
+  const measuredKeywords = results.keywords.filter(
+    (keyword): keyword is typeof keyword & { searchVolume: number } =>
+      keyword.basis === 'MEASURED' && typeof keyword.searchVolume === 'number',
+  );
+  for (const keyword of [...measuredKeywords].sort((a, b) => b.searchVolume - a.searchVolume).slice(0, 10)) {
     items.push({
-      text: `Keyword (${keyword.basis.toLowerCase()}): "${keyword.keyword}": ${keyword.searchVolume} searches/month, difficulty ${keyword.difficulty}, CPC $${keyword.cpc.toFixed(2)}, trend ${keyword.trend ?? 'unknown (no monthly history)'}`,
+      text: `Keyword (${keyword.basis.toLowerCase()}): "${keyword.keyword}": ${keyword.searchVolume} searches/month, advertisers' competition on Google ${keyword.difficulty ?? 'not reported'}, CPC ${keyword.cpc === null ? 'not reported' : `$${keyword.cpc.toFixed(2)}`}, trend ${keyword.trend ?? 'unknown (no monthly history)'}`,
       label: `"${keyword.keyword}"`,
       url: keyword.source.url,
       evidenceId: keyword.source.evidenceId ?? null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { volumeTrend } from './volume-trend.js';
+import { mentionTrend, volumeTrend } from './volume-trend.js';
 
 describe('volumeTrend', () => {
   it('compares the last three months with the first three', () => {
@@ -25,5 +25,24 @@ describe('volumeTrend', () => {
   it('calls searches that start from nothing rising, and nothing at all stable', () => {
     expect(volumeTrend([0, 0, 0, 0, 10, 20])).toBe('Rising');
     expect(volumeTrend([0, 0, 0, 0, 0, 0])).toBe('Stable');
+  });
+});
+
+describe('mentionTrend', () => {
+  it('gives no trend for a single mention, or none at all (too little to tell), never "Rising" or "Stable"', () => {
+    expect(mentionTrend([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1])).toBeNull();
+    expect(mentionTrend([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])).toBeNull();
+    expect(mentionTrend(Array.from({ length: 12 }, () => 0))).toBeNull();
+  });
+
+  it('needs enough mentions, spread over enough months', () => {
+    // 29 mentions over 12 months: one short of the minimum.
+    expect(mentionTrend([1, 1, 1, 1, 2, 2, 3, 3, 3, 4, 4, 4])).toBeNull();
+    // 40 mentions, all in one month's thread: no direction over the year.
+    expect(mentionTrend([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 40])).toBeNull();
+    expect(mentionTrend([0, 0, 0, 0, 0, 0, 10, 10, 10, 10, 10, 0])).toBeNull();
+    expect(mentionTrend([1, 1, 1, 1, 2, 2, 3, 3, 3, 4, 4, 5])).toBe('Rising');
+    expect(mentionTrend([5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5])).toBe('Stable');
+    expect(mentionTrend([10, 10, 10, 5, 5, 5, 3, 3, 2, 2, 2, 2])).toBe('Declining');
   });
 });

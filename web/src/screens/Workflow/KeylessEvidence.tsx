@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { BasisBadge, SourceLink } from '../../components/Provenance.js';
 import { Badge } from '../../components/ui.js';
 import type { ResearchResultsQuery } from '../../generated/graphql.js';
-import { count, launchesSentence } from './evidenceWords.js';
+import { count, launchesSentence, TOO_LITTLE_TO_TELL } from './evidenceWords.js';
 import { SPARKLINE_HEIGHT, SPARKLINE_WIDTH, SparklineFigure, sparklinePath } from './sparkline.js';
 
 type Results = ResearchResultsQuery['researchResults'];
@@ -174,7 +174,7 @@ export function AttentionChart({ attention }: { attention: Attention }) {
         <strong>Talked about on Hacker News: “{attention.query}”</strong>
         <span>
           {count(stories, 'story', 'stories')} and {count(comments, 'comment')}, {first} to {last}
-          {trend ? ` (${trend.toLowerCase()})` : ''}
+          {trend ? ` (${trend.toLowerCase()})` : ` (${TOO_LITTLE_TO_TELL})`}
         </span>
         <BasisBadge basis={attention.basis} />
         <SourceLink source={attention.source} label="Hacker News" />
@@ -183,7 +183,7 @@ export function AttentionChart({ attention }: { attention: Attention }) {
         viewBox={`0 0 ${SPARKLINE_WIDTH} ${SPARKLINE_HEIGHT}`}
         preserveAspectRatio="none"
         role="img"
-        aria-label={`Hacker News stories and comments a month from ${first} to ${last}${trend ? `: ${trend.toLowerCase()}` : ''}`}
+        aria-label={`Hacker News stories and comments a month from ${first} to ${last}: ${trend ? trend.toLowerCase() : TOO_LITTLE_TO_TELL}`}
       >
         <path d={path} fill="none" stroke="currentColor" strokeWidth="2" vectorEffect="non-scaling-stroke" />
       </svg>

@@ -14,7 +14,14 @@ import { domainStatusLook, unansweredDomainNote } from './domainStatus.js';
 import { searchNotRunMessage } from '@ideascope/shared';
 import { DomainPrice } from '../../components/DomainPrice.js';
 import { domainPriceNote } from '../../components/domainPrice.js';
-import { NO_TREND, NO_TREND_EXPLANATION } from './evidenceWords.js';
+import {
+  DIFFICULTY_EXPLANATION,
+  NO_KEYWORD_DATA,
+  NO_TREND,
+  NO_TREND_EXPLANATION,
+  NOT_REPORTED_EXPLANATION,
+  SUGGESTED_ONLY_EXPLANATION,
+} from './evidenceWords.js';
 
 type Results = ResearchResultsQuery['researchResults'];
 
@@ -363,31 +370,56 @@ export function KeywordsTab({
             <tr>
               <th scope="col">Keyword</th>
               <th scope="col">Search Volume</th>
-              <th scope="col">Difficulty</th>
+              <th scope="col">
+                <span title={DIFFICULTY_EXPLANATION} aria-describedby={footnotes.idFor('Difficulty', DIFFICULTY_EXPLANATION)}>
+                  Difficulty
+                </span>
+              </th>
               <th scope="col">CPC</th>
               <th scope="col">Trend</th>
             </tr>
           </thead>
           <tbody>
-            {keywords.map((keyword) => (
-              <tr key={keyword.keyword}>
-                <td css={{ fontWeight: 500 }}>
-                  {keyword.keyword} {keyword.basis !== 'MEASURED' ? <BasisBadge basis={keyword.basis} /> : null}
-                </td>
-                <td data-label="Search Volume">{keyword.searchVolume.toLocaleString('en-US')}</td>
-                <td data-label="Difficulty">
-                  <Badge tone={DIFFICULTY_TONE[keyword.difficulty] ?? 'neutral'}>{titleCase(keyword.difficulty)}</Badge>
-                </td>
-                <td data-label="CPC">${keyword.cpc.toFixed(2)}</td>
-                <td data-label="Trend">
-                  {keyword.trend ? (
-                    titleCase(keyword.trend)
-                  ) : (
-                    <Muted aria-describedby={footnotes.idFor(NO_TREND, NO_TREND_EXPLANATION)}>{NO_TREND}</Muted>
-                  )}
-                </td>
-              </tr>
-            ))}
+            {keywords.map((keyword) => {
+              const suggestedOnly = keyword.basis === 'ESTIMATED';
+              // A figure nobody measured: "No data", said why under the table (never "Low" or $0.00).
+              const noData = (
+                <Muted
+                  aria-describedby={footnotes.idFor(NO_KEYWORD_DATA, suggestedOnly ? SUGGESTED_ONLY_EXPLANATION : NOT_REPORTED_EXPLANATION)}
+                >
+                  {NO_KEYWORD_DATA}
+                </Muted>
+              );
+              return (
+                <tr key={keyword.keyword}>
+                  <td css={{ fontWeight: 500 }}>
+                    {keyword.keyword} {keyword.basis !== 'MEASURED' ? <BasisBadge basis={keyword.basis} /> : null}
+                  </td>
+                  <td data-label="Search Volume">
+                    {keyword.searchVolume === null || keyword.searchVolume === undefined
+                      ? noData
+                      : keyword.searchVolume.toLocaleString('en-US')}
+                  </td>
+                  <td data-label="Difficulty">
+                    {keyword.difficulty ? (
+                      <Badge tone={DIFFICULTY_TONE[keyword.difficulty] ?? 'neutral'}>{titleCase(keyword.difficulty)}</Badge>
+                    ) : (
+                      noData
+                    )}
+                  </td>
+                  <td data-label="CPC">{keyword.cpc === null || keyword.cpc === undefined ? noData : `$${keyword.cpc.toFixed(2)}`}</td>
+                  <td data-label="Trend">
+                    {keyword.trend ? (
+                      titleCase(keyword.trend)
+                    ) : suggestedOnly ? (
+                      noData
+                    ) : (
+                      <Muted aria-describedby={footnotes.idFor(NO_TREND, NO_TREND_EXPLANATION)}>{NO_TREND}</Muted>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </StackedTable>
       </TableScroll>

@@ -76,6 +76,12 @@ describe('summarise', () => {
     });
   });
 
+  test('keywords only an AI suggested (no difficulty measured) give no keyword verdict: Unknown, never "Low"', () => {
+    const suggested = { keyword: 'k', searchVolume: null, difficulty: null, cpc: null, trend: null, basis: 'ESTIMATED' };
+    const summary = summarise(results({ keywords: 'COMPLETE' }, { keywords: [suggested, suggested] } as unknown as Partial<Results>));
+    expect(summary.keywordOpportunity).toMatchObject({ value: 'Unknown', basis: 'UNKNOWN' });
+  });
+
   test("says 'Not checked' rather than 'Clear' when no real trademark search ran", () => {
     const summary = summarise(
       results({ domains: 'COMPLETE', competitors: 'COMPLETE', keywords: 'COMPLETE', legal: 'COMPLETE' }, {

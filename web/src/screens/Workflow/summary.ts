@@ -43,6 +43,8 @@ export function summarise(results: Results | undefined): Record<'competition' | 
       return { value: level, tone: level === 'High' ? 'danger' : level === 'Medium' ? 'warning' : 'success' };
     }),
     keywordOpportunity: verdict('keywords', ({ keywords }) => {
+      // Keywords without a difficulty (an AI's suggestions, or Google reporting none) give no verdict: Unknown, never "Low".
+      if (!keywords.some((keyword) => keyword.difficulty)) return UNKNOWN_VERDICT;
       const low = keywords.filter((keyword) => keyword.difficulty === 'LOW').length;
       const level = low > 5 ? 'High' : low > 2 ? 'Medium' : 'Low';
       return { value: level, tone: level === 'High' ? 'success' : level === 'Medium' ? 'warning' : 'primary' };

@@ -91,7 +91,25 @@ describe('parseKeywordIdeas', () => {
   it('maps competition levels and the index', () => {
     expect(difficulty('LOW', 90)).toBe('Low');
     expect(difficulty(undefined, 34)).toBe('Medium');
-    expect(difficulty(null, null)).toBe('Low');
+  });
+
+  it('stores no competition and no CPC (null, "no data") when Google reports neither, never "Low" and $0', () => {
+    expect(difficulty(null, null)).toBeNull();
+    expect(difficulty(undefined, undefined)).toBeNull();
+    const [idea] = parseKeywordIdeas(
+      answer([
+        {
+          keyword: 'dog walking service',
+          search_volume: 5000,
+          competition: null,
+          competition_index: null,
+          cpc: null,
+          low_top_of_page_bid: null,
+          high_top_of_page_bid: null,
+        },
+      ]),
+    );
+    expect(idea).toMatchObject({ keyword: 'dog walking service', searchVolume: 5000, difficulty: null, cpc: null });
   });
 });
 

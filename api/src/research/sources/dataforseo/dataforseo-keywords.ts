@@ -12,8 +12,10 @@ import type { KeywordTrend } from '../../research.types.js';
 export interface KeywordIdea {
   keyword: string;
   searchVolume: number;
-  difficulty: KeywordDifficulty;
-  cpc: number;
+  /** Google's competition among advertisers; null when Google reports none (no data, not "Low"). */
+  difficulty: KeywordDifficulty | null;
+  /** What advertisers pay per click; null when Google reports no CPC and no bids (no data, not $0). */
+  cpc: number | null;
   /** From the monthly history; null without one (no history is no trend). */
   trend: KeywordTrend | null;
   monthlySearches: MonthlyVolume[];
@@ -76,21 +78,24 @@ function monthly(points: NonNullable<ResultItem['monthly_searches']>): MonthlyVo
     .sort((a, b) => a.month.localeCompare(b.month));
 }
 
-/** Google's competition level for ads on the keyword; the 0-100 index when the level is missing. */
-export function difficulty(competition: string | null | undefined, index: number | null | undefined): KeywordDifficulty {
+/**
+ * Google's competition level for ads on the keyword; the 0-100 index when the level is missing. Neither:
+ * null. Google leaves both out when it has no advertiser data for the keyword, which says nothing measured
+ * about how hard the keyword is, so it is no data rather than "Low".
+ */
+export function difficulty(competition: string | null | undefined, index: number | null | undefined): KeywordDifficulty | null {
   if (competition === 'HIGH') return 'High';
   if (competition === 'MEDIUM') return 'Medium';
   if (competition === 'LOW') return 'Low';
   if (typeof index === 'number') return index >= 67 ? 'High' : index >= 34 ? 'Medium' : 'Low';
-  // Google gives neither when no advertiser bids on the keyword: no competition for ads.
-  return 'Low';
+  return null;
 }
 
-/** The average CPC Google reports, else the middle of its top-of-page bid range; 0 when nobody bids. */
-function costPerClick(item: ResultItem): number {
+/** The average CPC Google reports, else the middle of its top-of-page bid range; null when it reports neither (no data, not $0). */
+function costPerClick(item: ResultItem): number | null {
   if (typeof item.cpc === 'number') return round(item.cpc);
   const bids = [item.low_top_of_page_bid, item.high_top_of_page_bid].filter((bid): bid is number => typeof bid === 'number');
-  return bids.length > 0 ? round(bids.reduce((sum, bid) => sum + bid, 0) / bids.length) : 0;
+  return bids.length > 0 ? round(bids.reduce((sum, bid) => sum + bid, 0) / bids.length) : null;
 }
 
 function round(value: number): number {

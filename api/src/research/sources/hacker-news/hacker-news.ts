@@ -3,7 +3,7 @@ import { measured, searchAnswered, searchNotAnswered, unknown } from '../../prov
 import type { AttentionPoint, AttentionSeries, Launch, LaunchSearch } from '../../research.types.js';
 import { sourceClient, type SourceClientDependencies } from '../source-clients.js';
 import { readAnswer } from '../unusable-answer.js';
-import { volumeTrend } from '../volume-trend.js';
+import { mentionTrend } from '../volume-trend.js';
 import { hackerNewsAnswer } from './hacker-news-answer.js';
 
 /** Stories asked for per launch search (Show HN first, then other discussions). */
@@ -121,7 +121,8 @@ export async function hackerNewsAttention(
     return {
       query: subject,
       points,
-      trend: volumeTrend(points.map((point) => point.stories + point.comments)),
+      // A few mentions are no direction: null (too little to tell) below the minimum amount of talk.
+      trend: mentionTrend(points.map((point) => point.stories + point.comments)),
       reason: null,
       ...measured('hackernews', hackerNewsSearchPage(subject), last.retrievedAt, last.evidenceId),
     };
