@@ -324,7 +324,8 @@ function SideNavigationLayout() {
               <CrownIcon size={20} />
               <span>
                 Upgrade Plan
-                <small>Unlock unlimited research</small>
+                {/* Pro already has unlimited projects: the promise is shown only where upgrading brings it. */}
+                {me && me.plan !== 'pro' ? <small>Unlock unlimited research</small> : null}
               </span>
             </UpgradeCard>
             <UserBox>

@@ -119,6 +119,9 @@ export function ActionsMenu({ label, actions }: { label: string; actions: MenuAc
                 danger={action.danger}
                 onClick={() => {
                   setOpen(false);
+                  // The chosen item goes with the menu: the focus goes back to the menu's button (a dialog the
+                  // action opens then hands it back there).
+                  trigger.current?.focus();
                   action.onSelect();
                 }}
               >

@@ -1,6 +1,6 @@
 import { css, type SerializedStyles, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { themed } from './themed.js';
 
@@ -21,7 +21,7 @@ const variantStyles = (theme: Theme, variant: ButtonVariant) => {
         background: ${colors.primary};
         color: ${colors.primaryContrast};
         box-shadow: ${theme.shadows.sm};
-        &:hover:not(:disabled) {
+        &:hover:not(:disabled, [aria-disabled='true']) {
           background: ${colors.primaryHover};
         }
       `;
@@ -31,7 +31,7 @@ const variantStyles = (theme: Theme, variant: ButtonVariant) => {
         color: ${colors.text};
         border-color: ${colors.borderStrong};
         box-shadow: ${theme.shadows.sm};
-        &:hover:not(:disabled) {
+        &:hover:not(:disabled, [aria-disabled='true']) {
           background: ${colors.surfaceMuted};
         }
       `;
@@ -39,7 +39,7 @@ const variantStyles = (theme: Theme, variant: ButtonVariant) => {
       return css`
         background: transparent;
         color: ${colors.textMuted};
-        &:hover:not(:disabled) {
+        &:hover:not(:disabled, [aria-disabled='true']) {
           background: ${colors.surfaceMuted};
           color: ${colors.text};
         }
@@ -49,7 +49,7 @@ const variantStyles = (theme: Theme, variant: ButtonVariant) => {
         background: ${colors.surface};
         color: ${colors.dangerText};
         border-color: ${colors.dangerSoftBorder};
-        &:hover:not(:disabled) {
+        &:hover:not(:disabled, [aria-disabled='true']) {
           background: ${colors.dangerSoft};
         }
       `;
@@ -57,7 +57,7 @@ const variantStyles = (theme: Theme, variant: ButtonVariant) => {
       return css`
         background: ${colors.surface};
         color: ${colors.primaryText};
-        &:hover:not(:disabled) {
+        &:hover:not(:disabled, [aria-disabled='true']) {
           background: ${colors.primarySoft};
         }
       `;
@@ -115,7 +115,8 @@ const buildButtonStyles = (theme: Theme, variant: ButtonVariant, size: ButtonSiz
     box-shadow ${theme.transitions.fast};
   ${variantStyles(theme, variant)};
   ${sizeStyles(theme, size)};
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.55;
     cursor: not-allowed;
   }
@@ -132,9 +133,32 @@ const StyledButton = styled('button', { shouldForwardProp: forwardNonLook })<But
   ${({ theme, variant, size, fullWidth }) => buttonStyles(theme, { variant, size, fullWidth })}
 `;
 
-/** A button; type="button" unless told otherwise, so it never submits a form by accident. */
-export function Button({ type = 'button', ...props }: ComponentProps<typeof StyledButton>) {
-  return <StyledButton type={type} {...props} />;
+/**
+ * A button; type="button" unless told otherwise, so it never submits a form by accident.
+ * A button disabled while it has the focus (pressed, then busy) keeps the focus: the browser would hand a
+ * disabled button's focus to the page, so it is aria-disabled instead and ignores presses (a submit button
+ * submits nothing) until enabled again or left.
+ */
+export function Button({ type = 'button', disabled, onClick, onFocus, onBlur, ...props }: ComponentProps<typeof StyledButton>) {
+  const [focused, setFocused] = useState(false);
+  const keepsFocus = Boolean(disabled) && focused;
+  return (
+    <StyledButton
+      type={type}
+      disabled={disabled && !keepsFocus}
+      aria-disabled={keepsFocus ? true : undefined}
+      onClick={keepsFocus ? (event) => event.preventDefault() : onClick}
+      onFocus={(event) => {
+        setFocused(true);
+        onFocus?.(event);
+      }}
+      onBlur={(event) => {
+        setFocused(false);
+        onBlur?.(event);
+      }}
+      {...props}
+    />
+  );
 }
 
 /** A router link that looks like a button. */

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from './Button.js';
+import { MAIN_CONTENT_ID } from './SkipLink.js';
 
 const Dialog = styled.dialog`
   width: min(440px, calc(100vw - 32px));
@@ -35,6 +36,8 @@ const Buttons = styled.div`
  * A modal confirmation (native <dialog>: focus stays inside, Escape cancels). showModal() focuses the
  * first focusable element: the first field of `children`, else Cancel. (No autoFocus: React would call
  * focus() on the closed dialog's button as the page mounts, forcing a style pass into that commit.)
+ * Closing hands the focus back to the control that opened it; when that is gone (the deleted row's
+ * menu), to `focusAfterClose`'s element, else to the page's main content, never to the page itself.
  */
 export function ConfirmDialog({
   open,
@@ -45,6 +48,7 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
+  focusAfterClose,
   children,
 }: {
   /** Extra content between the message and the buttons (e.g. a password field). */
@@ -58,16 +62,29 @@ export function ConfirmDialog({
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Where the focus goes on closing when the control that opened the dialog is gone. */
+  focusAfterClose?: () => HTMLElement | null | undefined;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const messageId = useId();
 
+  // Read when closing (the latest one given), not a reason to re-run the effect.
+  const fallback = useRef(focusAfterClose);
+  fallback.current = focusAfterClose;
+
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
+    if (!open && element.open) {
+      element.close();
+      // Still inside the closed dialog or on the page: the opener was not there to take it back.
+      const active = document.activeElement;
+      if (!active || active === document.body || element.contains(active)) {
+        (fallback.current?.() ?? document.getElementById(MAIN_CONTENT_ID))?.focus();
+      }
+    }
   }, [open]);
 
   return (

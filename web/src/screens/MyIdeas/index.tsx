@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ActionsMenu } from '../../components/ActionsMenu.js';
 import { Button, ButtonLink } from '../../components/Button.js';
@@ -172,6 +172,15 @@ export default function MyIdeasScreen() {
     refetchQueries: [{ query: ProjectStatsDocument, variables: statsVariables }],
     awaitRefetchQueries: true,
   });
+  // After a deletion the focus goes to the actions of the row that took the deleted one's place (the last row
+  // when it was the last), else to the search field: the dialog cannot hand it back to the deleted row's menu.
+  const rowsBody = useRef<HTMLTableSectionElement>(null);
+  const searchField = useRef<HTMLInputElement>(null);
+  const deletedRow = useRef(0);
+  function focusAfterDelete(): HTMLElement | null {
+    const menus = rowsBody.current?.querySelectorAll<HTMLElement>('button[aria-haspopup="menu"]') ?? [];
+    return menus[Math.min(deletedRow.current, menus.length - 1)] ?? searchField.current;
+  }
   const noProjects = projects.noProjects || (stats?.totalProjects === 0 && !statsQuery.loading);
 
   async function loadMore() {
@@ -195,6 +204,10 @@ export default function MyIdeasScreen() {
     if (!pendingDelete) return;
     try {
       const { id } = pendingDelete;
+      deletedRow.current = Math.max(
+        0,
+        projects.rows.findIndex((row) => row.id === id),
+      );
       await deleteProject({ variables: { id }, update: (cache) => removeProjectFromCache(cache, id) });
       notify.success('Project Deleted', `${pendingDelete.name} has been deleted.`);
       setPendingDelete(null);
@@ -230,6 +243,7 @@ export default function MyIdeasScreen() {
             type="search"
             placeholder="Search projects..."
             aria-label="Search projects"
+            ref={searchField}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
@@ -267,7 +281,7 @@ export default function MyIdeasScreen() {
                     </th>
                   </tr>
                 </thead>
-                <tbody>
+                <tbody ref={rowsBody}>
                   {projects.rows.map((project) => {
                     const status = stepStatus(project.currentStep, project.status);
                     return (
@@ -342,6 +356,7 @@ export default function MyIdeasScreen() {
           busy={deletion.loading}
           onConfirm={() => void confirmDelete()}
           onCancel={() => setPendingDelete(null)}
+          focusAfterClose={focusAfterDelete}
         />
       ) : null}
     </>

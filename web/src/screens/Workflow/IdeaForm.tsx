@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type Ref } from 'react';
 import { Button } from '../../components/Button.js';
 import { SelectField, TextAreaField, TextField } from '../../components/forms.js';
 import { AlertIcon, CheckIcon, LightbulbIcon, SparklesIcon } from '../../components/icons.js';
@@ -53,6 +53,7 @@ export function IdeaForm({
   editing,
   onCancelEdit,
   onDiscard,
+  headingRef,
 }: {
   values: IdeaFormValues;
   onChange: (values: IdeaFormValues) => void;
@@ -62,6 +63,8 @@ export function IdeaForm({
   onCancelEdit: () => void;
   /** Clears a new idea's form and description (kept across reloads until confirmed or discarded). */
   onDiscard: (() => void) | null;
+  /** The heading, which takes the focus when this form replaces the view the user acted in. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
   // Too long is said by the counters and blocks Generate; nothing is cut.
   const canGenerate =
@@ -77,7 +80,9 @@ export function IdeaForm({
           <LightbulbIcon />
         </IconBubble>
         <div>
-          <CardTitle id="idea-form-title">{editing ? 'Edit & Refine Your Idea' : 'Describe Your Idea'}</CardTitle>
+          <CardTitle id="idea-form-title" ref={headingRef} tabIndex={-1}>
+            {editing ? 'Edit & Refine Your Idea' : 'Describe Your Idea'}
+          </CardTitle>
           <CardDescription>
             Give your idea a name, then shape its description: an AI draft when AI is available, otherwise a short guide for your own words.
             Edit it before you confirm.

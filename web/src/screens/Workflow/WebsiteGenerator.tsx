@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, ButtonAnchor } from '../../components/Button.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
+import { useFocusAfter } from '../../components/focusAfter.js';
 import { SelectField, TextField, Label, Input } from '../../components/forms.js';
 import { AlertIcon, GlobeIcon } from '../../components/icons.js';
 import { isCssColour, swatchHex } from '../../components/cssColour.js';
@@ -206,6 +207,9 @@ export function WebsiteGenerator({ projectId, projectName }: { projectId: string
   const [confirming, setConfirming] = useState<'regenerate' | 'update' | null>(null);
   const [keepText, setKeepText] = useState(true);
 
+  const publishFocus = useFocusAfter<HTMLButtonElement>();
+  const unpublishFocus = useFocusAfter<HTMLButtonElement>();
+
   const busy = generating.loading || updating.loading || savingText.loading || publishing.loading || unpublishing.loading;
   // Buttons wait for a title and valid colours (the server's rules).
   const incomplete = design.title.trim() === '' || !isCssColour(design.primaryColor) || !isCssColour(design.secondaryColor);
@@ -291,13 +295,17 @@ export function WebsiteGenerator({ projectId, projectName }: { projectId: string
 
   async function setPublished(publish: boolean) {
     if (!website) return;
+    // Publish (Changes) and Unpublish replace each other: the one that stays or comes takes the focus.
+    const pressed = document.activeElement;
     if (publish && designEdited && !(await saveDesign())) return;
     try {
       if (publish) {
         await publishWebsite({ variables: { id: website.id } });
+        unpublishFocus.request(pressed);
         notify.success('Website Published!', 'Your website is live.');
       } else {
         await unpublishWebsite({ variables: { id: website.id } });
+        publishFocus.request(pressed);
         notify.success('Website Unpublished', 'Your website is a draft again.');
       }
     } catch (error) {
@@ -402,7 +410,7 @@ export function WebsiteGenerator({ projectId, projectName }: { projectId: string
               </Button>
             ) : null}
             {website && !website.isPublished ? (
-              <Button onClick={() => setPublished(true)} disabled={busy || textEdited || designWaits}>
+              <Button ref={publishFocus.target} onClick={() => setPublished(true)} disabled={busy || textEdited || designWaits}>
                 Publish
               </Button>
             ) : null}
@@ -412,7 +420,7 @@ export function WebsiteGenerator({ projectId, projectName }: { projectId: string
               </Button>
             ) : null}
             {website?.isPublished ? (
-              <Button variant="danger" onClick={() => setPublished(false)} disabled={busy}>
+              <Button ref={unpublishFocus.target} variant="danger" onClick={() => setPublished(false)} disabled={busy}>
                 Unpublish
               </Button>
             ) : null}

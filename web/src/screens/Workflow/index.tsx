@@ -9,6 +9,7 @@ import { ActionsMenu } from '../../components/ActionsMenu.js';
 import { reportExportActions } from '../../components/reportActions.js';
 import { SaveIcon } from '../../components/extraIcons.js';
 import { DownloadIcon } from '../../components/icons.js';
+import { useFocusAfter } from '../../components/focusAfter.js';
 import { takeHeadingFocusRequest } from '../../components/headingFocus.js';
 import { notify } from '../../components/notify.js';
 import { notifyPlanLimitOr } from '../../components/planLimit.js';
@@ -109,6 +110,8 @@ export default function WorkflowScreen() {
   /** After confirming, the project summary (the new view) takes the focus. */
   const [focusSummary, setFocusSummary] = useState(false);
   const mainHeading = useRef<HTMLHeadingElement>(null);
+  /** Edit & Refine, Start New Idea and Discard Draft take their button away: the idea form's heading takes the focus. */
+  const formFocus = useFocusAfter<HTMLHeadingElement>();
 
   // Just signed up or in: focus the heading of this view, which replaced the account form.
   useEffect(() => {
@@ -274,6 +277,7 @@ export default function WorkflowScreen() {
   }, [projectId]);
 
   function discardDraft() {
+    formFocus.request();
     setDraft(null);
     setForm(emptyForm());
     if (userId) clearIdeaDraft(userId);
@@ -375,6 +379,7 @@ export default function WorkflowScreen() {
 
   function editProject() {
     if (!project) return;
+    formFocus.request();
     setEditing(true);
     setForm({ name: project.name, category: project.category ?? '', notes: project.notes ?? '' });
     setDraft({
@@ -394,6 +399,7 @@ export default function WorkflowScreen() {
   }
 
   function startNewIdea() {
+    formFocus.request();
     setEditing(false);
     setDraft(null);
     setForm(emptyForm());
@@ -466,7 +472,10 @@ export default function WorkflowScreen() {
               onCancelEdit={() => {
                 setEditing(false);
                 setDraft(null);
+                // Back to the project summary, whose name takes the focus (as after confirming).
+                setFocusSummary(true);
               }}
+              headingRef={formFocus.target}
             />
             {draft && offered ? <ReplaceDraftNotice onUseNew={takeOfferedDraft} onKeepMine={() => setOffered(null)} /> : null}
             {draft ? (
