@@ -10,16 +10,24 @@ import { SCORE_PART_KEYS, type ScorePart } from './score-entry.js';
  */
 export const MEASURED_POINTS_FOR_A_SCORE = 40;
 
-/** What would measure each part, in the customer's words. */
-const WHAT_WOULD_MEASURE: Record<ScorePart, string> = {
+/**
+ * What would measure each part, in the customer's words. Business viability is a model's reading of the
+ * evidence, never measured, so nothing would complete it and it is never listed as missing.
+ */
+type MeasurablePart = Exclude<ScorePart, 'businessViability'>;
+const MEASURABLE_PARTS = SCORE_PART_KEYS.filter((part): part is MeasurablePart => part !== 'businessViability');
+
+const WHAT_WOULD_MEASURE: Record<MeasurablePart, string> = {
   // Interest over time (Wikipedia) is not demand and never scores this part: only search volumes would.
   marketOpportunity: 'Search volumes for what the idea is about',
   competitionLevel: 'A web search for businesses like this one',
   domainAvailability: 'An answer from the domain registries about the name',
   keywordOpportunity: 'Search volumes and difficulty for the keywords customers use',
   legalRisk: 'A trademark search of the official records',
-  businessViability: 'A model’s reading of the evidence (it only ever counts as an estimate)',
 };
+
+/** The line stored before viability stopped being listed: scores read back drop it. */
+export const EARLIER_VIABILITY_LINE = 'Business Viability: A model’s reading of the evidence (it only ever counts as an estimate)';
 
 /** The parts' names for people (@ideascope/shared, as the web shows them). */
 const SCORE_PART_LABELS = Object.fromEntries(SCORE_PARTS.map((part) => [part.key, part.label])) as Record<ScorePart, string>;
@@ -38,7 +46,7 @@ export function evidenceVerdict(breakdown: ScoreBreakdown, measuredPoints: numbe
   return {
     enoughEvidence: measuredPoints >= MEASURED_POINTS_FOR_A_SCORE,
     measuredParts: measured.map((part) => SCORE_PART_LABELS[part]),
-    missingEvidence: SCORE_PART_KEYS.filter((part) => !measured.includes(part)).map(
+    missingEvidence: MEASURABLE_PARTS.filter((part) => !measured.includes(part)).map(
       (part) => `${SCORE_PART_LABELS[part]}: ${WHAT_WOULD_MEASURE[part]}`,
     ),
   };

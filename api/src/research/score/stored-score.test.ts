@@ -24,6 +24,17 @@ describe('parseScoreAssessment', () => {
     ]);
   });
 
+  it('leaves out the Business Viability line stored when viability was listed as missing evidence', () => {
+    const earlier = {
+      ...stored,
+      missingEvidence: [
+        'Legal Risk: A trademark search of the official records',
+        'Business Viability: A model’s reading of the evidence (it only ever counts as an estimate)',
+      ],
+    };
+    expect(parseScoreAssessment(earlier, 'project 1')?.missingEvidence).toEqual(['Legal Risk: A trademark search of the official records']);
+  });
+
   it('reads no assessment as null', () => {
     expect(parseScoreAssessment(null, 'project 1')).toBeNull();
   });

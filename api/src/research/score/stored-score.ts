@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BASES, type Basis } from '../research.types.js';
 import { parseStored } from '../runs/stored-sections.js';
+import { EARLIER_VIABILITY_LINE } from './evidence-threshold.js';
 import { SCORE_PART_KEYS } from './score-entry.js';
 import { customerScoreReason } from './score-reasons.js';
 import type { ScoreAssessment, ScoreBreakdown, ScoreEntry } from './score.types.js';
@@ -52,13 +53,20 @@ export const scoreAssessmentSchema: z.ZodType<ScoreAssessment> = z.object({
 
 /**
  * A stored assessment, validated; null when none is stored. Lines stored when Market Opportunity's missing
- * evidence read "Search volumes or interest over time" say what is really missing (interest is not demand).
+ * evidence read "Search volumes or interest over time" say what is really missing (interest is not demand), and
+ * the line asking for business viability, which nothing measures, is left out.
  */
 export function parseScoreAssessment(value: unknown, where: string): ScoreAssessment | null {
   if (value === null || value === undefined) return null;
   const assessment = parseStored(scoreAssessmentSchema, value, `score assessment of ${where}`);
   const missing = assessment.missingEvidence;
-  return missing ? { ...assessment, missingEvidence: missing.map((line) => line.replace(EARLIER_MARKET_NEED, MARKET_NEED)) } : assessment;
+  if (!missing) return assessment;
+  return {
+    ...assessment,
+    missingEvidence: missing
+      .filter((line) => line !== EARLIER_VIABILITY_LINE)
+      .map((line) => line.replace(EARLIER_MARKET_NEED, MARKET_NEED)),
+  };
 }
 
 const EARLIER_MARKET_NEED = 'Search volumes or interest over time for what the idea is about';
