@@ -74,10 +74,12 @@ describe('ai_usage running totals', () => {
       user_id: string | null;
       email: string | null;
       requests: string;
+      unpriced: string;
       tokens: string;
       cost: string | null;
     }>(
       `select a.user_id, (select email from users where users.id = a.user_id) as email, count(*) as requests,
+              count(*) filter (where a.estimated_cost is null) as unpriced,
               sum(a.total_tokens) as tokens, sum(a.estimated_cost)::text as cost
        from ai_usage a where ${between(from, to)}
        group by a.user_id order by sum(a.estimated_cost) desc nulls last, count(*) desc, a.user_id nulls first limit $1`,
@@ -87,22 +89,25 @@ describe('ai_usage running totals', () => {
       userId: row.user_id,
       email: row.email,
       totalRequests: Number(row.requests),
+      unpricedRequests: Number(row.unpriced),
       totalTokens: Number(row.tokens),
-      // The service reports an all-unpriced group's cost as 0 (and ranks it last, as NULL).
-      totalCost: row.cost === null ? 0 : Number(row.cost),
+      // An all-unpriced group's cost is unknown (null), ranked last.
+      totalCost: row.cost === null ? null : Number(row.cost),
     }));
   }
 
   async function rawOperations(from: string, to: string) {
-    const { rows } = await pool.query<{ operation: string; requests: string; tokens: string; cost: string | null }>(
-      `select operation, count(*) as requests, sum(total_tokens) as tokens, sum(estimated_cost)::text as cost
+    const { rows } = await pool.query<{ operation: string; requests: string; unpriced: string; tokens: string; cost: string | null }>(
+      `select operation, count(*) as requests, count(*) filter (where estimated_cost is null) as unpriced,
+              sum(total_tokens) as tokens, sum(estimated_cost)::text as cost
        from ai_usage where ${between(from, to)} group by operation order by sum(estimated_cost) desc nulls last, operation`,
     );
     return rows.map((row) => ({
       operation: row.operation,
       totalRequests: Number(row.requests),
+      unpricedRequests: Number(row.unpriced),
       totalTokens: Number(row.tokens),
-      totalCost: row.cost === null ? 0 : Number(row.cost),
+      totalCost: row.cost === null ? null : Number(row.cost),
     }));
   }
 
@@ -111,15 +116,18 @@ describe('ai_usage running totals', () => {
       rows: [row],
     } = await pool.query<Record<string, string>>(
       `select count(*) as requests, count(*) filter (where success) as ok, coalesce(sum(estimated_cost), 0)::text as cost,
-              coalesce(sum(total_tokens), 0) as tokens
+              count(*) filter (where estimated_cost is null) as unpriced, coalesce(sum(total_tokens), 0) as tokens
        from ai_usage where ${between(from, to)}`,
     );
     const requests = Number(row!.requests);
+    const unpriced = Number(row!.unpriced);
     return {
       totalRequests: requests,
+      unpricedRequests: unpriced,
       successfulRequests: Number(row!.ok),
       failedRequests: requests - Number(row!.ok),
-      totalCost: Number(row!.cost),
+      // Calls made and none priced: the cost is unknown, never $0.
+      totalCost: requests > 0 && unpriced === requests ? null : Number(row!.cost),
       totalTokens: Number(row!.tokens),
       avgTokensPerRequest: requests === 0 ? 0 : Number(row!.tokens) / requests,
     };
@@ -315,6 +323,7 @@ describe('ai_usage running totals', () => {
       userId: user,
       email: null,
       totalRequests: 4 + 60,
+      unpricedRequests: 0,
       totalTokens: (4 + 60) * 150,
       totalCost: expect.closeTo(1.5 + 60 * 0.01, 6),
     });
