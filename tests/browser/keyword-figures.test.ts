@@ -15,6 +15,7 @@ const MEASURED = { basis: 'MEASURED', source: { provider: 'dataforseo', url: nul
 let server: TestServer;
 let user: SignedUpUser;
 let projectId: string;
+let measuredProjectId: string;
 let session: BrowserSession | undefined;
 
 beforeAll(async () => {
@@ -35,6 +36,12 @@ beforeAll(async () => {
       basis: 'ESTIMATED',
       source: { provider: 'openai', url: null, retrievedAt: NOW },
     },
+  ]);
+  // Every figure measured: nothing reads "No data", so no footnote says why.
+  measuredProjectId = (await createProject(server, user.id, { name: 'CatSit' })).id;
+  await writeResearchSection(server, measuredProjectId, 'keywords', [
+    { keyword: 'cat sitting', searchVolume: 2400, difficulty: 'Low', cpc: 1.2, trend: 'Rising', ...MEASURED },
+    { keyword: 'cat sitter near me', searchVolume: 880, difficulty: 'High', cpc: 3.05, trend: 'Stable', ...MEASURED },
   ]);
 }, 60_000);
 
@@ -68,5 +75,18 @@ describe('keyword figures on the Keywords tab (chromium)', () => {
     // The spec's column name, word for word.
     expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Keyword', 'Search Volume', 'Difficulty', 'CPC', 'Trend']);
     await checkScreen(page, 'keyword-figures-no-data');
+  }, 60_000);
+
+  test('a fully measured table has no "No data" footnote, only what its columns mean', async () => {
+    const { page } = session!;
+    await page.goto(`/?project=${measuredProjectId}`);
+    await page.getByRole('tab', { name: 'Keywords' }).click();
+    const table = page.getByRole('table');
+    await table.waitFor();
+    expect(await table.textContent()).not.toContain('No data');
+    const notes = await page.getByTestId('table-footnotes').textContent();
+    expect(notes).toContain('Difficulty: How much advertisers compete for the keyword on Google');
+    expect(notes).not.toContain('No data');
+    expect(notes).not.toContain('Google reported no advertiser data');
   }, 60_000);
 });

@@ -133,9 +133,46 @@ describe('competitors from SearXNG (no AI key)', () => {
     expect(evidence.errors).toBeUndefined();
     expect(evidence.data.project.evidence.every((row: { reusedFromId: string | null }) => row.reusedFromId === null)).toBe(true);
     // Analytics counts the competitors the search found (MEASURED) as analysed.
-    const analytics = await other.client.graphql('{ researchAnalytics(timeZone: "UTC") { competitors keywords } }');
+    const analytics = await other.client.graphql(
+      '{ researchAnalytics(timeZone: "UTC") { competitors keywords measuredCompetitorSections measuredKeywordSections } }',
+    );
     expect(analytics.errors).toBeUndefined();
-    expect(analytics.data.researchAnalytics).toEqual({ competitors: 8, keywords: 0 });
+    expect(analytics.data.researchAnalytics).toEqual({
+      competitors: 8,
+      keywords: 0,
+      measuredCompetitorSections: 1,
+      measuredKeywordSections: 0,
+    });
+  });
+
+  it('counts a search that answered with no company sites as measured: Analytics shows 0 competitors, not "not measured"', async () => {
+    const searcher = await createSignedInUser(server);
+    const analyticsOf = async () => {
+      const answer = await searcher.client.graphql('{ researchAnalytics(timeZone: "UTC") { competitors measuredCompetitorSections } }');
+      expect(answer.errors).toBeUndefined();
+      return answer.data.researchAnalytics;
+    };
+    const idea = { ...IDEA, name: 'Quiet Walks', description: 'An app that plans quiet dog walks away from traffic.' };
+    // A search that failed measured nothing.
+    searxng.setMode('server-error');
+    try {
+      const { results } = await research(searcher, idea);
+      expect(results.sections.competitors).toMatchObject({ source: 'NONE', basis: 'UNKNOWN' });
+    } finally {
+      searxng.setMode('ok');
+    }
+    expect(await analyticsOf()).toEqual({ competitors: 0, measuredCompetitorSections: 0 });
+    // A search that answered and found nothing measured none.
+    searxng.setMode('empty');
+    try {
+      const { results } = await research(searcher, { ...idea, name: 'Quiet Walks again' });
+      expect(results.competitors).toEqual([]);
+      expect(results.sections.competitors).toMatchObject({ status: 'COMPLETE', source: 'SEARXNG', basis: 'MEASURED' });
+    } finally {
+      searxng.setMode('ok');
+    }
+    // The project whose search failed still counts nothing; the one whose search answered counts, with none found.
+    expect(await analyticsOf()).toEqual({ competitors: 0, measuredCompetitorSections: 1 });
   });
 
   it('lists the research sources with their configuration and last success (GraphQL and REST)', async () => {

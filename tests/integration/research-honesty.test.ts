@@ -236,13 +236,21 @@ describe('with an AI key but no trademark data', () => {
     expect(results.keywords.length).toBeGreaterThan(0);
     expect(results.competitors.length).toBeGreaterThan(0);
     for (const competitor of results.competitors) expect(competitor.basis).toBe('ESTIMATED');
-    const answer = await owner.client.graphql('{ researchAnalytics(timeZone: "UTC") { competitors keywords facts } }');
+    const answer = await owner.client.graphql(
+      '{ researchAnalytics(timeZone: "UTC") { competitors keywords measuredCompetitorSections measuredKeywordSections facts } }',
+    );
     expect(answer.errors).toBeUndefined();
-    // Estimated items are facts (graded as not measured), never counts the screen shows as found.
-    expect(answer.data.researchAnalytics).toMatchObject({ competitors: 0, keywords: 0 });
+    // Estimated items are facts (graded as not measured), never counts the screen shows as found; no source measured
+    // either section, so the screen says "not measured" rather than 0.
+    expect(answer.data.researchAnalytics).toMatchObject({
+      competitors: 0,
+      keywords: 0,
+      measuredCompetitorSections: 0,
+      measuredKeywordSections: 0,
+    });
     expect(answer.data.researchAnalytics.facts).toBeGreaterThanOrEqual(results.keywords.length + results.competitors.length);
     const rest = await owner.client.get('/api/research/analytics?timeZone=UTC');
-    expect(rest.body).toMatchObject({ competitors: 0, keywords: 0 });
+    expect(rest.body).toMatchObject({ competitors: 0, keywords: 0, measuredCompetitorSections: 0, measuredKeywordSections: 0 });
   });
 });
 

@@ -285,6 +285,42 @@ describe('one source down', () => {
   }, 60_000);
 });
 
+describe('keywords on Analytics', () => {
+  it('DataForSEO answering with no keyword ideas is a measured 0 (researched, none found); DataForSEO down measured nothing', async () => {
+    const researcher = await createSignedInUser(server);
+    const analyticsOf = async () => {
+      const answer = await researcher.client.graphql('{ researchAnalytics(timeZone: "UTC") { keywords measuredKeywordSections } }');
+      expect(answer.errors).toBeUndefined();
+      return answer.data.researchAnalytics;
+    };
+    const run = async (idea: Record<string, unknown>) => {
+      const created = await researcher.client.post('/api/projects', { ...IDEA, ...idea });
+      expect(created.status).toBe(201);
+      expect((await waitForResults(researcher.client, created.body.id)).status).toBe('complete');
+      return created.body.id as string;
+    };
+    // Words the fake holds no keyword ideas for.
+    const quilting = { name: 'Quilt Keeper', description: 'Quilt pattern library for hobby quilters.', keyFeatures: ['Pattern library'] };
+    dataForSeo.setFailure(500);
+    try {
+      const failed = await run(quilting);
+      expect((await storedSection(server, failed, 'keywords')).fallbackReason).toMatch(/^DataForSEO keyword data failed/);
+    } finally {
+      dataForSeo.setFailure(null);
+    }
+    expect(await analyticsOf()).toEqual({ keywords: 0, measuredKeywordSections: 0 });
+    const answered = await run({ ...quilting, name: 'Quilt Keeper again' });
+    const section = await storedSection(server, answered, 'keywords');
+    expect(section).toMatchObject({
+      source: 'dataforseo',
+      basis: 'UNKNOWN',
+      fallbackReason: 'DataForSEO has no search volume for the idea’s keywords',
+    });
+    expect(section.data).toEqual([]);
+    expect(await analyticsOf()).toEqual({ keywords: 0, measuredKeywordSections: 1 });
+  }, 60_000);
+});
+
 describe('a task DataForSEO refuses inside a 200 answer', () => {
   it('leaves keywords UNKNOWN with DataForSEO’s reason, records it on the evidence, and asks again next time', async () => {
     dataForSeo.setTaskError({ statusCode: 40200, message: 'Payment Required.' });

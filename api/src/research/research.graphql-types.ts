@@ -497,6 +497,14 @@ export class ResearchAnalyticsType {
   competitors!: number;
   @Field(() => Int, { description: 'Keywords a real source measured (MEASURED); a model’s estimates and sample data do not count.' })
   keywords!: number;
+  @Field(() => Int, {
+    description: 'Projects whose competitors a web search answered for, even with none found; 0 when none was measured.',
+  })
+  measuredCompetitorSections!: number;
+  @Field(() => Int, {
+    description: 'Projects whose keywords a keyword source answered for, even with none found; 0 when none was measured.',
+  })
+  measuredKeywordSections!: number;
   @Field(() => Int) thisMonth!: number;
   @Field(() => Int) lastMonth!: number;
   @Field(() => Int, {

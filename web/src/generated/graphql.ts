@@ -858,7 +858,11 @@ export type ResearchAnalytics = {
   /** Keywords a real source measured (MEASURED); a model’s estimates and sample data do not count. */
   keywords: Scalars['Int']['output'];
   lastMonth: Scalars['Int']['output'];
+  /** Projects whose competitors a web search answered for, even with none found; 0 when none was measured. */
+  measuredCompetitorSections: Scalars['Int']['output'];
   measuredFacts: Scalars['Int']['output'];
+  /** Projects whose keywords a keyword source answered for, even with none found; 0 when none was measured. */
+  measuredKeywordSections: Scalars['Int']['output'];
   sampleFacts: Scalars['Int']['output'];
   thisMonth: Scalars['Int']['output'];
   /** Items asked about that no source answered (UNKNOWN); they are not facts. */
@@ -1355,7 +1359,7 @@ export type ResearchAnalyticsQueryVariables = Exact<{
 }>;
 
 
-export type ResearchAnalyticsQuery = { __typename?: 'Query', researchAnalytics: { __typename?: 'ResearchAnalytics', averageResearchSeconds: number | null, availableDomains: number, checkedDomains: number, competitors: number, keywords: number, thisMonth: number, lastMonth: number, facts: number, measuredFacts: number, sampleFacts: number, unansweredLookups: number } };
+export type ResearchAnalyticsQuery = { __typename?: 'Query', researchAnalytics: { __typename?: 'ResearchAnalytics', averageResearchSeconds: number | null, availableDomains: number, checkedDomains: number, competitors: number, keywords: number, measuredCompetitorSections: number, measuredKeywordSections: number, thisMonth: number, lastMonth: number, facts: number, measuredFacts: number, sampleFacts: number, unansweredLookups: number } };
 
 export type LogInMutationVariables = Exact<{
   input: LogInInput;
@@ -1833,7 +1837,7 @@ export type RecentUsageQueryHookResult = ReturnType<typeof useRecentUsageQuery>;
 export type RecentUsageLazyQueryHookResult = ReturnType<typeof useRecentUsageLazyQuery>;
 export type RecentUsageSuspenseQueryHookResult = ReturnType<typeof useRecentUsageSuspenseQuery>;
 export type RecentUsageQueryResult = Apollo.QueryResult<RecentUsageQuery, RecentUsageQueryVariables>;
-export const ResearchAnalyticsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResearchAnalytics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timeZone"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"researchAnalytics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"timeZone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timeZone"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"averageResearchSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"availableDomains"}},{"kind":"Field","name":{"kind":"Name","value":"checkedDomains"}},{"kind":"Field","name":{"kind":"Name","value":"competitors"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}},{"kind":"Field","name":{"kind":"Name","value":"thisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"lastMonth"}},{"kind":"Field","name":{"kind":"Name","value":"facts"}},{"kind":"Field","name":{"kind":"Name","value":"measuredFacts"}},{"kind":"Field","name":{"kind":"Name","value":"sampleFacts"}},{"kind":"Field","name":{"kind":"Name","value":"unansweredLookups"}}]}}]}}]} as unknown as DocumentNode;
+export const ResearchAnalyticsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResearchAnalytics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timeZone"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"researchAnalytics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"timeZone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timeZone"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"averageResearchSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"availableDomains"}},{"kind":"Field","name":{"kind":"Name","value":"checkedDomains"}},{"kind":"Field","name":{"kind":"Name","value":"competitors"}},{"kind":"Field","name":{"kind":"Name","value":"keywords"}},{"kind":"Field","name":{"kind":"Name","value":"measuredCompetitorSections"}},{"kind":"Field","name":{"kind":"Name","value":"measuredKeywordSections"}},{"kind":"Field","name":{"kind":"Name","value":"thisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"lastMonth"}},{"kind":"Field","name":{"kind":"Name","value":"facts"}},{"kind":"Field","name":{"kind":"Name","value":"measuredFacts"}},{"kind":"Field","name":{"kind":"Name","value":"sampleFacts"}},{"kind":"Field","name":{"kind":"Name","value":"unansweredLookups"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useResearchAnalyticsQuery__

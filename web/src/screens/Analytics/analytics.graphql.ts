@@ -9,6 +9,8 @@ export const RESEARCH_ANALYTICS = gql`
       checkedDomains
       competitors
       keywords
+      measuredCompetitorSections
+      measuredKeywordSections
       thisMonth
       lastMonth
       facts

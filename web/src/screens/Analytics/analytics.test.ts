@@ -7,6 +7,8 @@ const research = {
   checkedDomains: 20,
   competitors: 11,
   keywords: 30,
+  measuredCompetitorSections: 2,
+  measuredKeywordSections: 2,
   thisMonth: 3,
   lastMonth: 2,
   facts: 60,
@@ -65,11 +67,32 @@ describe('analytics from real research', () => {
       ...research,
       competitors: 0,
       keywords: 0,
+      measuredCompetitorSections: 0,
+      measuredKeywordSections: 0,
       facts: 25,
       measuredFacts: 0,
     });
     expect(estimatedOnly.impact).toEqual({ domains: 4, competitors: null, keywords: null });
     expect(analyse([], null).impact).toEqual({ domains: null, competitors: null, keywords: null });
+  });
+
+  test('a source that answered and found none is a measured 0, not "not measured"', () => {
+    const foundNone = analyse([{ category: 'Other', currentStep: 5, createdAt: new Date().toISOString() }], {
+      ...research,
+      competitors: 0,
+      keywords: 0,
+      measuredCompetitorSections: 1,
+      measuredKeywordSections: 1,
+    });
+    expect(foundNone.impact).toEqual({ domains: 4, competitors: 0, keywords: 0 });
+    const competitorsOnly = analyse([], {
+      ...research,
+      competitors: 0,
+      keywords: 0,
+      measuredCompetitorSections: 1,
+      measuredKeywordSections: 0,
+    });
+    expect(competitorsOnly.impact).toMatchObject({ competitors: 0, keywords: null });
   });
 
   test('takes impact and time from the research, not from the completed count', () => {

@@ -117,11 +117,12 @@ export function analyse(projects: ProjectFacts[], research: ResearchFigures | nu
     categoryCount: counts.size,
     // Domains found counts only what a registry answered; with no answer at all it is "not checked", not 0.
     // Competitors and keywords count only what a real source found (the server leaves out a model's guesses and
-    // sample data); with none measured they are "not measured", not 0.
+    // sample data); with no section a source answered for they are "not measured", while a source that answered
+    // and found none is a measured 0.
     impact: {
       domains: research && research.checkedDomains > 0 ? research.availableDomains : null,
-      competitors: research && research.competitors > 0 ? research.competitors : null,
-      keywords: research && research.keywords > 0 ? research.keywords : null,
+      competitors: research && research.measuredCompetitorSections > 0 ? research.competitors : null,
+      keywords: research && research.measuredKeywordSections > 0 ? research.keywords : null,
     },
     monthlyGrowth: research ? monthOverMonth(research.thisMonth, research.lastMonth) : '—',
     quality: qualityGrade(research?.facts ?? 0, research?.measuredFacts ?? 0, research?.unansweredLookups ?? 0),

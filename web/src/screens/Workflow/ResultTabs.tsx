@@ -382,8 +382,9 @@ export function KeywordsTab({
           <tbody>
             {keywords.map((keyword) => {
               const suggestedOnly = keyword.basis === 'ESTIMATED';
-              // A figure nobody measured: "No data", said why under the table (never "Low" or $0.00).
-              const noData = (
+              // A figure nobody measured: "No data", said why under the table (never "Low" or $0.00). Built only where
+              // a cell shows it: building it registers its footnote, which a fully measured row must not add.
+              const noData = () => (
                 <Muted
                   aria-describedby={footnotes.idFor(NO_KEYWORD_DATA, suggestedOnly ? SUGGESTED_ONLY_EXPLANATION : NOT_REPORTED_EXPLANATION)}
                 >
@@ -397,22 +398,22 @@ export function KeywordsTab({
                   </td>
                   <td data-label="Search Volume">
                     {keyword.searchVolume === null || keyword.searchVolume === undefined
-                      ? noData
+                      ? noData()
                       : keyword.searchVolume.toLocaleString('en-US')}
                   </td>
                   <td data-label="Difficulty">
                     {keyword.difficulty ? (
                       <Badge tone={DIFFICULTY_TONE[keyword.difficulty] ?? 'neutral'}>{titleCase(keyword.difficulty)}</Badge>
                     ) : (
-                      noData
+                      noData()
                     )}
                   </td>
-                  <td data-label="CPC">{keyword.cpc === null || keyword.cpc === undefined ? noData : `$${keyword.cpc.toFixed(2)}`}</td>
+                  <td data-label="CPC">{keyword.cpc === null || keyword.cpc === undefined ? noData() : `$${keyword.cpc.toFixed(2)}`}</td>
                   <td data-label="Trend">
                     {keyword.trend ? (
                       titleCase(keyword.trend)
                     ) : suggestedOnly ? (
-                      noData
+                      noData()
                     ) : (
                       <Muted aria-describedby={footnotes.idFor(NO_TREND, NO_TREND_EXPLANATION)}>{NO_TREND}</Muted>
                     )}

@@ -13,6 +13,12 @@ import { callContext, settleAi, type StageDependencies, type StageOptions } from
 export const NO_KEYWORD_SOURCE_REASON = 'no keyword data source configured (DATAFORSEO_LOGIN/DATAFORSEO_PASSWORD)';
 
 /**
+ * The reason stored when DataForSEO answered but had no keyword with search volume: a measured "none" (Analytics counts
+ * the section as researched), unlike a failure.
+ */
+export const NO_KEYWORD_IDEAS_REASON = 'DataForSEO has no search volume for the idea’s keywords';
+
+/**
  * Keywords: measured by DataForSEO (Google Ads keyword ideas, volumes, competition, bids and 12
  * months of history, the trend computed from them) when configured, UNKNOWN when it fails;
  * otherwise estimated by the model (ESTIMATED), else none (UNKNOWN: no invented volume or CPC), saying which source
@@ -64,7 +70,7 @@ async function measuredKeywords(
         data: [],
         source: 'dataforseo',
         basis: 'UNKNOWN',
-        fallbackReason: 'DataForSEO has no search volume for the idea’s keywords',
+        fallbackReason: NO_KEYWORD_IDEAS_REASON,
       };
     return { data: keywords, source: 'dataforseo', basis: 'MEASURED' };
   } catch (error) {
