@@ -16,7 +16,7 @@ export {
 } from './customer-language.js';
 export { LANDING_QUERY_PARAMETERS, PRERENDERED_LANDING_PATH, SIGNED_IN_PAGE_PATHS, signedInPageFile } from './web-build.js';
 export { shortenText, WEBSITE_COPY_LIMITS, withinWebsiteCopyLimits } from './website-copy.js';
-export { SCORE_BANDS, SCORE_MAXIMA, SCORE_PART_KEYS, SCORE_PARTS, scoreBand, scoreLabel } from './score.js';
+export { keywordOpportunityLevel, SCORE_BANDS, SCORE_MAXIMA, SCORE_PART_KEYS, SCORE_PARTS, scoreBand, scoreLabel } from './score.js';
 
 /** @typedef {import('./customer-language.js').ReasonCause} ReasonCause */
 /** @typedef {import('./customer-language.js').ResearchTopic} ResearchTopic */

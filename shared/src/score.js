@@ -64,3 +64,20 @@ export function scoreBand(score, labelCap = null) {
 export function scoreLabel(score, labelCap = null) {
   return scoreBand(score, labelCap).label;
 }
+
+/**
+ * Spec §9 Keyword Opportunity tile, the one rule for the score (API) and the screen (web): more than 5
+ * Low-difficulty keywords High, more than 2 Medium, else Low. "Difficulty" is advertisers' competition on Google
+ * Ads; a keyword without one (Google reported none, or no source measured it) is not counted as Low, and when no
+ * keyword has one the level is unknown (null), never "Low".
+ * @param {readonly (string | null | undefined)[]} difficulties each keyword's difficulty, 'Low' or 'LOW' alike
+ * @returns {'Low' | 'Medium' | 'High' | null}
+ */
+export function keywordOpportunityLevel(difficulties) {
+  const known = difficulties.filter(
+    /** @returns {difficulty is string} */ (difficulty) => typeof difficulty === 'string' && difficulty !== '',
+  );
+  if (known.length === 0) return null;
+  const easy = known.filter((difficulty) => difficulty.toUpperCase() === 'LOW').length;
+  return easy > 5 ? 'High' : easy > 2 ? 'Medium' : 'Low';
+}

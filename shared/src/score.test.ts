@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCORE_MAXIMA, SCORE_PART_KEYS, SCORE_PARTS, scoreBand, scoreLabel } from '@ideascope/shared';
+import { keywordOpportunityLevel, SCORE_MAXIMA, SCORE_PART_KEYS, SCORE_PARTS, scoreBand, scoreLabel } from '@ideascope/shared';
 
 describe('score bands', () => {
   it('reads 80/60/40 as Excellent/Good/Fair, anything lower (or a capped score) as Needs Work', () => {
@@ -31,5 +31,18 @@ describe('score bands', () => {
       'legalRisk',
       'businessViability',
     ]);
+  });
+});
+
+describe('keyword opportunity level (spec §9 tile, one rule for the score and the screen)', () => {
+  it('counts Low-difficulty keywords: more than 5 High, more than 2 Medium, else Low (the API says Low, GraphQL LOW)', () => {
+    expect(keywordOpportunityLevel(['Low', 'Low', 'Low', 'Low', 'Low', 'Low'])).toBe('High');
+    expect(keywordOpportunityLevel(['LOW', 'LOW', 'LOW', 'HIGH'])).toBe('Medium');
+    expect(keywordOpportunityLevel(['Low', 'Low', null, 'Medium'])).toBe('Low');
+  });
+
+  it('is unknown (null) when no keyword has a difficulty, never "Low"', () => {
+    expect(keywordOpportunityLevel([null, null, undefined])).toBeNull();
+    expect(keywordOpportunityLevel([])).toBeNull();
   });
 });

@@ -10,4 +10,4 @@ export { PROVIDER_NAMES, providerName } from "./providers.js";
 export { customerReason, customerReasons, DOMAIN_CHECKS_TURNED_OFF, looksOperatorOnly, notCheckedMessage, reasonCause, saidOnce, searchNotRunMessage, sectionReason, sectionReasonParts } from "./customer-language.js";
 export { LANDING_QUERY_PARAMETERS, PRERENDERED_LANDING_PATH, SIGNED_IN_PAGE_PATHS, signedInPageFile } from "./web-build.js";
 export { shortenText, WEBSITE_COPY_LIMITS, withinWebsiteCopyLimits } from "./website-copy.js";
-export { SCORE_BANDS, SCORE_MAXIMA, SCORE_PART_KEYS, SCORE_PARTS, scoreBand, scoreLabel } from "./score.js";
+export { keywordOpportunityLevel, SCORE_BANDS, SCORE_MAXIMA, SCORE_PART_KEYS, SCORE_PARTS, scoreBand, scoreLabel } from "./score.js";

@@ -15,6 +15,15 @@ export function scoreBand(score: number, labelCap?: string | null): ScoreBand;
  * @returns {ScoreLabel}
  */
 export function scoreLabel(score: number, labelCap?: string | null): ScoreLabel;
+/**
+ * Spec §9 Keyword Opportunity tile, the one rule for the score (API) and the screen (web): more than 5
+ * Low-difficulty keywords High, more than 2 Medium, else Low. "Difficulty" is advertisers' competition on Google
+ * Ads; a keyword without one (Google reported none, or no source measured it) is not counted as Low, and when no
+ * keyword has one the level is unknown (null), never "Low".
+ * @param {readonly (string | null | undefined)[]} difficulties each keyword's difficulty, 'Low' or 'LOW' alike
+ * @returns {'Low' | 'Medium' | 'High' | null}
+ */
+export function keywordOpportunityLevel(difficulties: readonly (string | null | undefined)[]): "Low" | "Medium" | "High" | null;
 /** Spec §3 / §9: the maximum of each of the six parts of the idea score (total 100). */
 export const SCORE_MAXIMA: Readonly<{
     readonly marketOpportunity: 25;

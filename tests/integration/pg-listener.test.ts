@@ -6,6 +6,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PgListener } from '../../api/src/jobs/pg-listener.js';
+import { RUN_REPLACED_CHANNEL, RunCancellations } from '../../api/src/research/pipeline/run-cancellations.js';
 import { createLogger } from '../../api/src/shared/logger.js';
 import { createTestDatabase } from '../support/database.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
@@ -71,6 +72,59 @@ describe('the LISTEN connection', () => {
       expect(Date.now() - started).toBeLessThan(10_000);
       await notify('listener_test', 'after silence');
       await eventually(async () => (received.includes('after silence') ? true : undefined), 5_000, 'the notice');
+    } finally {
+      await listener.close();
+      await proxy.close();
+    }
+  }, 30_000);
+
+  it('after a failed LISTEN, listening again listens, and each notice reaches one handler once', async () => {
+    const proxy = TcpProxy.forDatabase(database.url);
+    await proxy.open();
+    // The connection's deadline is the heartbeat timeout: a held connection fails the first LISTEN quickly.
+    const listener = new PgListener(proxy.url(database.url), createLogger('silent'), { heartbeatTimeoutMs: 500 });
+    const received: string[] = [];
+    try {
+      proxy.holdNew();
+      await expect(listener.listen('listener_retry', (payload) => received.push(`first: ${payload}`))).rejects.toThrow();
+      proxy.releaseNew();
+      await listener.listen('listener_retry', (payload) => received.push(`second: ${payload}`));
+      await notify('listener_retry', 'a');
+      await notify('listener_retry', 'b');
+      await eventually(async () => (received.length >= 2 ? true : undefined), 5_000, 'the notices');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(received).toEqual(['second: a', 'second: b']);
+    } finally {
+      await listener.close();
+      await proxy.close();
+    }
+  }, 30_000);
+
+  it('run cancellations listen again after a failed LISTEN, and a notice rechecks the project once', async () => {
+    const proxy = TcpProxy.forDatabase(database.url);
+    await proxy.open();
+    const listener = new PgListener(proxy.url(database.url), createLogger('silent'), { heartbeatTimeoutMs: 500 });
+    const asked: string[][] = [];
+    const cancellations = new RunCancellations({
+      listener,
+      logger: createLogger('silent'),
+      notCurrent: async (runIds) => {
+        asked.push(runIds);
+        return [];
+      },
+    });
+    try {
+      proxy.holdNew();
+      const first = await cancellations.watch('run-1', 'project-1'); // resolves: the heartbeat still stops it
+      proxy.releaseNew();
+      const second = await cancellations.watch('run-2', 'project-2');
+      expect(listener.connected).toBe(true);
+      await notify(RUN_REPLACED_CHANNEL, 'project-1');
+      await eventually(async () => (asked.length >= 1 ? true : undefined), 5_000, 'the recheck');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(asked).toEqual([['run-1']]);
+      first.end();
+      second.end();
     } finally {
       await listener.close();
       await proxy.close();

@@ -60,8 +60,15 @@ export class PgListener {
     }
     channelHandlers.add(handler);
     if (firstHandler) {
-      const client = await this.connection();
-      await client.query(`LISTEN ${channel}`);
+      try {
+        const client = await this.connection();
+        await client.query(`LISTEN ${channel}`);
+      } catch (error) {
+        // Not listening: the handler goes again, so the next listen() LISTENs instead of counting on this one.
+        if (channelHandlers.delete(handler) && channelHandlers.size === 0 && this.handlers.get(channel) === channelHandlers)
+          this.handlers.delete(channel);
+        throw error;
+      }
     }
     return async () => {
       const current = this.handlers.get(channel);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchAnswered, searchNotAnswered } from './provenance.js';
+import { measured, searchAnswered, searchNotAnswered } from './provenance.js';
 import { presentExport, presentProgressEvent, presentResults } from './research.presenter.js';
 import type { ResearchExportView, ResearchProgressEventView, ResearchResultsView, SectionView } from './research.service.js';
 import type { Competitor, LegalResult, SectionName } from './research.types.js';
@@ -201,5 +201,26 @@ describe('competitors as the APIs show them', () => {
       scoreBreakdown: null,
     });
     expect(event.competitors).toEqual([expect.objectContaining({ name: 'Rover', website: null, marketShare: null })]);
+  });
+});
+
+describe('Hacker News attention as the APIs show it', () => {
+  it('re-checks a stored trend: three mentions stored as "Rising" (before the 30-mention minimum) are too little to tell', () => {
+    const months = Array.from({ length: 12 }, (_, index) => `2026-${String(index + 1).padStart(2, '0')}`);
+    const points = months.map((month, index) => ({ month, stories: index >= 9 ? 1 : 0, comments: 0 }));
+    const stored: ResearchResultsView = {
+      ...storedResults({}),
+      keywordAttention: {
+        query: 'restaurant payroll',
+        points,
+        trend: 'Rising',
+        reason: null,
+        ...measured('hackernews', 'https://hn.algolia.com/?q=restaurant%20payroll', new Date('2026-11-01T00:00:00Z')),
+      },
+    };
+    const attention = presentResults(stored).keywordAttention;
+    expect(attention?.points).toEqual(points);
+    expect(attention?.basis).toBe('MEASURED');
+    expect(attention?.trend).toBeNull();
   });
 });

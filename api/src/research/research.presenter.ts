@@ -2,9 +2,17 @@ import { presentProject } from '../projects/project.presenter.js';
 import { presentItems, presentLegal, presentProvenance, presentSearch, type PresentedLegal } from './provenance.presenter.js';
 import type { ResearchExportView, ResearchProgressEventView, ResearchResultsView, SectionView } from './research.service.js';
 import { domainPrice } from './domains/domain-prices.js';
-import { SECTION_NAMES, type Competitor, type DomainResult, type Keyword, type LegalResult, type SectionName } from './research.types.js';
+import {
+  SECTION_NAMES,
+  type AttentionSeries,
+  type Competitor,
+  type DomainResult,
+  type Keyword,
+  type LegalResult,
+  type SectionName,
+} from './research.types.js';
 import { patentQueryWords } from './sources/epo/epo-query.js';
-import { volumeTrend } from './sources/volume-trend.js';
+import { mentionTrend, volumeTrend } from './sources/volume-trend.js';
 import { customerReason, type ResearchTopic } from '@ideascope/shared';
 import { customerRunningNote, customerSectionError, sampleNoticeLines } from './customer-reasons.js';
 import { orderedBreakdown, storedAssessment, storedProjectScore } from './score/project-score.js';
@@ -100,6 +108,14 @@ function presentCompetitors(competitors: Competitor[] | null): Competitor[] | nu
 }
 
 /**
+ * Hacker News attention with its trend re-read from the stored points by today's rule (mentionTrend: enough
+ * mentions over enough months): results stored before that rule keep a "Rising" or "Declining" read from a handful.
+ */
+function presentAttention(attention: AttentionSeries): AttentionSeries {
+  return { ...attention, trend: mentionTrend(attention.points.map((point) => point.stories + point.comments)) };
+}
+
+/**
  * Results as every API returns them (GraphQL researchResults, REST results, the export): spec §3 field
  * shapes plus, for every item, its provenance (basis and source), the run's status, each section's status,
  * source, basis and fallback reason. Every reason is said in the customer's words (@ideascope/shared's
@@ -135,7 +151,8 @@ export function presentResults(results: ResearchResultsView) {
         ...presentSearch(results.openSourceAlternatives),
         repositories: presentItems(results.openSourceAlternatives.repositories),
       }),
-    keywordAttention: results.keywordAttention && searchInCustomerWords('launches', presentProvenance(results.keywordAttention)),
+    keywordAttention:
+      results.keywordAttention && searchInCustomerWords('launches', presentProvenance(presentAttention(results.keywordAttention))),
     sampleNotice: {
       ...results.sampleNotice,
       reasons: results.sampleNotice.reasons.map((reason) => {

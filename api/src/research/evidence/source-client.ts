@@ -3,7 +3,7 @@ import { handleType, retry, type IBackoff, type IBackoffFactory, type IRetryBack
 import { FairLimit } from '../pipeline/fair-limit.js';
 import type { Sql } from '../../jobs/sql.js';
 import type { Logger } from '../../shared/logger.js';
-import { throwIfCancelled } from '../run-cancelled.js';
+import { RunCancelledError, throwIfCancelled } from '../run-cancelled.js';
 import type { SourcePacing } from '../sources/registry.js';
 import { holdProvider, reserveSlot } from './source-pacing.js';
 
@@ -300,16 +300,20 @@ export class SourceClient {
       maxAttempts: attempts - 1,
       backoff: new ProviderBackoff(this.options.maxRetryWaitMs ?? 10_000),
     });
-    policy.onRetry((event) =>
+    // True from a failed try until the next one starts: the policy is waiting out its backoff.
+    let waitingToRetry = false;
+    policy.onRetry((event) => {
+      waitingToRetry = true;
       this.options.logger.info(
         { provider: this.provider, wait: event.delay, reason: 'error' in event ? event.error.message : null },
         'research source busy: retrying',
-      ),
-    );
+      );
+    });
 
     let lastFailure: SourceUnavailableError | null = null;
     try {
-      return await policy.execute(async () => {
+      const tries = policy.execute(async () => {
+        waitingToRetry = false;
         // A retry that would start with no time left reports what the last try got.
         if (lastFailure && Date.now() >= deadline - MIN_ATTEMPT_MS) throw lastFailure;
         const attempt = await this.attempt(method, request.url, headers, body, deadline, context);
@@ -336,8 +340,11 @@ export class SourceClient {
         const failure = await this.failure(attempt, deadline);
         lastFailure = failure instanceof RetryableFailure ? failure.failure : (failure as SourceUnavailableError);
         throw failure;
-      });
+      }, context.signal ?? undefined); // no further try once the run is stopped
+      return await stopsDuringWait(tries, context.signal, () => waitingToRetry);
     } catch (error) {
+      // Stopped (superseded or deleted) while waiting or trying: the run's own RunCancelledError, not the policy's.
+      throwIfCancelled(context.signal);
       if (error instanceof RetryableFailure) throw error.failure;
       throw error;
     }
@@ -615,6 +622,25 @@ function describeFailure(error: unknown, timeoutMs: number): string {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `no answer within ${timeoutMs} ms`;
   const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
   return `${error instanceof Error ? error.message : String(error)}${cause}`;
+}
+
+/**
+ * The tries' outcome, or, when the run is stopped while the policy waits out a backoff (up to maxRetryWaitMs), the
+ * run's RunCancelledError at once: cockatiel's wait is a plain timer that does not end on the signal. Stopped during
+ * a try, the try ends as it does (cut off, nothing stored) and that is the outcome.
+ */
+function stopsDuringWait<T>(tries: Promise<T>, signal: AbortSignal | null | undefined, waiting: () => boolean): Promise<T> {
+  if (!signal) return tries;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => {
+      if (!waiting()) return;
+      // The policy's next try finds the run stopped and sends nothing; nobody waits for that any more.
+      tries.catch(() => undefined);
+      reject(signal.reason instanceof Error ? signal.reason : new RunCancelledError());
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    tries.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 /** Waits `ms`, or less when `signal` is aborted meanwhile (the run stopped: its paced request will not go out). */

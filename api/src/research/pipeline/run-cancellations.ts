@@ -23,6 +23,8 @@ interface Watched {
 export class RunCancellations {
   private readonly byProject = new Map<string, Set<Watched>>();
   private listening: Promise<void> | null = null;
+  /** The one notice handler, made once: a LISTEN tried again never adds a second one. */
+  private readonly onRunReplaced = (projectId: string): void => void this.recheck(projectId);
 
   constructor(
     private readonly options: {
@@ -81,7 +83,7 @@ export class RunCancellations {
 
   private listen(): Promise<void> {
     this.listening ??= this.options.listener
-      .listen(RUN_REPLACED_CHANNEL, (projectId) => void this.recheck(projectId))
+      .listen(RUN_REPLACED_CHANNEL, this.onRunReplaced)
       .then(() => undefined)
       .catch((error: unknown) => {
         // Without notices a replaced run still stops at the next heartbeat.

@@ -307,6 +307,17 @@ describe('market, keywords and competition', () => {
     expect(price(after.marketOpportunity.reason)).toBe(price(before.marketOpportunity.reason));
   });
 
+  it('measured keywords Google reported no advertiser competition for leave keyword opportunity unknown, never "Low"', () => {
+    const noCompetition = soundResults.keywords.map((item) => ({ ...item, difficulty: null }));
+    const part = computeScore({ ...soundResults, keywords: noCompetition }, idea).breakdown.keywordOpportunity;
+    const unknown = computeScore(unknownResults, idea).breakdown.keywordOpportunity;
+    expect(part).toMatchObject({ score: unknown.score, basis: 'UNKNOWN' });
+    expect(part.reason).toBe(
+      'Google reported no advertiser competition for these 6 keywords, so keyword opportunity is unknown and this part is not scored (neutral midpoint).',
+    );
+    expect(keywordOpportunityLevel(noCompetition)).toBeNull();
+  });
+
   it('with no CPC reported at all, the price is said as unknown (neutral), never $0.00', () => {
     const unpriced = { ...soundResults, keywords: soundResults.keywords.map((item) => ({ ...item, cpc: null })) };
     const reason = computeScore(unpriced, idea).breakdown.marketOpportunity.reason;

@@ -1,3 +1,4 @@
+import { keywordOpportunityLevel as sharedKeywordOpportunityLevel } from '@ideascope/shared';
 import type { ScoreEntry } from './score.types.js';
 import type { Basis, InterestSeries, Keyword, KeywordTrend } from '../research.types.js';
 import {
@@ -13,12 +14,11 @@ import {
 } from './score-entry.js';
 
 /**
- * Spec §9 tile rule: more than 5 Low-difficulty keywords High, more than 2 Medium, else Low. "Difficulty" is
- * advertisers' competition on Google Ads; a keyword without one (no data) is not counted as Low.
+ * Spec §9 tile rule over the measured keywords (the shared rule the web's tile follows too): null when none has a
+ * difficulty (Google reported no advertiser competition, or nothing was measured), never "Low".
  */
-export function keywordOpportunityLevel(keywords: Keyword[]): 'Low' | 'Medium' | 'High' {
-  const easy = keywords.filter((keyword) => keyword.difficulty === 'Low').length;
-  return easy > 5 ? 'High' : easy > 2 ? 'Medium' : 'Low';
+export function keywordOpportunityLevel(keywords: Keyword[]): 'Low' | 'Medium' | 'High' | null {
+  return sharedKeywordOpportunityLevel(measuredKeywords(keywords).map((keyword) => keyword.difficulty));
 }
 
 /** Below this a keyword's monthly searches are no demand at all. */
@@ -279,6 +279,13 @@ export function keywordPart(inputs: DemandInputs): ScoreEntry {
   if (basis === 'UNKNOWN') return unknownEntry('keywordOpportunity', unmeasuredKeywordsReason(inputs, 'keyword opportunity'));
   const keywords = measuredKeywords(inputs.keywords);
   const level = keywordOpportunityLevel(keywords);
+  if (level === null)
+    return unknownEntry(
+      'keywordOpportunity',
+      keywords.length === 0
+        ? 'No keyword data: keyword opportunity unknown (neutral midpoint).'
+        : `Google reported no advertiser competition for ${keywords.length === 1 ? 'this keyword' : `these ${plural(keywords.length, 'keyword')}`}, so keyword opportunity is unknown and this part is not scored (neutral midpoint).`,
+    );
   const reachable = keywords.reduce(
     (sum, keyword) =>
       sum + (keyword.difficulty === 'Low' ? keyword.searchVolume : keyword.difficulty === 'Medium' ? keyword.searchVolume / 2 : 0),

@@ -82,6 +82,14 @@ describe('summarise', () => {
     expect(summary.keywordOpportunity).toMatchObject({ value: 'Unknown', basis: 'UNKNOWN' });
   });
 
+  test('measured keywords Google reported no competition for give no keyword verdict: Unknown, as the score says', () => {
+    const measured = { keyword: 'k', searchVolume: 900, difficulty: null, cpc: null, trend: 'STABLE', basis: 'MEASURED' };
+    const summary = summarise(
+      results({ keywords: 'COMPLETE' }, { keywords: [measured, measured, measured] } as unknown as Partial<Results>),
+    );
+    expect(summary.keywordOpportunity).toMatchObject({ value: 'Unknown', basis: 'UNKNOWN' });
+  });
+
   test("says 'Not checked' rather than 'Clear' when no real trademark search ran", () => {
     const summary = summarise(
       results({ domains: 'COMPLETE', competitors: 'COMPLETE', keywords: 'COMPLETE', legal: 'COMPLETE' }, {

@@ -1,3 +1,4 @@
+import { keywordOpportunityLevel } from '@ideascope/shared';
 import type { Basis, ResearchResultsQuery } from '../../generated/graphql.js';
 
 type Results = ResearchResultsQuery['researchResults'];
@@ -43,10 +44,10 @@ export function summarise(results: Results | undefined): Record<'competition' | 
       return { value: level, tone: level === 'High' ? 'danger' : level === 'Medium' ? 'warning' : 'success' };
     }),
     keywordOpportunity: verdict('keywords', ({ keywords }) => {
-      // Keywords without a difficulty (an AI's suggestions, or Google reporting none) give no verdict: Unknown, never "Low".
-      if (!keywords.some((keyword) => keyword.difficulty)) return UNKNOWN_VERDICT;
-      const low = keywords.filter((keyword) => keyword.difficulty === 'LOW').length;
-      const level = low > 5 ? 'High' : low > 2 ? 'Medium' : 'Low';
+      // The score's rule (shared): keywords without a difficulty (an AI's suggestions, or Google reporting none)
+      // give no verdict: Unknown, never "Low".
+      const level = keywordOpportunityLevel(keywords.map((keyword) => keyword.difficulty));
+      if (level === null) return UNKNOWN_VERDICT;
       return { value: level, tone: level === 'High' ? 'success' : level === 'Medium' ? 'warning' : 'primary' };
     }),
     legal: verdict(
