@@ -104,4 +104,31 @@ describe('admin usage of a model without a price', () => {
       expect(answer.dailyCosts).toEqual([expect.objectContaining({ requests: 4, totalCost: 0.0125, unpricedRequests: 3 })]);
     }
   });
+
+  it('a group with no call priced ranks last, after a priced group that cost $0', async () => {
+    // Names and request counts chosen so that the tie-breaks alone (operation name; request count) would put the
+    // unpriced group first: only its unknown cost can rank it last.
+    const freeUser = await createSignedInUser(server, { email: 'free-calls@example.com' });
+    await insertUsageRows(pool, [
+      { createdAt: new Date(), userId: freeUser.id, operation: 'zz-free-operation', model: 'gpt-4o-mini', estimatedCost: '0.000000' },
+      { createdAt: new Date(), userId: null, operation: 'aa-unpriced-operation', model: UNPRICED_MODEL, estimatedCost: null },
+      { createdAt: new Date(), userId: null, operation: 'aa-unpriced-operation', model: UNPRICED_MODEL, estimatedCost: null },
+    ]);
+    const { graph, rest: restFigures } = await figures();
+    for (const answer of [graph, restFigures]) {
+      expect(answer.usageByOperation).toEqual([
+        expect.objectContaining({ operation: 'generate-description', totalCost: 0.0125 }),
+        expect.objectContaining({ operation: 'zz-free-operation', totalCost: 0, unpricedRequests: 0 }),
+        expect.objectContaining({ operation: 'aa-unpriced-operation', totalRequests: 2, totalCost: null, unpricedRequests: 2 }),
+      ]);
+      expect(answer.usageByUser).toEqual([
+        expect.objectContaining({ userId: admin.id, totalCost: 0.0125 }),
+        expect.objectContaining({ userId: freeUser.id, totalRequests: 1, totalCost: 0 }),
+        expect.objectContaining({ userId: null, totalRequests: 2, totalCost: null, unpricedRequests: 2 }),
+      ]);
+    }
+    // The top-N cut happens in SQL: with room for two, the unpriced group is the one left out.
+    const topTwo = await rest(`/api/admin/usage/by-user?from=${today}&to=${today}&limit=2`);
+    expect(topTwo.map((row: { userId: string | null }) => row.userId)).toEqual([admin.id, freeUser.id]);
+  });
 });

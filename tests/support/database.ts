@@ -3,11 +3,20 @@ import { randomBytes } from 'node:crypto';
 
 export const TEMPLATE_SUFFIX = '_template';
 
-/** A pool on the server's maintenance database, for CREATE/DROP DATABASE. */
-export function createAdminPool(serverUrl: string): pg.Pool {
+function maintenanceUrl(serverUrl: string): string {
   const url = new URL(serverUrl);
   url.pathname = '/postgres';
-  return new pg.Pool({ connectionString: url.toString(), max: 1 });
+  return url.toString();
+}
+
+/** A pool on the server's maintenance database, for CREATE/DROP DATABASE. */
+export function createAdminPool(serverUrl: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: maintenanceUrl(serverUrl), max: 1 });
+  // An idle client's connection can be ended by the server (an embedded one stopping at the run's end, a terminated
+  // backend), also after pool.end(), which does not wait for its sockets to close: pg-pool drops that client and emits
+  // 'error' on the pool, an uncaught exception without a listener. A query's own error still rejects that query.
+  pool.on('error', () => undefined);
+  return pool;
 }
 
 /** A fresh database for one test file, cloned from the run's migrated template. */
@@ -42,9 +51,30 @@ async function createDatabase(serverUrl: string, name: string, template: string)
   };
 }
 
-export async function dropRunDatabases(pool: pg.Pool, runId: string): Promise<void> {
-  const { rows } = await pool.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${runId}%`]);
-  for (const { datname } of rows) await pool.query(`drop database if exists "${datname}" with (force)`);
+/**
+ * The run's end: drops every database whose name starts with `runId`, then calls `stop` (the embedded server's),
+ * also when a drop failed. The drops run on one client whose end() resolves once its socket is closed, so no session
+ * of ours is left when the server stops (a fast shutdown would end it with 57P01).
+ */
+export async function finishRun(serverUrl: string, runId: string, stop: () => Promise<void>): Promise<void> {
+  try {
+    await dropRunDatabases(serverUrl, runId);
+  } finally {
+    await stop();
+  }
+}
+
+export async function dropRunDatabases(serverUrl: string, runId: string): Promise<void> {
+  const client = new pg.Client({ connectionString: maintenanceUrl(serverUrl) });
+  // The server ending the connection between queries is no uncaught exception; a query's own error rejects it.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${runId}%`]);
+    for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
+  } finally {
+    await client.end();
+  }
 }
 
 /**

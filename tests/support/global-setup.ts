@@ -4,7 +4,7 @@
  * created at the end. Each test file then clones the template (see database.ts).
  */
 import type { TestProject } from 'vitest/node';
-import { createAdminPool, TEMPLATE_SUFFIX, dropRunDatabases } from './database.js';
+import { createAdminPool, TEMPLATE_SUFFIX, finishRun } from './database.js';
 import { loadConfig } from '../../api/src/config/config.js';
 import { createLogger } from '../../api/src/shared/logger.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../api/src/database/embedded-postgres.js';
@@ -32,12 +32,7 @@ export default async function setup(project: TestProject) {
   project.provide('databaseServerUrl', serverUrl);
   project.provide('databaseRunId', runId);
 
-  return async () => {
-    const pool = createAdminPool(serverUrl);
-    await dropRunDatabases(pool, runId);
-    await pool.end();
-    await embedded?.stop();
-  };
+  return () => finishRun(serverUrl, runId, async () => embedded?.stop());
 }
 
 export function withDatabase(serverUrl: string, databaseName: string): string {

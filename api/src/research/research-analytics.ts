@@ -5,9 +5,9 @@ import { NO_KEYWORD_IDEAS_REASON } from './intelligence/stages/keywords-stage.js
 export interface ResearchAnalytics {
   /** Mean wall-clock time of the user's completed research runs, in seconds; null before the first. */
   averageResearchSeconds: number | null;
-  /** AVAILABLE domains found by the current runs (UNKNOWN and sample guesses do not count). */
+  /** AVAILABLE domains a registry said are free in the current runs (UNKNOWN, DNS-only estimates and sample guesses do not count). */
   availableDomains: number;
-  /** Domains a registry answered for (AVAILABLE or REGISTERED); 0 means none was checked. */
+  /** Domains a registry or DNS records answered for (MEASURED: AVAILABLE or REGISTERED); 0 means none was checked. */
   checkedDomains: number;
   /** Competitors and keywords a real source answered for (MEASURED); a model's guesses and sample data do not count. */
   competitors: number;

@@ -490,8 +490,11 @@ export class AiStatusType {
 export class ResearchAnalyticsType {
   @Field(() => Int, { nullable: true, description: 'Mean time of completed research runs in seconds; null before the first.' })
   averageResearchSeconds!: number | null;
-  @Field(() => Int, { description: 'AVAILABLE domains found (unknown and sample guesses do not count).' }) availableDomains!: number;
-  @Field(() => Int, { description: 'Domains a registry answered for (AVAILABLE or REGISTERED); 0 when none was checked.' })
+  @Field(() => Int, {
+    description: 'AVAILABLE domains a registry said are free (unknown, DNS-only estimates and sample guesses do not count).',
+  })
+  availableDomains!: number;
+  @Field(() => Int, { description: 'Domains a registry or DNS records answered for (AVAILABLE or REGISTERED); 0 when none was checked.' })
   checkedDomains!: number;
   @Field(() => Int, { description: 'Competitors a real source found (MEASURED); a model’s guesses and sample data do not count.' })
   competitors!: number;

@@ -59,10 +59,10 @@ const PER_OPERATION = seriesInRange('series.user_id is null and series.operation
 const PER_USER = seriesInRange('series.operation is null');
 
 /**
- * A group's cost: NULL when none of its calls was priced, as sum() over the raw rows gives (never 0: nothing was
- * priced, which is not free). With some calls priced it is theirs alone; unpriced_requests says how many are left out.
+ * Highest cost first. A group with no priced call goes last, after groups that cost $0: its total_cost is 0 only
+ * because nothing was priced, and its cost is unknown (costOf, the one place of that rule, answers null).
  */
-const GROUP_COST = `case when requests > unpriced_requests then total_cost end`;
+const BY_COST = `unpriced_requests >= requests, total_cost desc`;
 
 const STATS_SQL = `
   select coalesce(sum(requests), 0) as total_requests,
@@ -73,10 +73,10 @@ const STATS_SQL = `
   from (${PER_OPERATION}) as per_operation`;
 
 const BY_OPERATION_SQL = `
-  select operation, requests as total_requests, unpriced_requests, total_tokens, ${GROUP_COST} as total_cost
+  select operation, requests as total_requests, unpriced_requests, total_tokens, total_cost
   from (${PER_OPERATION}) as per_operation
   where requests > 0
-  order by total_cost desc nulls last, operation`;
+  order by ${BY_COST}, operation`;
 
 /**
  * Calls without a user form one group: the anonymous row (user_id NULL). The email is a primary-key look-up
@@ -85,13 +85,13 @@ const BY_OPERATION_SQL = `
 const BY_USER_SQL = `
   select top.*, (select email from users where users.id = top.user_id) as email
   from (
-    select user_id, requests as total_requests, unpriced_requests, total_tokens, ${GROUP_COST} as total_cost
+    select user_id, requests as total_requests, unpriced_requests, total_tokens, total_cost
     from (${PER_USER}) as per_user
     where requests > 0
-    order by total_cost desc nulls last, total_requests desc, user_id nulls first
+    order by ${BY_COST}, total_requests desc, user_id nulls first
     limit ?
   ) as top
-  order by top.total_cost desc nulls last, top.total_requests desc, top.user_id nulls first`;
+  order by top.unpriced_requests >= top.total_requests, top.total_cost desc, top.total_requests desc, top.user_id nulls first`;
 
 /**
  * Walks the created_at index backwards and stops after `limit` rows. No id tie-break: it would add an
@@ -150,8 +150,8 @@ interface TotalsRow {
   total_requests: Numeric;
   unpriced_requests: Numeric;
   total_tokens: Numeric;
-  /** NULL when none of the group's calls was priced. */
-  total_cost: Numeric | null;
+  /** The priced calls' sum (0 when none was priced: costOf makes that null). */
+  total_cost: Numeric;
 }
 interface RecentRow {
   id: string;

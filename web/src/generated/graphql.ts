@@ -845,11 +845,11 @@ export type RepositorySearch = {
 /** The Analytics screen’s figures, counted from the user’s real research. */
 export type ResearchAnalytics = {
   __typename?: 'ResearchAnalytics';
-  /** AVAILABLE domains found (unknown and sample guesses do not count). */
+  /** AVAILABLE domains a registry said are free (unknown, DNS-only estimates and sample guesses do not count). */
   availableDomains: Scalars['Int']['output'];
   /** Mean time of completed research runs in seconds; null before the first. */
   averageResearchSeconds: Maybe<Scalars['Int']['output']>;
-  /** Domains a registry answered for (AVAILABLE or REGISTERED); 0 when none was checked. */
+  /** Domains a registry or DNS records answered for (AVAILABLE or REGISTERED); 0 when none was checked. */
   checkedDomains: Scalars['Int']['output'];
   /** Competitors a real source found (MEASURED); a model’s guesses and sample data do not count. */
   competitors: Scalars['Int']['output'];

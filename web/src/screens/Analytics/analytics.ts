@@ -115,7 +115,7 @@ export function analyse(projects: ProjectFacts[], research: ResearchFigures | nu
     averageTime: formatDuration(research?.averageResearchSeconds ?? null),
     topCategories: categories.slice(0, 5),
     categoryCount: counts.size,
-    // Domains found counts only what a registry answered; with no answer at all it is "not checked", not 0.
+    // Domains found counts only what a registry or DNS records answered; with no answer at all it is "not checked", not 0.
     // Competitors and keywords count only what a real source found (the server leaves out a model's guesses and
     // sample data); with no section a source answered for they are "not measured", while a source that answered
     // and found none is a measured 0.
