@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import { IDEA, queryDatabase, sleep, spawnWorker, type WorkerProcess } from './research-support.js';
-import { jobState, startFakes, stopFakes, waitAtTheSearch, type Fakes } from './research-stops.support.js';
+import { IDEA, queryDatabase, sleep, type WorkerProcess } from './research-support.js';
+import { jobState, startFakes, startServerAndSeparateWorker, stopFakes, waitAtTheSearch, type Fakes } from './research-stops.support.js';
 
 /**
  * Deletes with `remove` while a search is held, then lets the held searches through: no search beyond the held
@@ -48,16 +48,7 @@ describe('a research whose project is deleted, running in another process', () =
 
   beforeAll(async () => {
     fakes = await startFakes();
-    const sources = { SEARXNG_URL: fakes.gate.url, OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fakes.openai.url };
-    server = await startTestServer({ ...sources, RUN_WORKERS: 'false' });
-    worker = spawnWorker({
-      ...sources,
-      DATABASE_URL: server.databaseUrl,
-      // The heartbeat (which also finds deleted runs) is far off: only the deletion's notice can stop the run in time.
-      RESEARCH_HEARTBEAT_INTERVAL_MS: '60000',
-      RESEARCH_HEARTBEAT_STALE_SECONDS: '600',
-    });
-    await worker.ready;
+    ({ server, worker } = await startServerAndSeparateWorker(fakes));
     owner = await createSignedInUser(server);
   }, 120_000);
   afterAll(async () => {

@@ -11,10 +11,10 @@ import type { Sql } from '../../api/src/jobs/sql.js';
 import { researchStore } from '../../api/src/research/runs/research-store.js';
 import { competitorQueries } from '../../api/src/research/sources/web-search/search-queries.js';
 import { createSignedInUser, type SignedUpUser } from '../support/factories.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import type { TestServer } from '../support/test-server.js';
 import { connectSocket, type TestSocket } from '../support/test-websocket.js';
-import { IDEA, queryDatabase, sleep, spawnWorker, waitForResults, type WorkerProcess } from './research-support.js';
-import { jobState, startFakes, stopFakes, waitAtTheSearch, type Fakes } from './research-stops.support.js';
+import { IDEA, queryDatabase, sleep, waitForResults, type WorkerProcess } from './research-support.js';
+import { jobState, startFakes, startServerAndSeparateWorker, stopFakes, waitAtTheSearch, type Fakes } from './research-stops.support.js';
 
 /** The edited idea: no word in common with IDEA, so each run's searches and model prompts are told apart. */
 const EDITED = {
@@ -39,18 +39,7 @@ describe('a research superseded by an edit, running in another process', () => {
 
   beforeAll(async () => {
     fakes = await startFakes();
-    const sources = { SEARXNG_URL: fakes.gate.url, OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fakes.openai.url };
-    server = await startTestServer({ ...sources, RUN_WORKERS: 'false' });
-    worker = spawnWorker({
-      ...sources,
-      DATABASE_URL: server.databaseUrl,
-      // The heartbeat (which also finds superseded runs) is far off: only the edit's notice can stop the run in time.
-      RESEARCH_HEARTBEAT_INTERVAL_MS: '60000',
-      RESEARCH_HEARTBEAT_STALE_SECONDS: '600',
-      // One search every 2 s: when the first waits at the gate the run's other searches are still to come.
-      RESEARCH_SOURCE_RATES: 'searxng=1/2s',
-    });
-    await worker.ready;
+    ({ server, worker } = await startServerAndSeparateWorker(fakes));
     owner = await createSignedInUser(server);
   }, 120_000);
   afterAll(async () => {

@@ -2,8 +2,8 @@
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.js';
 import { startFakeSearxng, type FakeSearxng } from '../support/fake-searxng.js';
 import { startForwardingGate, type ForwardingGate } from '../support/forwarding-gate.js';
-import type { TestServer } from '../support/test-server.js';
-import { eventually, queryDatabase } from './research-support.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+import { eventually, queryDatabase, spawnWorker, type WorkerProcess } from './research-support.js';
 
 export interface Fakes {
   openai: FakeOpenAi;
@@ -16,6 +16,25 @@ export async function startFakes(): Promise<Fakes> {
   const [openai, searxng] = await Promise.all([startFakeOpenAi(), startFakeSearxng()]);
   const gate = await startForwardingGate(searxng.url);
   return { openai, searxng, gate };
+}
+
+/**
+ * A test server that runs no research itself and a worker in another process, both on the fakes. The worker's
+ * heartbeat (which also finds deleted and superseded runs) is far off, so only a notice can stop a run in time; one
+ * search every 2 s, so that when the first waits at the gate the run's other searches are still to come.
+ */
+export async function startServerAndSeparateWorker(fakes: Fakes): Promise<{ server: TestServer; worker: WorkerProcess }> {
+  const sources = { SEARXNG_URL: fakes.gate.url, OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fakes.openai.url };
+  const server = await startTestServer({ ...sources, RUN_WORKERS: 'false' });
+  const worker = spawnWorker({
+    ...sources,
+    DATABASE_URL: server.databaseUrl,
+    RESEARCH_HEARTBEAT_INTERVAL_MS: '60000',
+    RESEARCH_HEARTBEAT_STALE_SECONDS: '600',
+    RESEARCH_SOURCE_RATES: 'searxng=1/2s',
+  });
+  await worker.ready;
+  return { server, worker };
 }
 
 export async function stopFakes(fakes: Fakes | undefined): Promise<void> {
