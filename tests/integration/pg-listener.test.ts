@@ -100,6 +100,30 @@ describe('the LISTEN connection', () => {
     }
   }, 30_000);
 
+  it('two listens of a channel while its LISTEN fails both fail, so the next one listens', async () => {
+    const proxy = TcpProxy.forDatabase(database.url);
+    await proxy.open();
+    const listener = new PgListener(proxy.url(database.url), createLogger('silent'), { heartbeatTimeoutMs: 500 });
+    const received: string[] = [];
+    try {
+      proxy.holdNew();
+      const first = listener.listen('listener_together', (payload) => received.push(`first: ${payload}`));
+      const second = listener.listen('listener_together', (payload) => received.push(`second: ${payload}`));
+      await expect(first).rejects.toThrow();
+      // The second counted on the first's LISTEN: it is told it failed rather than left without one.
+      await expect(second).rejects.toThrow();
+      proxy.releaseNew();
+      await listener.listen('listener_together', (payload) => received.push(`third: ${payload}`));
+      await notify('listener_together', 'a');
+      await eventually(async () => (received.length >= 1 ? true : undefined), 5_000, 'the notice');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(received).toEqual(['third: a']);
+    } finally {
+      await listener.close();
+      await proxy.close();
+    }
+  }, 30_000);
+
   it('run cancellations listen again after a failed LISTEN, and a notice rechecks the project once', async () => {
     const proxy = TcpProxy.forDatabase(database.url);
     await proxy.open();

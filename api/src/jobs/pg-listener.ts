@@ -21,6 +21,8 @@ export class PgListener {
   private client: pg.Client | null = null;
   private connecting: Promise<pg.Client> | null = null;
   private readonly handlers = new Map<string, Set<NotificationHandler>>();
+  /** A channel's LISTEN while it is under way, awaited by every listen() of that channel meanwhile. */
+  private readonly pendingListens = new Map<string, Promise<void>>();
   private readonly reconnectCallbacks = new Set<() => void>();
   private closed = false;
   /** Set when the process stops on purpose: a connection lost now is expected, not worth a warning. */
@@ -59,16 +61,23 @@ export class PgListener {
       this.handlers.set(channel, channelHandlers);
     }
     channelHandlers.add(handler);
+    // Every caller waits for the channel's one LISTEN: if it fails, none of them counts on it.
+    let listening = this.pendingListens.get(channel);
     if (firstHandler) {
-      try {
-        const client = await this.connection();
-        await client.query(`LISTEN ${channel}`);
-      } catch (error) {
-        // Not listening: the handler goes again, so the next listen() LISTENs instead of counting on this one.
-        if (channelHandlers.delete(handler) && channelHandlers.size === 0 && this.handlers.get(channel) === channelHandlers)
-          this.handlers.delete(channel);
-        throw error;
-      }
+      listening = this.connection().then((client) => client.query(`LISTEN ${channel}`).then(() => undefined));
+      this.pendingListens.set(channel, listening);
+      const settled = () => {
+        if (this.pendingListens.get(channel) === listening) this.pendingListens.delete(channel);
+      };
+      listening.then(settled, settled);
+    }
+    try {
+      await listening;
+    } catch (error) {
+      // Not listening: the handler goes again, so the next listen() LISTENs instead of counting on this one.
+      if (channelHandlers.delete(handler) && channelHandlers.size === 0 && this.handlers.get(channel) === channelHandlers)
+        this.handlers.delete(channel);
+      throw error;
     }
     return async () => {
       const current = this.handlers.get(channel);
