@@ -1,5 +1,6 @@
 import { keywordOpportunityLevel as sharedKeywordOpportunityLevel } from '@ideascope/shared';
 import type { ScoreEntry } from './score.types.js';
+import { CONVERSION_BENCHMARK } from './score-reasons.js';
 import type { Basis, InterestSeries, Keyword, KeywordTrend } from '../research.types.js';
 import {
   basisWord,
@@ -122,7 +123,7 @@ export function withDemandTest(searchEntry: ScoreEntry, test: DemandTestFigures 
     'marketOpportunity',
     conversionPoints(rate),
     'MEASURED',
-    `Measured demand: ${percent(rate)} of ${visitsText} led to a ${allConfirmed ? 'confirmed signup' : 'signup'} (${signups}); WordStream’s published average for landing pages is 2.35%.`,
+    `Measured demand: ${percent(rate)} of ${visitsText} led to a ${allConfirmed ? 'confirmed signup' : 'signup'} (${signups}); ${CONVERSION_BENCHMARK}.`,
     evidence,
   );
 }

@@ -120,6 +120,9 @@ export function aiFailureNamedIn(reason: string): AiFailureKind | 'other' {
   return 'other';
 }
 
+/** The published landing-page conversion a demand test's rate is compared with, named with its source. */
+export const CONVERSION_BENCHMARK = 'WordStream’s published average for landing pages is 2.35%';
+
 /**
  * Reasons earlier versions stored with the operator's text inside (a setting, a command, a provider's error):
  * the same customer sentence a run gives now. Other reasons are kept as they are.
@@ -142,7 +145,7 @@ const EARLIER_REASONS: Partial<Record<ScorePart, { pattern: RegExp; sentence: (i
   // A measured demand test compared its rate with a benchmark without naming the benchmark's source.
   marketOpportunity: {
     pattern: /^(Measured demand: .*); landing pages average 2\.35%\.$/s,
-    sentence: (measured) => `${measured}; WordStream’s published average for landing pages is 2.35%.`,
+    sentence: (measured) => `${measured}; ${CONVERSION_BENCHMARK}.`,
   },
   businessViability: {
     pattern: /^Not judged(?: \((.*)\))?: viability unknown \(neutral midpoint\)\.$/s,
